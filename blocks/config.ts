@@ -1,0 +1,19 @@
+import type { Block } from 'payload'
+import { BrandGridBlock } from './BrandGrid/config'
+import { CallToActionBlock } from './CallToAction/config'
+import { FaqBlock } from './Faq/config'
+import { HeroBlock } from './Hero/config'
+import { MediaBlockConfig } from './MediaBlock/config'
+import { RichTextBlock } from './RichText/config'
+import { StatsBannerBlock } from './StatsBanner/config'
+
+/** Page-builder blocks, in the order editors see them. RenderBlocks maps each slug to a component. */
+export const pageBlocks = [
+  HeroBlock,
+  RichTextBlock,
+  CallToActionBlock,
+  MediaBlockConfig,
+  BrandGridBlock,
+  StatsBannerBlock,
+  FaqBlock,
+] as const satisfies readonly Block[]

@@ -1,0 +1,74 @@
+import type { CollectionConfig, Field } from 'payload'
+import { loggedIn, anyone } from '../_access'
+import { labelledLinkFields, linkField } from '../_fields/link'
+import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
+
+const menuLink: Field[] = labelledLinkFields()
+
+/** One navigation document per dealer site: header menu and footer columns. */
+export const Navigation: CollectionConfig = {
+  slug: 'navigation',
+  labels: { singular: 'Navigation', plural: 'Navigation' },
+  admin: { group: 'Content', useAsTitle: 'title' },
+  access: { read: anyone, create: loggedIn, update: loggedIn, delete: loggedIn },
+  hooks: { afterChange: [revalidateTenantContent], afterDelete: [revalidateTenantContent] },
+  fields: [
+    { name: 'title', type: 'text', defaultValue: 'Site navigation', admin: { hidden: true } },
+    {
+      name: 'header',
+      type: 'array',
+      label: 'Header menu',
+      dbName: 'nav_header',
+      fields: [
+        { name: 'label', type: 'text', required: true },
+        {
+          name: 'kind',
+          type: 'select',
+          defaultValue: 'link',
+          options: [
+            { label: 'Link', value: 'link' },
+            { label: 'Dropdown', value: 'dropdown' },
+            { label: 'Mega menu with brand logos', value: 'mega' },
+          ],
+        },
+        { ...linkField({ required: false }), admin: { condition: (_, s) => s?.kind === 'link' } },
+        {
+          name: 'children',
+          type: 'array',
+          label: 'Dropdown links',
+          dbName: 'nav_children',
+          admin: { condition: (_, s) => s?.kind !== 'link' },
+          fields: menuLink,
+        },
+        {
+          name: 'brands',
+          type: 'array',
+          label: 'Brand logos',
+          dbName: 'nav_brands',
+          admin: { condition: (_, s) => s?.kind === 'mega' },
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'logo', type: 'upload', relationTo: 'media' },
+            linkField(),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'footer',
+      type: 'array',
+      label: 'Footer columns',
+      dbName: 'nav_footer',
+      maxRows: 5,
+      fields: [
+        { name: 'heading', type: 'text', required: true },
+        { name: 'links', type: 'array', dbName: 'nav_footer_links', fields: menuLink },
+      ],
+    },
+    {
+      name: 'footerNote',
+      type: 'textarea',
+      admin: { description: 'Small print under the footer, e.g. dealer licence numbers.' },
+    },
+  ],
+}

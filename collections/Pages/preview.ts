@@ -1,0 +1,39 @@
+import type { LivePreviewConfig } from 'payload'
+import { pathForSlug } from '@/src/domain/navigation/slug'
+import { signPreviewToken } from '@/src/lib/preview-token'
+
+type PreviewDoc = { id?: number | string; slug?: string | null; tenant?: unknown }
+type TenantLike = { id: number | string; domains?: { domain?: string | null }[] | null }
+
+async function tenantOf(doc: PreviewDoc, payload: { findByID: (a: never) => Promise<unknown> }): Promise<TenantLike | null> {
+  const t = doc.tenant
+  if (!t) return null
+  if (typeof t === 'object') return t as TenantLike
+  return (await payload.findByID({ collection: 'tenants', id: t, depth: 0 } as never)) as TenantLike
+}
+
+/**
+ * The preview opens the page on its own dealer host with a short-lived signed token, so the
+ * site can show the draft without sharing the admin's cookies across host names.
+ */
+export async function previewHref(doc: PreviewDoc, payload: unknown, origin: string): Promise<string | null> {
+  if (!doc.id || !doc.slug) return null
+  const tenant = await tenantOf(doc, payload as never)
+  const domain = tenant?.domains?.[0]?.domain
+  if (!domain) return null
+  const url = new URL(origin)
+  const token = signPreviewToken({ collection: 'pages', id: String(doc.id), tenant: String(tenant.id) })
+  return `${url.protocol}//${domain}${url.port ? `:${url.port}` : ''}${pathForSlug(doc.slug)}?preview=${encodeURIComponent(token)}`
+}
+
+function originOf(req: { headers?: Headers; url?: string } | undefined): string {
+  const host = req?.headers?.get('x-forwarded-host') ?? req?.headers?.get('host') ?? 'localhost:3000'
+  const proto = req?.headers?.get('x-forwarded-proto') ?? 'http'
+  return `${proto}://${host}`
+}
+
+export const livePreviewUrl: LivePreviewConfig['url'] = async ({ data, req }) =>
+  (await previewHref(data as PreviewDoc, req.payload, originOf(req))) ?? ''
+
+export const previewUrl = async (doc: Record<string, unknown>, { req }: { req: { payload: unknown; headers?: Headers } }) =>
+  (await previewHref(doc as PreviewDoc, req.payload, originOf(req))) ?? ''

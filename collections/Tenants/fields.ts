@@ -1,0 +1,178 @@
+import type { Field } from 'payload'
+import { FEATURES, FEATURE_KEYS } from '@/src/domain/tenant/features'
+import { FONT_CHOICES, FONT_KEYS, HEX_COLOUR, RADIUS_KEYS } from '@/src/domain/tenant/theme'
+import { platformAdminField } from '../_access'
+
+const colour = (name: string, label: string, defaultValue: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  defaultValue,
+  admin: { width: '33%', description: 'Hex, e.g. #0b3d91' },
+  validate: (v: string | null | undefined) => (!v || HEX_COLOUR.test(v) ? true : 'Use a hex colour such as #0b3d91'),
+})
+
+export const themeFields: Field[] = [
+  {
+    name: 'colors',
+    type: 'group',
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          colour('primary', 'Primary', '#0b3d91'),
+          colour('secondary', 'Secondary', '#111827'),
+          colour('accent', 'Accent', '#f59e0b'),
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          colour('background', 'Page background', '#ffffff'),
+          colour('surface', 'Panels', '#f3f4f6'),
+          colour('text', 'Text', '#111827'),
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          colour('headerBackground', 'Header background', '#ffffff'),
+          colour('headerText', 'Header text', '#111827'),
+          colour('footerBackground', 'Footer background', '#111827'),
+          colour('footerText', 'Footer text', '#f9fafb'),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'fonts',
+    type: 'group',
+    fields: [
+      {
+        type: 'row',
+        fields: (['heading', 'body'] as const).map((name) => ({
+          name,
+          type: 'select' as const,
+          defaultValue: name === 'heading' ? 'montserrat' : 'inter',
+          options: FONT_KEYS.map((value) => ({ value, label: FONT_CHOICES[value].label })),
+          admin: { width: '50%' },
+        })),
+      },
+    ],
+  },
+  {
+    name: 'radius',
+    label: 'Corner rounding',
+    type: 'select',
+    defaultValue: 'md',
+    options: RADIUS_KEYS.map((value) => ({ value, label: value })),
+  },
+  { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'PNG or WebP, ideally on a transparent background.' } },
+  { name: 'favicon', type: 'upload', relationTo: 'media', admin: { description: 'Square PNG, at least 64 × 64.' } },
+]
+
+export const featureFields: Field[] = FEATURE_KEYS.map((key) => ({
+  name: key,
+  type: 'checkbox',
+  label: FEATURES[key].label,
+  defaultValue: false,
+  admin: { description: FEATURES[key].help },
+}))
+
+export const labelFields: Field[] = [
+  { name: 'reserveButton', type: 'text', defaultValue: 'Reserve Now', admin: { description: 'E.g. "Reserve Now" or "Buy Online".' } },
+  { name: 'reserveShowsAmount', type: 'checkbox', defaultValue: true, label: 'Follow the reserve label with the deposit amount' },
+  { name: 'enquireButton', type: 'text', defaultValue: 'Enquire Now' },
+  { name: 'getFinanceButton', type: 'text', defaultValue: 'Get Finance Now' },
+  { name: 'noPrice', type: 'text', defaultValue: 'Enquire for price' },
+  { name: 'findSimilar', type: 'text', defaultValue: 'Find Me Something Similar' },
+  { name: 'searchPlaceholder', type: 'text', defaultValue: 'Search...' },
+  { name: 'callDealer', type: 'text', defaultValue: 'Call the dealer' },
+]
+
+const phone = (name: string, label: string, description: string): Field => ({
+  name,
+  label,
+  type: 'text',
+  admin: { width: '25%', description },
+  validate: (v: string | null | undefined) =>
+    !v || /^[+\d][\d\s()-]{5,}$/.test(v.trim()) ? true : 'Enter a phone number such as 02 9555 0123',
+})
+
+export const phoneFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      phone('default', 'Main number', 'Shown everywhere unless a car type has its own.'),
+      phone('new', 'New cars', 'Optional'),
+      phone('used', 'Used cars', 'Optional'),
+      phone('demo', 'Demo cars', 'Optional'),
+    ],
+  },
+]
+
+export const inventoryFields: Field[] = [
+  { name: 'dealerships', type: 'text', hasMany: true, admin: { description: 'Dealership slugs whose stock this site shows. Empty: this tenant\'s own slug.' } },
+  {
+    name: 'carTypes',
+    type: 'select',
+    hasMany: true,
+    defaultValue: ['new', 'used', 'demo'],
+    options: [
+      { label: 'New', value: 'new' },
+      { label: 'Used', value: 'used' },
+      { label: 'Demo', value: 'demo' },
+    ],
+  },
+  { type: 'row', fields: [
+    { name: 'inStockOnly', type: 'checkbox', label: 'In-stock cars only' },
+    { name: 'usedOnly', type: 'checkbox', label: 'Used cars only' },
+  ] },
+  { name: 'excludedMakes', type: 'text', hasMany: true },
+  { name: 'excludedStockNumbers', type: 'text', hasMany: true },
+  { type: 'row', fields: [
+    { name: 'soldCarDays', type: 'number', defaultValue: 3, min: 0, max: 365, admin: { description: 'Sold cars stay visible this many days.' } },
+    { name: 'popularMakeCount', type: 'number', defaultValue: 7, min: 1, max: 50, admin: { description: 'Makes shown before "Show all makes".' } },
+  ] },
+  { name: 'certifiedMake', type: 'text', admin: { description: 'The make whose certified pre-owned cars get the badge.' } },
+  { name: 'refreshPath', type: 'text', defaultValue: '/special-offers', admin: { description: 'Where "Clear Filters" on an empty search goes.' } },
+]
+
+export const financeFields: Field[] = [
+  { type: 'row', fields: [
+    { name: 'provider', type: 'text', defaultValue: 'default', admin: { width: '25%' } },
+    { name: 'defaultRate', type: 'number', defaultValue: 10, min: 0, max: 30, admin: { width: '25%', step: 0.01, description: '% p.a.' } },
+    { name: 'termYears', type: 'number', defaultValue: 5, min: 1, max: 7, admin: { width: '25%' } },
+    {
+      name: 'frequency',
+      type: 'select',
+      defaultValue: 'week',
+      options: [
+        { label: 'Weekly', value: 'week' },
+        { label: 'Fortnightly', value: 'fortnight' },
+        { label: 'Monthly', value: 'month' },
+      ],
+      admin: { width: '25%' },
+    },
+  ] },
+  { name: 'financePagePath', type: 'text', defaultValue: '/finance' },
+]
+
+export const reservationFields: Field[] = [
+  { type: 'row', fields: [
+    { name: 'depositAmount', type: 'number', defaultValue: 200, min: 0, admin: { description: 'Refundable deposit in dollars.' } },
+    { name: 'holdHours', type: 'number', defaultValue: 48, min: 1, admin: { description: 'How long a reserved car is held.' } },
+  ] },
+]
+
+/** Settings only onboarding staff may change: which stock shows and which features exist. */
+export const platformOnly = { update: platformAdminField, create: platformAdminField }
+
+/** Applies field access to every named field, descending into rows. */
+export function withFieldAccess(fields: Field[], access: typeof platformOnly): Field[] {
+  return fields.map((field) => {
+    if (field.type === 'row') return { ...field, fields: withFieldAccess(field.fields, access) }
+    if ('name' in field) return { ...field, access } as Field
+    return field
+  })
+}

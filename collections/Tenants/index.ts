@@ -1,0 +1,104 @@
+import type { CollectionConfig } from 'payload'
+import { TEMPLATE_OPTIONS } from '@/tenants/templates'
+import { anyone, platformAdminField, platformAdminOnly } from '../_access'
+import { canAdministerTenantAccess } from './access'
+import {
+  featureFields,
+  financeFields,
+  inventoryFields,
+  labelFields,
+  phoneFields,
+  platformOnly,
+  reservationFields,
+  themeFields,
+  withFieldAccess,
+} from './fields'
+import { applyTemplateOnCreate } from './hooks/apply-template'
+import { normaliseDomains, validateTenantConfig } from './hooks/validate'
+import { revalidateTenants } from './hooks/revalidate'
+
+export const Tenants: CollectionConfig = {
+  slug: 'tenants',
+  labels: { singular: 'Dealer site', plural: 'Dealer sites' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'domains', 'updatedAt'],
+    group: 'Platform',
+    description: 'Each dealer site is chosen by the host name it is visited at.',
+  },
+  access: {
+    // Site visitors need the public configuration (theme, phones) to render a dealer site.
+    read: anyone,
+    create: platformAdminOnly,
+    update: canAdministerTenantAccess,
+    delete: platformAdminOnly,
+  },
+  hooks: {
+    beforeValidate: [normaliseDomains],
+    beforeChange: [validateTenantConfig],
+    afterChange: [applyTemplateOnCreate, revalidateTenants],
+    afterDelete: [revalidateTenants],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, admin: { width: '50%' } },
+        {
+          name: 'slug',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          access: platformOnly,
+          admin: { width: '50%', description: 'Lower-case words joined by hyphens, e.g. harbour-city-motors' },
+        },
+      ],
+    },
+    {
+      name: 'domains',
+      type: 'array',
+      minRows: 1,
+      required: true,
+      access: platformOnly,
+      admin: { description: 'Host names this site answers on, e.g. harbourcitymotors.com.au (www. is added automatically).' },
+      fields: [{ name: 'domain', type: 'text', required: true, index: true }],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'template',
+          type: 'select',
+          options: TEMPLATE_OPTIONS,
+          access: { create: platformAdminField, update: () => false },
+          admin: { width: '50%', description: 'Starter pages, menus and settings created with the site. Used once, on create.' },
+        },
+        {
+          name: 'vehicleKind',
+          type: 'select',
+          defaultValue: 'cars',
+          options: ['cars', 'trucks', 'motorcycles', 'caravans', 'rentals'].map((v) => ({ value: v, label: v[0].toUpperCase() + v.slice(1) })),
+          admin: { width: '50%' },
+        },
+      ],
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        { name: 'theme', label: 'Theme', fields: themeFields },
+        { name: 'phones', label: 'Phone numbers', fields: phoneFields },
+        { name: 'labels', label: 'Labels and wording', fields: labelFields },
+        {
+          name: 'features',
+          label: 'Features',
+          description: 'Every switch is off unless turned on here. Only platform staff can change them.',
+          fields: withFieldAccess(featureFields, platformOnly),
+        },
+        { name: 'inventory', label: 'Inventory', fields: withFieldAccess(inventoryFields, platformOnly) },
+        { name: 'finance', label: 'Finance', fields: financeFields },
+        { name: 'reservation', label: 'Reservation', fields: reservationFields },
+      ],
+    },
+  ],
+}

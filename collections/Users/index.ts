@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+import { secureCookies } from '@/src/lib/env'
+import { platformAdminField, tenantAdminField } from '../_access'
+import { usersCreate, usersDelete, usersRead, usersUpdate } from './access'
+
+export const LOGIN_MAX_ATTEMPTS = 5
+export const LOGIN_LOCK_MS = 15 * 60 * 1000
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Platform' },
+  auth: {
+    // Repeated failures lock the account for a while (issue 2: login lockout).
+    maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
+    lockTime: LOGIN_LOCK_MS,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { secure: secureCookies, sameSite: 'Lax' },
+  },
+  access: { create: usersCreate, read: usersRead, update: usersUpdate, delete: usersDelete },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      defaultValue: [],
+      options: [{ label: 'Platform admin (onboarding staff)', value: 'platform-admin' }],
+      access: { create: platformAdminField, update: platformAdminField },
+      admin: { position: 'sidebar', description: 'Platform admins see and edit every dealer site.' },
+    },
+    {
+      name: 'tenants',
+      type: 'array',
+      label: 'Dealer sites',
+      access: { create: tenantAdminField, update: tenantAdminField },
+      admin: { position: 'sidebar', description: 'The dealer sites this person can edit, and their role on each.' },
+      fields: [
+        { name: 'tenant', type: 'relationship', relationTo: 'tenants', required: true, index: true, saveToJWT: true },
+        {
+          name: 'roles',
+          type: 'select',
+          hasMany: true,
+          required: true,
+          defaultValue: ['editor'],
+          options: [
+            { label: 'Tenant admin', value: 'tenant-admin' },
+            { label: 'Editor', value: 'editor' },
+          ],
+        },
+      ],
+    },
+  ],
+}

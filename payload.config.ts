@@ -1,0 +1,74 @@
+import path from 'node:path'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
+import { buildConfig, type Plugin } from 'payload'
+import sharp from 'sharp'
+import { Media } from './collections/Media'
+import { Navigation } from './collections/Navigation'
+import { Pages } from './collections/Pages'
+import { SiteSettings } from './collections/SiteSettings'
+import { Tenants } from './collections/Tenants'
+import { Users } from './collections/Users'
+import { isPlatformAdmin, type AccessUser } from './collections/_access/predicates'
+import { migrations } from './migrations'
+import { databaseUrl, env, payloadSecret, s3Settings } from './src/lib/env'
+
+/** Collections scoped to one dealer site. The tenant-isolation test walks this list. */
+export const TENANT_SCOPED = {
+  pages: {},
+  media: {},
+  navigation: { isGlobal: true },
+  'site-settings': { isGlobal: true },
+} as const
+
+const s3 = s3Settings()
+const plugins: Plugin[] = [
+  multiTenantPlugin({
+    tenantsSlug: 'tenants',
+    collections: TENANT_SCOPED,
+    tenantsArrayField: { includeDefaultField: false },
+    userHasAccessToAllTenants: (user) => isPlatformAdmin(user as AccessUser),
+    tenantSelectorLabel: 'Dealer site',
+  }),
+]
+if (s3) {
+  plugins.push(
+    s3Storage({
+      collections: { media: true },
+      bucket: s3.bucket,
+      config: { region: s3.region, endpoint: s3.endpoint, forcePathStyle: s3.forcePathStyle, credentials: s3.credentials },
+    }),
+  )
+}
+
+export default buildConfig({
+  secret: payloadSecret(),
+  serverURL: env.NEXT_PUBLIC_SERVER_URL,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' · Dealer Platform' },
+    importMap: { baseDir: path.resolve(import.meta.dirname) },
+  },
+  collections: [Tenants, Users, Pages, Navigation, SiteSettings, Media],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: databaseUrl(), max: 10 },
+    // Schema changes only through committed migrations (issue 2: no dev push in CI or production).
+    push: false,
+    migrationDir: path.resolve(import.meta.dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  sharp,
+  plugins,
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(import.meta.dirname, 'payload-types.ts') },
+  jobs: {
+    // Scheduled publishing runs in-process here; production runs a separate worker (README).
+    autoRun: env.NODE_ENV === 'test' ? undefined : [{ cron: '* * * * *', queue: 'default', limit: 10 }],
+    tasks: [],
+  },
+})

@@ -1,0 +1,23 @@
+/**
+ * Migrate and seed the database named by process.env.DATABASE_URL. Payload's config reads
+ * the environment when it is imported, so it is imported only after the URL is set.
+ */
+export async function migrateAndSeed(options: { seed: boolean; log?: (s: string) => void }) {
+  const log = options.log ?? console.log
+  const [{ default: config }, { getPayload }, { migrations }] = await Promise.all([
+    import('@/payload.config'),
+    import('payload'),
+    import('@/migrations'),
+  ])
+  const payload = await getPayload({ config })
+  await payload.db.migrate({ migrations })
+  if (!options.seed) return { payload, seed: null }
+  const { seedDemo } = await import('@/src/cms/seed')
+  const { env, DEFAULT_DEMO_PASSWORD } = await import('@/src/lib/env')
+  const seed = await seedDemo(payload, {
+    password: env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+    allowProductionUsers: env.ALLOW_DEMO_USERS_IN_PRODUCTION === 'true',
+    log,
+  })
+  return { payload, seed }
+}

@@ -1,0 +1,22 @@
+import Link from 'next/link'
+
+export const metadata = { title: 'Page not found' }
+
+/** A missing page on a known dealer site, inside that site's header and footer. */
+export default function PageNotFound() {
+  return (
+    <div className="container-site flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
+      <p className="text-sm font-semibold uppercase tracking-widest opacity-60">404</p>
+      <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
+      <p className="mt-3 max-w-md opacity-80">The page you were looking for does not exist or has moved.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link className="btn btn-solid" href="/">
+          Home
+        </Link>
+        <Link className="btn btn-outline" href="/special-offers">
+          Special offers
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+import type { Navigation, Page, SiteSetting } from '@/payload-types'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { TAGS } from './cache-tags'
+import { payloadClient } from './payload'
+
+/**
+ * Every site read takes the tenant and runs with overrideAccess: false, so the public
+ * access rules (published pages only) apply on top of the tenant constraint.
+ */
+function cachedForTenant<T>(tenant: TenantConfig, key: string[], load: () => Promise<T>): Promise<T> {
+  return unstable_cache(load, ['site', String(tenant.id), ...key], { tags: [TAGS.site(tenant.id)], revalidate: 3600 })()
+}
+
+export const getNavigation = cache((tenant: TenantConfig) =>
+  cachedForTenant(tenant, ['navigation'], async (): Promise<Navigation | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'navigation',
+      where: { tenant: { equals: tenant.id } },
+      depth: 2,
+      limit: 1,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  }),
+)
+
+export const getSiteSettings = cache((tenant: TenantConfig) =>
+  cachedForTenant(tenant, ['settings'], async (): Promise<SiteSetting | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'site-settings',
+      where: { tenant: { equals: tenant.id } },
+      depth: 1,
+      limit: 1,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  }),
+)
+
+export const getPublishedPage = cache((tenant: TenantConfig, slug: string) =>
+  cachedForTenant(tenant, ['page', slug], async (): Promise<Page | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { and: [{ tenant: { equals: tenant.id } }, { slug: { equals: slug } }] },
+      depth: 2,
+      limit: 1,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  }),
+)
+
+/** Titles of published pages by path, for breadcrumbs. */
+export const getPageTitles = cache((tenant: TenantConfig) =>
+  cachedForTenant(tenant, ['titles'], async (): Promise<Record<string, string>> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { tenant: { equals: tenant.id } },
+      depth: 0,
+      limit: 500,
+      select: { slug: true, title: true },
+      overrideAccess: false,
+    })
+    return Object.fromEntries(docs.map((d) => [`/${d.slug}`, d.title]))
+  }),
+)
+
+/**
+ * The latest draft of one page for a signed preview link. The token names the page and
+ * tenant; both are checked against this request's tenant before anything is read, and the
+ * read is not cached so the editor sees each save.
+ */
+export async function getDraftPage(tenant: TenantConfig, claims: { id: string; tenant: string }): Promise<Page | null> {
+  if (claims.tenant !== String(tenant.id)) return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ tenant: { equals: tenant.id } }, { id: { equals: claims.id } }] },
+    depth: 2,
+    limit: 1,
+    draft: true,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}

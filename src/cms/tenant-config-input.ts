@@ -1,0 +1,23 @@
+/**
+ * Reshapes a Tenants document (Payload's rows, relations and nulls) into the plain input
+ * the TenantConfig schema parses. Kept free of Payload imports so it is unit-testable.
+ */
+type MediaLike = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null } | number | string | null | undefined
+
+function image(value: MediaLike, optional: boolean) {
+  if (!value || typeof value !== 'object' || !value.url) return optional ? undefined : null
+  return { url: value.url, alt: value.alt ?? '', width: value.width ?? undefined, height: value.height ?? undefined }
+}
+
+export function tenantDocToConfigInput(doc: Record<string, any>, options: { logoOptional?: boolean } = {}) {
+  const theme = doc.theme ?? {}
+  return {
+    ...doc,
+    domains: (doc.domains ?? []).map((row: { domain?: string } | string) => (typeof row === 'string' ? row : row.domain)),
+    theme: {
+      ...theme,
+      logo: image(theme.logo, Boolean(options.logoOptional)),
+      favicon: image(theme.favicon, Boolean(options.logoOptional)),
+    },
+  }
+}

@@ -1,0 +1,32 @@
+/** Brand grid rules (spec 1 §2): sections and where each brand tile links. */
+export const BRAND_SECTIONS = {
+  car: 'Car Brands',
+  motorcycle: 'Motorcycle Brands',
+  truck: 'Truck Brands',
+  our: 'Our Brands',
+} as const
+
+export type BrandSection = keyof typeof BRAND_SECTIONS
+
+export interface BrandLinkInput {
+  name: string
+  slug?: string | null
+  linkKind?: 'overview' | 'path' | 'external' | null
+  target?: string | null
+}
+
+export interface BrandHref {
+  href: string
+  external: boolean
+}
+
+const brandSlug = (b: BrandLinkInput) =>
+  (b.slug || b.name).toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+/** Overview page by default; a fixed path or external site when the editor chose one. */
+export function brandHref(brand: BrandLinkInput): BrandHref {
+  const target = brand.target?.trim()
+  if (brand.linkKind === 'external' && target && /^https?:\/\//.test(target)) return { href: target, external: true }
+  if (brand.linkKind === 'path' && target?.startsWith('/')) return { href: target, external: false }
+  return { href: `/${brandSlug(brand)}/overview`, external: false }
+}

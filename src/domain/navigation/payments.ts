@@ -1,0 +1,16 @@
+/** Accepted payments strip (spec 2 §2). */
+export const PAYMENT_METHODS = [
+  { value: 'mastercard', label: 'Mastercard' },
+  { value: 'visa', label: 'Visa' },
+  { value: 'maestro', label: 'Maestro' },
+  { value: 'google-pay', label: 'Google Pay' },
+  { value: 'apple-pay', label: 'Apple Pay' },
+] as const
+
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value']
+
+/** Keeps the spec's order whatever order the editor picked them in. */
+export function orderedPaymentMethods(selected: readonly string[] | null | undefined) {
+  const chosen = new Set(selected ?? PAYMENT_METHODS.map((m) => m.value))
+  return PAYMENT_METHODS.filter((m) => chosen.has(m.value))
+}

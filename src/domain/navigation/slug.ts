@@ -1,0 +1,27 @@
+/** Page slugs: lower-case words joined by hyphens; "/" separates nested pages. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
+
+export const HOME_SLUG = 'home'
+
+export function slugify(input: string): string {
+  return input
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9/]+/g, '-')
+    .replace(/-*\/-*/g, '/')
+    .replace(/\/+/g, '/')
+    .replace(/^[-/]+|[-/]+$/g, '')
+}
+
+/** The site path of a page slug: "home" is "/". */
+export function pathForSlug(slug: string): string {
+  return slug === HOME_SLUG ? '/' : `/${slug}`
+}
+
+/** The slug a site path asks for: "/" and "" are the home page. */
+export function slugForPath(segments: string[] | undefined): string {
+  const cleaned = (segments ?? []).map((s) => decodeURIComponent(s).toLowerCase()).filter(Boolean)
+  return cleaned.length === 0 ? HOME_SLUG : cleaned.join('/')
+}

@@ -1,0 +1,161 @@
+/**
+ * Every "on some tenants" rule of the spec as a named switch (DESIGN convention 2).
+ * One table drives the zod schema, the defaults (all off) and the admin checkboxes,
+ * so a new switch is one row here. Later issues read them as `tenant.features.<key>`.
+ */
+export interface FeatureDefinition {
+  label: string
+  help: string
+  group: 'search' | 'vehicle' | 'finance' | 'leads' | 'marketing'
+}
+
+export const FEATURES = {
+  reserveOnline: {
+    label: 'Reserve online from search cards',
+    help: 'Shows the Reserve button on search result cards for cars eligible for online reservation (spec 2 §4).',
+    group: 'search',
+  },
+  buyOnlinePath: {
+    label: 'Use /buy-online instead of /checkout',
+    help: 'Reserve buttons go to /cars/{slug}/buy-online rather than /cars/{slug}/checkout.',
+    group: 'search',
+  },
+  fuelTypeTags: {
+    label: 'Electric and hybrid tags',
+    help: 'Car cards show an Electric or Hybrid banner first in the tag precedence (spec 1 §4 step 1).',
+    group: 'search',
+  },
+  certifiedPreOwned: {
+    label: 'Certified pre-owned badge',
+    help: 'Shows the certified badge for the certified make set in inventory settings (spec 1 §4 step 3).',
+    group: 'search',
+  },
+  certifiedOnlyFacet: {
+    label: 'Certified-only facet',
+    help: 'Hides the "false" value of the certified filter (spec 1 §5).',
+    group: 'search',
+  },
+  collapseSoldCars: {
+    label: 'Collapse consecutive sold cars',
+    help: 'In result lists, consecutive sold cars collapse to one (spec 2 §4).',
+    group: 'search',
+  },
+  priceAscRequiresPrice: {
+    label: 'Lowest-price sort hides unpriced cars',
+    help: 'Sorting by lowest price adds a filter price > 0 (spec 1 §5).',
+    group: 'search',
+  },
+  randomPromoPosition: {
+    label: 'Randomise the promo card position',
+    help: 'Inserts the "We Want Your Car" promo card at a random position instead of the configured ones.',
+    group: 'search',
+  },
+  resultsCarousel: {
+    label: 'Results carousel',
+    help: 'Shows result lists as a carousel with previous and next arrows.',
+    group: 'search',
+  },
+  viewCount: {
+    label: 'Show view counts',
+    help: 'Car cards show how many times the car was viewed.',
+    group: 'search',
+  },
+  justSoldTag: {
+    label: '"Just Sold" tag',
+    help: 'Recently sold cars carry a "Just Sold" tag (spec 2 §4).',
+    group: 'vehicle',
+  },
+  justArrivedTag: {
+    label: '"JUST ARRIVED" tag',
+    help: 'New cars may carry a "JUST ARRIVED" tag (spec 2 §4).',
+    group: 'vehicle',
+  },
+  favourites: {
+    label: 'Favourites',
+    help: 'Shoppers can mark favourite cars (kept in the browser, no sign-in).',
+    group: 'vehicle',
+  },
+  compare: {
+    label: 'Compare cars',
+    help: 'Shoppers can compare cars (no sign-in).',
+    group: 'vehicle',
+  },
+  compareNeedsPriceAndImages: {
+    label: 'Compare only priced cars with images',
+    help: 'Hides the compare control for cars priced at zero or below, or without images (spec 2 §5).',
+    group: 'vehicle',
+  },
+  watchlist: {
+    label: 'Watchlist (sign-in)',
+    help: 'Signed-in shoppers with a phone number can save cars to a watchlist.',
+    group: 'vehicle',
+  },
+  unregisteredText: {
+    label: 'Show "Unregistered" for expired rego',
+    help: 'A registration expiry in the past reads "Unregistered" instead of nothing (spec 2 §5).',
+    group: 'vehicle',
+  },
+  phoneStartsRevealed: {
+    label: 'Phone numbers start revealed',
+    help: 'Skips masking phone numbers until clicked (spec 2 §4).',
+    group: 'vehicle',
+  },
+  hideTestDriveForComingSoon: {
+    label: 'No test drive for coming-soon cars',
+    help: 'Removes the test-drive button from cars that are coming soon (spec 2 §4).',
+    group: 'vehicle',
+  },
+  printButton: {
+    label: 'Print vehicle PDF button',
+    help: 'Shows the print button on vehicle pages.',
+    group: 'vehicle',
+  },
+  salesCounter: {
+    label: '"Sales this Month" counter',
+    help: 'Shows the sales counter on vehicle pages (spec 2 §9).',
+    group: 'vehicle',
+  },
+  priceComparison: {
+    label: 'Market price comparison (used cars)',
+    help: 'Shows the price comparison panel on used cars (spec 1 §5).',
+    group: 'vehicle',
+  },
+  financeModal: {
+    label: 'Finance enquiry in a modal',
+    help: 'Get Finance Now opens a "Finance Enquiry" modal instead of linking to the finance page (spec 2 §2).',
+    group: 'finance',
+  },
+  gatedFinance: {
+    label: 'Gated finance route',
+    help: 'Qualifying cars link to the signed-in /personalised/finance route (spec 2 §2).',
+    group: 'finance',
+  },
+  financeQuotes: {
+    label: 'Live finance quotes',
+    help: 'Requests a finance quote for cars with a price and no quote yet (spec 2 §7).',
+    group: 'finance',
+  },
+  financeAmountCapFromPrice: {
+    label: 'Finance maximum from car price',
+    help: 'The tab calculator maximum becomes 1.05 × the price for cars above $100,000 (spec 2 §5).',
+    group: 'finance',
+  },
+  monthlyOnlyFinance: {
+    label: 'Monthly repayments only',
+    help: 'The finance calculator offers monthly repayments only (spec 2 §9).',
+    group: 'finance',
+  },
+  chatInsteadOfEnquire: {
+    label: 'Instant Message instead of Enquire Now',
+    help: 'Vehicle pages show an "Instant Message" chat button in place of "Enquire Now".',
+    group: 'leads',
+  },
+  searchValueProps: {
+    label: 'Search page value propositions',
+    help: 'Shows a full-width header on the search page: reserve quickly, secure payments, apply for finance.',
+    group: 'marketing',
+  },
+} as const satisfies Record<string, FeatureDefinition>
+
+export type FeatureKey = keyof typeof FEATURES
+export const FEATURE_KEYS = Object.keys(FEATURES) as FeatureKey[]

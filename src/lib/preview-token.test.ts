@@ -1,0 +1,20 @@
+import { expect, test } from 'vitest'
+import { signPreviewToken, verifyPreviewToken } from './preview-token'
+
+const claims = { collection: 'pages' as const, id: '7', tenant: '2' }
+
+test('a fresh token verifies to its claims', () => {
+  expect(verifyPreviewToken(signPreviewToken(claims))).toEqual(claims)
+})
+test('an expired token is refused', () => {
+  const token = signPreviewToken(claims, Date.now() - 3 * 60 * 60 * 1000)
+  expect(verifyPreviewToken(token)).toBeNull()
+})
+test('a tampered token is refused', () => {
+  const token = signPreviewToken(claims)
+  const [, sig] = token.split('.')
+  const forged = Buffer.from(JSON.stringify({ ...claims, tenant: '3', exp: Date.now() + 1e6 })).toString('base64url')
+  expect(verifyPreviewToken(`${forged}.${sig}`)).toBeNull()
+  expect(verifyPreviewToken('garbage')).toBeNull()
+  expect(verifyPreviewToken(undefined)).toBeNull()
+})

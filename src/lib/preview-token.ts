@@ -1,0 +1,34 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { payloadSecret } from './env'
+
+/** Signed, expiring token that lets a dealer host render one draft document for preview. */
+export interface PreviewClaims {
+  collection: 'pages'
+  id: string
+  tenant: string
+}
+
+const TTL_MS = 2 * 60 * 60 * 1000
+
+const sign = (body: string) => createHmac('sha256', `preview:${payloadSecret()}`).update(body).digest('base64url')
+
+export function signPreviewToken(claims: PreviewClaims, now = Date.now()): string {
+  const body = Buffer.from(JSON.stringify({ ...claims, exp: now + TTL_MS })).toString('base64url')
+  return `${body}.${sign(body)}`
+}
+
+export function verifyPreviewToken(token: string | undefined | null, now = Date.now()): PreviewClaims | null {
+  if (!token) return null
+  const [body, signature] = token.split('.')
+  if (!body || !signature) return null
+  const expected = Buffer.from(sign(body))
+  const given = Buffer.from(signature)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+  try {
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as PreviewClaims & { exp: number }
+    if (typeof claims.exp !== 'number' || claims.exp < now) return null
+    return { collection: claims.collection, id: claims.id, tenant: claims.tenant }
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest'
+import { contentSecurityPolicy, previewFrameAncestors } from './security-headers'
+
+describe('content security policy (issue 2 security headers)', () => {
+  test('site pages: nonce scripts, no unsafe-inline script, framing only by the admin', () => {
+    const csp = contentSecurityPolicy({ nonce: 'abc', dev: false, frameAncestors: ['https://admin.example.com'], admin: false })
+    const script = csp.split('; ').find((d) => d.startsWith('script-src'))!
+    expect(script).toContain("'nonce-abc'")
+    expect(script).not.toContain('unsafe-inline')
+    expect(script).not.toContain('unsafe-eval')
+    expect(csp).toContain("frame-ancestors 'self' https://admin.example.com")
+    expect(csp).toContain("object-src 'none'")
+  })
+  test('admin pages cannot be framed by anyone else', () => {
+    const csp = contentSecurityPolicy({ dev: false, frameAncestors: ['https://x.example'], admin: true })
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(csp).not.toContain('x.example')
+  })
+  test('dev adds eval and websockets for hot reload only', () => {
+    const csp = contentSecurityPolicy({ nonce: 'n', dev: true, frameAncestors: [], admin: false })
+    expect(csp).toContain("'unsafe-eval'")
+    expect(csp).toContain('ws:')
+    expect(csp).not.toContain('upgrade-insecure-requests')
+  })
+  test('frame ancestors from server URL and demo mode', () => {
+    expect(previewFrameAncestors('https://admin.dealers.com.au/x', false)).toEqual(['https://admin.dealers.com.au'])
+    expect(previewFrameAncestors(undefined, true)).toEqual(['http://localhost:*', 'http://127.0.0.1:*'])
+  })
+})

@@ -1,0 +1,48 @@
+/**
+ * Security headers for every response (issue 2). Site pages get a nonce-based CSP with no
+ * 'unsafe-inline' scripts: Next reads the nonce from the request's CSP header and puts it
+ * on its own scripts. The Payload admin ships inline scripts of its own, so it gets a CSP
+ * that allows them but is otherwise as strict.
+ */
+export interface CspOptions {
+  nonce?: string
+  dev: boolean
+  /** Origins allowed to frame site pages: the admin's live preview. */
+  frameAncestors: string[]
+  admin: boolean
+}
+
+export function contentSecurityPolicy({ nonce, dev, frameAncestors, admin }: CspOptions): string {
+  const script = admin || !nonce ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
+  if (dev) script.push("'unsafe-eval'")
+  const connect = ["'self'", ...(dev ? ['ws:', 'wss:'] : [])]
+  return [
+    "default-src 'self'",
+    `script-src ${script.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${admin ? "'self'" : ["'self'", ...frameAncestors].join(' ')}`,
+    ...(dev ? [] : ['upgrade-insecure-requests']),
+  ].join('; ')
+}
+
+export const STATIC_SECURITY_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+}
+
+/** Live preview frames dealer pages from the admin's origin. */
+export function previewFrameAncestors(serverUrl: string | undefined, demo: boolean): string[] {
+  const origins: string[] = []
+  if (serverUrl) origins.push(new URL(serverUrl).origin)
+  if (demo) origins.push('http://localhost:*', 'http://127.0.0.1:*')
+  return origins
+}

@@ -1,0 +1,32 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = { '@': path.resolve(import.meta.dirname) }
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'collections/**/*.test.ts', 'blocks/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/int-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
