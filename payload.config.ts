@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -23,6 +24,7 @@ export const TENANT_SCOPED = {
   'site-settings': { isGlobal: true },
 } as const
 
+const dirname = path.dirname(fileURLToPath(import.meta.url))
 const s3 = s3Settings()
 const plugins: Plugin[] = [
   multiTenantPlugin({
@@ -50,7 +52,7 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     meta: { titleSuffix: ' · Dealer Platform' },
-    importMap: { baseDir: path.resolve(import.meta.dirname) },
+    importMap: { baseDir: path.resolve(dirname) },
   },
   collections: [Tenants, Users, Pages, Navigation, SiteSettings, Media],
   editor: lexicalEditor(),
@@ -58,14 +60,14 @@ export default buildConfig({
     pool: { connectionString: databaseUrl(), max: 10 },
     // Schema changes only through committed migrations (issue 2: no dev push in CI or production).
     push: false,
-    migrationDir: path.resolve(import.meta.dirname, 'migrations'),
+    migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),
   sharp,
   plugins,
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
-  typescript: { outputFile: path.resolve(import.meta.dirname, 'payload-types.ts') },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
     // Scheduled publishing runs in-process here; production runs a separate worker (README).
     autoRun: env.NODE_ENV === 'test' ? undefined : [{ cron: '* * * * *', queue: 'default', limit: 10 }],

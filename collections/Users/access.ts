@@ -1,10 +1,10 @@
-import type { Access } from 'payload'
+import type { Access, Where } from 'payload'
 import { type AccessUser, assignedTenantIds, isPlatformAdmin } from '../_access/predicates'
 
 const userOf = (req: { user?: unknown }) => (req.user ?? null) as AccessUser | null
 
 /** Staff see themselves and the people of the sites they administer. */
-export const usersRead: Access = ({ req }) => {
+export const usersRead: Access = ({ req }): boolean | Where => {
   const user = userOf(req)
   if (!user) return false
   if (isPlatformAdmin(user)) return true
@@ -21,7 +21,7 @@ export const usersCreate: Access = ({ req }) => {
 
 export const usersUpdate: Access = usersRead
 
-export const usersDelete: Access = ({ req }) => {
+export const usersDelete: Access = ({ req }): boolean | Where => {
   const user = userOf(req)
   if (isPlatformAdmin(user)) return true
   const adminOf = assignedTenantIds(user, 'tenant-admin')

@@ -10,7 +10,7 @@ export async function migrateAndSeed(options: { seed: boolean; log?: (s: string)
     import('@/migrations'),
   ])
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: migrations as never })
   if (!options.seed) return { payload, seed: null }
   const { seedDemo } = await import('@/src/cms/seed')
   const { env, DEFAULT_DEMO_PASSWORD } = await import('@/src/lib/env')

@@ -16,7 +16,7 @@ async function loadTenantByHost(host: string): Promise<TenantConfig | null> {
   })
   const doc = result.docs[0]
   if (!doc) return null
-  const parsed = parseTenantConfig(tenantDocToConfigInput(doc as Record<string, unknown>))
+  const parsed = parseTenantConfig(tenantDocToConfigInput(doc as unknown as Record<string, unknown>))
   if (!parsed.ok) {
     // The admin validates on save, so this only happens after a bad manual DB edit.
     console.error(`Tenant ${doc.slug} has invalid settings: ${parsed.error}`)

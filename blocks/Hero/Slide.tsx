@@ -1,0 +1,36 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+export interface SlideData {
+  heading: string
+  subheading: string | null
+  image: { url: string; alt: string } | null
+  cta: { label: string; href: string } | null
+}
+
+/** One 1920×540 (or ×790) slide; on phones it keeps a readable minimum height. */
+export function HeroSlide({ slide, tall, priority, headingLevel: H }: { slide: SlideData; tall: boolean; priority: boolean; headingLevel: 'h1' | 'h2' }) {
+  return (
+    <div
+      className={`relative isolate flex min-h-[380px] w-full items-end overflow-hidden bg-[var(--color-secondary)] text-white md:items-center ${
+        tall ? 'md:aspect-[1920/790]' : 'md:aspect-[1920/540]'
+      }`}
+    >
+      {slide.image && (
+        <Image src={slide.image.url} alt={slide.image.alt} fill priority={priority} sizes="100vw" className="-z-20 object-cover" />
+      )}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/35 to-transparent md:bg-gradient-to-r md:from-black/70 md:via-black/30" />
+      <div className="container-site py-10">
+        <div className="max-w-xl">
+          <H className="text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">{slide.heading}</H>
+          {slide.subheading && <p className="mt-3 text-base text-white/90 md:text-lg">{slide.subheading}</p>}
+          {slide.cta && (
+            <Link href={slide.cta.href} className="btn btn-accent mt-6">
+              {slide.cta.label}
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

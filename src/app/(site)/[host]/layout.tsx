@@ -1,0 +1,65 @@
+import type { Metadata } from 'next'
+import type React from 'react'
+import { AnnouncementBar } from '@/src/components/layout/AnnouncementBar.client'
+import { SiteFooter } from '@/src/components/layout/SiteFooter'
+import { SiteHeader } from '@/src/components/layout/SiteHeader'
+import { getNavigation, getSiteSettings } from '@/src/cms/site'
+import { resolveLink } from '@/src/domain/navigation/links'
+import { themeCssVariables } from '@/src/domain/tenant/tenant-config'
+import { FONT_CHOICES, RADIUS_CHOICES, type FontChoice } from '@/src/domain/tenant/theme'
+import { requestOrigin } from '@/src/lib/request-origin'
+import { type HostParams, resolveHost } from './tenant'
+
+// Site pages read Payload at request time (cached reads), so `next build` needs no database.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: HostParams): Promise<Metadata> {
+  const resolved = await resolveHost(params)
+  if (resolved.kind !== 'tenant') return { title: 'Dealer Platform demo' }
+  const { tenant } = resolved
+  const favicon = tenant.theme.favicon?.url
+  return {
+    metadataBase: new URL(await requestOrigin()),
+    title: { default: tenant.name, template: `%s | ${tenant.name}` },
+    applicationName: tenant.name,
+    icons: favicon ? { icon: favicon, apple: favicon } : undefined,
+    openGraph: { siteName: tenant.name, locale: 'en_AU', type: 'website' },
+  }
+}
+
+export default async function HostLayout({ children, params }: HostParams & { children: React.ReactNode }) {
+  const resolved = await resolveHost(params)
+  if (resolved.kind === 'demo-index') return children
+  const { tenant } = resolved
+  const [nav, settings] = await Promise.all([getNavigation(tenant), getSiteSettings(tenant)])
+  const style = {
+    ...themeCssVariables(tenant.theme, (key) => FONT_CHOICES[key as FontChoice].stack),
+    '--radius': RADIUS_CHOICES[tenant.theme.radius],
+  } as React.CSSProperties
+  const announcement = settings?.announcement
+  const announcementLink = resolveLink(announcement?.link as never)
+
+  return (
+    <div style={style} className="flex min-h-screen flex-col bg-[var(--color-background)] font-[family-name:var(--font-body)] text-[var(--color-text)]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-black focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      {announcement?.enabled && announcement.message && (
+        <AnnouncementBar
+          message={announcement.message}
+          href={announcementLink?.href ?? null}
+          linkLabel={announcement.linkLabel ?? null}
+          dismissible={announcement.dismissible !== false}
+        />
+      )}
+      <SiteHeader tenant={tenant} nav={nav} settings={settings} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter tenant={tenant} nav={nav} settings={settings} />
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
+import { RefreshOnSave } from '@/src/components/preview/RefreshOnSave.client'
+import { getDraftPage, getPageTitles, getPublishedPage } from '@/src/cms/site'
+import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
+import { HOME_SLUG, pathForSlug } from '@/src/domain/navigation/slug'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { verifyPreviewToken } from '@/src/lib/preview-token'
+import { requestOrigin } from '@/src/lib/request-origin'
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+async function loadPage(tenant: TenantConfig, slug: string, searchParams: SearchParams) {
+  const token = (await searchParams).preview
+  const claims = typeof token === 'string' ? verifyPreviewToken(token) : null
+  if (claims) {
+    const draft = await getDraftPage(tenant, claims)
+    if (draft && draft.slug === slug) return { page: draft, preview: true }
+  }
+  return { page: await getPublishedPage(tenant, slug), preview: false }
+}
+
+export async function pageMetadata(tenant: TenantConfig, slug: string): Promise<Metadata> {
+  const page = await getPublishedPage(tenant, slug)
+  if (!page) return { title: 'Page not found' }
+  const path = pathForSlug(slug)
+  const image = page.seo?.image && typeof page.seo.image === 'object' ? page.seo.image.url : undefined
+  return {
+    title: slug === HOME_SLUG ? { absolute: page.seo?.title || tenant.name } : page.seo?.title || page.title,
+    description: page.seo?.description ?? undefined,
+    alternates: { canonical: path },
+    openGraph: { title: page.seo?.title || page.title, description: page.seo?.description ?? undefined, url: path, images: image ? [image] : undefined },
+  }
+}
+
+export async function PageView({ tenant, slug, searchParams }: { tenant: TenantConfig; slug: string; searchParams: SearchParams }) {
+  const { page, preview } = await loadPage(tenant, slug, searchParams)
+  if (!page) notFound()
+  const path = pathForSlug(slug)
+  const [titles, origin, nonce] = await Promise.all([getPageTitles(tenant), requestOrigin(), headers().then((h) => h.get('x-nonce') ?? undefined)])
+  return (
+    <>
+      {preview && <RefreshOnSave />}
+      {preview && (
+        <p role="status" className="bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-black">
+          Preview: you are looking at an unpublished draft.
+        </p>
+      )}
+      {slug !== HOME_SLUG && <Breadcrumbs crumbs={buildBreadcrumbs(path, titles)} origin={origin} nonce={nonce} />}
+      <article>
+        {slug !== HOME_SLUG && page.layout?.[0]?.blockType !== 'hero' && <h1 className="sr-only">{page.title}</h1>}
+        <RenderBlocks blocks={page.layout} />
+      </article>
+    </>
+  )
+}

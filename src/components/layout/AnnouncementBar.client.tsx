@@ -1,0 +1,56 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+/**
+ * Dismissible announcement (spec 2 §2). Dismissal is remembered per message, so a new
+ * message shows again. Rendered visible on the server to avoid layout shift for most
+ * visitors; hidden after hydration for those who dismissed it.
+ */
+export function AnnouncementBar({ message, href, linkLabel, dismissible }: { message: string; href: string | null; linkLabel: string | null; dismissible: boolean }) {
+  const key = `announcement-dismissed:${hash(message)}`
+  const [hidden, setHidden] = useState(false)
+  useEffect(() => {
+    if (localStorage.getItem(key)) setHidden(true)
+  }, [key])
+  if (hidden) return null
+  return (
+    <div role="region" aria-label="Announcement" className="bg-[var(--color-accent)] text-[var(--color-on-accent)]">
+      <div className="container-site flex items-center justify-center gap-3 py-2 text-sm">
+        <p className="text-center">
+          {message}
+          {href && linkLabel && (
+            <>
+              {' '}
+              <Link href={href} className="font-semibold underline underline-offset-2">
+                {linkLabel}
+              </Link>
+            </>
+          )}
+        </p>
+        {dismissible && (
+          <button
+            type="button"
+            onClick={() => {
+              localStorage.setItem(key, '1')
+              setHidden(true)
+            }}
+            className="ml-auto flex h-8 w-8 shrink-0 items-center justify-center rounded hover:bg-black/10"
+          >
+            <span className="sr-only">Dismiss announcement</span>
+            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function hash(text: string): string {
+  let h = 0
+  for (let i = 0; i < text.length; i++) h = (Math.imul(31, h) + text.charCodeAt(i)) | 0
+  return (h >>> 0).toString(36)
+}

@@ -1,0 +1,111 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { useEffect, useId, useRef, useState } from 'react'
+import { isActivePath } from '@/src/domain/navigation/links'
+import type { MenuItem } from './menu'
+
+/**
+ * Desktop menu: links, and disclosure buttons for dropdowns and the brand mega menu
+ * (click or Enter/Space to open, Escape or focus leaving to close).
+ */
+export function DesktopNav({ items }: { items: MenuItem[] }) {
+  const pathname = usePathname() ?? '/'
+  const [open, setOpen] = useState<number | null>(null)
+  const navRef = useRef<HTMLElement>(null)
+
+  useEffect(() => setOpen(null), [pathname])
+  useEffect(() => {
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !navRef.current?.contains(e.target as Node)) setOpen(null)
+    }
+    document.addEventListener('mousedown', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('mousedown', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [])
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {items.map((item, i) => (
+          <li
+            key={`${item.label}-${i}`}
+            className="relative"
+            onBlur={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node)) setOpen((o) => (o === i ? null : o))
+            }}
+          >
+            {item.kind === 'link' && item.href ? (
+              <Link
+                href={item.href}
+                aria-current={isActivePath(item.href, pathname) ? 'page' : undefined}
+                className="block rounded px-3 py-2 text-[15px] font-semibold hover:bg-black/5 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+              >
+                {item.label}
+              </Link>
+            ) : (
+              <Dropdown item={item} open={open === i} onToggle={() => setOpen(open === i ? null : i)} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function Dropdown({ item, open, onToggle }: { item: MenuItem; open: boolean; onToggle: () => void }) {
+  const id = useId()
+  const mega = item.kind === 'mega'
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+        className="flex items-center gap-1 rounded px-3 py-2 text-[15px] font-semibold hover:bg-black/5"
+      >
+        {item.label}
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={open ? 'rotate-180' : ''}>
+          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" />
+        </svg>
+      </button>
+      <div
+        id={id}
+        hidden={!open}
+        className={`absolute top-full z-40 mt-2 rounded-[var(--radius)] bg-white p-4 text-gray-900 shadow-xl ring-1 ring-black/10 ${
+          mega ? 'left-0 w-[40rem]' : 'left-0 w-60'
+        }`}
+      >
+        {mega && item.brands.length > 0 && (
+          <ul className="mb-4 grid grid-cols-4 gap-3" aria-label={`${item.label}: brands`}>
+            {item.brands.map((b) => (
+              <li key={b.name}>
+                <Link href={b.href} className="flex flex-col items-center gap-1 rounded p-2 text-xs font-medium hover:bg-gray-100">
+                  {b.logo ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- small logos, sized explicitly
+                    <img src={b.logo.url} alt="" width={96} height={48} className="h-12 w-24 rounded object-contain" />
+                  ) : null}
+                  {b.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ul className={mega ? 'flex flex-wrap gap-x-6 gap-y-1 border-t pt-3' : 'flex flex-col'}>
+          {item.children.map((c) => (
+            <li key={c.href + c.label}>
+              <Link href={c.href} className="block rounded px-2 py-2 text-sm hover:bg-gray-100" target={c.newTab ? '_blank' : undefined}>
+                {c.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  )
+}

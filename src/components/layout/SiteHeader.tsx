@@ -1,0 +1,70 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import type { Navigation, SiteSetting } from '@/payload-types'
+import { formatPhone, phoneFor, telHref } from '@/src/domain/phone/phone'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { DesktopNav } from './DesktopNav.client'
+import { MobileNav } from './MobileNav.client'
+import { toMenuItems } from './menu'
+
+export function SiteHeader({ tenant, nav, settings }: { tenant: TenantConfig; nav: Navigation | null; settings: SiteSetting | null }) {
+  const items = toMenuItems(nav)
+  const number = phoneFor(tenant.phones)
+  const href = telHref(number)
+  const phone = number && href ? { display: formatPhone(number), href } : null
+  if (!phone) console.warn(`No dealer phone number configured for ${tenant.slug}`)
+  const logo = tenant.theme.logo
+  const hours = settings?.copy?.openingHoursSummary
+
+  return (
+    <header className="sticky top-0 z-30 bg-[var(--color-header-bg)] text-[var(--color-header-text)] shadow-sm">
+      {hours && (
+        <div className="hidden bg-[var(--color-secondary)] text-[var(--color-on-secondary)] md:block">
+          <div className="container-site flex items-center justify-between py-1.5 text-xs">
+            <span>{hours}</span>
+            {settings?.copy?.address && <span>{settings.copy.address.split('\n').join(', ')}</span>}
+          </div>
+        </div>
+      )}
+      <div className="container-site flex h-16 items-center justify-between gap-4 md:h-20">
+        <Link href="/" className="flex shrink-0 items-center" aria-label={`${tenant.name} home`}>
+          {logo ? (
+            <Image
+              src={logo.url}
+              alt={tenant.name}
+              width={logo.width ?? 520}
+              height={logo.height ?? 120}
+              priority
+              className="h-10 w-auto md:h-12"
+            />
+          ) : (
+            <span className="font-[family-name:var(--font-heading)] text-xl font-bold">{tenant.name}</span>
+          )}
+        </Link>
+        <DesktopNav items={items} />
+        <div className="flex items-center gap-2">
+          {phone && (
+            <a href={phone.href} className="btn btn-solid hidden whitespace-nowrap md:inline-flex">
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
+                <path d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z" />
+              </svg>
+              <span>
+                <span className="sr-only md:not-sr-only md:mr-1 md:font-normal">{settings?.copy?.headerCallLabel || 'Call'}</span>
+                {phone.display}
+              </span>
+            </a>
+          )}
+          {phone && (
+            <a href={phone.href} className="flex h-11 w-11 items-center justify-center rounded hover:bg-black/5 md:hidden">
+              <span className="sr-only">Call {phone.display}</span>
+              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
+                <path d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z" />
+              </svg>
+            </a>
+          )}
+          <MobileNav items={items} phone={phone} />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,45 @@
+import type { Navigation } from '@/payload-types'
+import { resolveLink } from '@/src/domain/navigation/links'
+import { mediaOf } from '@/src/components/ui/media'
+
+/** Serialisable menu items for the client menu component. */
+export interface MenuLink {
+  label: string
+  href: string
+  newTab: boolean
+}
+
+export interface MenuItem extends Partial<MenuLink> {
+  label: string
+  kind: 'link' | 'dropdown' | 'mega'
+  children: MenuLink[]
+  brands: { name: string; href: string; logo: { url: string; width: number; height: number } | null }[]
+}
+
+function toLink(label: string, link: Parameters<typeof resolveLink>[0]): MenuLink | null {
+  const r = resolveLink(link)
+  return r ? { label, href: r.href, newTab: r.newTab } : null
+}
+
+export function toMenuItems(nav: Navigation | null): MenuItem[] {
+  return (nav?.header ?? []).flatMap((item): MenuItem[] => {
+    const kind = item.kind ?? 'link'
+    const self = kind === 'link' ? toLink(item.label, item.link as never) : null
+    if (kind === 'link' && !self) return []
+    const children = (item.children ?? []).map((c) => toLink(c.label, c.link as never)).filter((c): c is MenuLink => c !== null)
+    const brands = (item.brands ?? []).flatMap((b) => {
+      const link = resolveLink(b.link as never)
+      if (!link) return []
+      const logo = mediaOf(b.logo)
+      return [{ name: b.name, href: link.href, logo: logo ? { url: logo.url, width: logo.width ?? 320, height: logo.height ?? 160 } : null }]
+    })
+    return [{ label: item.label, kind, ...(self ?? {}), children, brands }]
+  })
+}
+
+export function footerColumns(nav: Navigation | null) {
+  return (nav?.footer ?? []).map((col) => ({
+    heading: col.heading,
+    links: (col.links ?? []).map((l) => toLink(l.label, l.link as never)).filter((l): l is MenuLink => l !== null),
+  }))
+}

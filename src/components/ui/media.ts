@@ -1,0 +1,13 @@
+import type { Media } from '@/payload-types'
+
+/** Narrows a relationship value to a populated Media document with a URL. */
+export function mediaOf(value: unknown): (Media & { url: string }) | null {
+  if (!value || typeof value !== 'object') return null
+  const media = value as Media
+  return media.url ? (media as Media & { url: string }) : null
+}
+
+/** The URL of a generated size, falling back to the original. */
+export function sizeUrl(media: Media, size: keyof NonNullable<Media['sizes']>): string {
+  return media.sizes?.[size]?.url ?? media.url ?? ''
+}
