@@ -13,6 +13,7 @@ import { SiteSettings } from './collections/SiteSettings'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { isPlatformAdmin, type AccessUser } from './collections/_access/predicates'
+import { defaultTenant } from './collections/_fields/tenant-default'
 import { migrations } from './migrations'
 import { databaseUrl, env, payloadSecret, s3Settings } from './src/lib/env'
 
@@ -31,6 +32,7 @@ const plugins: Plugin[] = [
     tenantsSlug: 'tenants',
     collections: TENANT_SCOPED,
     tenantsArrayField: { includeDefaultField: false },
+    tenantField: { defaultValue: defaultTenant },
     userHasAccessToAllTenants: (user) => isPlatformAdmin(user as AccessUser),
     tenantSelectorLabel: 'Dealer site',
   }),

@@ -22,6 +22,7 @@ export default defineConfig({
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/int-global-setup.ts'],
+          setupFiles: ['tests/helpers/int-env.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

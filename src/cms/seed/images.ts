@@ -21,8 +21,10 @@ function emblem(kind: string, colour: string): string {
 }
 
 function logoSvg(s: Extract<ImageSpec, { kind: 'logo' }>): string {
-  const bg = s.bg ? `<rect width="520" height="120" fill="${s.bg}"/>` : ''
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="520" height="120">${bg}
+  // DejaVu Sans Bold at 44px is about 31px per capital; size the canvas to the words.
+  const width = Math.ceil(110 + Math.max(s.text.length * 32, (s.sub?.length ?? 0) * 19))
+  const bg = s.bg ? `<rect width="${width}" height="120" fill="${s.bg}"/>` : ''
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="120">${bg}
   <g transform="translate(8,20)">${emblem(s.emblem ?? 'wave', s.accent)}</g>
   <text x="100" y="${s.sub ? 66 : 78}" font-family="DejaVu Sans, sans-serif" font-size="44" font-weight="700" letter-spacing="1" fill="${s.fg}">${esc(s.text)}</text>
   ${s.sub ? `<text x="102" y="100" font-family="DejaVu Sans, sans-serif" font-size="22" letter-spacing="6" fill="${s.accent}">${esc(s.sub)}</text>` : ''}
@@ -54,7 +56,7 @@ function sceneSvg(s: Extract<ImageSpec, { kind: 'scene' }>, width: number, heigh
   <rect width="${width}" height="${height}" fill="url(#sky)"/>${backdrop}
   <rect y="${horizon}" width="${width}" height="${height - horizon}" fill="${s.ground}"/>
   <path d="M0 ${horizon + 70}h${width}" stroke="#ffffff" stroke-width="6" stroke-dasharray="60 50" opacity=".5"/>
-  <g transform="translate(${width * 0.58},${horizon + 60}) scale(${height / 540})">${vehicleShape(s.vehicle, s.accent)}</g>
+  <g transform="translate(${width * 0.58},${horizon + 40}) scale(${height / 540})">${vehicleShape(s.vehicle, s.accent)}</g>
 </svg>`
 }
 

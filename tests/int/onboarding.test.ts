@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { Payload } from 'payload'
+import { PLATFORM_ADMIN_EMAIL, editorEmail } from '@/src/cms/seed'
+import { LOGIN_MAX_ATTEMPTS } from '@/collections/Users'
+import { login, restClient } from '../helpers/rest'
+import { TEST_PASSWORD, testPayload, userByEmail } from '../helpers/payload'
+
+let payload: Payload
+let config: any
+let admin: any
+
+beforeAll(async () => {
+  ;({ payload, config } = await testPayload())
+  admin = await userByEmail(payload, PLATFORM_ADMIN_EMAIL)
+})
+
+describe('creating a tenant from a template (issue 2, onboarding)', () => {
+  test('the new site gets the template’s starter pages, navigation and settings', async () => {
+    const tenant = await payload.create({
+      collection: 'tenants',
+      data: { name: 'Coastal Motorcycles', slug: 'coastal-motorcycles', domains: [{ domain: 'https://www.Coastal-Motorcycles.example.com.au/' }], template: 'dealer-starter' } as never,
+      user: admin,
+      overrideAccess: false,
+    })
+    expect(tenant.domains?.map((d) => d.domain)).toEqual(['coastal-motorcycles.example.com.au'])
+    const pages = await payload.find({ collection: 'pages', where: { tenant: { equals: tenant.id } }, limit: 50 })
+    expect(pages.docs.map((p) => p.slug).sort()).toEqual(['about-us', 'contact', 'home', 'privacy-policy', 'terms-and-conditions'])
+    expect(pages.docs.every((p) => p._status === 'published')).toBe(true)
+    const nav = await payload.find({ collection: 'navigation', where: { tenant: { equals: tenant.id } } })
+    expect(nav.docs).toHaveLength(1)
+    expect(nav.docs[0].header?.map((h) => h.label)).toEqual(['Home', 'Vehicles', 'Offers', 'Our Stock', 'Trade In', 'Service', 'About Us'])
+    expect(nav.docs[0].footer?.map((f) => f.heading)).toEqual(['Vehicles', 'Buyer Tools', 'Servicing and Parts', 'Dealership'])
+    expect(nav.docs[0].footer?.[3].links?.map((l) => l.label)).toContain('Terms and Conditions')
+    const settings = await payload.find({ collection: 'site-settings', where: { tenant: { equals: tenant.id } } })
+    expect(settings.docs).toHaveLength(1)
+  })
+
+  test('a domain already used by another dealer is refused with a readable 400 and nothing is written', async () => {
+    const rest = restClient(config, await login(config, PLATFORM_ADMIN_EMAIL, TEST_PASSWORD))
+    const before = (await payload.count({ collection: 'tenants' })).totalDocs
+    const res = await rest.post('tenants', { name: 'Copycat', slug: 'copycat', domains: [{ domain: 'harbour-city-motors.localhost' }], template: 'dealer-starter' })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.json)).toContain('harbour-city-motors.localhost already belongs to Harbour City Motors')
+    expect((await payload.count({ collection: 'tenants' })).totalDocs).toBe(before)
+    expect((await payload.count({ collection: 'pages', where: { slug: { equals: 'home' } } })).totalDocs).toBe(before)
+  })
+
+  test.each([
+    ['an invalid domain', { domains: [{ domain: 'not a domain' }] }, 'is not a valid domain name'],
+    ['a bad brand colour', { theme: { colors: { primary: 'blue' } } }, 'primary'],
+    ['an upper-case slug', { slug: 'Bad Slug' }, 'slug'],
+  ])('%s is refused with a 400 naming the problem', async (_n, override, message) => {
+    const rest = restClient(config, await login(config, PLATFORM_ADMIN_EMAIL, TEST_PASSWORD))
+    const res = await rest.post('tenants', { name: 'Bad Dealer', slug: 'bad-dealer', domains: [{ domain: 'bad-dealer.localhost' }], ...override })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.json)).toContain(message)
+    expect((await payload.count({ collection: 'tenants', where: { name: { equals: 'Bad Dealer' } } })).totalDocs).toBe(0)
+  })
+
+  test('only platform admins can create tenants', async () => {
+    const rest = restClient(config, await login(config, editorEmail('red-centre-caravans'), TEST_PASSWORD))
+    const res = await rest.post('tenants', { name: 'Sneaky', slug: 'sneaky', domains: [{ domain: 'sneaky.localhost' }] })
+    expect(res.status).toBe(403)
+  })
+})
+
+describe('media uploads are checked by content', () => {
+  const upload = async (bytes: Uint8Array, name: string, type: string) => {
+    const rest = restClient(config, await login(config, editorEmail('red-centre-caravans'), TEST_PASSWORD))
+    const form = new FormData()
+    form.append('file', new Blob([bytes as unknown as ArrayBuffer], { type }), name)
+    form.append('_payload', JSON.stringify({ alt: 'Test upload' }))
+    return rest.post('media', form)
+  }
+
+  test('an SVG renamed to .png is refused with a 400 and no media row', async () => {
+    const before = (await payload.count({ collection: 'media' })).totalDocs
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    const res = await upload(svg, 'logo.png', 'image/png')
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.json)).toContain('Only JPEG, PNG, WebP and AVIF')
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before)
+  })
+
+  test('a real PNG without alt text is refused; with alt text it is stored', async () => {
+    const sharp = (await import('sharp')).default
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } }).png().toBuffer()
+    const rest = restClient(config, await login(config, editorEmail('red-centre-caravans'), TEST_PASSWORD))
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'green.png')
+    form.append('_payload', JSON.stringify({}))
+    const noAlt = await rest.post('media', form)
+    expect(noAlt.status).toBe(400)
+    const ok = await upload(new Uint8Array(png), 'green.png', 'image/png')
+    if (ok.status !== 201) console.log('UPLOAD', JSON.stringify(ok.json))
+    expect(ok.status).toBe(201)
+    expect(ok.json.doc.mimeType).toBe('image/png')
+  })
+})
+
+describe('login lockout', () => {
+  test(`after ${LOGIN_MAX_ATTEMPTS} wrong passwords the account is locked, even for the right password`, async () => {
+    const email = 'lockout-victim@dealer-platform.test'
+    await payload.create({ collection: 'users', data: { email, password: TEST_PASSWORD } as never })
+    const rest = restClient(config)
+    for (let i = 0; i < LOGIN_MAX_ATTEMPTS; i++) {
+      const res = await rest.post('users/login', { email, password: 'wrong-password' })
+      expect(res.status).toBe(401)
+    }
+    const locked = await rest.post('users/login', { email, password: TEST_PASSWORD })
+    expect(locked.status).toBe(401)
+    expect(JSON.stringify(locked.json)).toMatch(/locked/i)
+  })
+})

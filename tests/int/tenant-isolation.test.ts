@@ -1,0 +1,174 @@
+import sharp from 'sharp'
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { Payload } from 'payload'
+import { TENANT_SCOPED } from '@/payload.config'
+import { markdownToLexical } from '@/src/cms/lexical'
+import { editorEmail } from '@/src/cms/seed'
+import { login, restClient } from '../helpers/rest'
+import { TEST_PASSWORD, tenantBySlug, testPayload, userByEmail } from '../helpers/payload'
+
+/**
+ * Tenant-isolation matrix (issue 2): for every tenant-scoped collection in the Payload
+ * config, an editor of tenant A tries to see and change tenant B's documents through the
+ * Local API (overrideAccess: false), REST and GraphQL. Everything is denied or empty and
+ * nothing is written.
+ */
+const A = 'harbour-city-motors'
+const B = 'southern-cross-auto-group'
+
+const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } }).png().toBuffer()
+
+/** How to make a document of each tenant-scoped collection. A new collection needs a row here. */
+const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Record<string, unknown>; file?: Buffer }>> = {
+  pages: async (tenant) => ({
+    data: { tenant, title: 'Injected page', slug: `injected-${Date.now()}`, _status: 'published', layout: [{ blockType: 'richText', content: markdownToLexical('Injected') }] },
+  }),
+  media: async (tenant) => ({ data: { tenant, alt: 'Injected image' }, file: await png() }),
+  navigation: async (tenant) => ({ data: { tenant, header: [], footer: [] } }),
+  'site-settings': async (tenant) => ({ data: { tenant } }),
+}
+
+let payload: Payload
+let config: any
+let tenantA: { id: number | string }
+let tenantB: { id: number | string }
+let editorA: any
+let tokenA: string
+
+function tenantScopedSlugs(): string[] {
+  return config.collections
+    .filter((c: any) => c.fields.some((f: any) => f.name === 'tenant' && f.type === 'relationship' && f.relationTo === 'tenants'))
+    .map((c: any) => c.slug)
+    .sort()
+}
+
+async function docOf(slug: string, tenant: number | string) {
+  const { docs } = await payload.find({ collection: slug as never, where: { tenant: { equals: tenant } }, limit: 1, depth: 0, draft: true })
+  if (!docs[0]) throw new Error(`Seed has no ${slug} for tenant ${tenant}`)
+  return docs[0] as { id: number | string; updatedAt: string }
+}
+
+const countFor = async (slug: string, tenant: number | string) =>
+  (await payload.count({ collection: slug as never, where: { tenant: { equals: tenant } } })).totalDocs
+
+beforeAll(async () => {
+  ;({ payload, config } = await testPayload())
+  tenantA = await tenantBySlug(payload, A)
+  tenantB = await tenantBySlug(payload, B)
+  editorA = await userByEmail(payload, editorEmail(A))
+  tokenA = await login(config, editorEmail(A), TEST_PASSWORD)
+})
+
+test('every tenant-scoped collection in the config is covered by this matrix', () => {
+  expect(tenantScopedSlugs()).toEqual(Object.keys(FIXTURES).sort())
+  expect(Object.keys(TENANT_SCOPED).sort()).toEqual(Object.keys(FIXTURES).sort())
+})
+
+describe.each(Object.keys(FIXTURES))('%s: an editor of tenant A against tenant B', (slug) => {
+  const local = { user: () => editorA, overrideAccess: false as const, depth: 0 }
+
+  test('Local API: find, findByID and count see nothing of B', async () => {
+    const docB = await docOf(slug, tenantB.id)
+    const all = await payload.find({ collection: slug as never, ...local, user: editorA, limit: 0, draft: true })
+    expect(all.docs.length).toBeGreaterThan(0)
+    expect(all.docs.every((d: any) => String(d.tenant) === String(tenantA.id))).toBe(true)
+    const byTenant = await payload.find({ collection: slug as never, user: editorA, overrideAccess: false, where: { tenant: { equals: tenantB.id } } })
+    expect(byTenant.totalDocs).toBe(0)
+    await expect(payload.findByID({ collection: slug as never, id: docB.id, user: editorA, overrideAccess: false })).rejects.toThrow()
+    const count = await payload.count({ collection: slug as never, user: editorA, overrideAccess: false, where: { tenant: { equals: tenantB.id } } })
+    expect(count.totalDocs).toBe(0)
+  })
+
+  test('Local API: create, update and delete in B are refused and write nothing', async () => {
+    const docB = await docOf(slug, tenantB.id)
+    const before = await countFor(slug, tenantB.id)
+    const { data, file } = await FIXTURES[slug](tenantB.id)
+    await expect(
+      payload.create({
+        collection: slug as never,
+        data: data as never,
+        user: editorA,
+        overrideAccess: false,
+        ...(file ? { file: { data: file, mimetype: 'image/png', name: 'x.png', size: file.length } } : {}),
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({ collection: slug as never, id: docB.id, data: { title: 'Hijacked', alt: 'Hijacked' } as never, user: editorA, overrideAccess: false }),
+    ).rejects.toThrow()
+    await expect(payload.delete({ collection: slug as never, id: docB.id, user: editorA, overrideAccess: false })).rejects.toThrow()
+    expect(await countFor(slug, tenantB.id)).toBe(before)
+    const after = await payload.findByID({ collection: slug as never, id: docB.id, depth: 0, draft: true })
+    expect((after as any).updatedAt).toBe(docB.updatedAt)
+  })
+
+  test('Local API: moving an own document into B is refused', async () => {
+    const docA = await docOf(slug, tenantA.id)
+    await expect(
+      payload.update({ collection: slug as never, id: docA.id, data: { tenant: tenantB.id } as never, user: editorA, overrideAccess: false }),
+    ).rejects.toThrow()
+    const after = (await payload.findByID({ collection: slug as never, id: docA.id, depth: 0, draft: true })) as any
+    expect(String(after.tenant)).toBe(String(tenantA.id))
+  })
+
+  test('REST: read, list, create, update and delete against B are refused', async () => {
+    const rest = restClient(config, tokenA)
+    const docB = await docOf(slug, tenantB.id)
+    const before = await countFor(slug, tenantB.id)
+
+    const one = await rest.get(`${slug}/${docB.id}?draft=true`)
+    expect([403, 404]).toContain(one.status)
+    const list = await rest.get(`${slug}?where[tenant][equals]=${tenantB.id}&draft=true`)
+    expect(list.status).toBe(200)
+    expect(list.json.totalDocs).toBe(0)
+
+    const { data, file } = await FIXTURES[slug](tenantB.id)
+    let created
+    if (file) {
+      const form = new FormData()
+      form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'x.png')
+      form.append('_payload', JSON.stringify(data))
+      created = await rest.post(slug, form)
+    } else {
+      created = await rest.post(slug, data)
+    }
+    expect(created.status).toBeGreaterThanOrEqual(400)
+    expect(created.status).toBeLessThan(500)
+
+    const patched = await rest.patch(`${slug}/${docB.id}`, { title: 'Hijacked', alt: 'Hijacked' })
+    expect([403, 404]).toContain(patched.status)
+    const deleted = await rest.delete(`${slug}/${docB.id}`)
+    expect([403, 404]).toContain(deleted.status)
+    expect(await countFor(slug, tenantB.id)).toBe(before)
+  })
+})
+
+describe('GraphQL and users', () => {
+  test('GraphQL lists only the editor’s own pages', async () => {
+    const res = await restClient(config, tokenA).graphql('{ Pages(limit: 100, draft: true) { docs { id tenant { id } } } }')
+    expect(res.status).toBe(200)
+    const docs = res.json.data.Pages.docs as { tenant: { id: number } }[]
+    expect(docs.length).toBeGreaterThan(0)
+    expect(docs.every((d) => String(d.tenant.id) === String(tenantA.id))).toBe(true)
+  })
+
+  test('GraphQL cannot read a page of B by id', async () => {
+    const docB = await docOf('pages', tenantB.id)
+    const res = await restClient(config, tokenA).graphql(`{ Page(id: ${docB.id}, draft: true) { id title } }`)
+    expect(res.json.data?.Page ?? null).toBeNull()
+  })
+
+  test('an editor sees only themselves among users and cannot make themselves platform admin', async () => {
+    const users = await payload.find({ collection: 'users', user: editorA, overrideAccess: false, limit: 0 })
+    expect(users.docs.map((u) => u.email)).toEqual([editorEmail(A)])
+    await payload.update({ collection: 'users', id: editorA.id, data: { roles: ['platform-admin'] } as never, user: editorA, overrideAccess: false })
+    const after = await payload.findByID({ collection: 'users', id: editorA.id, depth: 0 })
+    expect(after.roles ?? []).not.toContain('platform-admin')
+  })
+
+  test('an editor cannot change another tenant’s settings', async () => {
+    await expect(
+      payload.update({ collection: 'tenants', id: tenantB.id, data: { name: 'Hijacked' }, user: editorA, overrideAccess: false }),
+    ).rejects.toThrow()
+    expect((await tenantBySlug(payload, B)).name).toBe('Southern Cross Auto Group')
+  })
+})
