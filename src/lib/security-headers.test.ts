@@ -20,7 +20,6 @@ describe('content security policy (issue 2 security headers)', () => {
     const csp = contentSecurityPolicy({ nonce: 'n', dev: true, frameAncestors: [], admin: false })
     expect(csp).toContain("'unsafe-eval'")
     expect(csp).toContain('ws:')
-    expect(csp).not.toContain('upgrade-insecure-requests')
   })
   test('frame ancestors from server URL and demo mode', () => {
     expect(previewFrameAncestors('https://admin.dealers.com.au/x', false)).toEqual(['https://admin.dealers.com.au'])

@@ -27,7 +27,6 @@ export function contentSecurityPolicy({ nonce, dev, frameAncestors, admin }: Csp
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${admin ? "'self'" : ["'self'", ...frameAncestors].join(' ')}`,
-    ...(dev ? [] : ['upgrade-insecure-requests']),
   ].join('; ')
 }
 

@@ -4,4 +4,4 @@ import { inject } from 'vitest'
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET = 'int-test-secret-0123456789'
 process.env.DEMO_PASSWORD = 'int-test-password-1'
-process.env.NODE_ENV = 'test'
+;(process.env as Record<string, string>).NODE_ENV = 'test'

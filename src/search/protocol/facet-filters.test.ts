@@ -35,7 +35,7 @@ describe('parseFacetFilters: outer AND, inner OR, negation (Algolia facetFilters
     ['no colon', ['Toyota'], "facetFilters: 'Toyota' is not of the form attribute:value"],
     ['empty attribute', [':Toyota'], "facetFilters: ':Toyota' is not of the form attribute:value"],
     ['bad JSON', '[["make:Toyota"', 'facetFilters is not valid JSON'],
-    ['JSON not an array', '["a", 1]', 'facetFilters must be a string or an array of strings and arrays of strings'],
+    ['JSON entry that is not a string', '["a", 1]', 'facetFilters must be a string or an array of strings and arrays of strings'],
     ['nested too deep', [[['make:Toyota']]] as unknown as FilterList, 'facetFilters must be a string or an array of strings and arrays of strings'],
     ['unclosed legacy group', '(make:Toyota,make:Mazda', "facetFilters has an unclosed '('"],
   ])('%s is an error value', (_name, input, message) => {

@@ -1,0 +1,81 @@
+/**
+ * `npm run demo`: the whole product on this machine with its embedded defaults.
+ * - PostgreSQL: DATABASE_URL when set; otherwise an embedded server in .data/postgres.
+ * - Runs the committed migrations, seeds the demo dealers when the database is empty
+ *   (a second run reuses the data), prints the site URLs and the admin login,
+ * - then serves the app (production build by default; `--dev` for next dev).
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { migrateAndSeed } from './lib/bootstrap'
+import { createDatabaseIfMissing, startEmbedded } from './lib/database'
+
+const PORT = process.env.PORT ?? '3000'
+const dev = process.argv.includes('--dev')
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env })
+    child.on('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+async function main() {
+  let stopDatabase = async () => {}
+  if (!process.env.DATABASE_URL) {
+    const server = await startEmbedded()
+    await createDatabaseIfMissing(server.adminUrl, 'dealer')
+    process.env.DATABASE_URL = server.urlFor('dealer')
+    stopDatabase = server.stop
+  } else {
+    console.log('Using the database in DATABASE_URL (nothing embedded is started).')
+  }
+
+  const { payload, seed } = await migrateAndSeed({ seed: true })
+  const password = process.env.DEMO_PASSWORD ?? (await import('@/src/lib/env')).DEFAULT_DEMO_PASSWORD
+  await payload.destroy()
+
+  const env = { ...process.env, PORT, DEMO_MODE: 'true' }
+  if (!dev && !existsSync('.next/BUILD_ID')) {
+    console.log('Building the app (first run only; `npm run demo -- --dev` skips this) ...')
+    const code = await run('npx', ['next', 'build'], env)
+    if (code !== 0) process.exit(code)
+  }
+  const server = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', PORT], { stdio: ['ignore', 'pipe', 'inherit'], env })
+  server.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk)
+    if (/Ready|started server/i.test(chunk.toString())) printWelcome(seed?.sites ?? [], seed?.users ?? [], password)
+  })
+  const shutdown = async () => {
+    server.kill('SIGTERM')
+    await stopDatabase()
+    process.exit(0)
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+  server.on('exit', async (code) => {
+    await stopDatabase()
+    process.exit(code ?? 0)
+  })
+}
+
+function printWelcome(sites: { name: string; domain: string }[], users: { email: string; role: string }[], password: string) {
+  const lines = [
+    '',
+    'Dealer Platform demo is running.',
+    '',
+    `  All demo sites:   http://localhost:${PORT}/`,
+    ...sites.map((s) => `  ${s.name.padEnd(28)} http://${s.domain}:${PORT}/`),
+    '',
+    `  Admin:            http://localhost:${PORT}/admin`,
+    ...users.map((u) => `  ${u.role.padEnd(40)} ${u.email}`),
+    `  Password for all demo users: ${password}`,
+    '',
+  ]
+  console.log(lines.join('\n'))
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

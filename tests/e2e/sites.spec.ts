@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { HCM, RCC, SCAG, site } from './helpers'
+
+/** Issue 2, person 2: three demo hosts, three different dealer sites. */
+const SITES = [
+  { host: HCM, name: 'Harbour City Motors', primary: '#0b3d91', phone: '02 9555 0140', heading: 'Drive home something new this summer', menu: 'Vehicles', footer: 'Dealer Licence MD 045871' },
+  { host: SCAG, name: 'Southern Cross Auto Group', primary: '#14532d', phone: '1300 555 726', heading: 'Forty brands. Fifty locations. One easy way to buy.', menu: 'Brands', footer: 'LMCT 11872' },
+  { host: RCC, name: 'Red Centre Caravans', primary: '#9a3412', phone: '08 8955 0190', heading: 'Built for the long way round', menu: 'Caravans', footer: 'Dealer Licence 5823' },
+]
+
+for (const s of SITES) {
+  test(`${s.name} renders its own theme, logo, menu, phone and footer`, async ({ page }) => {
+    const response = await page.goto(site(s.host))
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(s.name)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.heading)
+    await expect(page.getByRole('link', { name: `${s.name} home` }).getByRole('img')).toHaveAttribute('alt', s.name)
+    const nav = page.getByRole('navigation', { name: 'Main' }).first()
+    await expect(nav.getByRole('button', { name: s.menu })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(s.phone) }).first()).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText(s.footer)
+    await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Buyer Tools' })).toBeVisible()
+    const primary = await page.locator('#main').evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim())
+    expect(primary).toBe(s.primary)
+    const icon = await page.locator('link[rel="icon"]').first().getAttribute('href')
+    expect(icon).toContain(`${s.host.split('.')[0]}-favicon`)
+  })
+
+  test(`${s.name} home page has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(site(s.host))
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
+
+test('the group site has a brand mega menu and statistics banner; the single dealer does not', async ({ page }) => {
+  await page.goto(site(SCAG))
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('button', { name: 'Brands' }).click()
+  await expect(page.getByRole('list', { name: 'Brands: brands' }).getByRole('link', { name: 'Mazda' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Our group in numbers' })).toContainText('Locations')
+  await page.goto(site(HCM))
+  await expect(page.getByRole('region', { name: 'Our group in numbers' })).toHaveCount(0)
+})
+
+test('an unknown host gets the 404 page and no dealer content', async ({ page }) => {
+  const response = await page.goto(site('no-such-dealer.localhost'))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No dealer site is configured for this address')
+  for (const s of SITES) await expect(page.locator('body')).not.toContainText(s.name)
+})
+
+test('a missing page on a dealer site is a 404 inside that dealer’s layout', async ({ page }) => {
+  const response = await page.goto(site(HCM, '/no-such-page'))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect(page.getByRole('contentinfo')).toContainText('Harbour City Motors')
+})
+
+test('localhost lists the demo sites in demo mode', async ({ page }) => {
+  await page.goto('/')
+  for (const s of SITES) await expect(page.getByRole('link', { name: new RegExp(s.name) })).toHaveAttribute('href', site(s.host))
+})
+
+test('breadcrumbs start at Home and carry BreadcrumbList JSON-LD', async ({ page }) => {
+  await page.goto(site(HCM, '/contact'))
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Contact Us')
+  const ld = JSON.parse((await crumbs.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  expect(ld.itemListElement[0]).toMatchObject({ position: 1, name: 'Home' })
+  expect(ld.itemListElement[1].item).toBe(site(HCM, '/contact'))
+})
+
+test('every response carries the security headers', async ({ page, request }) => {
+  const res = await page.goto(site(HCM))
+  const h = res!.headers()
+  expect(h['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
+  expect(h['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/)
+  expect(h['strict-transport-security']).toContain('max-age=')
+  expect(h['x-content-type-options']).toBe('nosniff')
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(h['content-security-policy']).toContain('frame-ancestors')
+  const admin = (await request.get('/admin/login')).headers()
+  expect(admin['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(admin['x-content-type-options']).toBe('nosniff')
+})
+
+test.describe('mobile navigation', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens, traps focus and closes with the keyboard', async ({ page }) => {
+    await page.goto(site(HCM))
+    const open = page.getByRole('button', { name: 'Open menu' })
+    await open.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    await expect(open).toHaveAttribute('aria-expanded', 'true')
+    const vehicles = dialog.getByRole('button', { name: 'Vehicles' })
+    await vehicles.focus()
+    await page.keyboard.press('Enter')
+    await expect(vehicles).toHaveAttribute('aria-expanded', 'true')
+    await expect(dialog.getByRole('link', { name: 'Used Cars' })).toBeVisible()
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(open).toBeFocused()
+  })
+})
