@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
@@ -66,10 +66,14 @@ export async function startEmbedded(log: (s: string) => void = console.log): Pro
     persistent: true,
     // Postgres refuses to run as root; the library runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
+    // Minimal machines have no en_US locale, which the library asks initdb for by default.
+    initdbFlags: ['--locale=C', '--lc-messages=C', '--encoding=UTF8'],
     postgresFlags: ['-c', 'unix_socket_directories=/tmp', '-c', 'listen_addresses=127.0.0.1'],
     onLog: () => {},
   })
   if (!existsSync(path.join(EMBEDDED_DIR, 'PG_VERSION'))) {
+    // A half-initialised folder (an earlier run stopped mid-initdb) would make initdb refuse.
+    rmSync(EMBEDDED_DIR, { recursive: true, force: true })
     log('Initialising the embedded PostgreSQL in .data/postgres ...')
     await server.initialise()
   }

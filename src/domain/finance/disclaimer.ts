@@ -1,0 +1,53 @@
+/**
+ * Finance disclaimer texts and rules (spec 2 §2, §9; spec 1 §9). The repayment
+ * disclaimer is fixed copy; lender disclaimers come from the lender and are truncated.
+ */
+import { parseNumber } from './money'
+import type { FinanceSettings } from './settings'
+import { truncateText, type Truncated } from './text'
+
+/** Spec 2 §9: indicative only, not a binding quote, approved applicants only. */
+export const REPAYMENT_DISCLAIMER =
+  'Repayments shown are an indicative estimate only and are not a binding quote or an offer of finance. ' +
+  "Finance is available to approved applicants only and is subject to the lender's credit assessment, terms, conditions, fees and charges."
+
+/** Spec 2 §9: the budget estimate leaves out interest, fees and balloons. */
+export const BUDGET_DISCLAIMER =
+  'This budget is a guide only: it excludes interest, fees, charges and any balloon (final) payment.'
+
+/** Spec 2 §9: the lender disclaimer collapses to 197 characters. */
+export const LENDER_DISCLAIMER_LIMIT = 197
+
+export function truncateDisclaimer(text: string | null | undefined, limit = LENDER_DISCLAIMER_LIMIT): Truncated {
+  return truncateText(text, limit)
+}
+
+export interface RateRange {
+  min: number
+  max: number
+}
+
+/** Every "n%" / "n.nn %" figure in a text, in order. */
+export function percentagesIn(text: string | null | undefined): number[] {
+  const found = (text ?? '').matchAll(/(\d+(?:\.\d+)?)\s*%/g)
+  return Array.from(found, (m) => parseNumber(m[1])).filter((n): n is number => n !== null)
+}
+
+/**
+ * Spec 2 §9 comparison-rate placeholder: the lender's configured range (for example
+ * 8.38% to 19.42%) when set, otherwise the lowest and highest percentages in the lender's
+ * disclaimer, otherwise none.
+ */
+export function comparisonRateRange(
+  disclaimer: string | null | undefined,
+  settings: Pick<FinanceSettings, 'comparisonRateRange'>,
+): RateRange | null {
+  if (settings.comparisonRateRange) return settings.comparisonRateRange
+  const rates = percentagesIn(disclaimer)
+  return rates.length ? { min: Math.min(...rates), max: Math.max(...rates) } : null
+}
+
+/** "8.38% to 19.42%": two decimals, as comparison rates are stated (spec 2 §9). */
+export function formatRateRange(range: RateRange): string {
+  return `${range.min.toFixed(2)}% to ${range.max.toFixed(2)}%`
+}

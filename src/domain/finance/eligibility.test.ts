@@ -1,0 +1,112 @@
+import { describe, expect, test } from 'vitest'
+import { financeEstimateEligibility, isAvailable, isPurchasable } from './eligibility'
+import { financeSettings, type FinanceSettingsInput } from './settings'
+import type { FinanceCar, FinanceLender } from './types'
+
+const now = new Date('2026-03-15T00:00:00Z')
+const lender: FinanceLender = { interestRate: 6.29, comparisonRate: 8.19, paymentWeek: 120, paymentMonth: 520 }
+const car = (over: Partial<FinanceCar> = {}, l: FinanceLender | null = lender): FinanceCar => ({
+  id: 7,
+  year: 2020,
+  make: 'Toyota',
+  price: 25990,
+  status: 'in_stock',
+  dealership_slug: 'harbour-city-motors',
+  finance_lenders: l ? { acme: l } : {},
+  ...over,
+})
+const settings = (over: FinanceSettingsInput = {}) => financeSettings({ lenderKey: 'acme', ...over })
+
+describe('financeEstimateEligibility common rules (spec 2 §5)', () => {
+  test.each<[string, FinanceCar, FinanceSettingsInput, string | true]>([
+    ['spec2 §5 eligible with a lender entry and both rates', car(), {}, true],
+    ['spec2 §5 no lender entry for the provider', car({ finance_lenders: { other: lender } }), {}, 'no-lender'],
+    ['spec2 §5 empty lender entry', car({}, {}), {}, 'no-lender'],
+    ['spec2 §5 no finance_lenders at all', car({ finance_lenders: null }), {}, 'no-lender'],
+    ['spec2 §5 interestRate null', car({}, { ...lender, interestRate: null }), {}, 'missing-rates'],
+    ['spec2 §5 comparisonRate null', car({}, { ...lender, comparisonRate: null }), {}, 'missing-rates'],
+    [
+      'spec2 §5 excluded make (setting, any case)',
+      car({ make: 'TOYOTA' }),
+      { excludedMakes: ['toyota'] },
+      'excluded-make',
+    ],
+    [
+      'spec2 §5 excluded dealership slug (setting)',
+      car(),
+      { excludedDealershipSlugs: ['harbour-city-motors'] },
+      'excluded-dealership',
+    ],
+    ['spec2 §5 flagged site (setting)', car(), { financeEstimateDisabled: true }, 'site-disabled'],
+    ['spec2 §5 lender B: available is enough', car({ price: 0 }), { lenderKind: 'lender-b' }, true],
+    ['spec2 §5 lender C: sold is not available', car({ status: 'sold' }), { lenderKind: 'lender-c' }, 'not-available'],
+    ['spec2 §4 coming_soon counts as available', car({ status: 'coming_soon' }), { lenderKind: 'lender-c' }, true],
+  ])('%s', (_name, c, over, expected) => {
+    const result = financeEstimateEligibility(c, settings(over), now)
+    expect(result.eligible || result.reason).toBe(expected)
+  })
+})
+
+describe('financeEstimateEligibility per lender kind (spec 2 §5)', () => {
+  test.each<[string, FinanceSettingsInput['lenderKind'], FinanceCar, string | true]>([
+    ['spec2 §5 lender A: 2015 is newer than 2026 − 12', 'lender-a', car({ year: 2015 }), true],
+    ['spec2 §5 lender A: 2014 is not newer than 2014', 'lender-a', car({ year: 2014 }), 'too-old'],
+    ['spec2 §5 lender A: price 500 is not above 500', 'lender-a', car({ price: 500 }), 'no-price'],
+    ['spec2 §5 lender A: price 501', 'lender-a', car({ price: 501 }), true],
+    [
+      'spec2 §5 lender A: comparison rate 0 is not present',
+      'lender-a',
+      car({}, { ...lender, comparisonRate: 0 }),
+      'no-comparison-rate',
+    ],
+    ['spec2 §5 lender A: sold car', 'lender-a', car({ status: 'sold' }), 'not-available'],
+    ['spec2 §5 manual: weekly payment present', 'manual', car(), true],
+    ['spec2 §5 manual: no weekly payment', 'manual', car({}, { ...lender, paymentWeek: null }), 'no-weekly-payment'],
+    ['spec2 §5 angle: price 500', 'angle', car({ price: 500 }), 'no-price'],
+    ['spec2 §5 power-train: coming soon with weekly payment', 'power-train', car({ status: 'coming_soon' }), true],
+    ['spec2 §5 manufacturer: monthly payment present', 'manufacturer', car({}, { ...lender, paymentWeek: null }), true],
+    [
+      'spec2 §5 manufacturer: no monthly payment',
+      'manufacturer',
+      car({}, { ...lender, paymentMonth: 0 }),
+      'no-monthly-payment',
+    ],
+  ])('%s', (_name, kind, c, expected) => {
+    const result = financeEstimateEligibility(c, settings({ lenderKind: kind }), now)
+    expect(result.eligible || result.reason).toBe(expected)
+  })
+
+  test('spec2 §5 lender A age moves with `now`', () => {
+    const s = settings({ lenderKind: 'lender-a' })
+    expect(financeEstimateEligibility(car({ year: 2014 }), s, new Date('2025-06-01T00:00:00Z')).eligible).toBe(true)
+    expect(financeEstimateEligibility(car({ year: 2014 }), s, now).eligible).toBe(false)
+  })
+
+  test('an eligible result hands back the lender entry it used', () => {
+    const result = financeEstimateEligibility(car(), settings(), now)
+    expect(result.eligible && result.lender.paymentWeek).toBe(120)
+  })
+})
+
+describe('isAvailable and isPurchasable (spec 2 §4)', () => {
+  test.each([
+    ['in_stock', true],
+    ['coming_soon', true],
+    ['sold', false],
+    ['archived', false],
+    [null, false],
+  ])('spec2 §4 status %s available: %s', (status, expected) => {
+    expect(isAvailable(status)).toBe(expected)
+  })
+
+  test.each<[string, Partial<FinanceCar>, boolean]>([
+    ['spec2 §4 in stock, priced above 200', {}, true],
+    ['spec2 §4 coming soon is not purchasable', { status: 'coming_soon' }, false],
+    ['spec2 §4 sold flag', { sold: true }, false],
+    ['spec2 §4 reserved', { reserved: true }, false],
+    ['spec2 §4 price 200 is not above 200', { price: 200 }, false],
+    ['spec2 §4 price 201', { price: 201 }, true],
+  ])('%s', (_name, over, expected) => {
+    expect(isPurchasable(car(over))).toBe(expected)
+  })
+})

@@ -1,0 +1,96 @@
+/**
+ * Finance calculator input bounds (spec 2 §5) as data, so the sliders, the inputs and the
+ * validation message all read one source. Provider and tenant variants come from settings.
+ */
+import { formatMoney, roundDollars, toNumber } from './money'
+import type { FinanceSettings } from './settings'
+
+export type CalculatorVariant = 'tab' | 'sidebar'
+
+export interface Bounds {
+  min: number
+  max: number
+  step: number
+}
+
+export interface CalculatorLimits {
+  amount: Bounds
+  /** `options` is the configured list of year choices, or null for a free slider. */
+  term: Bounds & { options: number[] | null }
+  interest: Bounds
+  deposit: Bounds
+  residual: Bounds
+}
+
+export type LimitSettings = Pick<
+  FinanceSettings,
+  | 'amountMin'
+  | 'amountMaxTab'
+  | 'amountMaxSidebar'
+  | 'amountCapFromPrice'
+  | 'termMinYears'
+  | 'termMaxYears'
+  | 'termOptions'
+  | 'interestRange'
+>
+
+export const AMOUNT_STEP = 500
+export const FINE_STEP = 0.5
+/** Spec 2 §5: deposit/trade-in and residual run 0 to 250000. */
+export const DEPOSIT_MAX = 250000
+/** Above this price a tenant may let the tab calculator reach 1.05 × the price. */
+export const PRICE_CAP_THRESHOLD = 100000
+export const PRICE_CAP_FACTOR = 1.05
+
+export function amountMax(variant: CalculatorVariant, settings: LimitSettings, carPrice?: number | null): number {
+  if (variant === 'sidebar') return settings.amountMaxSidebar
+  const price = toNumber(carPrice)
+  if (settings.amountCapFromPrice && price > PRICE_CAP_THRESHOLD) return roundDollars(price * PRICE_CAP_FACTOR)
+  return settings.amountMaxTab
+}
+
+function termBounds(settings: LimitSettings): CalculatorLimits['term'] {
+  const options = [...new Set(settings.termOptions.filter((years) => years > 0))].sort((a, b) => a - b)
+  if (options.length === 0) {
+    return { min: settings.termMinYears, max: settings.termMaxYears, step: FINE_STEP, options: null }
+  }
+  return { min: options[0], max: options[options.length - 1], step: FINE_STEP, options }
+}
+
+export function calculatorLimits(
+  variant: CalculatorVariant,
+  settings: LimitSettings,
+  carPrice?: number | null,
+): CalculatorLimits {
+  return {
+    amount: { min: settings.amountMin, max: amountMax(variant, settings, carPrice), step: AMOUNT_STEP },
+    term: termBounds(settings),
+    interest: { min: settings.interestRange.min, max: settings.interestRange.max, step: FINE_STEP },
+    deposit: { min: 0, max: DEPOSIT_MAX, step: FINE_STEP },
+    residual: { min: 0, max: DEPOSIT_MAX, step: FINE_STEP },
+  }
+}
+
+/** Spec 2 §5: an amount of 0 or below becomes 0; other amounts are kept and the message explains. */
+export function normaliseAmount(value: unknown): number {
+  return Math.max(0, toNumber(value))
+}
+
+/**
+ * Spec 2 §5/§8 message, shown when the amount is AT or beyond a bound (the spec's wording,
+ * so an amount sitting exactly on the minimum also shows it). Numbers are formatted like
+ * the money field itself: "$1,000".
+ */
+export function amountMessage(amount: unknown, bounds: Pick<Bounds, 'min' | 'max'>): string | null {
+  const value = normaliseAmount(amount)
+  if (value > bounds.min && value < bounds.max) return null
+  return `Cannot be less than ${formatMoney(bounds.min)} or more than ${formatMoney(bounds.max)}`
+}
+
+/** Spec 2 §5 other numeric inputs: above the maximum snaps to it; at or below the minimum snaps to it. */
+export function clampInput(value: unknown, bounds: Pick<Bounds, 'min' | 'max'>): number {
+  const number = toNumber(value)
+  if (number > bounds.max) return bounds.max
+  if (number <= bounds.min) return bounds.min
+  return number
+}

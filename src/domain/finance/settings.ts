@@ -1,0 +1,105 @@
+/**
+ * Every tenant or provider variant of the finance rules as data (DESIGN convention 2):
+ * the spec's "on some tenants" / "for one provider" cases are named settings here, with
+ * the spec's common behaviour as the default. Rules take `Pick<FinanceSettings, ...>` so a
+ * caller only supplies what a rule reads. Field names match TenantConfig.finance where
+ * they overlap (defaultRate, termYears, frequency, financePagePath).
+ */
+import { z } from 'zod'
+
+export const FREQUENCIES = ['week', 'fortnight', 'month'] as const
+export type Frequency = (typeof FREQUENCIES)[number]
+
+/** Spec 2 §3 / §9: weekly 52, fortnightly 26, monthly 12 periods per year. */
+export const PERIODS_PER_YEAR: Record<Frequency, number> = { week: 52, fortnight: 26, month: 12 }
+
+/** Spec 2 §9 unit suffixes shown after amounts and terms. */
+export const UNIT_SUFFIX = { week: 'wk', fortnight: 'fn', month: 'mo', year: 'yr' } as const
+
+/** Spec 2 §5 lender kinds: each has its own display-eligibility rule. */
+export const LENDER_KINDS = [
+  'lender-a',
+  'lender-b',
+  'lender-c',
+  'manual',
+  'angle',
+  'power-train',
+  'manufacturer',
+] as const
+export type LenderKind = (typeof LENDER_KINDS)[number]
+
+/**
+ * How the calculated repayment is rounded (spec 2 §9): up by default; one lender rounds
+ * down or up depending on the car's own finance figure, modelled as "toward the lender's figure".
+ */
+export const ROUNDING_RULES = ['up', 'nearest-cent', 'toward-lender-figure'] as const
+export type RoundingRule = (typeof ROUNDING_RULES)[number]
+
+const money = z.number().min(0)
+
+/** Spec 2 §9 example fee schedule: $395, $6, $8/month, $912.25. */
+export const feeScheduleSchema = z.object({
+  establishment: money.default(0),
+  securityRegistration: money.default(0),
+  monthlyAdmin: money.default(0),
+  dealerAgency: money.default(0),
+})
+export type FeeSchedule = z.infer<typeof feeScheduleSchema>
+
+export const deliveryRegionSchema = z.object({
+  name: z.string().min(1),
+  postcodeRanges: z.array(z.tuple([z.number().int(), z.number().int()])),
+  price: money,
+})
+export type DeliveryRegion = z.infer<typeof deliveryRegionSchema>
+
+const range = z.object({ min: z.number(), max: z.number() })
+
+export const financeSettingsSchema = z.object({
+  // calculator defaults (spec 2 §4, §9)
+  defaultRate: z.number().min(0).max(30).default(10),
+  termYears: z.number().min(0.5).max(10).default(5),
+  frequency: z.enum(FREQUENCIES).default('week'),
+  monthlyOnly: z.boolean().default(false),
+  showFrequencySelector: z.boolean().default(true),
+  // calculator limits (spec 2 §5)
+  amountMin: money.default(1000),
+  amountMaxTab: money.default(100000),
+  amountMaxSidebar: money.default(250000),
+  amountCapFromPrice: z.boolean().default(false),
+  termMinYears: z.number().min(0.5).default(1),
+  termMaxYears: z.number().min(0.5).default(7),
+  termOptions: z.array(z.number().positive()).default([]),
+  interestRange: range.default({ min: 0.5, max: 15 }),
+  // fees and rounding (spec 2 §9)
+  establishmentFee: money.default(0),
+  feeSchedule: feeScheduleSchema.nullable().default(null),
+  rounding: z.enum(ROUNDING_RULES).default('up'),
+  // display eligibility (spec 2 §5)
+  lenderKey: z.string().default('default'),
+  lenderKind: z.enum(LENDER_KINDS).default('lender-b'),
+  excludedMakes: z.array(z.string()).default([]),
+  excludedDealershipSlugs: z.array(z.string()).default([]),
+  financeEstimateDisabled: z.boolean().default(false),
+  // links (spec 2 §2, §4)
+  financePagePath: z.string().default('/finance'),
+  gatedFinance: z.boolean().default(false),
+  // comparison-rate placeholder range for a lender (spec 2 §9 "8.38% to 19.42%")
+  comparisonRateRange: range.nullable().default(null),
+  // budget widget money presets (spec 2 §9)
+  budgetPresets: z.array(money).min(1).optional(),
+  // delivery calculator regions (spec 2 §2, §7)
+  deliveryRegions: z.array(deliveryRegionSchema).default([]),
+  // offline quote provider: advertised rate per self-assessed credit score (spec 2 §7)
+  quoteRatesByCreditScore: z.record(z.string(), z.number().min(0)).default({}),
+})
+
+export type FinanceSettings = z.infer<typeof financeSettingsSchema>
+export type FinanceSettingsInput = z.input<typeof financeSettingsSchema>
+
+/** Settings with every default applied; `overrides` is validated like admin input. */
+export function financeSettings(overrides: FinanceSettingsInput = {}): FinanceSettings {
+  return financeSettingsSchema.parse(overrides)
+}
+
+export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = financeSettings()
