@@ -33,6 +33,7 @@ async function main() {
 
   const { payload, seed } = await migrateAndSeed({ seed: true })
   const password = process.env.DEMO_PASSWORD ?? (await import('@/src/lib/env')).DEFAULT_DEMO_PASSWORD
+  // Close this process's connections before the server takes over.
   await payload.destroy()
 
   const env = { ...process.env, PORT, DEMO_MODE: 'true' }
@@ -41,13 +42,21 @@ async function main() {
     const code = await run('npx', ['next', 'build'], env)
     if (code !== 0) process.exit(code)
   }
-  const server = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', PORT], { stdio: ['ignore', 'pipe', 'inherit'], env })
+  // Own process group, so stopping the demo stops next and all of its workers.
+  const server = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', PORT], { stdio: ['ignore', 'pipe', 'inherit'], env, detached: true })
+  const stopServer = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
   server.stdout.on('data', (chunk: Buffer) => {
     process.stdout.write(chunk)
     if (/Ready|started server/i.test(chunk.toString())) printWelcome(seed?.sites ?? [], seed?.users ?? [], password)
   })
   const shutdown = async () => {
-    server.kill('SIGTERM')
+    stopServer()
     await stopDatabase()
     process.exit(0)
   }

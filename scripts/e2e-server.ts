@@ -22,9 +22,13 @@ async function main() {
     const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
-  const app = spawn('npx', ['next', 'start', '-p', PORT], { stdio: 'inherit', env, detached: false })
+  const app = spawn('npx', ['next', 'start', '-p', PORT], { stdio: 'inherit', env, detached: true })
   const cleanup = async () => {
-    app.kill('SIGTERM')
+    try {
+      if (app.pid) process.kill(-app.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
     await dropDatabase(server.adminUrl, name).catch(() => {})
     await server.stop()
     process.exit(0)
