@@ -11,10 +11,14 @@ describe('content security policy (issue 2 security headers)', () => {
     expect(csp).toContain("frame-ancestors 'self' https://admin.example.com")
     expect(csp).toContain("object-src 'none'")
   })
-  test('admin pages cannot be framed by anyone else', () => {
+  test('admin pages cannot be framed by anyone else, but may frame dealer sites for live preview', () => {
     const csp = contentSecurityPolicy({ dev: false, frameAncestors: ['https://x.example'], admin: true })
     expect(csp).toContain("frame-ancestors 'self'")
     expect(csp).not.toContain('x.example')
+    expect(csp).toContain("frame-src 'self' https:")
+    expect(csp).not.toContain('*.localhost')
+    const demo = contentSecurityPolicy({ dev: false, frameAncestors: ['http://localhost:*'], admin: true })
+    expect(demo).toContain('http://*.localhost:*')
   })
   test('dev adds eval and websockets for hot reload only', () => {
     const csp = contentSecurityPolicy({ nonce: 'n', dev: true, frameAncestors: [], admin: false })

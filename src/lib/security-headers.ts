@@ -27,6 +27,8 @@ export function contentSecurityPolicy({ nonce, dev, frameAncestors, admin }: Csp
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${admin ? "'self'" : ["'self'", ...frameAncestors].join(' ')}`,
+    // The admin's live preview frames dealer sites, which live on other host names.
+    `frame-src ${admin ? ["'self'", 'https:', ...(dev || frameAncestors.some((o) => o.startsWith('http://')) ? ['http://localhost:*', 'http://*.localhost:*'] : [])].join(' ') : "'self'"}`,
   ].join('; ')
 }
 
