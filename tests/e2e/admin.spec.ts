@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, HCM, site } from './helpers'
+import { DEMO_PASSWORD, HCM, SCAG, site } from './helpers'
 
 async function signIn(page: Page, email: string) {
   await page.goto('/admin/login', { waitUntil: 'networkidle' })
@@ -66,4 +66,20 @@ test('a platform admin creates a dealer site from a template and it renders at i
   await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Trade In' })).toBeVisible()
   const primary = await page.locator('#main').evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim())
   expect(primary).toBe('#7c3aed')
+})
+
+test('live preview shows the editor’s unsaved change on the dealer’s own site', async ({ page }) => {
+  await signIn(page, 'editor@southern-cross-auto-group.test')
+  await page.goto('/admin/collections/pages', { waitUntil: 'networkidle' })
+  await page.getByRole('link', { name: 'Home' }).first().click()
+  await page.waitForLoadState('networkidle')
+  await page.locator('#live-preview-toggler').click()
+  const frame = page.frameLocator('iframe')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Forty brands. Fifty locations. One easy way to buy.')
+  await page.locator('input[id*="slides__0__heading"]').first().fill('Spring sale on now')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Spring sale on now', { timeout: 20_000 })
+  await expect(frame.getByRole('status')).toHaveText('Preview: you are looking at an unpublished draft.')
+  // Nothing is live until it is published.
+  await page.goto(site(SCAG))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forty brands. Fifty locations. One easy way to buy.')
 })
