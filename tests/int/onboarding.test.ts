@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
-import { PLATFORM_ADMIN_EMAIL, editorEmail } from '@/src/cms/seed'
+import { PLATFORM_ADMIN_EMAIL, editorEmail, seedDemo } from '@/src/cms/seed'
 import { LOGIN_MAX_ATTEMPTS } from '@/collections/Users'
 import { login, restClient } from '../helpers/rest'
 import { TEST_PASSWORD, testPayload, userByEmail } from '../helpers/payload'
@@ -24,7 +24,7 @@ describe('creating a tenant from a template (issue 2, onboarding)', () => {
     })
     expect(tenant.domains?.map((d) => d.domain)).toEqual(['coastal-motorcycles.example.com.au'])
     const pages = await payload.find({ collection: 'pages', where: { tenant: { equals: tenant.id } }, limit: 50 })
-    expect(pages.docs.map((p) => p.slug).sort()).toEqual(['about-us', 'contact', 'home', 'privacy-policy', 'terms-and-conditions'])
+    expect(pages.docs.map((p) => p.slug).sort()).toEqual(['about-us', 'contact', 'finance', 'home', 'privacy-policy', 'terms-and-conditions'])
     expect(pages.docs.every((p) => p._status === 'published')).toBe(true)
     const nav = await payload.find({ collection: 'navigation', where: { tenant: { equals: tenant.id } } })
     expect(nav.docs).toHaveLength(1)
@@ -110,5 +110,27 @@ describe('login lockout', () => {
     const locked = await rest.post('users/login', { email, password: TEST_PASSWORD })
     expect(locked.status).toBe(401)
     expect(JSON.stringify(locked.json)).toMatch(/locked/i)
+  })
+})
+
+describe('demo seed', () => {
+  test('is idempotent: a second run creates no tenants, pages or users', async () => {
+    const counts = async () => Promise.all((['tenants', 'pages', 'users', 'media'] as const).map(async (c) => (await payload.count({ collection: c })).totalDocs))
+    const before = await counts()
+    const result = await seedDemo(payload, { password: TEST_PASSWORD })
+    expect(result.createdTenants).toEqual([])
+    expect(await counts()).toEqual(before)
+  })
+
+  test('refuses to create demo users under NODE_ENV=production unless asked', async () => {
+    await payload.delete({ collection: 'users', where: { email: { equals: editorEmail('red-centre-caravans') } } })
+    const lines: string[] = []
+    const refused = await seedDemo(payload, { password: TEST_PASSWORD, nodeEnv: 'production', log: (l) => lines.push(l) })
+    expect(refused.users).toEqual([])
+    expect(lines.join('\n')).toContain('demo users were not created')
+    expect((await payload.count({ collection: 'users', where: { email: { equals: editorEmail('red-centre-caravans') } } })).totalDocs).toBe(0)
+    const allowed = await seedDemo(payload, { password: TEST_PASSWORD, nodeEnv: 'production', allowProductionUsers: true })
+    expect(allowed.users.map((u) => u.email)).toContain(editorEmail('red-centre-caravans'))
+    expect((await payload.count({ collection: 'users', where: { email: { equals: editorEmail('red-centre-caravans') } } })).totalDocs).toBe(1)
   })
 })

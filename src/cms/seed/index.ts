@@ -9,6 +9,8 @@ export interface SeedOptions {
   password: string
   /** Demo users are refused under NODE_ENV=production unless this is set. */
   allowProductionUsers?: boolean
+  /** Defaults to the process's NODE_ENV. */
+  nodeEnv?: string
   log?: (line: string) => void
 }
 
@@ -68,7 +70,7 @@ export async function seedDemo(payload: Payload, options: SeedOptions): Promise<
     result.sites.push({ name: demo.tenant.name, domain: demo.tenant.domains[0].domain })
   }
 
-  if (env.NODE_ENV === 'production' && !options.allowProductionUsers) {
+  if ((options.nodeEnv ?? env.NODE_ENV) === 'production' && !options.allowProductionUsers) {
     log('NODE_ENV=production: demo users were not created (set ALLOW_DEMO_USERS_IN_PRODUCTION=true to create them).')
     return result
   }
