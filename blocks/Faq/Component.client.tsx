@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { ChevronDownIcon } from '@/src/components/ui/icons'
 
 /**
  * Accordion (spec 2 §9: opens and closes over 300 ms). Each question is a button with
@@ -32,9 +33,7 @@ export function FaqAccordion({ items }: { items: { question: string; answer: str
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-black/[.03]"
               >
                 {item.question}
-                <svg aria-hidden="true" width="16" height="16" viewBox="0 0 12 12" className={`shrink-0 transition-transform duration-300 ${expanded ? 'rotate-180' : ''}`}>
-                  <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" />
-                </svg>
+                <ChevronDownIcon size={16} open={expanded} />
               </button>
             </h3>
             <div

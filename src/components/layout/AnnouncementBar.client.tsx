@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
+import { CloseIcon } from '@/src/components/ui/icons'
 
 /**
  * Dismissible announcement (spec 2 §2). Dismissal is remembered per message, so a new
@@ -39,9 +40,7 @@ export function AnnouncementBar({ message, href, linkLabel, dismissible }: { mes
             className="ml-auto flex h-8 w-8 shrink-0 items-center justify-center rounded hover:bg-black/10"
           >
             <span className="sr-only">Dismiss announcement</span>
-            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
-              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={14} />
           </button>
         )}
       </div>

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { isActivePath } from '@/src/domain/navigation/links'
 import type { MenuItem } from './menu'
+import { ChevronDownIcon } from '@/src/components/ui/icons'
 
 /**
  * Desktop menu: links, and disclosure buttons for dropdowns and the brand mega menu
@@ -70,9 +71,7 @@ function Dropdown({ item, open, onToggle }: { item: MenuItem; open: boolean; onT
         className="flex items-center gap-1 rounded px-3 py-2 text-[15px] font-semibold hover:bg-black/5"
       >
         {item.label}
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={open ? 'rotate-180' : ''}>
-          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" />
-        </svg>
+        <ChevronDownIcon open={open} />
       </button>
       <div
         id={id}

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { isActivePath } from '@/src/domain/navigation/links'
 import type { MenuItem } from './menu'
+import { ChevronDownIcon, CloseIcon } from '@/src/components/ui/icons'
 
 /**
  * Mobile menu: a modal panel opened by a labelled button. Focus moves into the panel,
@@ -75,9 +76,7 @@ export function MobileNav({ items, phone }: { items: MenuItem[]; phone: { displa
                 className="flex h-11 w-11 items-center justify-center rounded hover:bg-gray-100"
               >
                 <span className="sr-only">Close menu</span>
-                <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-                  <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
+                <CloseIcon />
               </button>
             </div>
             <nav aria-label="Main" className="flex-1 px-2 py-2">
@@ -103,9 +102,7 @@ export function MobileNav({ items, phone }: { items: MenuItem[]; phone: { displa
                         className="flex w-full items-center justify-between rounded px-3 py-3 text-left font-semibold hover:bg-gray-100"
                       >
                         {item.label}
-                        <svg aria-hidden="true" width="14" height="14" viewBox="0 0 12 12" className={expanded === i ? 'rotate-180' : ''}>
-                          <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" />
-                        </svg>
+                        <ChevronDownIcon size={14} open={expanded === i} />
                       </button>
                       <ul id={`${panelId}-sub-${i}`} hidden={expanded !== i} className="mb-2 ml-3 border-l pl-2">
                         {[...item.children, ...item.brands.map((b) => ({ label: b.name, href: b.href, newTab: false }))].map((c) => (

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import type { Navigation, SiteSetting } from '@/payload-types'
 import { formatPhone, phoneFor, telHref } from '@/src/domain/phone/phone'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { PhoneIcon } from '@/src/components/ui/icons'
 import { DesktopNav } from './DesktopNav.client'
 import { MobileNav } from './MobileNav.client'
 import { toMenuItems } from './menu'
@@ -45,9 +46,7 @@ export function SiteHeader({ tenant, nav, settings }: { tenant: TenantConfig; na
         <div className="flex items-center gap-2">
           {phone && (
             <a href={phone.href} className="btn btn-solid hidden whitespace-nowrap md:inline-flex">
-              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
-                <path d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z" />
-              </svg>
+              <PhoneIcon />
               <span>
                 <span className="sr-only md:not-sr-only md:mr-1 md:font-normal">{settings?.copy?.headerCallLabel || 'Call'}</span>
                 {phone.display}
@@ -57,9 +56,7 @@ export function SiteHeader({ tenant, nav, settings }: { tenant: TenantConfig; na
           {phone && (
             <a href={phone.href} className="flex h-11 w-11 items-center justify-center rounded hover:bg-black/5 md:hidden">
               <span className="sr-only">Call {phone.display}</span>
-              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
-                <path d="M6.6 10.8a15.1 15.1 0 006.6 6.6l2.2-2.2a1 1 0 011-.25 11.4 11.4 0 003.6.57 1 1 0 011 1V20a1 1 0 01-1 1A17 17 0 013 4a1 1 0 011-1h3.5a1 1 0 011 1c0 1.25.2 2.45.57 3.57a1 1 0 01-.25 1z" />
-              </svg>
+              <PhoneIcon size={22} />
             </a>
           )}
           <MobileNav items={items} phone={phone} />
