@@ -1,8 +1,11 @@
 import type React from 'react'
 import type { Page } from '@/payload-types'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { BrandGridComponent } from './BrandGrid/Component'
+import { BudgetFinderComponent } from './BudgetFinder/Component'
 import { CallToActionComponent } from './CallToAction/Component'
 import { FaqComponent } from './Faq/Component'
+import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { HeroComponent } from './Hero/Component'
 import { MediaBlockComponent } from './MediaBlock/Component'
 import { RichTextComponent } from './RichText/Component'
@@ -11,8 +14,10 @@ import { StatsBannerComponent } from './StatsBanner/Component'
 type PageBlock = NonNullable<Page['layout']>[number]
 type BlockType = PageBlock['blockType']
 
+type BlockProps<B> = { block: B; index: number; tenant: TenantConfig }
+
 /** Fails to compile when a block in the page config has no component here. */
-const components: { [K in BlockType]: React.ComponentType<{ block: Extract<PageBlock, { blockType: K }>; index: number }> } = {
+const components: { [K in BlockType]: React.ComponentType<BlockProps<Extract<PageBlock, { blockType: K }>>> } = {
   hero: HeroComponent,
   richText: RichTextComponent,
   callToAction: CallToActionComponent,
@@ -20,14 +25,17 @@ const components: { [K in BlockType]: React.ComponentType<{ block: Extract<PageB
   brandGrid: BrandGridComponent,
   statsBanner: StatsBannerComponent,
   faq: FaqComponent,
+  financeCalculator: FinanceCalculatorComponent,
+  budgetFinder: BudgetFinderComponent,
 }
 
-export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
+/** Blocks get the page's tenant, so site settings (finance, vehicle kind) never need a second lookup. */
+export function RenderBlocks({ blocks, tenant }: { blocks: Page['layout']; tenant: TenantConfig }) {
   return (
     <>
       {(blocks ?? []).map((block, index) => {
-        const Component = components[block.blockType] as React.ComponentType<{ block: PageBlock; index: number }>
-        return <Component key={block.id ?? index} block={block} index={index} />
+        const Component = components[block.blockType] as React.ComponentType<BlockProps<PageBlock>>
+        return <Component key={block.id ?? index} block={block} index={index} tenant={tenant} />
       })}
     </>
   )

@@ -1,7 +1,9 @@
 import type { Block } from 'payload'
 import { BrandGridBlock } from './BrandGrid/config'
+import { BudgetFinderBlock } from './BudgetFinder/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { FaqBlock } from './Faq/config'
+import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { HeroBlock } from './Hero/config'
 import { MediaBlockConfig } from './MediaBlock/config'
 import { RichTextBlock } from './RichText/config'
@@ -16,4 +18,6 @@ export const pageBlocks = [
   BrandGridBlock,
   StatsBannerBlock,
   FaqBlock,
+  FinanceCalculatorBlock,
+  BudgetFinderBlock,
 ] as const satisfies readonly Block[]

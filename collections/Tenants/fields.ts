@@ -1,7 +1,9 @@
 import type { Field } from 'payload'
 import { FEATURES, FEATURE_KEYS } from '@/src/domain/tenant/features'
 import { FONT_CHOICES, FONT_KEYS, HEX_COLOUR, RADIUS_KEYS } from '@/src/domain/tenant/theme'
+import { FALLBACK_PRESET, PRESET_OPTIONS } from '@/src/domain/inventory/presets'
 import { platformAdminField } from '../_access'
+import { financeLimitFields } from './finance-fields'
 
 const colour = (name: string, label: string, defaultValue: string): Field => ({
   name,
@@ -112,6 +114,14 @@ export const phoneFields: Field[] = [
 ]
 
 export const inventoryFields: Field[] = [
+  {
+    name: 'preset',
+    type: 'select',
+    label: 'Stock preset',
+    defaultValue: FALLBACK_PRESET,
+    options: PRESET_OPTIONS,
+    admin: { description: 'Which stock this site shows by default (replaces the old numeric option codes 0–14).' },
+  },
   { name: 'dealerships', type: 'text', hasMany: true, admin: { description: 'Dealership slugs whose stock this site shows. Empty: this tenant\'s own slug.' } },
   {
     name: 'carTypes',
@@ -134,6 +144,15 @@ export const inventoryFields: Field[] = [
     { name: 'soldCarDays', type: 'number', defaultValue: 3, min: 0, max: 365, admin: { description: 'Sold cars stay visible this many days.' } },
     { name: 'popularMakeCount', type: 'number', defaultValue: 7, min: 1, max: 50, admin: { description: 'Makes shown before "Show all makes".' } },
   ] },
+  {
+    name: 'promoPositions',
+    type: 'number',
+    hasMany: true,
+    defaultValue: [8, 17],
+    min: 1,
+    max: 100,
+    admin: { description: 'Result positions where the "We Want Your Car" promo card is inserted.' },
+  },
   { name: 'certifiedMake', type: 'text', admin: { description: 'The make whose certified pre-owned cars get the badge.' } },
   { name: 'refreshPath', type: 'text', defaultValue: '/special-offers', admin: { description: 'Where "Clear Filters" on an empty search goes.' } },
 ]
@@ -142,7 +161,7 @@ export const financeFields: Field[] = [
   { type: 'row', fields: [
     { name: 'provider', type: 'text', defaultValue: 'default', admin: { width: '25%' } },
     { name: 'defaultRate', type: 'number', defaultValue: 10, min: 0, max: 30, admin: { width: '25%', step: 0.01, description: '% p.a.' } },
-    { name: 'termYears', type: 'number', defaultValue: 5, min: 1, max: 7, admin: { width: '25%' } },
+    { name: 'termYears', type: 'number', defaultValue: 5, min: 1, max: 7, admin: { width: '25%', description: 'Default term in years.' } },
     {
       name: 'frequency',
       type: 'select',
@@ -155,7 +174,8 @@ export const financeFields: Field[] = [
       admin: { width: '25%' },
     },
   ] },
-  { name: 'financePagePath', type: 'text', defaultValue: '/finance' },
+  { name: 'financePagePath', type: 'text', defaultValue: '/finance', admin: { description: 'Where "Get Finance" links go, e.g. /finance-enquiry.' } },
+  ...financeLimitFields,
 ]
 
 export const reservationFields: Field[] = [

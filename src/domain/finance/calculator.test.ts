@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { calculatorRepayment, lenderFigureFor } from './calculator'
+import { calculatorComparisonRate, calculatorRepayment, displayRepayment, lenderFigureFor } from './calculator'
+import { comparisonRate } from './comparison-rate'
 import { initialCalculatorState } from './defaults'
 import { financeSettings, type FinanceSettingsInput } from './settings'
 import type { FinanceLender } from './types'
@@ -39,5 +40,40 @@ describe('calculatorRepayment (spec 2 §4 state -> §9 repayment)', () => {
     ['fortnight', null],
   ] as const)('lender figure for %s', (frequency, expected) => {
     expect(lenderFigureFor(frequency, { paymentWeek: '146.70', paymentMonth: 635.5 })).toBe(expected)
+  })
+})
+
+describe('calculatorComparisonRate (spec 2 §9 comparison rate beside every advertised rate)', () => {
+  const s = financeSettings()
+  test.each<[string, number, FinanceLender | null, FinanceSettingsInput, number | null]>([
+    ['no fees: the comparison rate is the interest rate', 10, null, {}, 10],
+    ['lender rate unchanged: the lender’s own comparison rate', 6.29, { interestRate: 6.29, comparisonRate: 8.19 }, {}, 8.19],
+    ['rate changed by the shopper: computed again, not the lender figure', 7, { interestRate: 6.29, comparisonRate: 8.19 }, {}, 7],
+  ])('%s', (_name, rate, lender, overrides, expected) => {
+    expect(calculatorComparisonRate(rate, lender, financeSettings(overrides))).toBe(expected)
+  })
+
+  test('financed fees raise it; a fee schedule uses its credit fees', () => {
+    const fee = calculatorComparisonRate(10, null, financeSettings({ establishmentFee: 1360.5 }))
+    const schedule = calculatorComparisonRate(
+      10,
+      null,
+      financeSettings({ feeSchedule: { establishment: 395, securityRegistration: 6, monthlyAdmin: 8, dealerAgency: 912.25 } }),
+    )
+    expect(fee).toBe(comparisonRate({ annualRatePercent: 10, upfrontFees: 1360.5 }))
+    expect(schedule).toBe(comparisonRate({ annualRatePercent: 10, upfrontFees: 1307.25, monthlyFees: 8 }))
+    expect(fee!).toBeGreaterThan(10)
+    expect(s.feeSchedule).toBeNull()
+  })
+})
+
+describe('displayRepayment (spec 2 §9 weekly figures as whole dollars)', () => {
+  test.each([
+    ['week', 146.74, { value: 147, cents: false }],
+    ['week', 146, { value: 146, cents: false }],
+    ['fortnight', 293.47, { value: 293.47, cents: true }],
+    ['month', 637.42, { value: 637.42, cents: true }],
+  ] as const)('%s %s', (frequency, payment, expected) => {
+    expect(displayRepayment(payment, frequency)).toEqual(expected)
   })
 })

@@ -3,7 +3,8 @@
  * value when the lender supplies one, else from the spec default or the tenant setting.
  */
 import { parseNumber, toNumber } from './money'
-import { FREQUENCIES, UNIT_SUFFIX, type FinanceSettings, type Frequency } from './settings'
+import { FREQUENCIES, UNIT_SUFFIX, type Frequency } from './constants'
+import type { FinanceSettings } from './settings'
 import type { FinanceLender, Loose } from './types'
 
 export interface CalculatorState {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { deliveryEstimate } from './delivery'
+import { deliveryEstimate, parsePostcodeRanges } from './delivery'
 import type { DeliveryRegion } from './settings'
 
 const regions: DeliveryRegion[] = [
@@ -54,5 +54,31 @@ describe('deliveryEstimate (spec 2 §7 postcode -> region price, §8 errors)', (
 
   test('spec2 §8 a tenant without a table gives no estimate', () => {
     expect(deliveryEstimate('2000', [])).toMatchObject({ ok: false, error: 'noEstimate' })
+  })
+})
+
+describe('parsePostcodeRanges (admin delivery table, spec 2 §7 per-tenant regions)', () => {
+  test.each([
+    ['one range', '2000-2234', [[2000, 2234]]],
+    ['single postcodes and ranges, commas and new lines', '2000-2234, 2555\n2600 – 2618', [[2000, 2234], [2555, 2555], [2600, 2618]]],
+    ['NT postcodes keep their leading zero meaning', '0800-0899', [[800, 899]]],
+    ['semicolons and blanks', ' 4000-4207 ;; 9000 ', [[4000, 4207], [9000, 9000]]],
+  ])('%s', (_name, text, ranges) => {
+    expect(parsePostcodeRanges(text)).toEqual({ ok: true, ranges })
+  })
+
+  test.each([
+    ['empty', ''],
+    ['three digits', '200'],
+    ['letters', 'Sydney'],
+    ['backwards range', '2234-2000'],
+  ])('%s is reported, not guessed', (_name, text) => {
+    expect(parsePostcodeRanges(text).ok).toBe(false)
+  })
+
+  test('parsed ranges feed the estimate', () => {
+    const parsed = parsePostcodeRanges('2000-2234')
+    if (!parsed.ok) throw new Error(parsed.error)
+    expect(deliveryEstimate('2100', [{ name: 'Sydney', price: 990, postcodeRanges: parsed.ranges }])).toMatchObject({ ok: true, price: 990 })
   })
 })

@@ -5,7 +5,7 @@
  * setting says otherwise. Invalid input gives a typed failure, never NaN or Infinity.
  */
 import { ceilCents, ceilDollars, floorCents, roundCents, toNumber } from './money'
-import { PERIODS_PER_YEAR, type Frequency, type RoundingRule } from './settings'
+import { PERIODS_PER_YEAR, type Frequency, type RoundingRule } from './constants'
 
 export interface RepaymentInput {
   amount: number

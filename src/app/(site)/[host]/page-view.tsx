@@ -52,7 +52,7 @@ export async function PageView({ tenant, slug, searchParams }: { tenant: TenantC
       {slug !== HOME_SLUG && <Breadcrumbs crumbs={buildBreadcrumbs(path, { ...titles, [path]: page.title })} origin={origin} nonce={nonce} />}
       <article>
         {slug !== HOME_SLUG && page.layout?.[0]?.blockType !== 'hero' && <h1 className="sr-only">{page.title}</h1>}
-        <RenderBlocks blocks={page.layout} />
+        <RenderBlocks blocks={page.layout} tenant={tenant} />
       </article>
     </>
   )

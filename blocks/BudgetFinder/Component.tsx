@@ -1,0 +1,37 @@
+import type { BudgetFinderBlock } from '@/payload-types'
+import { BudgetFinder } from '@/src/components/finance/BudgetFinder.client'
+import { PriceRangeSlider } from '@/src/components/finance/PriceRangeSlider.client'
+import { budgetPresets } from '@/src/domain/finance/budget'
+import { DEFAULT_SEARCH_PATH, vehicleTypeLabel } from '@/src/domain/finance/budget-search'
+import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+
+export function BudgetFinderComponent({ block, tenant }: { block: BudgetFinderBlock; tenant: TenantConfig }) {
+  const typeLabel = block.typeLabel?.trim() || vehicleTypeLabel(tenant.vehicleKind)
+  const searchPath = block.searchPath?.trim() || DEFAULT_SEARCH_PATH
+  const headingId = `budget-finder-${block.id ?? 'block'}`
+  return (
+    <section aria-labelledby={headingId} className="container-site py-10">
+      <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
+        {block.heading || 'Find cars for your budget'}
+      </h2>
+      {block.intro && <p className="mt-2 max-w-3xl text-gray-700">{block.intro}</p>}
+      <div className={`mt-6 grid gap-6 ${block.showPriceSlider === false ? '' : 'lg:grid-cols-[3fr_2fr] lg:items-start'}`}>
+        <div className="rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
+          <BudgetFinder
+            typeLabel={typeLabel}
+            presets={budgetPresets(financeSettingsFromTenant(tenant))}
+            searchPath={searchPath}
+            cheapestPrice={block.cheapestPrice ?? null}
+            maxPrice={block.maxPrice ?? null}
+          />
+        </div>
+        {block.showPriceSlider !== false && (
+          <div className="rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
+            <PriceRangeSlider typeLabel={typeLabel} searchPath={searchPath} />
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

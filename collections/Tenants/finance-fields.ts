@@ -1,0 +1,143 @@
+import type { Field } from 'payload'
+import { parsePostcodeRanges } from '@/src/domain/finance/delivery'
+
+/**
+ * Tenants › Finance: the calculator limits, fees and tables of spec 2 §5, §7 and §9.
+ * Defaults match `financeConfigSchema` (src/domain/tenant/finance-config.ts), which
+ * validates the whole group again on save.
+ */
+const money = (name: string, label: string, description: string, defaultValue = 0): Field => ({
+  name,
+  label,
+  type: 'number',
+  defaultValue,
+  min: 0,
+  admin: { width: '25%', step: 0.01, description },
+})
+
+export const financeLimitFields: Field[] = [
+  {
+    type: 'collapsible',
+    label: 'Calculator limits',
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          money('amountMin', 'Minimum amount', 'Smallest loan the calculator accepts: 1000, or 5000 for some providers.', 1000),
+          { name: 'interestMin', label: 'Lowest interest rate', type: 'number', defaultValue: 0.5, min: 0, max: 30, admin: { width: '25%', step: 0.05, description: '% p.a. (slider start).' } },
+          { name: 'interestMax', label: 'Highest interest rate', type: 'number', defaultValue: 15, min: 0, max: 30, admin: { width: '25%', step: 0.05, description: '% p.a. (slider end).' } },
+          { name: 'termMaxYears', label: 'Longest term', type: 'number', defaultValue: 7, min: 1, max: 10, admin: { width: '25%', description: 'Years: 7, or 5 on some sites.' } },
+        ],
+      },
+      {
+        name: 'termOptions',
+        label: 'Term choices (years)',
+        type: 'number',
+        hasMany: true,
+        min: 0.5,
+        max: 10,
+        admin: { description: 'Optional. A fixed list of terms, e.g. 3, 4, 5, shown as a drop-down instead of the term slider.' },
+      },
+      {
+        name: 'showFrequencySelector',
+        label: 'Let shoppers choose weekly, fortnightly or monthly',
+        type: 'checkbox',
+        defaultValue: true,
+        admin: { description: 'Untick for providers that quote one frequency only. "Monthly repayments only" is a feature switch.' },
+      },
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: 'Fees and rounding',
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          money('establishmentFee', 'Establishment fee', 'Used when the lender gives none, e.g. 1360.50 or 1300. Financed with the loan.'),
+          {
+            name: 'rounding',
+            type: 'select',
+            defaultValue: 'up',
+            options: [
+              { label: 'Round up to the cent', value: 'up' },
+              { label: 'Round to the nearest cent', value: 'nearest-cent' },
+              { label: "Round toward the lender's own figure", value: 'toward-lender-figure' },
+            ],
+            admin: { width: '50%', description: 'How repayments are rounded. Only change this if the lender asks.' },
+          },
+        ],
+      },
+      {
+        name: 'feeSchedule',
+        label: 'Fee schedule',
+        type: 'group',
+        admin: { description: 'Optional brand fee list. When any fee is set, it replaces the single establishment fee in quotes and comparison rates.' },
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              money('establishment', 'Establishment', 'e.g. 395'),
+              money('securityRegistration', 'Security registration', 'Government fee, e.g. 6'),
+              money('monthlyAdmin', 'Monthly account fee', 'Per month, e.g. 8'),
+              money('dealerAgency', 'Dealer agency', 'e.g. 912.25'),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'budgetPresets',
+    label: 'Budget quick picks',
+    type: 'select',
+    defaultValue: 'standard',
+    options: [
+      { label: '$5,000 to $70,000', value: 'standard' },
+      { label: '$300,000 to $800,000 (prestige)', value: 'prestige' },
+    ],
+    admin: { description: 'The price buttons on the "Find cars for your budget" block.' },
+  },
+  {
+    name: 'deliveryRegions',
+    label: 'Delivery prices by region',
+    type: 'array',
+    labels: { singular: 'Region', plural: 'Regions' },
+    admin: { description: 'Checked top to bottom: the first region listing a postcode gives its price. Postcodes not listed get "Sorry, we can\'t provide an estimate".' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'name', type: 'text', required: true, admin: { width: '30%', description: 'Shown to the shopper, e.g. Sydney Metro.' } },
+          money('price', 'Price', 'Dollars; 0 for free delivery.'),
+          {
+            name: 'postcodes',
+            type: 'text',
+            required: true,
+            admin: { width: '45%', description: 'Postcodes and ranges, e.g. 2000-2234, 2555' },
+            validate: (value: string | null | undefined) => {
+              const parsed = parsePostcodeRanges(value)
+              return parsed.ok ? true : `Postcodes: ${parsed.error}`
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'quoteRates',
+    label: 'Indicative quote rates',
+    type: 'array',
+    labels: { singular: 'Rate', plural: 'Rates' },
+    admin: { description: 'Used by live finance quotes when no quote provider is connected: the advertised rate for each self-assessed credit score. Other scores use the default rate.' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'creditScore', label: 'Credit score', type: 'text', required: true, admin: { width: '50%', description: 'e.g. Excellent' } },
+          { name: 'rate', type: 'number', required: true, min: 0, max: 30, admin: { width: '50%', step: 0.01, description: '% p.a.' } },
+        ],
+      },
+    ],
+  },
+]

@@ -1,0 +1,9 @@
+import { getTenantByHost } from '@/src/cms/tenants'
+import { handleDeliveryRequest } from '@/src/lib/delivery-estimate'
+
+export const dynamic = 'force-dynamic'
+
+/** Spec 2 §7 delivery price lookup. The logic lives in handleDeliveryRequest (unit-tested). */
+export function GET(request: Request): Promise<Response> {
+  return handleDeliveryRequest(request, getTenantByHost)
+}

@@ -1,0 +1,25 @@
+import { parseQuoteResponse, type QuoteRequestInput, type QuoteResponse } from '@/src/domain/finance/quote'
+
+export const QUOTE_PATH = '/api/youx/quote'
+
+/**
+ * Browser side of the quote call. Spec 2 §7/§8: a non-OK answer, a malformed one or a
+ * network failure is ignored silently, so every failure is simply "no quote" (null).
+ */
+export async function requestQuote(
+  request: QuoteRequestInput,
+  options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<QuoteResponse | null> {
+  try {
+    const response = await (options.fetch ?? fetch)(QUOTE_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(request),
+      signal: options.signal,
+    })
+    if (!response.ok) return null
+    return parseQuoteResponse(await response.json())
+  } catch {
+    return null
+  }
+}

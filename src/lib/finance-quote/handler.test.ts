@@ -1,0 +1,81 @@
+import { describe, expect, test, vi } from 'vitest'
+import { indicativeQuote, quoteRequestSchema } from '@/src/domain/finance/quote'
+import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
+import { parseTenantConfig, type TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { handleQuoteRequest, NO_QUOTE_MESSAGE, QUOTES_OFF_MESSAGE } from './handler'
+import { offlineQuoteProvider } from './offline-provider'
+import type { FinanceQuoteProvider } from './provider'
+
+function tenant(slug: string, domain: string, financeQuotes: boolean): TenantConfig {
+  const parsed = parseTenantConfig({
+    id: slug,
+    slug,
+    name: slug,
+    domains: [domain],
+    features: { financeQuotes },
+    finance: { defaultRate: 8.95, quoteRates: [{ creditScore: 'Excellent', rate: 6.29 }] },
+  })
+  if (!parsed.ok) throw new Error(parsed.error)
+  return parsed.tenant
+}
+
+const ON = tenant('quotes-on', 'on.localhost', true)
+const OFF = tenant('quotes-off', 'off.localhost', false)
+const findTenant = async (host: string) => [ON, OFF].find((t) => t.domains.includes(host)) ?? null
+
+const good = { selfAssessedCreditScore: 'Excellent', purchasePrice: 32990, year: 2021, vin: 'VIN1', nvic: 'N1', whoIsHelping: 'me' }
+
+function post(host: string, body: unknown) {
+  return new Request('http://internal/api/youx/quote', {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+async function call(host: string, body: unknown, provider: FinanceQuoteProvider = offlineQuoteProvider) {
+  const response = await handleQuoteRequest(post(host, body), { findTenant, provider })
+  return { status: response.status, json: await response.json() }
+}
+
+describe('POST /api/youx/quote (spec 2 §7)', () => {
+  test('offline default: an indicative quote from the engine with the tenant’s rate for the credit score', async () => {
+    const { status, json } = await call('on.localhost:3100', good)
+    const expected = indicativeQuote(quoteRequestSchema.parse(good), financeSettingsFromTenant(ON))
+    expect(status).toBe(200)
+    expect(json).toEqual(expected)
+    expect(json.advertisedRate).toBe(6.29)
+  })
+
+  test.each([
+    ['unknown host', 'nobody.localhost', good, 404, 'No dealer site is configured for this address.'],
+    ['feature off on this tenant', 'off.localhost', good, 404, QUOTES_OFF_MESSAGE],
+    ['not JSON', 'on.localhost', '{oops', 400, 'The request body must be JSON.'],
+    ['price not above 0', 'on.localhost', { ...good, purchasePrice: 0 }, 400, 'purchasePrice:'],
+    ['missing credit score', 'on.localhost', { ...good, selfAssessedCreditScore: '' }, 400, 'selfAssessedCreditScore:'],
+    ['year as text', 'on.localhost', { ...good, year: 'new' }, 400, 'year:'],
+    ['an array body', 'on.localhost', [good], 400, 'body:'],
+    ['a huge body', 'on.localhost', { ...good, vin: 'x'.repeat(20_000) }, 413, 'too large'],
+  ])('%s -> %s', async (_name, host, body, status, message) => {
+    const result = await call(host, body)
+    expect(result.status).toBe(status)
+    expect(result.json.error).toContain(message)
+  })
+
+  test('a provider failure is a 502 the page ignores, never a 500', async () => {
+    const failing: FinanceQuoteProvider = { name: 'down', quote: async () => ({ ok: false, reason: 'unavailable' }) }
+    expect(await call('on.localhost', good, failing)).toEqual({ status: 502, json: { error: NO_QUOTE_MESSAGE } })
+  })
+
+  test('a provider that throws is a 503, never a 500', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const throwing: FinanceQuoteProvider = { name: 'bug', quote: async () => { throw new Error('boom') } }
+    expect((await call('on.localhost', good, throwing)).status).toBe(503)
+  })
+
+  test('the provider is only asked for tenants with the feature on', async () => {
+    const quote = vi.fn(offlineQuoteProvider.quote)
+    await call('off.localhost', good, { name: 'spy', quote })
+    expect(quote).not.toHaveBeenCalled()
+  })
+})
