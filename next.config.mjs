@@ -6,7 +6,7 @@ const nextConfig = {
   // Demo hosts are *.localhost; dev blocks other origins otherwise.
   allowedDevOrigins: ['*.localhost', 'localhost', '127.0.0.1'],
   images: {
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/static/**' }],
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/api/inventory-images/**' }, { pathname: '/static/**' }],
   },
   turbopack: { root: import.meta.dirname },
 }

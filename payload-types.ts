@@ -366,6 +366,28 @@ export interface Tenant {
   };
   inventory?: {
     /**
+     * Which stock this site shows by default (replaces the old numeric option codes 0–14).
+     */
+    preset?:
+      | (
+          | 'new-only'
+          | 'used-only'
+          | 'demo-only'
+          | 'standard'
+          | 'new-and-demo'
+          | 'used-and-demo'
+          | 'available'
+          | 'in-stock'
+          | 'new-in-stock'
+          | 'used-in-stock'
+          | 'certified-used'
+          | 'new-and-demo-available'
+          | 'used-available'
+          | 'demo-available'
+          | 'used-and-demo-available'
+        )
+      | null;
+    /**
      * Dealership slugs whose stock this site shows. Empty: this tenant's own slug.
      */
     dealerships?: string[] | null;
@@ -383,6 +405,10 @@ export interface Tenant {
      */
     popularMakeCount?: number | null;
     /**
+     * Result positions where the "We Want Your Car" promo card is inserted.
+     */
+    promoPositions?: number[] | null;
+    /**
      * The make whose certified pre-owned cars get the badge.
      */
     certifiedMake?: string | null;
@@ -397,9 +423,108 @@ export interface Tenant {
      * % p.a.
      */
     defaultRate?: number | null;
+    /**
+     * Default term in years.
+     */
     termYears?: number | null;
     frequency?: ('week' | 'fortnight' | 'month') | null;
+    /**
+     * Where "Get Finance" links go, e.g. /finance-enquiry.
+     */
     financePagePath?: string | null;
+    /**
+     * Smallest loan the calculator accepts: 1000, or 5000 for some providers.
+     */
+    amountMin?: number | null;
+    /**
+     * % p.a. (slider start).
+     */
+    interestMin?: number | null;
+    /**
+     * % p.a. (slider end).
+     */
+    interestMax?: number | null;
+    /**
+     * Years: 7, or 5 on some sites.
+     */
+    termMaxYears?: number | null;
+    /**
+     * Optional. A fixed list of terms, e.g. 3, 4, 5, shown as a drop-down instead of the term slider.
+     */
+    termOptions?: number[] | null;
+    /**
+     * Untick for providers that quote one frequency only. "Monthly repayments only" is a feature switch.
+     */
+    showFrequencySelector?: boolean | null;
+    /**
+     * Used when the lender gives none, e.g. 1360.50 or 1300. Financed with the loan.
+     */
+    establishmentFee?: number | null;
+    /**
+     * How repayments are rounded. Only change this if the lender asks.
+     */
+    rounding?: ('up' | 'nearest-cent' | 'toward-lender-figure') | null;
+    /**
+     * Optional brand fee list. When any fee is set, it replaces the single establishment fee in quotes and comparison rates.
+     */
+    feeSchedule?: {
+      /**
+       * e.g. 395
+       */
+      establishment?: number | null;
+      /**
+       * Government fee, e.g. 6
+       */
+      securityRegistration?: number | null;
+      /**
+       * Per month, e.g. 8
+       */
+      monthlyAdmin?: number | null;
+      /**
+       * e.g. 912.25
+       */
+      dealerAgency?: number | null;
+    };
+    /**
+     * The price buttons on the "Find cars for your budget" block.
+     */
+    budgetPresets?: ('standard' | 'prestige') | null;
+    /**
+     * Checked top to bottom: the first region listing a postcode gives its price. Postcodes not listed get "Sorry, we can't provide an estimate".
+     */
+    deliveryRegions?:
+      | {
+          /**
+           * Shown to the shopper, e.g. Sydney Metro.
+           */
+          name: string;
+          /**
+           * Dollars; 0 for free delivery.
+           */
+          price?: number | null;
+          /**
+           * Postcodes and ranges, e.g. 2000-2234, 2555
+           */
+          postcodes: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Used by live finance quotes when no quote provider is connected: the advertised rate for each self-assessed credit score. Other scores use the default rate.
+     */
+    quoteRates?:
+      | {
+          /**
+           * e.g. Excellent
+           */
+          creditScore: string;
+          /**
+           * % p.a.
+           */
+          rate: number;
+          id?: string | null;
+        }[]
+      | null;
   };
   reservation?: {
     /**
@@ -533,7 +658,17 @@ export interface Page {
    */
   slug: string;
   layout?:
-    | (HeroBlock | RichTextBlock | CallToActionBlock | MediaBlock | BrandGridBlock | StatsBannerBlock | FaqBlock)[]
+    | (
+        | HeroBlock
+        | RichTextBlock
+        | CallToActionBlock
+        | MediaBlock
+        | BrandGridBlock
+        | StatsBannerBlock
+        | FaqBlock
+        | FinanceCalculatorBlock
+        | BudgetFinderBlock
+      )[]
     | null;
   seo?: {
     /**
@@ -717,6 +852,56 @@ export interface FaqBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceCalculatorBlock".
+ */
+export interface FinanceCalculatorBlock {
+  heading?: string | null;
+  /**
+   * Optional sentence under the heading.
+   */
+  intro?: string | null;
+  /**
+   * The two calculator layouts have different maximum amounts (spec 2 §5).
+   */
+  variant?: ('tab' | 'sidebar') | null;
+  /**
+   * Shown under the calculator, shortened to 197 characters with Show More.
+   */
+  disclaimer?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'financeCalculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BudgetFinderBlock".
+ */
+export interface BudgetFinderBlock {
+  heading?: string | null;
+  intro?: string | null;
+  /**
+   * Singular, e.g. Car or Caravan ("0 Cars Found"). Empty: from the site's vehicle kind.
+   */
+  typeLabel?: string | null;
+  /**
+   * Search page the buttons open, e.g. /search/used-cars.
+   */
+  searchPath?: string | null;
+  showPriceSlider?: boolean | null;
+  /**
+   * Cheapest vehicle in stock. Budgets below it show "0 Cars Found". Empty: no lower limit.
+   */
+  cheapestPrice?: number | null;
+  /**
+   * Searches are capped at this price. Empty: $100,000.
+   */
+  maxPrice?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'budgetFinder';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1143,6 +1328,7 @@ export interface TenantsSelect<T extends boolean = true> {
   inventory?:
     | T
     | {
+        preset?: T;
         dealerships?: T;
         carTypes?: T;
         inStockOnly?: T;
@@ -1151,6 +1337,7 @@ export interface TenantsSelect<T extends boolean = true> {
         excludedStockNumbers?: T;
         soldCarDays?: T;
         popularMakeCount?: T;
+        promoPositions?: T;
         certifiedMake?: T;
         refreshPath?: T;
       };
@@ -1162,6 +1349,38 @@ export interface TenantsSelect<T extends boolean = true> {
         termYears?: T;
         frequency?: T;
         financePagePath?: T;
+        amountMin?: T;
+        interestMin?: T;
+        interestMax?: T;
+        termMaxYears?: T;
+        termOptions?: T;
+        showFrequencySelector?: T;
+        establishmentFee?: T;
+        rounding?: T;
+        feeSchedule?:
+          | T
+          | {
+              establishment?: T;
+              securityRegistration?: T;
+              monthlyAdmin?: T;
+              dealerAgency?: T;
+            };
+        budgetPresets?: T;
+        deliveryRegions?:
+          | T
+          | {
+              name?: T;
+              price?: T;
+              postcodes?: T;
+              id?: T;
+            };
+        quoteRates?:
+          | T
+          | {
+              creditScore?: T;
+              rate?: T;
+              id?: T;
+            };
       };
   reservation?:
     | T
@@ -1222,6 +1441,8 @@ export interface PagesSelect<T extends boolean = true> {
         brandGrid?: T | BrandGridBlockSelect<T>;
         statsBanner?: T | StatsBannerBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
+        financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
+        budgetFinder?: T | BudgetFinderBlockSelect<T>;
       };
   seo?:
     | T
@@ -1363,6 +1584,33 @@ export interface FaqBlockSelect<T extends boolean = true> {
         answer?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceCalculatorBlock_select".
+ */
+export interface FinanceCalculatorBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  variant?: T;
+  disclaimer?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BudgetFinderBlock_select".
+ */
+export interface BudgetFinderBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  typeLabel?: T;
+  searchPath?: T;
+  showPriceSlider?: T;
+  cheapestPrice?: T;
+  maxPrice?: T;
   id?: T;
   blockName?: T;
 }

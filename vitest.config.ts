@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-const alias = { '@': path.resolve(import.meta.dirname) }
+// '@payload-config' as in tsconfig, so int tests can call route handlers that reach src/cms.
+const alias = { '@': path.resolve(import.meta.dirname), '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts') }
 
 export default defineConfig({
   resolve: { alias },

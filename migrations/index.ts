@@ -1,9 +1,21 @@
 import * as migration_20261122_075635_initial from './20261122_075635_initial';
+import * as migration_20261122_083328_finance_blocks from './20261122_083328_finance_blocks';
+import * as migration_20261122_092347_inventory_settings from './20261122_092347_inventory_settings';
 
 export const migrations = [
   {
     up: migration_20261122_075635_initial.up,
     down: migration_20261122_075635_initial.down,
-    name: '20261122_075635_initial'
+    name: '20261122_075635_initial',
+  },
+  {
+    up: migration_20261122_083328_finance_blocks.up,
+    down: migration_20261122_083328_finance_blocks.down,
+    name: '20261122_083328_finance_blocks',
+  },
+  {
+    up: migration_20261122_092347_inventory_settings.up,
+    down: migration_20261122_092347_inventory_settings.down,
+    name: '20261122_092347_inventory_settings'
   },
 ];

@@ -3,7 +3,7 @@
  * production build served by `next start`. Builds first when there is no build.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { migrateAndSeed } from './lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from './lib/database'
 
@@ -22,13 +22,14 @@ async function main() {
     const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env })
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
-  const app = spawn('npx', ['next', 'start', '-p', PORT], { stdio: 'inherit', env, detached: true })
+  // Each run has a fresh database; cached site reads left by an earlier run (same tenant ids,
+  // different pages) would otherwise be served as current, e.g. a new page as a 404.
+  rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
+  // Same process group as this script: Playwright stops the web server by killing its whole
+  // group, which must include next and its workers.
+  const app = spawn('npx', ['next', 'start', '-p', PORT], { stdio: 'inherit', env })
   const cleanup = async () => {
-    try {
-      if (app.pid) process.kill(-app.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
+    app.kill('SIGTERM')
     await dropDatabase(server.adminUrl, name).catch(() => {})
     await server.stop()
     process.exit(0)

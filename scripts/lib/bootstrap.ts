@@ -19,5 +19,10 @@ export async function migrateAndSeed(options: { seed: boolean; log?: (s: string)
     allowProductionUsers: env.ALLOW_DEMO_USERS_IN_PRODUCTION === 'true',
     log,
   })
+  // Demo stock lives in its own schema (not Payload's tables); seeded after the migrations
+  // above, idempotently (dealerships that already have stock are left alone).
+  const { seedDemoInventoryAt } = await import('@/src/search/demo/seed')
+  const { databaseUrl } = await import('@/src/lib/env')
+  await seedDemoInventoryAt(databaseUrl(), new Date(), log)
   return { payload, seed }
 }

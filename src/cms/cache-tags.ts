@@ -5,6 +5,8 @@ export const TAGS = {
   tenants: 'tenants',
   tenant: (id: number | string) => `tenant:${id}`,
   site: (tenantId: number | string) => `site:${tenantId}`,
+  inventory: 'inventory',
+  dealershipInventory: (slug: string) => `inventory:${slug}`,
 } as const
 
 /**
@@ -12,7 +14,7 @@ export const TAGS = {
  * shows the change. Outside a Next server (seed, migrations, tests) there is no cache to
  * expire and Next throws; that case is expected and ignored.
  */
-function expire(tag: string) {
+export function expireTag(tag: string) {
   try {
     revalidateTag(tag, { expire: 0 })
   } catch (error) {
@@ -23,11 +25,17 @@ function expire(tag: string) {
 }
 
 export function revalidateTenantList(tenantId: number | string) {
-  expire(TAGS.tenants)
-  expire(TAGS.tenant(tenantId))
-  expire(TAGS.site(tenantId))
+  expireTag(TAGS.tenants)
+  expireTag(TAGS.tenant(tenantId))
+  expireTag(TAGS.site(tenantId))
 }
 
 export function revalidateTenantSite(tenantId: number | string) {
-  expire(TAGS.site(tenantId))
+  expireTag(TAGS.site(tenantId))
+}
+
+/** Everything that shows a dealership's stock (search, vehicle pages, make lists). */
+export function revalidateInventory(dealershipSlug: string) {
+  expireTag(TAGS.inventory)
+  expireTag(TAGS.dealershipInventory(dealershipSlug))
 }

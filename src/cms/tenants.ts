@@ -25,10 +25,22 @@ async function loadTenantByHost(host: string): Promise<TenantConfig | null> {
   return parsed.tenant
 }
 
-/** The tenant for a normalised host: cached across requests, expired when any tenant changes. */
-export const getTenantByHost = cache((host: string) =>
-  unstable_cache(() => loadTenantByHost(host), ['tenant-by-host', host], { tags: [TAGS.tenants], revalidate: 3600 })(),
-)
+const cachedTenantByHost = (host: string) =>
+  unstable_cache(() => loadTenantByHost(host), ['tenant-by-host', host], { tags: [TAGS.tenants], revalidate: 3600 })()
+
+/**
+ * The tenant for a normalised host: cached across requests, expired when any tenant changes.
+ * Outside a Next server (scripts, int tests calling route handlers) there is no cache to use,
+ * so the tenant is read directly.
+ */
+export const getTenantByHost = cache(async (host: string) => {
+  try {
+    return await cachedTenantByHost(host)
+  } catch (error) {
+    if (error instanceof Error && /incrementalCache missing/.test(error.message)) return loadTenantByHost(host)
+    throw error
+  }
+})
 
 export interface DemoSite {
   name: string

@@ -24,6 +24,14 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: optionalString,
   SECURE_COOKIES: optionalString,
+  // Finance quote provider (POST /api/youx/quote); without both, quotes are computed offline.
+  YOUX_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+  YOUX_API_KEY: optionalString,
+  // Algolia mode (issue 3): all three set switches the browser to Algolia and ingestion to
+  // writing there too; unset keeps the local PostgreSQL search engine.
+  ALGOLIA_APP_ID: optionalString,
+  ALGOLIA_ADMIN_KEY: optionalString,
+  ALGOLIA_SEARCH_KEY: optionalString,
 })
 
 export type Env = z.infer<typeof schema>
@@ -75,3 +83,15 @@ export function s3Settings() {
 
 /** Cookies are Secure unless explicitly turned off for plain-http hosts other than localhost. */
 export const secureCookies = env.SECURE_COOKIES !== 'false'
+
+/** The live finance-quote provider's settings, or undefined to use the offline indicative quote. */
+export function youxSettings(): { url: string; apiKey: string } | undefined {
+  if (!env.YOUX_API_URL || !env.YOUX_API_KEY) return undefined
+  return { url: env.YOUX_API_URL, apiKey: env.YOUX_API_KEY }
+}
+
+/** Algolia mode's settings, or undefined to use the local search engine. */
+export function algoliaSettings() {
+  if (!env.ALGOLIA_APP_ID || !env.ALGOLIA_ADMIN_KEY || !env.ALGOLIA_SEARCH_KEY) return undefined
+  return { appId: env.ALGOLIA_APP_ID, adminKey: env.ALGOLIA_ADMIN_KEY, searchKey: env.ALGOLIA_SEARCH_KEY }
+}

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { FEATURE_KEYS, type FeatureKey } from './features'
+import { financeConfigSchema } from './finance-config'
 import { FONT_KEYS, HEX_COLOUR, RADIUS_KEYS, readableOn } from './theme'
+import { FALLBACK_PRESET, PRESET_NAMES, presetFromCode } from '../inventory/presets'
 
 /**
  * The one typed tenant object (DESIGN convention 2). Built once from the Tenants document at
@@ -89,17 +91,15 @@ export const tenantConfigSchema = z.object({
       popularMakeCount: z.number().int().min(1).max(50).default(7),
       certifiedMake: z.string().default(''),
       refreshPath: z.string().default('/special-offers'),
+      // Named preset replacing the spec's option codes 0-14; a number is read as the old code.
+      preset: z
+        .preprocess((v) => (typeof v === 'number' ? (presetFromCode(v) ?? v) : v), z.enum(PRESET_NAMES))
+        .default(FALLBACK_PRESET),
+      /** 1-based card positions of the "We Want Your Car" promo tile (spec 2 §2: 8 and 17). */
+      promoPositions: z.array(z.number().int().min(1).max(100)).default([8, 17]),
     })
     .prefault({}),
-  finance: z
-    .object({
-      provider: z.string().default('default'),
-      defaultRate: z.number().min(0).max(30).default(10),
-      termYears: z.number().min(1).max(7).default(5),
-      frequency: z.enum(['week', 'fortnight', 'month']).default('week'),
-      financePagePath: z.string().default('/finance'),
-    })
-    .prefault({}),
+  finance: financeConfigSchema.prefault({}),
   reservation: z
     .object({
       depositAmount: z.number().min(0).default(200),

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:search` (not a test): loads 100,000 generated cars into a scratch database
+ * through the feed import, then times a typical InstantSearch search-page multi-query through
+ * the search route's handler, tenant-scoped (a 4-dealership group, ~20,000 cars) and across
+ * all tenants (one site showing all 20 dealerships). Prints import time and p50/p95/p99.
+ */
+import { createRng, generateVehicles, type Rng } from '@/src/domain/inventory/generator'
+import { tenantConfigSchema, type TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { createPostgresEngine } from '@/src/search/engine/postgres/engine'
+import { createInventoryPool } from '@/src/search/engine/postgres/pool'
+import { ensureInventorySchema, inventoryDb } from '@/src/search/engine/postgres/schema'
+import { createSearchHandler } from '@/src/search/http/search-handler'
+import { importFeed } from '@/src/search/ingest/import-feed'
+import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
+import { CAR_CATALOGUE } from '@/src/domain/inventory/generator/catalogue'
+
+const DEALERSHIPS = Array.from({ length: 20 }, (_, i) => `bench-${String(i + 1).padStart(2, '0')}`)
+const PER_DEALERSHIP = 5_000
+const MAKES = Object.keys(CAR_CATALOGUE)
+const WARMUP = 30
+const RUNS = Number(process.env.BENCH_RUNS ?? 300)
+
+const tenant = (slug: string, dealerships: string[]): TenantConfig =>
+  tenantConfigSchema.parse({ id: slug, slug, name: slug, domains: [`${slug}.bench`], inventory: { dealerships }, features: { priceAscRequiresPrice: true } })
+
+const TENANTS: Record<string, TenantConfig> = {
+  'group.bench': tenant('group', DEALERSHIPS.slice(0, 4)),
+  'all.bench': tenant('all', DEALERSHIPS),
+}
+
+const FACETS = ['make_model.lvl0', 'make_model.lvl1', 'car_type', 'simple_body', 'simple_fuel', 'simple_transmission', 'colour', 'state', 'location_name', 'certified', 'price', 'km', 'year', 'subscription_price']
+const INDEXES = ['cars', 'cars', 'cars', 'cars_latest', 'cars_price_asc', 'cars_price_desc', 'cars_km_asc']
+
+/** What InstantSearch sends for a search page with a few refinements (disjunctive facets, ranges). */
+function searchPage(rng: Rng): { requests: Record<string, unknown>[] } {
+  const make = rng.chance(0.6) ? rng.pick(MAKES) : null
+  const carType = rng.chance(0.5) ? rng.pick(['new', 'used', 'demo']) : null
+  const price = rng.chance(0.4) ? [rng.int(5, 30) * 1000, rng.int(35, 90) * 1000] : null
+  const query = rng.weighted([['', 6], ['hilux', 1], ['camery', 1], ['cx-5', 1], ['sr5', 1]] as const)
+  const refinements: [string, string | null][] = [['make_model.lvl0', make ? `make_model.lvl0:${make}` : null], ['car_type', carType ? `car_type:${carType}` : null]]
+  const facetFilters = (except?: string) => refinements.filter(([f, v]) => v && f !== except).map(([, v]) => [v as string])
+  const numericFilters = (withPrice: boolean) => (price && withPrice ? [`price>=${price[0]}`, `price<=${price[1]}`] : [])
+  const extra = { hitsPerPage: 0, page: 0, analytics: false, clickAnalytics: false, attributesToRetrieve: [], attributesToHighlight: [] }
+  const indexName = rng.pick(INDEXES)
+  const requests: Record<string, unknown>[] = [{
+    indexName, query, hitsPerPage: 21, page: rng.weighted([[0, 6], [1, 2], [2, 1]] as const), facets: FACETS, maxValuesPerFacet: 100,
+    facetFilters: facetFilters(), numericFilters: numericFilters(true), highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__',
+  }]
+  for (const [facet, value] of refinements) if (value) requests.push({ indexName, query, facets: [facet], facetFilters: facetFilters(facet), numericFilters: numericFilters(true), ...extra })
+  if (price) requests.push({ indexName, query, facets: ['price'], facetFilters: facetFilters(), numericFilters: numericFilters(false), ...extra })
+  return { requests }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+async function time(label: string, host: string, handler: ReturnType<typeof createSearchHandler>) {
+  const rng = createRng(`bench:${host}`)
+  const run = async () => {
+    const body = JSON.stringify(searchPage(rng))
+    const started = performance.now()
+    const res = await handler(new Request(`http://${host}/api/search/1/indexes/*/queries`, { method: 'POST', headers: { host, 'content-type': 'text/plain' }, body }), ['*', 'queries'])
+    await res.text()
+    if (res.status !== 200) throw new Error(`${res.status}`)
+    return performance.now() - started
+  }
+  for (let i = 0; i < WARMUP; i++) await run()
+  const times: number[] = []
+  for (let i = 0; i < RUNS; i++) times.push(await run())
+  times.sort((a, b) => a - b)
+  const f = (x: number) => `${x.toFixed(1)} ms`
+  console.log(`${label.padEnd(44)} p50 ${f(percentile(times, 50))}  p95 ${f(percentile(times, 95))}  p99 ${f(percentile(times, 99))}  (${RUNS} page loads)`)
+}
+
+async function main() {
+  const server = await testServer(() => {})
+  // BENCH_KEEP=<name> keeps (and on the next run reuses) the loaded database while tuning.
+  const keep = process.env.BENCH_KEEP
+  const name = keep ?? `dealer_bench_${process.pid}`
+  await createDatabaseIfMissing(server.adminUrl, name)
+  const pool = createInventoryPool(server.urlFor(name))
+  try {
+    const db = inventoryDb(pool)
+    await ensureInventorySchema(db)
+    const now = new Date()
+    const started = performance.now()
+    const loaded = keep ? (await pool.query('SELECT count(*)::int AS n FROM inventory.vehicles')).rows[0].n > 0 : false
+    for (const [i, dealership] of (loaded ? [] : DEALERSHIPS).entries()) {
+      const rows = generateVehicles({ dealership, count: PER_DEALERSHIP, now, seed: 'bench', franchiseMakes: [MAKES[i % MAKES.length]] })
+      const outcome = await importFeed({ db, now, source: 'cli' }, dealership, JSON.stringify(rows), 'json')
+      if (!outcome.ok) throw new Error(outcome.message)
+    }
+    await pool.query('ANALYZE')
+    const seconds = (performance.now() - started) / 1000
+    const { rows } = await pool.query('SELECT count(*)::int AS n FROM inventory.vehicles')
+    console.log(`Imported ${rows[0].n.toLocaleString('en-AU')} cars through the feed pipeline in ${seconds.toFixed(1)} s (${Math.round(rows[0].n / seconds).toLocaleString('en-AU')} cars/s)`)
+    const engine = createPostgresEngine(db)
+    const handler = createSearchHandler({ resolveTenant: async (host) => TENANTS[host] ?? null, engine: () => engine, now: () => new Date() })
+    await time('Tenant-scoped (4 dealerships, ~20,000 cars)', 'group.bench', handler)
+    await time('Across all tenants (20 dealerships, 100,000)', 'all.bench', handler)
+  } finally {
+    await pool.end()
+    if (!keep) await dropDatabase(server.adminUrl, name)
+    await server.stop()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,88 @@
+// What a car card shows besides its tag banner: price wording (spec 2 §5, §9 "price displayed
+// above 10"), availability and buttons (spec 1 §2 screen 3, §4; spec 2 §4) and the detail strip
+// (spec 2 §2 search result grid items). The card component only renders these values.
+import { isAvailable, isPurchasable } from '@/src/domain/finance/eligibility'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+
+/** Spec 2 §9: a price is displayed only above 10. */
+export const PRICE_DISPLAY_MIN_EXCLUSIVE = 10
+export const DEFAULT_PREORDER_TEXT = 'Pre-order now'
+
+export type PriceDisplay = { kind: 'price'; amount: number; priceType: string | null } | { kind: 'text'; text: string }
+
+export interface PriceCar {
+  price?: number
+  price_type?: string
+  preorder?: boolean | string
+}
+
+export function priceDisplay(car: PriceCar, tenant: { labels: Pick<TenantConfig['labels'], 'noPrice'> }): PriceDisplay {
+  if (car.price !== undefined && car.price > PRICE_DISPLAY_MIN_EXCLUSIVE) {
+    return { kind: 'price', amount: car.price, priceType: car.price_type?.trim() || null }
+  }
+  if (typeof car.preorder === 'string' && car.preorder.trim() !== '') return { kind: 'text', text: car.preorder.trim() }
+  if (car.preorder === true) return { kind: 'text', text: DEFAULT_PREORDER_TEXT }
+  return { kind: 'text', text: tenant.labels.noPrice }
+}
+
+export interface ActionCar {
+  slug: string
+  status?: string
+  sold?: boolean
+  reserved?: boolean
+  price?: number
+}
+
+type ActionTenant = Pick<TenantConfig, 'labels' | 'reservation'> & { features: Pick<TenantConfig['features'], 'reserveOnline' | 'buyOnlinePath'> }
+
+export interface CardActions {
+  available: boolean
+  /** Unavailable cars show the sold tag and "Find Me Something Similar" (spec 1 §4). */
+  showSoldTag: boolean
+  primary: 'enquire' | 'find-similar'
+  reserve: { label: string; href: string } | null
+}
+
+export function cardActions(car: ActionCar, tenant: ActionTenant): CardActions {
+  const available = isAvailable(car.status)
+  const canReserve = available && tenant.features.reserveOnline && isPurchasable(car)
+  const amount = tenant.reservation.depositAmount
+  const label = tenant.labels.reserveShowsAmount && amount > 0
+    ? `${tenant.labels.reserveButton} $${amount.toLocaleString('en-AU')}`
+    : tenant.labels.reserveButton
+  const href = `/cars/${car.slug}/${tenant.features.buyOnlinePath ? 'buy-online' : 'checkout'}`
+  return {
+    available,
+    showSoldTag: !available,
+    primary: available ? 'enquire' : 'find-similar',
+    reserve: canReserve ? { label, href } : null,
+  }
+}
+
+export interface StripCar {
+  car_type?: string
+  simple_transmission?: string
+  km?: number
+  simple_fuel?: string
+  status?: string
+}
+
+export type DetailStrip =
+  | { kind: 'details'; items: { label: string; value: string }[] }
+  | { kind: 'similar'; text: 'Like this and want something similar?' }
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** Spec 2 §2: Condition, Transmission, Odometer in km, Fuel Type; non-buyable cars get the prompt. */
+export function detailStrip(car: StripCar): DetailStrip {
+  if (!isAvailable(car.status)) return { kind: 'similar', text: 'Like this and want something similar?' }
+  return {
+    kind: 'details',
+    items: [
+      { label: 'Condition', value: car.car_type ? capitalise(car.car_type) : '' },
+      { label: 'Transmission', value: car.simple_transmission ?? '' },
+      { label: 'Odometer', value: car.km === undefined ? '' : `${car.km.toLocaleString('en-AU')} km` },
+      { label: 'Fuel Type', value: car.simple_fuel ?? '' },
+    ],
+  }
+}

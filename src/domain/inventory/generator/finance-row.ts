@@ -1,0 +1,35 @@
+// Indicative finance figures for generated cars (spec 2 §3 finance lenders, youxQuote).
+import type { Rng } from './prng'
+
+const round2 = (x: number) => Math.round(x * 100) / 100
+
+/** Standard amortised repayment per period. */
+function repayment(principal: number, annualRate: number, periodsPerYear: number, years: number): number {
+  const r = annualRate / 100 / periodsPerYear
+  const n = periodsPerYear * years
+  return r === 0 ? principal / n : (principal * r) / (1 - (1 + r) ** -n)
+}
+
+export function financeFields(rng: Rng, price: number) {
+  if (!(price > 5000)) return {}
+  const interestRate = round2(6.29 + rng.int(0, 600) / 100)
+  const comparisonRate = round2(interestRate + 1.2 + rng.int(0, 90) / 100)
+  const paymentWeek = Math.ceil(repayment(price, interestRate, 52, 5))
+  const paymentMonth = Math.ceil(repayment(price, interestRate, 12, 5))
+  const lender = {
+    interestRate,
+    comparisonRate,
+    paymentWeek,
+    paymentMonth,
+    deposit: 0,
+    termMonths: 60,
+    termYears: 5,
+    totalPayable: paymentMonth * 60,
+    financeProvider: 'Demo Finance',
+    disclaimer: `Comparison rate based on a 5 year secured fixed rate loan of $30,000. Indicative only at ${interestRate}% p.a.`,
+  }
+  return {
+    finance_lenders: { default: lender },
+    ...(rng.chance(0.5) ? { youxQuote: { weeklyRepaymentAmount: paymentWeek, comparisonRate, advertisedRate: interestRate } } : {}),
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest'
+import { parseVehicle } from '../vehicle'
+import { generateVehicles } from '.'
+
+const now = new Date('2026-03-15T00:00:00Z')
+
+describe('demo stock generator (issue 3)', () => {
+  const cars = generateVehicles({ dealership: 'southern-cross-toyota', count: 400, now, franchiseMakes: ['Toyota'] })
+  const parsed = cars.map(parseVehicle)
+
+  test('every generated row passes the vehicle schema', () => {
+    const failures = parsed.flatMap((p, row) => (p.ok ? [] : [{ row, issues: p.issues }]))
+    expect(failures).toEqual([])
+  })
+
+  test('is reproducible from its seed', () => {
+    expect(generateVehicles({ dealership: 'southern-cross-toyota', count: 400, now, franchiseMakes: ['Toyota'] })).toEqual(cars)
+    expect(generateVehicles({ dealership: 'southern-cross-toyota', count: 5, now, seed: 'other' })).not.toEqual(cars.slice(0, 5))
+  })
+
+  const vehicles = parsed.flatMap((p) => (p.ok ? [p.vehicle] : []))
+  const share = (pred: (v: (typeof vehicles)[number]) => boolean) => vehicles.filter(pred).length / vehicles.length
+
+  test('a realistic mix: types, statuses, tags, fuels, states', () => {
+    expect(share((v) => v.car_type === 'new')).toBeGreaterThan(0.2)
+    expect(share((v) => v.car_type === 'used')).toBeGreaterThan(0.35)
+    expect(share((v) => v.car_type === 'demo')).toBeGreaterThan(0.05)
+    expect(share((v) => v.status === 'sold')).toBeGreaterThan(0.02)
+    expect(share((v) => v.status === 'coming_soon')).toBeGreaterThan(0.02)
+    expect(vehicles.some((v) => v.reserved)).toBe(true)
+    expect(vehicles.some((v) => v.certified)).toBe(true)
+    expect(vehicles.some((v) => v.tag)).toBe(true)
+    expect(vehicles.some((v) => v.simple_fuel === 'Hybrid')).toBe(true)
+    expect(vehicles.some((v) => v.simple_fuel === 'Electric')).toBe(true)
+    expect(new Set(vehicles.map((v) => v.state)).size).toBeGreaterThan(0)
+  })
+
+  test('new and demo cars are of the franchise make; used cars of any make', () => {
+    expect(vehicles.filter((v) => v.car_type !== 'used').every((v) => v.make === 'Toyota')).toBe(true)
+    expect(new Set(vehicles.filter((v) => v.car_type === 'used').map((v) => v.make)).size).toBeGreaterThan(5)
+  })
+
+  test('stock numbers and VINs are unique; images are local URLs', () => {
+    expect(new Set(vehicles.map((v) => v.stocknum)).size).toBe(vehicles.length)
+    expect(new Set(vehicles.map((v) => v.vin)).size).toBe(vehicles.length)
+    expect(vehicles.every((v) => v.images?.every((i) => i.image.url.startsWith('/api/inventory-images/')))).toBe(true)
+  })
+
+  test('caravans carry their specifications', () => {
+    const vans = generateVehicles({ dealership: 'red-centre-caravans', count: 50, now, kind: 'caravans' }).map(parseVehicle)
+    expect(vans.every((p) => p.ok && p.vehicle.item_type === 'caravan' && p.vehicle.caravan?.sleeps !== undefined)).toBe(true)
+    expect(new Set(vans.map((p) => p.ok && p.vehicle.state)).size).toBeGreaterThan(1)
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest'
+import { collapseSoldCars, displayedCount, insertPromos, promoPositions, sortReplicaFilter } from './list-rules'
+
+const cars = (statuses: string) => statuses.split('').map((s, i) => ({ id: i, status: s === 'S' ? 'sold' : 'in_stock' }))
+const ids = (list: { id: number }[]) => list.map((c) => c.id)
+
+describe('collapse consecutive sold cars (spec 2 §4)', () => {
+  test.each<[string, string, boolean, number[]]>([
+    ['off: nothing collapses', 'ASSA', false, [0, 1, 2, 3]],
+    ['a run of sold cars collapses to its first', 'ASSA', true, [0, 1, 3]],
+    ['separate runs each keep one', 'SSASSS', true, [0, 2, 3]],
+    ['a single sold car stays', 'ASA', true, [0, 1, 2]],
+    ['if all are sold all are kept', 'SSS', true, [0, 1, 2]],
+    ['empty list', '', true, []],
+  ])('%s', (_name, statuses, enabled, expected) => {
+    expect(ids(collapseSoldCars(cars(statuses), enabled))).toEqual(expected)
+  })
+})
+
+describe('promo tile positions (spec 2 §2)', () => {
+  const tenant = (random: boolean, positions = [8, 17]) => ({ features: { randomPromoPosition: random }, inventory: { promoPositions: positions } })
+  test.each<[string, ReturnType<typeof tenant>, number, number[]]>([
+    ['default positions 8 and 17', tenant(false), 21, [8, 17]],
+    ['one configured position (9)', tenant(false, [9]), 21, [9]],
+    ['randomised: one position within the page', tenant(true), 21, [11]],
+    ['no cards, no tile', tenant(false), 0, []],
+  ])('%s', (_name, t, count, expected) => {
+    expect(promoPositions(t, count, () => 0.5)).toEqual(expected)
+  })
+
+  test('the tile becomes the card at each position; past the end it is skipped', () => {
+    const out = insertPromos(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'], [8, 17])
+    expect(out.map((x) => (x.kind === 'promo' ? 'P' : x.car)).join('')).toBe('abcdefgPhi')
+  })
+})
+
+describe('displayed count (spec 2 §9: above 1999 from the stock facet)', () => {
+  test.each<[string, number, Record<string, Record<string, number>> | undefined, number]>([
+    ['up to 1999 the hit count', 1999, { status: { in_stock: 5 } }, 1999],
+    ['above 1999 the stock facet total', 2400, { status: { in_stock: 2300, coming_soon: 95, sold: 7 } }, 2402],
+    ['above 1999 without the facet, the hit count', 2400, undefined, 2400],
+  ])('%s', (_name, nbHits, facets, expected) => {
+    expect(displayedCount(nbHits, facets)).toBe(expected)
+  })
+})
+
+describe('lowest price sort requires a price (spec 1 §5)', () => {
+  test.each<[string, string, boolean, boolean]>([
+    ['price asc on a tenant with the flag', 'cars_price_asc', true, true],
+    ['price asc without the flag', 'cars_price_asc', false, false],
+    ['another sort with the flag', 'cars_price_desc', true, false],
+  ])('%s', (_name, index, flag, filtered) => {
+    const filter = sortReplicaFilter(index, { features: { priceAscRequiresPrice: flag } })
+    expect(filter).toEqual(filtered ? { kind: 'numeric', attribute: 'price', op: '>', value: 0 } : null)
+  })
+})

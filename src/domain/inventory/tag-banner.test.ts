@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest'
+import { type TagCar, type TagTenant, tagBanner } from './tag-banner'
+
+const now = new Date('2026-03-15T00:00:00Z')
+const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString()
+const tenant = (over: Partial<TagTenant['features']> = {}, certifiedMake = 'Toyota'): TagTenant => ({
+  features: { fuelTypeTags: true, certifiedPreOwned: true, ...over },
+  inventory: { certifiedMake },
+})
+const base: TagCar = { make: 'Toyota', car_type: 'used', status: 'in_stock', created_at: daysAgo(30) }
+
+describe('tag banner precedence, first match wins (spec 1 §4)', () => {
+  test.each<[string, TagCar, TagTenant, ReturnType<typeof tagBanner>]>([
+    ['step 1 electric fuel', { ...base, simple_fuel: 'Electric', reserved: true }, tenant(), { kind: 'fuel', text: 'Electric' }],
+    ['step 1 hybrid fuel from the detail fuel', { ...base, fuel: 'Petrol Hybrid' }, tenant(), { kind: 'fuel', text: 'Hybrid' }],
+    ['step 1 plug-in hybrid electric is a hybrid', { ...base, simple_fuel: 'Plug-in Hybrid Electric' }, tenant(), { kind: 'fuel', text: 'Hybrid' }],
+    ['step 1 only on tenants that use fuel tags', { ...base, simple_fuel: 'Electric', reserved: true }, tenant({ fuelTypeTags: false }), { kind: 'reserved', text: 'RESERVED' }],
+    ['step 2 reserved beats certified and tag', { ...base, reserved: true, certified: true, tag: 'Runout Sale' }, tenant(), { kind: 'reserved', text: 'RESERVED' }],
+    ['step 3 certified used car of the certified make', { ...base, certified: true, tag: 'Runout Sale' }, tenant(), { kind: 'certified', make: 'Toyota' }],
+    ['step 3 make compared ignoring case', { ...base, make: 'TOYOTA', certified: true }, tenant(), { kind: 'certified', make: 'TOYOTA' }],
+    ['step 3 not for another make', { ...base, make: 'Mazda', certified: true }, tenant(), { kind: 'none' }],
+    ['step 3 not for new cars', { ...base, car_type: 'new', certified: true }, tenant(), { kind: 'none' }],
+    ['step 3 needs the certified badge switch', { ...base, certified: true }, tenant({ certifiedPreOwned: false }), { kind: 'none' }],
+    ['step 3 needs a certified make setting', { ...base, certified: true }, tenant({}, ''), { kind: 'none' }],
+    ['step 4 custom tag', { ...base, tag: ' Test Drive Only ', status: 'coming_soon' }, tenant(), { kind: 'custom', text: 'Test Drive Only' }],
+    ['step 5 coming soon', { ...base, status: 'coming_soon', created_at: daysAgo(1) }, tenant(), { kind: 'coming-soon', text: 'COMING SOON' }],
+    ['step 6 created within 8 days', { ...base, created_at: daysAgo(7.9) }, tenant(), { kind: 'new', text: 'New' }],
+    ['step 6 not at 8 days', { ...base, created_at: daysAgo(8) }, tenant(), { kind: 'none' }],
+    ['step 6 not for a future created_at', { ...base, created_at: daysAgo(-1) }, tenant(), { kind: 'none' }],
+    ['step 7 otherwise blank', base, tenant(), { kind: 'none' }],
+  ])('%s', (_name, car, t, expected) => {
+    expect(tagBanner(car, t, now)).toEqual(expected)
+  })
+})

@@ -1,0 +1,103 @@
+// Turns what an engine computed (matching records in ranking order, counts, stats) into
+// Algolia's response shapes. Shared by both engines so they differ only in how they match,
+// sort and count, which is what the differential test compares.
+import {
+  type FacetSearchRequest,
+  type FacetSearchResponse,
+  type FacetStats,
+  type SearchRequest,
+  type SearchResponse,
+  facetHit,
+  highlight,
+  highlightAttributes,
+  queryWords,
+  pageCount,
+} from '@/src/search/protocol'
+import { INDEX_CONFIG } from '@/src/search/index-config'
+
+export type FacetCounts = Record<string, Record<string, number>>
+
+export interface EngineOutput {
+  /** The page of hits, already sliced by `pageWindow`. */
+  readonly hits: readonly Record<string, unknown>[]
+  readonly nbHits: number
+  /** Every value of every requested facet (not yet truncated). */
+  readonly facets: FacetCounts
+  readonly stats: Record<string, { min: number; max: number; sum: number; count: number }>
+  /** Words to highlight: query words and the typo words they matched. */
+  readonly highlightWords: readonly string[]
+  readonly startedAt: number
+}
+
+export function pageWindow(req: SearchRequest): { offset: number; limit: number } {
+  const offsetMode = req.offset !== null || req.length !== null
+  const offset = offsetMode ? (req.offset ?? 0) : req.page * req.hitsPerPage
+  const length = offsetMode ? (req.length ?? req.hitsPerPage) : req.hitsPerPage
+  return { offset, limit: Math.max(0, Math.min(length, INDEX_CONFIG.paginationLimitedTo - offset)) }
+}
+
+/** Count descending, then value; the top `max` kept, re-sorted by value when asked. */
+export function topFacetValues(counts: Record<string, number>, max: number, by: 'count' | 'alpha'): [string, number][] {
+  const entries = Object.entries(counts).sort(([va, a], [vb, b]) => b - a || (va < vb ? -1 : va > vb ? 1 : 0))
+  const top = entries.slice(0, max)
+  return by === 'alpha' ? top.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : top
+}
+
+function retrieve(record: Record<string, unknown>, attributes: readonly string[] | null): Record<string, unknown> {
+  if (attributes === null || attributes.includes('*')) return { ...record }
+  const out: Record<string, unknown> = { objectID: record.objectID }
+  for (const a of attributes) if (Object.hasOwn(record, a)) out[a] = record[a]
+  return out
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100
+
+function facetStats(stats: EngineOutput['stats']): Record<string, FacetStats> | undefined {
+  const entries = Object.entries(stats).filter(([, s]) => s.count > 0)
+  if (entries.length === 0) return undefined
+  return Object.fromEntries(entries.map(([k, s]) => [k, { min: s.min, max: s.max, avg: round2(s.sum / s.count), sum: round2(s.sum) }]))
+}
+
+export function buildSearchResponse(req: SearchRequest, out: EngineOutput): SearchResponse {
+  const highlightOn = req.attributesToHighlight ?? INDEX_CONFIG.searchableAttributes
+  const hits = out.hits.map((record) => {
+    const hit = retrieve(record, req.attributesToRetrieve)
+    if (highlightOn.length === 0) return hit
+    const h = highlightAttributes(record, highlightOn, out.highlightWords, req.highlightPreTag, req.highlightPostTag, { escapeHtml: false })
+    return { ...hit, _highlightResult: h }
+  }) as SearchResponse['hits']
+  const facets = Object.fromEntries(
+    Object.entries(out.facets).map(([name, counts]) => [name, Object.fromEntries(topFacetValues(counts, req.maxValuesPerFacet, req.sortFacetValuesBy))]),
+  )
+  const stats = facetStats(out.stats)
+  return {
+    hits,
+    nbHits: out.nbHits,
+    page: req.offset !== null || req.length !== null ? 0 : req.page,
+    nbPages: pageCount(out.nbHits, req.hitsPerPage, INDEX_CONFIG.paginationLimitedTo),
+    hitsPerPage: req.hitsPerPage,
+    ...(req.facets.length > 0 ? { facets } : {}),
+    ...(stats ? { facets_stats: stats } : {}),
+    exhaustiveFacetsCount: true,
+    exhaustiveNbHits: true,
+    processingTimeMS: Math.round(performance.now() - out.startedAt),
+    query: req.query,
+    params: req.params,
+    index: req.indexName,
+  }
+}
+
+/** Facet values matching every word of the facet query by prefix, most frequent first. */
+export function buildFacetSearchResponse(req: FacetSearchRequest, counts: Record<string, number>, startedAt: number): FacetSearchResponse {
+  const facetHits = topFacetValues(counts, Number.MAX_SAFE_INTEGER, 'count')
+    .map(([value, count]) => ({ value, count, hit: facetHit(value, count, req.facetQuery, req.highlightPreTag, req.highlightPostTag, { escapeHtml: false }) }))
+    .filter(({ value }) => facetQueryMatches(value, req.facetQuery))
+    .slice(0, req.maxFacetHits)
+    .map(({ hit }) => hit)
+  return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - startedAt) }
+}
+
+export function facetQueryMatches(value: string, facetQuery: string): boolean {
+  const wanted = queryWords(facetQuery)
+  return wanted.length === 0 || highlight(value, wanted, '', '', { escapeHtml: false }).matchLevel === 'full'
+}

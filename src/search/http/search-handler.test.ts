@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest'
+import { tenantConfigSchema } from '@/src/domain/tenant/tenant-config'
+import { createMemoryEngine } from '@/src/search/engine/memory/memory-engine'
+import { createSearchHandler } from './search-handler'
+
+const now = new Date('2026-03-15T00:00:00Z')
+const tenant = tenantConfigSchema.parse({ id: 1, slug: 'a-motors', name: 'A', domains: ['a.test'], features: { priceAscRequiresPrice: true } })
+const car = (id: string, dealership: string, price: number) => ({
+  objectID: `${dealership}:${id}`, dealership_slug: dealership, make: 'Kia', model: 'Cerato', car_type: 'used', status: 'in_stock',
+  show_on_dealer_website: true, visible_until: 32_503_680_000, custom_rank: 1, price,
+})
+const engine = createMemoryEngine([car('1', 'a-motors', 0), car('2', 'a-motors', 15000), car('3', 'b-motors', 9000)])
+const handler = createSearchHandler({ resolveTenant: async (host) => (host === 'a.test' ? tenant : null), engine: () => engine, now: () => now })
+const post = (body: string, path = ['*', 'queries'], host = 'a.test') =>
+  handler(new Request(`http://${host}/api/search/1/indexes/${path.join('/')}`, { method: 'POST', headers: { host, 'content-type': 'text/plain' }, body }), path)
+
+describe('search route handler (issue 3)', () => {
+  test('the tenant filter is ANDed on; lowest price adds price > 0 on this tenant (spec 1 §5)', async () => {
+    const res = await post(JSON.stringify({ requests: [{ indexName: 'cars' }, { indexName: 'cars_price_asc', params: 'filters=dealership_slug%3Ab-motors%20OR%20price%3E%3D0' }] }))
+    const { results } = (await res.json()) as { results: { hits: { objectID: string }[] }[] }
+    expect(results[0].hits.map((h) => h.objectID).sort()).toEqual(['a-motors:1', 'a-motors:2'])
+    expect(results[1].hits.map((h) => h.objectID)).toEqual(['a-motors:2'])
+  })
+
+  test.each<[string, string, string[], string, number]>([
+    ['unknown host', '{"requests":[{"indexName":"cars"}]}', ['*', 'queries'], 'b.test', 404],
+    ['not JSON', '{', ['*', 'queries'], 'a.test', 400],
+    ['bad numericFilters', '{"requests":[{"indexName":"cars","numericFilters":["price>>1"]}]}', ['*', 'queries'], 'a.test', 400],
+    ['params of the wrong type', '{"requests":[{"indexName":"cars","page":"two"}]}', ['*', 'queries'], 'a.test', 400],
+    ['a facet that cannot be searched', '{"facetQuery":"x"}', ['cars', 'facets', 'price', 'query'], 'a.test', 400],
+    ['an unknown endpoint', '{}', ['cars', 'settings'], 'a.test', 404],
+  ])('%s answers %i... as JSON { message, status }', async (_name, body, path, host, status) => {
+    const res = await post(body, path, host)
+    expect(res.status).toBe(status)
+    const json = (await res.json()) as { message: string; status: number }
+    expect(json.status).toBe(status)
+    expect(json.message.length).toBeGreaterThan(5)
+  })
+
+  test('an engine failure is a 503 with a message, not a 500', async () => {
+    const broken = createSearchHandler({ resolveTenant: async () => tenant, engine: () => ({ search: async () => { throw new Error('connection refused') } }), now: () => now })
+    const original = console.error
+    console.error = () => {}
+    const res = await broken(new Request('http://a.test/x', { method: 'POST', headers: { host: 'a.test' }, body: '{"requests":[{"indexName":"cars"}]}' }), ['*', 'queries'])
+    console.error = original
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({ message: 'Search is temporarily unavailable, please try again', status: 503 })
+  })
+})

@@ -1,0 +1,98 @@
+// Applies a validated full stock snapshot for one dealership inside the caller's transaction:
+// new cars added, changed cars updated (content hash compared, so a re-run changes nothing),
+// cars missing from the snapshot become sold (sold_date = now, visible for the sold-car days
+// through visible_until), and cars sold over a year ago are removed.
+import type { PoolClient } from 'pg'
+import { objectIdOf, toSearchRecord } from '@/src/domain/inventory/search-record'
+import type { Vehicle } from '@/src/domain/inventory/vehicle'
+import { DAY_SECONDS, toEpochSeconds } from '@/src/domain/inventory/visibility'
+import { type IndexChanges, addChange, emptyChanges } from '@/src/search/index-writer'
+import { type InventoryDb, ofDealership, table } from '@/src/search/engine/postgres/schema'
+import { type StoredVehicle, contentHash, deleteVehicles, upsertVehicles } from '@/src/search/engine/postgres/store'
+
+/** Longer than the largest sold-car days a site may set (365), so no visible car is removed. */
+export const SOLD_RETENTION_DAYS = 400
+
+export interface SnapshotCounts {
+  added: number
+  updated: number
+  unchanged: number
+  sold: number
+  removed: number
+}
+
+interface Existing {
+  _object_id: string
+  _hash: string
+  _vehicle: Vehicle
+  _record: Record<string, unknown>
+}
+
+function stored(vehicle: Vehicle, hash: string, now: Date): StoredVehicle {
+  return { vehicle, record: toSearchRecord(vehicle, now), hash }
+}
+
+/** A sold car without a date keeps the date it was first seen sold. */
+function withSoldDate(vehicle: Vehicle, before: Existing | undefined, now: Date): Vehicle {
+  if (vehicle.status !== 'sold' || vehicle.sold_date) return vehicle
+  return { ...vehicle, sold_date: before?._vehicle.sold_date ?? now.toISOString() }
+}
+
+interface Plan {
+  counts: SnapshotCounts
+  changes: ReturnType<typeof emptyChanges>
+  writes: StoredVehicle[]
+  removed: string[]
+}
+
+function planFedVehicles(plan: Plan, existing: Map<string, Existing>, dealership: string, vehicles: readonly Vehicle[], now: Date): Set<string> {
+  const inFeed = new Set<string>()
+  for (const fed of vehicles) {
+    const id = objectIdOf(dealership, fed.id)
+    inFeed.add(id)
+    const before = existing.get(id)
+    const hash = contentHash(fed) // of the feed's content, so the same feed hashes the same
+    if (before?._hash === hash) {
+      plan.counts.unchanged++
+      continue
+    }
+    const row = stored(withSoldDate(fed, before, now), hash, now)
+    plan.writes.push(row)
+    addChange(plan.changes, before?._record, row.record)
+    plan.counts[before ? 'updated' : 'added']++
+  }
+  return inFeed
+}
+
+function planMissingVehicles(plan: Plan, existing: Map<string, Existing>, inFeed: Set<string>, now: Date) {
+  const cutoff = toEpochSeconds(now) - SOLD_RETENTION_DAYS * DAY_SECONDS
+  for (const [id, before] of existing) {
+    if (inFeed.has(id)) continue
+    if (before._vehicle.status === 'sold') {
+      if (before._vehicle.sold_date && toEpochSeconds(before._vehicle.sold_date) < cutoff) plan.removed.push(id)
+      continue
+    }
+    // The "sold:" prefix keeps the hash unequal to any feed content, so the car comes back
+    // as an update if a later snapshot lists it again.
+    const row = stored({ ...before._vehicle, status: 'sold', sold_date: now.toISOString() }, `sold:${before._hash}`, now)
+    plan.writes.push(row)
+    addChange(plan.changes, before._record, row.record)
+    plan.counts.sold++
+  }
+}
+
+export async function applySnapshot(client: PoolClient, db: InventoryDb, dealership: string, vehicles: readonly Vehicle[], now: Date) {
+  const { rows } = await client.query<Existing>(
+    `SELECT _object_id, _hash, _vehicle, _record FROM ${table(db, 'vehicles')} WHERE ${ofDealership(db, '$1')} FOR UPDATE`,
+    [dealership],
+  )
+  const existing = new Map(rows.map((r) => [r._object_id, r]))
+  const plan: Plan = { counts: { added: 0, updated: 0, unchanged: 0, sold: 0, removed: 0 }, changes: emptyChanges(), writes: [], removed: [] }
+  const inFeed = planFedVehicles(plan, existing, dealership, vehicles, now)
+  planMissingVehicles(plan, existing, inFeed, now)
+  await upsertVehicles(client, db, plan.writes)
+  await deleteVehicles(client, db, plan.removed)
+  plan.counts.removed = plan.removed.length
+  plan.changes.deletes.push(...plan.removed)
+  return { counts: plan.counts, changes: plan.changes as IndexChanges }
+}

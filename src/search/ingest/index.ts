@@ -1,0 +1,59 @@
+// Ingestion API for the app, the CLI and the admin (the lead wires the admin UI to these):
+// every function uses the app's inventory database unless a test passes its own.
+import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
+import type { InventoryDb } from '@/src/search/engine/postgres/schema'
+import { ensureInventorySchemaOnce } from '@/src/search/engine/postgres/schema'
+import { algoliaWriterFromEnv } from '@/src/search/engine/algolia'
+import { revalidateInventory } from '@/src/cms/cache-tags'
+import { type FeedKeyInfo, feedKeyInfoIn, revokeFeedKeyIn, rotateFeedKeyIn, verifyFeedKeyIn } from './feed-keys'
+import { type FeedRun, type FeedSource, listFeedRunsIn } from './feed-runs'
+import { type ImportOutcome, importFeed } from './import-feed'
+import type { FeedFormat } from './parse-feed'
+
+export type { FeedKeyInfo, FeedRun, FeedSource, ImportOutcome }
+export { detectFormat, type FeedFormat } from './parse-feed'
+export { importFeed, type FeedReport, type ImportDeps } from './import-feed'
+
+async function ready(db?: InventoryDb): Promise<InventoryDb> {
+  const target = db ?? sharedInventoryDb()
+  await ensureInventorySchemaOnce(target)
+  return target
+}
+
+/** Imports a full stock snapshot for a dealership (CLI and HTTP endpoint). */
+export async function importDealershipFeed(
+  dealershipSlug: string,
+  text: string,
+  format: FeedFormat,
+  options: { source: FeedSource; now?: Date; db?: InventoryDb },
+): Promise<ImportOutcome> {
+  const db = await ready(options.db)
+  return importFeed(
+    { db, now: options.now ?? new Date(), source: options.source, writer: algoliaWriterFromEnv(), revalidate: revalidateInventory },
+    dealershipSlug,
+    text,
+    format,
+  )
+}
+
+/** Feed health for the admin: the latest runs, newest first. */
+export async function listFeedRuns(dealershipSlug: string, limit = 20, db?: InventoryDb): Promise<FeedRun[]> {
+  return listFeedRunsIn(await ready(db), dealershipSlug, limit)
+}
+
+/** Creates or replaces the dealership's feed key; the returned key is shown to the editor once. */
+export async function rotateFeedKey(dealershipSlug: string, db?: InventoryDb): Promise<{ key: string; info: FeedKeyInfo }> {
+  return rotateFeedKeyIn(await ready(db), dealershipSlug)
+}
+
+export async function feedKeyInfo(dealershipSlug: string, db?: InventoryDb): Promise<FeedKeyInfo | null> {
+  return feedKeyInfoIn(await ready(db), dealershipSlug)
+}
+
+export async function revokeFeedKey(dealershipSlug: string, db?: InventoryDb): Promise<void> {
+  return revokeFeedKeyIn(await ready(db), dealershipSlug)
+}
+
+export async function verifyFeedKey(dealershipSlug: string, key: string | null, db?: InventoryDb): Promise<boolean> {
+  return verifyFeedKeyIn(await ready(db), dealershipSlug, key)
+}

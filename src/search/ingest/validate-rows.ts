@@ -1,0 +1,51 @@
+// Validates every row of a snapshot with the vehicle schema. Invalid rows are reported as
+// (row, field, reason) and skipped; the valid ones are imported (issue 3).
+import { type Vehicle, parseVehicle } from '@/src/domain/inventory/vehicle'
+import type { FeedRow } from './parse-feed'
+
+export interface RowError {
+  readonly row: number
+  readonly field: string
+  readonly reason: string
+}
+
+export interface ValidatedRows {
+  readonly vehicles: Vehicle[]
+  readonly errors: RowError[]
+  readonly rejectedRows: number
+}
+
+export function validateRows(rows: readonly FeedRow[], dealership: string): ValidatedRows {
+  const vehicles: Vehicle[] = []
+  const errors: RowError[] = []
+  const seen = new Map<string, number>()
+  let rejectedRows = 0
+  const reject = (issues: RowError[]) => {
+    errors.push(...issues)
+    rejectedRows++
+  }
+  for (const entry of rows) {
+    if ('error' in entry) {
+      reject([{ row: entry.row, field: 'row', reason: entry.error }])
+      continue
+    }
+    const given = entry.data.dealership_slug
+    if (given !== undefined && given !== '' && given !== dealership) {
+      reject([{ row: entry.row, field: 'dealership_slug', reason: `belongs to dealership ${String(given)}, not ${dealership}` }])
+      continue
+    }
+    const parsed = parseVehicle({ ...entry.data, dealership_slug: dealership })
+    if (!parsed.ok) {
+      reject(parsed.issues.map((i) => ({ row: entry.row, ...i })))
+      continue
+    }
+    const first = seen.get(parsed.vehicle.id)
+    if (first !== undefined) {
+      reject([{ row: entry.row, field: 'id', reason: `repeats the id of row ${first}` }])
+      continue
+    }
+    seen.set(parsed.vehicle.id, entry.row)
+    vehicles.push(parsed.vehicle)
+  }
+  return { vehicles, errors, rejectedRows }
+}

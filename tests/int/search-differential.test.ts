@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createRng } from '@/src/domain/inventory/generator'
+import type { SearchRecord } from '@/src/domain/inventory/search-record'
+import { INDEX_NAMES } from '@/src/search/index-config'
+import { createMemoryEngine } from '@/src/search/engine/memory/memory-engine'
+import { createPostgresEngine } from '@/src/search/engine/postgres/engine'
+import type { InventoryDb } from '@/src/search/engine/postgres/schema'
+import type { EngineResult, SearchEngine } from '@/src/search/engine/types'
+import { type FacetSearchResponse, type SearchResponse, parseMultiQueryBody } from '@/src/search/protocol'
+import { generatedVehicles, loadVehicles, testInventoryDb } from '../helpers/inventory'
+import { randomRequest } from '../helpers/random-requests'
+
+/**
+ * Differential test (issue 3): the PostgreSQL engine must answer random InstantSearch-shaped
+ * requests exactly as the straightforward in-memory engine does (hits in order, nbHits, facet
+ * counts, facets_stats min/max, facet-value search).
+ */
+const now = new Date('2026-03-15T00:00:00Z')
+let db: InventoryDb
+let records: SearchRecord[]
+let postgres: SearchEngine
+let memory: SearchEngine
+
+beforeAll(async () => {
+  db = await testInventoryDb('search_differential')
+  const vehicles = [
+    ...generatedVehicles({ dealership: 'diff-toyota', count: 1200, now, franchiseMakes: ['Toyota'] }),
+    ...generatedVehicles({ dealership: 'diff-kia', count: 1000, now, franchiseMakes: ['Kia'] }),
+    ...generatedVehicles({ dealership: 'diff-used', count: 800, now }),
+    ...generatedVehicles({ dealership: 'diff-vans', count: 300, now, kind: 'caravans' }),
+  ]
+  records = await loadVehicles(db, vehicles, now)
+  postgres = createPostgresEngine(db)
+  memory = createMemoryEngine(records)
+})
+
+afterAll(async () => {
+  await db?.pool.query('DROP SCHEMA IF EXISTS "search_differential" CASCADE')
+  await db?.pool.end()
+})
+
+function comparable(result: EngineResult) {
+  if ('facetHits' in result) return { facetHits: (result as FacetSearchResponse).facetHits }
+  const r = result as SearchResponse
+  const stats = Object.fromEntries(Object.entries(r.facets_stats ?? {}).map(([k, s]) => [k, { min: s.min, max: s.max }]))
+  return { ids: r.hits.map((h) => h.objectID), nbHits: r.nbHits, nbPages: r.nbPages, facets: r.facets, stats }
+}
+
+describe('PostgreSQL engine = in-memory reference', () => {
+  const rng = createRng('differential')
+  const cases = Array.from({ length: 300 }, (_, i) => i)
+
+  test.each(cases)('random multi-query #%i', async (i) => {
+    const body = { requests: Array.from({ length: 1 + (i % 3) }, () => randomRequest(rng, records)) }
+    const parsed = parseMultiQueryBody(body, INDEX_NAMES)
+    if (!parsed.ok) throw new Error(`${parsed.error.message} in ${JSON.stringify(body)}`)
+    const [fromPostgres, fromMemory] = await Promise.all([postgres.search(parsed.value), memory.search(parsed.value)])
+    expect(fromPostgres.map(comparable), JSON.stringify(body)).toEqual(fromMemory.map(comparable))
+  })
+
+  test('the random requests are not trivial: most return hits, some return none', async () => {
+    const rng2 = createRng('coverage')
+    const bodies = Array.from({ length: 100 }, () => ({ requests: [randomRequest(rng2, records)] }))
+    const results = await Promise.all(bodies.map(async (b) => {
+      const parsed = parseMultiQueryBody(b, INDEX_NAMES)
+      return parsed.ok ? (await memory.search(parsed.value))[0] : null
+    }))
+    const counts = results.map((r) => (r && 'nbHits' in r ? r.nbHits : r && 'facetHits' in r ? r.facetHits.length : -1))
+    expect(counts.filter((n) => n > 0).length).toBeGreaterThan(40)
+    expect(counts.filter((n) => n === 0).length).toBeGreaterThan(2)
+  })
+})
