@@ -55,6 +55,12 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' · Dealer Platform' },
     importMap: { baseDir: path.resolve(dirname) },
+    components: {
+      afterNavLinks: ['/src/components/admin/FeedsNavLink#FeedsNavLink'],
+      views: {
+        stockFeeds: { Component: '/src/components/admin/FeedsView#FeedsView', path: '/stock-feeds' },
+      },
+    },
   },
   collections: [Tenants, Users, Pages, Navigation, SiteSettings, Media],
   editor: lexicalEditor(),

@@ -1,0 +1,21 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import type { AccessUser } from '@/collections/_access/predicates'
+import { canManageFeed } from '@/src/cms/feeds'
+import { rotateFeedKey } from '@/src/search/ingest'
+
+/**
+ * Rotates a dealership's feed key for signed-in tenant admins (admin session cookie or JWT).
+ * The new key is returned once; only its hash is stored.
+ */
+export async function POST(req: Request, { params }: { params: Promise<{ dealershipSlug: string }> }) {
+  const { dealershipSlug } = await params
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: req.headers })
+  if (!user) return Response.json({ error: 'Sign in to manage feed keys.' }, { status: 401 })
+  if (!(await canManageFeed(payload, user as unknown as AccessUser, dealershipSlug))) {
+    return Response.json({ error: 'Only a tenant admin of a site showing this dealership can change its feed key.' }, { status: 403 })
+  }
+  const { key, info } = await rotateFeedKey(dealershipSlug)
+  return Response.json({ key, info }, { headers: { 'cache-control': 'no-store' } })
+}
