@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { routeFacetFilters, searchRoute } from './search-route'
+
+describe('searchRoute', () => {
+  it.each([
+    [[], [], null, null, 'Search Cars', '/search'],
+    [['new-used-and-demo-cars'], ['new', 'used', 'demo'], null, null, 'New, Used and Demo Cars for Sale', '/search/new-used-and-demo-cars'],
+    [['used-cars'], ['used'], null, null, 'Used Cars for Sale', '/search/used-cars'],
+    [['demo-cars'], ['demo'], null, null, 'Demo Cars for Sale', '/search/demo-cars'],
+    [['new-cars'], ['new'], null, null, 'New Cars for Sale', '/search/new-cars'],
+    [['new-and-demo-cars'], ['new', 'demo'], null, null, 'New and Demo Cars for Sale', '/search/new-and-demo-cars'],
+    [['toyota'], [], 'Toyota', null, 'Toyota Cars for Sale', '/search/toyota'],
+    [['Toyota', 'hilux'], [], 'Toyota', 'Hilux', 'Toyota Hilux Cars for Sale', '/search/toyota/hilux'],
+  ])('%j', (segments, carTypes, make, model, title, canonicalPath) => {
+    const route = searchRoute(segments, 'Harbour City Motors')
+    expect(route).toMatchObject({ carTypes, make, model, title, canonicalPath })
+    expect(route?.description).toContain('Harbour City Motors')
+  })
+
+  it('uses the known spelling of a make and model', () => {
+    const route = searchRoute(['land-rover', 'range-rover-evoque'], 'X', { makes: ['Land Rover'], models: ['Range Rover Evoque'] })
+    expect(route).toMatchObject({ make: 'Land Rover', model: 'Range Rover Evoque', title: 'Land Rover Range Rover Evoque Cars for Sale' })
+    expect(searchRoute(['mercedes-benz'], 'X', { makes: ['Mercedes-Benz'] })?.make).toBe('Mercedes-Benz')
+  })
+
+  it.each([[['a', 'b', 'c']], [['bad value']], [['..']], [['toyota', '']]])('rejects %j', (segments) => {
+    expect(searchRoute(segments, 'X')).toBeNull()
+  })
+})
+
+describe('routeFacetFilters', () => {
+  it('ORs car types and ANDs make and model', () => {
+    expect(routeFacetFilters({ carTypes: ['new', 'demo'], make: 'Toyota', model: 'Hilux' })).toEqual([
+      ['car_type:new', 'car_type:demo'],
+      'make:Toyota',
+      'model:Hilux',
+    ])
+    expect(routeFacetFilters({ carTypes: [], make: null, model: null })).toEqual([])
+  })
+})

@@ -1,0 +1,83 @@
+// Search page routes (spec 1 §2 screen 1; issue 3 "Routes"): path segments after /search map to
+// the page's fixed refinements, its title, meta description and canonical path.
+import { slugify } from '@/src/domain/navigation/slug'
+
+export type CarType = 'new' | 'used' | 'demo'
+
+export interface SearchRoute {
+  /** Fixed refinements the page applies (not part of the URL query state). */
+  carTypes: CarType[]
+  make: string | null
+  model: string | null
+  title: string
+  description: string
+  canonicalPath: string
+}
+
+/** The spec's car-type search paths, in one table. */
+export const CAR_TYPE_PATHS: Readonly<Record<string, { carTypes: CarType[]; label: string }>> = {
+  'new-used-and-demo-cars': { carTypes: ['new', 'used', 'demo'], label: 'New, Used and Demo Cars' },
+  'used-cars': { carTypes: ['used'], label: 'Used Cars' },
+  'demo-cars': { carTypes: ['demo'], label: 'Demo Cars' },
+  'new-cars': { carTypes: ['new'], label: 'New Cars' },
+  'new-and-demo-cars': { carTypes: ['new', 'demo'], label: 'New and Demo Cars' },
+}
+
+/** Known facet values, so a slug maps back to its exact spelling ("land-rover" -> "Land Rover"). */
+export interface KnownValues {
+  makes?: readonly string[]
+  models?: readonly string[]
+}
+
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ')
+
+function fromSlug(slug: string, known: readonly string[] | undefined): string {
+  return known?.find((value) => slugify(value) === slug) ?? titleCase(slug)
+}
+
+const isSlug = (s: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s)
+
+/** Returns null for a path that is not a search page (the caller answers 404). */
+export function searchRoute(segments: readonly string[] | undefined, siteName: string, known: KnownValues = {}): SearchRoute | null {
+  const parts = (segments ?? []).map((s) => decodeURIComponent(s).toLowerCase())
+  if (parts.length > 2 || !parts.every(isSlug)) return null
+  const base = { carTypes: [] as CarType[], make: null, model: null }
+  if (parts.length === 0) {
+    return { ...base, title: 'Search Cars', description: `Search new, used and demo cars for sale at ${siteName}.`, canonicalPath: '/search' }
+  }
+  const carType = parts.length === 1 ? CAR_TYPE_PATHS[parts[0]] : undefined
+  if (carType) {
+    return {
+      ...base,
+      carTypes: [...carType.carTypes],
+      title: `${carType.label} for Sale`,
+      description: `Browse ${carType.label.toLowerCase()} for sale at ${siteName}.`,
+      canonicalPath: `/search/${parts[0]}`,
+    }
+  }
+  const make = fromSlug(parts[0], known.makes)
+  const model = parts[1] ? fromSlug(parts[1], known.models) : null
+  const name = model ? `${make} ${model}` : make
+  return {
+    ...base,
+    make,
+    model,
+    title: `${name} Cars for Sale`,
+    description: `Browse new, used and demo ${name} cars for sale at ${siteName}.`,
+    canonicalPath: `/search/${parts.join('/')}`,
+  }
+}
+
+/** Algolia facetFilters for the fixed refinements (values compare case-insensitively). */
+export function routeFacetFilters(route: Pick<SearchRoute, 'carTypes' | 'make' | 'model'>): (string | string[])[] {
+  const filters: (string | string[])[] = []
+  if (route.carTypes.length > 0) filters.push(route.carTypes.map((t) => `car_type:${t}`))
+  if (route.make) filters.push(`make:${route.make}`)
+  if (route.model) filters.push(`model:${route.model}`)
+  return filters
+}
