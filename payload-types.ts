@@ -409,6 +409,14 @@ export interface Tenant {
      */
     promoPositions?: number[] | null;
     /**
+     * Sorts offered on the search page. "Most relevant" is always offered: it is the default order.
+     */
+    sortOptions?:
+      | (
+          'cars' | 'cars_latest' | 'cars_price_desc' | 'cars_price_asc' | 'cars_km_asc' | 'cars_subscription_price_asc'
+        )[]
+      | null;
+    /**
      * The make whose certified pre-owned cars get the badge.
      */
     certifiedMake?: string | null;
@@ -1338,6 +1346,7 @@ export interface TenantsSelect<T extends boolean = true> {
         soldCarDays?: T;
         popularMakeCount?: T;
         promoPositions?: T;
+        sortOptions?: T;
         certifiedMake?: T;
         refreshPath?: T;
       };

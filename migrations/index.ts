@@ -1,6 +1,7 @@
 import * as migration_20261122_075635_initial from './20261122_075635_initial';
 import * as migration_20261122_083328_finance_blocks from './20261122_083328_finance_blocks';
 import * as migration_20261122_092347_inventory_settings from './20261122_092347_inventory_settings';
+import * as migration_20261122_104412_search_sort_options from './20261122_104412_search_sort_options';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_092347_inventory_settings.up,
     down: migration_20261122_092347_inventory_settings.down,
-    name: '20261122_092347_inventory_settings'
+    name: '20261122_092347_inventory_settings',
+  },
+  {
+    up: migration_20261122_104412_search_sort_options.up,
+    down: migration_20261122_104412_search_sort_options.down,
+    name: '20261122_104412_search_sort_options'
   },
 ];

@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 import { FEATURES, FEATURE_KEYS } from '@/src/domain/tenant/features'
 import { FONT_CHOICES, FONT_KEYS, HEX_COLOUR, RADIUS_KEYS } from '@/src/domain/tenant/theme'
 import { FALLBACK_PRESET, PRESET_OPTIONS } from '@/src/domain/inventory/presets'
+import { DEFAULT_SORT_INDEXES, SORT_OPTIONS } from '@/src/domain/inventory/sort-options'
 import { platformAdminField } from '../_access'
 import { financeLimitFields } from './finance-fields'
 
@@ -152,6 +153,15 @@ export const inventoryFields: Field[] = [
     min: 1,
     max: 100,
     admin: { description: 'Result positions where the "We Want Your Car" promo card is inserted.' },
+  },
+  {
+    name: 'sortOptions',
+    type: 'select',
+    hasMany: true,
+    label: 'Sort options',
+    defaultValue: DEFAULT_SORT_INDEXES,
+    options: SORT_OPTIONS.map((o) => ({ label: o.label, value: o.value })),
+    admin: { description: 'Sorts offered on the search page. "Most relevant" is always offered: it is the default order.' },
   },
   { name: 'certifiedMake', type: 'text', admin: { description: 'The make whose certified pre-owned cars get the badge.' } },
   { name: 'refreshPath', type: 'text', defaultValue: '/special-offers', admin: { description: 'Where "Clear Filters" on an empty search goes.' } },

@@ -10,7 +10,8 @@ export type AttributeType = 'string' | 'strings' | 'number' | 'boolean'
  * - 'facet': a facet (counts, and stats for numbers);
  * - 'range': a numeric facet answered with facets_stats only. Its values are nearly unique
  *   (prices, km), range sliders read only the stats, and counting every value would be the
- *   most expensive part of a search page. Algolia also returns counts; no widget reads them.
+ *   most expensive part of a search page. The response lists such a facet with no values
+ *   (InstantSearch reads stats only for facets present in `facets`); Algolia also returns counts.
  * - 'filter': filter only, no counts (Algolia `filterOnly(x)` for strings; numbers are always
  *   filterable in Algolia).
  */

@@ -45,6 +45,14 @@ describe('make and model lists (spec 1 §4, §9)', () => {
     expect(labels(lists.all)).toEqual(['Audi', 'BMW', 'Kia', 'Mazda', 'Toyota'])
     expect(lists.toggleLabel).toBe('Hide extra makes')
   })
+  test('a refined make outside the popular few stays visible while collapsed', () => {
+    expect(labels(makeLists(makes, 3, false, ['bmw']).popular)).toEqual(['Toyota', 'Mazda', 'Kia', 'BMW'])
+    expect(labels(makeLists(makes, 3, true, ['BMW']).popular)).toEqual(['Toyota', 'Mazda', 'Kia'])
+  })
+  test('no toggle when every make is already shown', () => {
+    expect(makeLists(makes, 7, false).canExpand).toBe(false)
+    expect(makeLists(makes, 3, false).canExpand).toBe(true)
+  })
   test('model list limited to 30', () => {
     const many = items(...Array.from({ length: 40 }, (_, i) => [`M${String(i).padStart(2, '0')}`, 40 - i] as [string, number]))
     expect(modelList(many)).toHaveLength(30)

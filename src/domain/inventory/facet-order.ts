@@ -45,11 +45,23 @@ export function certifiedFacetItems(items: readonly FacetItem[], tenant: { featu
   return tenant.features.certifiedOnlyFacet ? items.filter((i) => i.value.toLowerCase() !== 'false') : [...items]
 }
 
-/** Spec 1 §2 screen 4: "Popular Makes" (most stock first) above "All Makes" (alphabetical). */
-export function makeLists(items: readonly FacetItem[], popularCount: number, expanded: boolean) {
-  const popular = [...items].sort(byCountThenLabel).slice(0, popularCount)
+/**
+ * Spec 1 §2 screen 4: "Popular Makes" (most stock first) above "All Makes" (alphabetical,
+ * shown after "Show all makes"). While collapsed, a refined make outside the popular few is
+ * still listed, so a selection never disappears from view.
+ */
+export function makeLists(items: readonly FacetItem[], popularCount: number, expanded: boolean, refined: readonly string[] = []) {
+  const byCount = [...items].sort(byCountThenLabel)
+  const popular = byCount.slice(0, popularCount)
+  const chosen = new Set(refined.map((r) => r.toLowerCase()))
+  const pinned = expanded ? [] : byCount.slice(popularCount).filter((i) => chosen.has(i.value.toLowerCase()))
   const all = [...items].sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
-  return { popular, all: expanded ? all : [], toggleLabel: expanded ? 'Hide extra makes' : 'Show all makes' }
+  return {
+    popular: [...popular, ...pinned],
+    all: expanded ? all : [],
+    canExpand: items.length > popularCount,
+    toggleLabel: expanded ? 'Hide extra makes' : 'Show all makes',
+  }
 }
 
 export function modelList(items: readonly FacetItem[]): FacetItem[] {

@@ -54,3 +54,11 @@ export function displayedCount(nbHits: number, facets: Record<string, Record<str
 export function sortReplicaFilter(indexName: string, tenant: { features: { priceAscRequiresPrice: boolean } }): FilterNode | null {
   return indexName === 'cars_price_asc' && tenant.features.priceAscRequiresPrice ? numeric('price', '>', 0) : null
 }
+
+/** The promo tile's wording and target (spec 2 §2 "We Want Your Car"; /trade-in is a spec 2 general page). */
+export const PROMO_CARD = {
+  title: 'We Want Your Car',
+  text: 'Thinking of upgrading? Get a fair offer on your current car, whether you buy from us or not.',
+  button: 'Value My Car',
+  href: '/trade-in',
+} as const

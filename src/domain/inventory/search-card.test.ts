@@ -1,28 +1,103 @@
 import { describe, expect, it } from 'vitest'
-import { centreResults, searchCardView } from './search-card'
+import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
+import { type CardHit, attributeChips, cardContext, cardFinance, centreResults, searchCardView } from './search-card'
 
-const tenant = { labels: { noPrice: 'Enquire for price' } }
-const hit = {
-  objectID: 'd:1', slug: 'toyota-camry-1', path: '/cars/toyota-camry-1', year: 2021, make: 'Toyota', model: 'Camry', badge: 'Ascent', series: 'AXVH70R',
-  price: 32990, price_type: 'Drive Away', car_type: 'used', simple_transmission: 'Automatic', km: 41250, simple_fuel: 'Hybrid', status: 'in_stock',
-  images: [{ image: { url: '/demo/a.jpg' } }], city: 'Sydney',
+function tenantWith(overrides: Record<string, unknown> = {}) {
+  const parsed = parseTenantConfig({ id: 1, slug: 'harbour', name: 'Harbour', domains: ['harbour.localhost'], ...overrides })
+  if (!parsed.ok) throw new Error(parsed.error)
+  return cardContext(parsed.tenant)
 }
 
-describe('searchCardView', () => {
+const now = new Date('2026-11-22T00:00:00Z')
+const ctx = tenantWith()
+const hit: CardHit = {
+  objectID: 'harbour:1', id: '1', slug: 'toyota-camry-1', path: '/cars/toyota-camry-1', year: 2021, make: 'Toyota', model: 'Camry', badge: 'Ascent', series: 'AXVH70R',
+  price: 32990, price_type: 'Drive Away', car_type: 'used', simple_transmission: 'Automatic', km: 41250, simple_fuel: 'Hybrid', status: 'in_stock',
+  images: [{ image: { url: '/demo/a.jpg' } }], city: 'Sydney', dealership_slug: 'harbour', created_at: '2026-01-01T00:00:00Z',
+}
+
+describe('searchCardView (spec 1 §2 screen 3)', () => {
   it('builds heading, image, location, price and detail strip', () => {
-    const view = searchCardView(hit, tenant)
-    expect(view).toMatchObject({ href: '/cars/toyota-camry-1', heading: '2021 Toyota Camry', subheading: 'Ascent AXVH70R', imageUrl: '/demo/a.jpg', location: 'Sydney' })
+    const view = searchCardView(hit, ctx, now)
+    expect(view).toMatchObject({ href: '/cars/toyota-camry-1', heading: '2021 Toyota Camry', subheading: 'Ascent AXVH70R', imageUrl: '/demo/a.jpg', location: 'Sydney', sold: false })
     expect(view.price).toEqual({ kind: 'price', amount: 32990, priceType: 'Drive Away' })
     expect(view.strip).toEqual({ kind: 'details', items: [
       { label: 'Condition', value: 'Used' }, { label: 'Transmission', value: 'Automatic' }, { label: 'Odometer', value: '41,250 km' }, { label: 'Fuel Type', value: 'Hybrid' },
     ] })
   })
   it('prefers the primary image and location name; falls back to the slug path', () => {
-    const view = searchCardView({ ...hit, path: undefined, primary_image_url: '/p.jpg', location_name: 'Harbour City' }, tenant)
+    const view = searchCardView({ ...hit, path: undefined, primary_image_url: '/p.jpg', location_name: 'Harbour City' }, ctx, now)
     expect(view).toMatchObject({ href: '/cars/toyota-camry-1', imageUrl: '/p.jpg', location: 'Harbour City' })
   })
-  it('shows the no-price text at or below 10', () => {
-    expect(searchCardView({ ...hit, price: 10 }, tenant).price).toEqual({ kind: 'text', text: 'Enquire for price' })
+  it('shows the no-price text at or below 10 (spec 2 §5)', () => {
+    expect(searchCardView({ ...hit, price: 10 }, ctx, now).price).toEqual({ kind: 'text', text: 'Enquire for price' })
+  })
+
+  it('gives available cars the enquiry and finance buttons (spec 1 §4)', () => {
+    const view = searchCardView(hit, ctx, now)
+    expect(view.buttons.map((b) => [b.kind, b.label])).toEqual([['enquire', 'Enquire Now'], ['finance', 'Get Finance Now']])
+    expect(view.buttons[0].href).toBe('/cars/toyota-camry-1#enquire')
+    expect(view.buttons[1].href).toMatch(/^\/finance\?.*vehiclePriceBudget=32990.*#finance-form$/)
+  })
+  it('swaps finance for Book a Test Drive on "Test Drive Only" cars (spec 2 §4)', () => {
+    const view = searchCardView({ ...hit, tag: 'Test Drive Only' }, ctx, now)
+    expect(view.buttons.map((b) => b.label)).toEqual(['Enquire Now', 'Book a Test Drive'])
+  })
+  it('gives sold cars the sold tag, "Find Me Something Similar" to the same make and model, and the prompt strip', () => {
+    const view = searchCardView({ ...hit, status: 'sold', sold: true, make: 'Land Rover', model: 'Range Rover Evoque' }, ctx, now)
+    expect(view.sold).toBe(true)
+    expect(view.buttons).toEqual([{ label: 'Find Me Something Similar', href: '/search/land-rover/range-rover-evoque', kind: 'find-similar' }])
+    expect(view.strip).toEqual({ kind: 'similar', text: 'Like this and want something similar?' })
+    expect(view.reserve).toBeNull()
+    expect(view.finance).toBeNull()
+  })
+
+  it('shows the Reserve button only where the dealership enables it, with "Reserve Now" + amount or "Buy Online"', () => {
+    expect(searchCardView(hit, ctx, now).reserve).toBeNull()
+    const on = tenantWith({ features: { reserveOnline: true }, reservation: { depositAmount: 500 } })
+    expect(searchCardView(hit, on, now).reserve).toEqual({ label: 'Reserve Now $500', href: '/cars/toyota-camry-1/checkout' })
+    const buy = tenantWith({ features: { reserveOnline: true, buyOnlinePath: true }, labels: { reserveButton: 'Buy Online', reserveShowsAmount: false } })
+    expect(searchCardView(hit, buy, now).reserve).toEqual({ label: 'Buy Online', href: '/cars/toyota-camry-1/buy-online' })
+    expect(searchCardView({ ...hit, reserved: true }, on, now).reserve).toBeNull()
+  })
+
+  it('carries the tag banner by precedence (spec 1 §4)', () => {
+    expect(searchCardView({ ...hit, reserved: true, tag: 'Runout Sale' }, ctx, now).tag).toEqual({ kind: 'reserved', text: 'RESERVED' })
+    expect(searchCardView({ ...hit, created_at: '2026-11-20T00:00:00Z' }, ctx, now).tag).toEqual({ kind: 'new', text: 'New' })
+  })
+
+  it('shows the view count only on tenants with the feature', () => {
+    expect(searchCardView({ ...hit, views: 12 }, ctx, now).views).toBeNull()
+    expect(searchCardView({ ...hit, views: 12 }, tenantWith({ features: { viewCount: true } }), now).views).toBe(12)
+  })
+})
+
+describe('card finance estimate (spec 1 §2 screen 3, spec 2 §5)', () => {
+  const lender = { interestRate: 8.95, comparisonRate: 9.65, paymentWeek: 145.2 }
+  it('uses the lender figures when the car passes the lender rules, weekly rounded up to the dollar', () => {
+    expect(cardFinance({ ...hit, finance_lenders: { default: lender } }, ctx.finance, now)).toEqual({ weekly: 146, rates: { interest: 8.95, comparison: 9.65 } })
+  })
+  it('prefers the stored quote weekly figure', () => {
+    expect(cardFinance({ ...hit, finance_lenders: { default: lender }, youxQuote: { weeklyRepaymentAmount: 139.01 } }, ctx.finance, now)?.weekly).toBe(140)
+  })
+  it('falls back to the stored quote when the lender has no figures', () => {
+    expect(cardFinance({ ...hit, youxQuote: { weeklyRepaymentAmount: 120, advertisedRate: 7.5, comparisonRate: 8.1 } }, ctx.finance, now)).toEqual({ weekly: 120, rates: { interest: 7.5, comparison: 8.1 } })
+  })
+  it('never shows an advertised rate without its comparison rate', () => {
+    expect(cardFinance({ ...hit, youxQuote: { weeklyRepaymentAmount: 120, advertisedRate: 7.5 } }, ctx.finance, now)).toEqual({ weekly: 120, rates: null })
+    expect(cardFinance({ ...hit, youxQuote: { advertisedRate: 7.5 } }, ctx.finance, now)).toBeNull()
+  })
+  it('shows nothing for unavailable or unpriced cars', () => {
+    expect(cardFinance({ ...hit, status: 'sold', finance_lenders: { default: lender } }, ctx.finance, now)).toBeNull()
+    expect(cardFinance({ ...hit, price: 400, youxQuote: { weeklyRepaymentAmount: 20 } }, ctx.finance, now)).toBeNull()
+  })
+})
+
+describe('attribute chips', () => {
+  it('lists body, drive, engine, seats and colour when present', () => {
+    expect(attributeChips({ simple_body: 'suv', simple_drive: 'AWD', engine_size_litres: 2.5, seats: 7, colour: 'white' })).toEqual(['SUV', 'AWD', '2.5L', '7 seats', 'White'])
+    expect(attributeChips({})).toEqual([])
+    expect(attributeChips({ simple_body: 'peopleMover' })).toEqual(['People Mover'])
   })
 })
 

@@ -1,10 +1,21 @@
-// What one search result card shows (spec 1 §2 screen 3; spec 2 §2 search result grid items),
-// built from the search record with the card rules in card.ts. The card component only renders.
-import { type DetailStrip, type PriceDisplay, detailStrip, priceDisplay } from './card'
+// What one search result card shows (spec 1 §2 screen 3, §4; spec 2 §2 search result grid
+// items, §4, §5), built from the search record with the rules in card.ts, tag-banner.ts and
+// the finance rules. The card component only renders this view.
+import { FINANCE_MIN_PRICE_EXCLUSIVE, financeEstimateEligibility, isAvailable } from '@/src/domain/finance/eligibility'
+import { financeLink } from '@/src/domain/finance/finance-link'
+import { parseNumber, toNumber } from '@/src/domain/finance/money'
+import type { FinanceSettings } from '@/src/domain/finance/settings'
+import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
+import type { FinanceLender } from '@/src/domain/finance/types'
+import { slugify } from '@/src/domain/navigation/slug'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { type DetailStrip, type PriceDisplay, cardActions, detailStrip, priceDisplay } from './card'
+import { bodyLabel } from './search-filters'
+import { type TagBanner, tagBanner } from './tag-banner'
 
 export interface CardHit {
   objectID: string
+  id?: string
   slug?: string
   path?: string
   year?: number
@@ -17,13 +28,62 @@ export interface CardHit {
   preorder?: boolean | string
   car_type?: string
   simple_transmission?: string
+  simple_body?: string
+  simple_drive?: string
+  engine_size_litres?: number
+  seats?: number
+  colour?: string
   km?: number
   simple_fuel?: string
+  fuel?: string
   status?: string
+  sold?: boolean
+  reserved?: boolean
+  certified?: boolean
+  tag?: string
+  created_at?: string
+  vin?: string
+  dealership_slug?: string
+  views?: number
   primary_image_url?: string
   images?: { image: { url: string; thumb?: { url: string } } }[]
   location_name?: string
   city?: string
+  finance_lenders?: Record<string, FinanceLender | null | undefined>
+  youxQuote?: { weeklyRepaymentAmount?: number; comparisonRate?: number; advertisedRate?: number }
+}
+
+/** The tenant settings a card reads, built once per page on the server (serialisable). */
+export interface CardContext {
+  labels: TenantConfig['labels']
+  reservation: TenantConfig['reservation']
+  features: Pick<TenantConfig['features'], 'reserveOnline' | 'buyOnlinePath' | 'fuelTypeTags' | 'certifiedPreOwned' | 'viewCount'>
+  inventory: Pick<TenantConfig['inventory'], 'certifiedMake'>
+  finance: FinanceSettings
+}
+
+export function cardContext(tenant: TenantConfig): CardContext {
+  const { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount } = tenant.features
+  return {
+    labels: tenant.labels,
+    reservation: tenant.reservation,
+    features: { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount },
+    inventory: { certifiedMake: tenant.inventory.certifiedMake },
+    finance: financeSettingsFromTenant(tenant),
+  }
+}
+
+export interface CardFinance {
+  /** Weekly repayment in whole dollars (spec 1 §2 screen 3; spec 1 §3 youxQuote). */
+  weekly: number | null
+  /** The advertised rate and its comparison rate, always together (National Credit Code). */
+  rates: { interest: number; comparison: number } | null
+}
+
+export interface CardButton {
+  label: string
+  href: string
+  kind: 'enquire' | 'finance' | 'test-drive' | 'find-similar'
 }
 
 export interface SearchCardView {
@@ -31,23 +91,102 @@ export interface SearchCardView {
   href: string
   heading: string
   subheading: string
+  chips: string[]
   imageUrl: string | null
+  imageAlt: string
   location: string | null
   price: PriceDisplay
+  finance: CardFinance | null
+  tag: TagBanner
+  sold: boolean
+  views: number | null
+  buttons: CardButton[]
+  reserve: { label: string; href: string } | null
   strip: DetailStrip
 }
 
 const joined = (...parts: (string | number | undefined)[]) => parts.filter((p) => p !== undefined && p !== '').join(' ')
 
-export function searchCardView(hit: CardHit, tenant: { labels: Pick<TenantConfig['labels'], 'noPrice'> }): SearchCardView {
+/** Attribute chips: what the detail strip does not already say. */
+export function attributeChips(hit: Pick<CardHit, 'simple_body' | 'simple_drive' | 'engine_size_litres' | 'seats' | 'colour'>): string[] {
+  const chips: string[] = []
+  if (hit.simple_body) chips.push(bodyLabel(hit.simple_body))
+  if (hit.simple_drive) chips.push(hit.simple_drive)
+  if (hit.engine_size_litres && hit.engine_size_litres > 0) chips.push(`${hit.engine_size_litres.toFixed(1)}L`)
+  if (hit.seats && hit.seats > 0) chips.push(`${hit.seats} seats`)
+  if (hit.colour) chips.push(hit.colour.charAt(0).toUpperCase() + hit.colour.slice(1))
+  return chips
+}
+
+const positive = (value: unknown): number | null => {
+  const n = parseNumber(value)
+  return n !== null && n > 0 ? n : null
+}
+
+function ratePair(interest: unknown, comparison: unknown): CardFinance['rates'] {
+  const i = positive(interest)
+  const c = positive(comparison)
+  return i !== null && c !== null ? { interest: i, comparison: c } : null
+}
+
+/**
+ * The finance estimate on a card: the site's lender figures when the car passes the lender's
+ * display rules (spec 2 §5), else a stored quote (spec 1 §3 youxQuote) for an available car
+ * priced above 500. An advertised rate is never shown without its comparison rate.
+ */
+export function cardFinance(hit: CardHit, settings: FinanceSettings, now: Date): CardFinance | null {
+  if (!isAvailable(hit.status)) return null
+  const car = { ...hit, id: hit.id ?? hit.objectID }
+  const eligibility = financeEstimateEligibility(car, settings, now)
+  const quote = hit.youxQuote
+  let finance: CardFinance | null = null
+  if (eligibility.eligible) {
+    const weekly = positive(quote?.weeklyRepaymentAmount) ?? positive(eligibility.lender.paymentWeek)
+    finance = { weekly, rates: ratePair(eligibility.lender.interestRate, eligibility.lender.comparisonRate) }
+  } else if (quote && !settings.financeEstimateDisabled && toNumber(hit.price) > FINANCE_MIN_PRICE_EXCLUSIVE) {
+    finance = { weekly: positive(quote.weeklyRepaymentAmount), rates: ratePair(quote.advertisedRate, quote.comparisonRate) }
+  }
+  if (!finance || (finance.weekly === null && finance.rates === null)) return null
+  return { weekly: finance.weekly === null ? null : Math.ceil(finance.weekly), rates: finance.rates }
+}
+
+/** Spec 2 §4: a "Test Drive Only" tag swaps the finance button for Book a Test Drive. */
+export const TEST_DRIVE_ONLY_TAG = 'test drive only'
+
+function buttons(hit: CardHit, ctx: CardContext, available: boolean, href: string): CardButton[] {
+  if (!available) {
+    const path = [hit.make, hit.model].filter((p): p is string => !!p).map(slugify).join('/')
+    return [{ label: ctx.labels.findSimilar, href: path ? `/search/${path}` : '/search', kind: 'find-similar' }]
+  }
+  const enquire: CardButton = { label: ctx.labels.enquireButton, href: `${href}#enquire`, kind: 'enquire' }
+  if ((hit.tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG) {
+    return [enquire, { label: 'Book a Test Drive', href: `/book-test-drive/?car_id=${encodeURIComponent(hit.slug ?? hit.objectID)}`, kind: 'test-drive' }]
+  }
+  const car = { ...hit, id: hit.id ?? hit.objectID }
+  return [enquire, { label: ctx.labels.getFinanceButton, href: financeLink(car, ctx.finance), kind: 'finance' }]
+}
+
+export function searchCardView(hit: CardHit, ctx: CardContext, now: Date): SearchCardView {
+  const href = hit.path ?? `/cars/${hit.slug ?? ''}`
+  const heading = joined(hit.year, hit.make, hit.model)
+  const subheading = joined(hit.badge, hit.series)
+  const actions = cardActions({ ...hit, slug: hit.slug ?? '' }, ctx)
   return {
     key: hit.objectID,
-    href: hit.path ?? `/cars/${hit.slug ?? ''}`,
-    heading: joined(hit.year, hit.make, hit.model),
-    subheading: joined(hit.badge, hit.series),
+    href,
+    heading,
+    subheading,
+    chips: attributeChips(hit),
     imageUrl: hit.primary_image_url ?? hit.images?.[0]?.image.url ?? null,
+    imageAlt: joined(heading, subheading),
     location: hit.location_name || hit.city || null,
-    price: priceDisplay(hit, tenant),
+    price: priceDisplay(hit, ctx),
+    finance: cardFinance(hit, ctx.finance, now),
+    tag: tagBanner(hit, ctx, now),
+    sold: actions.showSoldTag,
+    views: ctx.features.viewCount && typeof hit.views === 'number' ? hit.views : null,
+    buttons: buttons(hit, ctx, actions.available, href),
+    reserve: actions.reserve,
     strip: detailStrip(hit),
   }
 }

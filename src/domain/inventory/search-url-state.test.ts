@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { type IndexUiState, type RouteState, routeToUiState, uiStateToRoute } from './search-url-state'
+import { type IndexUiState, type RouteState, parseRangeParam, routeToUiState, uiStateToRoute } from './search-url-state'
 
-const INDEXES = ['cars', 'cars_latest', 'cars_price_asc']
+const INDEXES = ['cars', 'cars_latest', 'cars_price_asc', 'cars_price_desc']
 
-describe('search URL state', () => {
+describe('search URL state (issue 3: query, page, sortBy, one key per facet)', () => {
   it.each<[IndexUiState, RouteState, IndexUiState]>([
     [{}, {}, {}],
     [{ query: 'camry' }, { query: 'camry' }, { query: 'camry' }],
@@ -13,13 +13,39 @@ describe('search URL state', () => {
     [{ sortBy: 'cars_latest' }, { sortBy: 'cars_latest' }, { sortBy: 'cars_latest' }],
     [{ refinementList: { make: ['Toyota', 'Mazda'] } }, { make: 'Toyota,Mazda' }, { refinementList: { make: ['Toyota', 'Mazda'] } }],
     [{ refinementList: { make: [] } }, {}, {}],
+    [
+      { refinementList: { make: ['Toyota'], 'make_model.lvl1': ['Toyota > Corolla', 'Toyota > RAV4'] } },
+      { make: 'Toyota', make_model: 'Toyota > Corolla,Toyota > RAV4' },
+      { refinementList: { make: ['Toyota'], 'make_model.lvl1': ['Toyota > Corolla', 'Toyota > RAV4'] } },
+    ],
+    // A dropdown keeps one value, so a value with commas ("$10,000 - $20,000") survives.
+    [{ refinementList: { price_range: ['$10,000 - $20,000'] } }, { price_range: '$10,000 - $20,000' }, { refinementList: { price_range: ['$10,000 - $20,000'] } }],
+    [{ range: { price: '10000:50000', km: ':60000' } }, { price: '10000:50000', km: ':60000' }, { range: { price: '10000:50000', km: ':60000' } }],
   ])('%j -> %j -> %j', (ui, route, back) => {
     expect(uiStateToRoute(ui, 'cars')).toEqual(route)
     expect(routeToUiState(route, INDEXES)).toEqual(back)
   })
 
+  it('reads the budget finder link (issue 4 contract: ?price=min:max&sortBy=cars_price_desc)', () => {
+    expect(routeToUiState({ price: '15000:25000', sortBy: 'cars_price_desc' }, INDEXES)).toEqual({ range: { price: '15000:25000' }, sortBy: 'cars_price_desc' })
+  })
+
   it('ignores bad values from the URL', () => {
-    expect(routeToUiState({ page: 'x', sortBy: 'users', query: '  ', make: ',' }, INDEXES)).toEqual({})
+    expect(routeToUiState({ page: 'x', sortBy: 'users', query: '  ', make: ',', price: 'cheap', colour: ' ' }, INDEXES)).toEqual({})
     expect(routeToUiState({ page: '-2' }, INDEXES)).toEqual({})
+    expect(routeToUiState({ unknown: 'x' }, INDEXES)).toEqual({})
+  })
+
+  it.each([
+    ['10000:50000', '10000:50000'],
+    ['50000:10000', '10000:50000'],
+    [' 5000: ', '5000:'],
+    [':9000', ':9000'],
+    [':', undefined],
+    ['a:b', undefined],
+    ['10000', undefined],
+    [undefined, undefined],
+  ])('range param %j -> %j', (raw, expected) => {
+    expect(parseRangeParam(raw)).toBe(expected)
   })
 })

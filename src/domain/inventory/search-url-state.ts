@@ -1,27 +1,44 @@
-// Search page URL state (issue 3: query, page, sortBy, one key per facet). InstantSearch's UI
-// state for one index <-> flat URL parameters; pure so back/forward restore is testable.
+// Search page URL state (issue 3: query, page, sortBy, one key per facet; spec 1 §7
+// Navigation). InstantSearch's UI state for one index <-> flat URL parameters; pure so
+// back/forward restore is testable. Ranges use InstantSearch's "min:max" form, which is also
+// what the budget finder links to (?price=min:max&sortBy=cars_price_desc).
+import { MULTI_VALUE_FACETS, RANGE_ATTRIBUTES, SINGLE_VALUE_FACETS, urlKeyOf } from './search-filters'
 
 export interface IndexUiState {
   query?: string
   page?: number
   sortBy?: string
   refinementList?: Record<string, string[]>
+  range?: Record<string, string>
 }
 
 export type RouteState = Record<string, string | undefined>
 
-/** Facets written to the URL, each under its own key. */
-export const URL_FACETS = ['make'] as const
 const SEPARATOR = ','
+
+const RANGE_VALUE = /^(-?\d+(?:\.\d+)?)?:(-?\d+(?:\.\d+)?)?$/
+
+/** "10000:50000", "10000:" or ":50000"; min above max is swapped, nonsense is dropped. */
+export function parseRangeParam(raw: string | undefined): string | undefined {
+  const match = typeof raw === 'string' ? raw.trim().match(RANGE_VALUE) : null
+  if (!match || (match[1] === undefined && match[2] === undefined)) return undefined
+  const [min, max] = [match[1], match[2]].map((v) => (v === undefined ? undefined : Number(v)))
+  if (min !== undefined && max !== undefined && min > max) return `${max}:${min}`
+  return `${min ?? ''}:${max ?? ''}`
+}
 
 export function uiStateToRoute(state: IndexUiState, defaultIndex: string): RouteState {
   const route: RouteState = {}
   if (state.query) route.query = state.query
   if (state.page && state.page > 1) route.page = String(state.page)
   if (state.sortBy && state.sortBy !== defaultIndex) route.sortBy = state.sortBy
-  for (const facet of URL_FACETS) {
+  for (const facet of [...MULTI_VALUE_FACETS, ...SINGLE_VALUE_FACETS]) {
     const values = state.refinementList?.[facet]
-    if (values && values.length > 0) route[facet] = values.join(SEPARATOR)
+    if (values && values.length > 0) route[urlKeyOf(facet)] = values.join(SEPARATOR)
+  }
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const value = parseRangeParam(state.range?.[attribute])
+    if (value) route[attribute] = value
   }
   return route
 }
@@ -33,19 +50,20 @@ export function routeToUiState(route: RouteState, allowedIndexes: readonly strin
   const page = Number(route.page)
   if (Number.isInteger(page) && page > 1) state.page = page
   if (typeof route.sortBy === 'string' && allowedIndexes.includes(route.sortBy)) state.sortBy = route.sortBy
-  for (const facet of URL_FACETS) {
-    const raw = route[facet]
-    const values = typeof raw === 'string' ? raw.split(SEPARATOR).map((v) => v.trim()).filter(Boolean) : []
+  const refine = (facet: string, values: string[]) => {
     if (values.length > 0) state.refinementList = { ...state.refinementList, [facet]: values }
+  }
+  for (const facet of MULTI_VALUE_FACETS) {
+    const raw = route[urlKeyOf(facet)]
+    refine(facet, typeof raw === 'string' ? raw.split(SEPARATOR).map((v) => v.trim()).filter(Boolean) : [])
+  }
+  for (const facet of SINGLE_VALUE_FACETS) {
+    const raw = route[urlKeyOf(facet)]
+    refine(facet, typeof raw === 'string' && raw.trim() ? [raw.trim()] : [])
+  }
+  for (const attribute of RANGE_ATTRIBUTES) {
+    const value = parseRangeParam(route[attribute])
+    if (value) state.range = { ...state.range, [attribute]: value }
   }
   return state
 }
-
-/** Sort options of the first search page slice (index name -> label). */
-export const SORT_OPTIONS = [
-  { value: 'cars', label: 'Most relevant' },
-  { value: 'cars_latest', label: 'Latest' },
-  { value: 'cars_price_desc', label: 'Highest price' },
-  { value: 'cars_price_asc', label: 'Lowest price' },
-  { value: 'cars_km_asc', label: 'Lowest km' },
-] as const

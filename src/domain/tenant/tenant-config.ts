@@ -3,6 +3,7 @@ import { FEATURE_KEYS, type FeatureKey } from './features'
 import { financeConfigSchema } from './finance-config'
 import { FONT_KEYS, HEX_COLOUR, RADIUS_KEYS, readableOn } from './theme'
 import { FALLBACK_PRESET, PRESET_NAMES, presetFromCode } from '../inventory/presets'
+import { DEFAULT_SORT_INDEXES, SORT_INDEXES } from '../inventory/sort-options'
 
 /**
  * The one typed tenant object (DESIGN convention 2). Built once from the Tenants document at
@@ -97,6 +98,8 @@ export const tenantConfigSchema = z.object({
         .default(FALLBACK_PRESET),
       /** 1-based card positions of the "We Want Your Car" promo tile (spec 2 §2: 8 and 17). */
       promoPositions: z.array(z.number().int().min(1).max(100)).default([8, 17]),
+      /** Sort options offered on the search page (issue 3); the relevance sort is always on. */
+      sortOptions: z.array(z.enum(SORT_INDEXES)).default(DEFAULT_SORT_INDEXES),
     })
     .prefault({}),
   finance: financeConfigSchema.prefault({}),

@@ -66,10 +66,15 @@ export function buildSearchResponse(req: SearchRequest, out: EngineOutput): Sear
     const h = highlightAttributes(record, highlightOn, out.highlightWords, req.highlightPreTag, req.highlightPostTag, { escapeHtml: false })
     return { ...hit, _highlightResult: h }
   }) as SearchResponse['hits']
-  const facets = Object.fromEntries(
-    Object.entries(out.facets).map(([name, counts]) => [name, Object.fromEntries(topFacetValues(counts, req.maxValuesPerFacet, req.sortFacetValuesBy))]),
-  )
   const stats = facetStats(out.stats)
+  // Range facets are not counted (index-config 'range'), but InstantSearch's helper only reads
+  // the stats of a facet that appears in `facets`, so each gets an empty value list.
+  const facets = {
+    ...Object.fromEntries(Object.keys(stats ?? {}).map((name) => [name, {}])),
+    ...Object.fromEntries(
+      Object.entries(out.facets).map(([name, counts]) => [name, Object.fromEntries(topFacetValues(counts, req.maxValuesPerFacet, req.sortFacetValuesBy))]),
+    ),
+  }
   return {
     hits,
     nbHits: out.nbHits,

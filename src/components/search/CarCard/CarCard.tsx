@@ -1,41 +1,105 @@
-import type { SearchCardView } from '@/src/domain/inventory/search-card'
+import type { CardButton, SearchCardView } from '@/src/domain/inventory/search-card'
+import type { TagBanner } from '@/src/domain/inventory/tag-banner'
 
 const money = (n: number) => `$${n.toLocaleString('en-AU', { maximumFractionDigits: 0 })}`
+const rate = (n: number) => `${n.toFixed(2)}% p.a.`
 
-/** One search result (spec 1 §2 screen 3); every value comes from searchCardView. */
-export function CarCard({ view }: { view: SearchCardView }) {
+function Tag({ tag }: { tag: TagBanner }) {
+  if (tag.kind === 'none') return null
+  if (tag.kind === 'certified') {
+    return (
+      <span data-testid="tag-banner" className="absolute left-2 top-2 flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-bold text-[var(--color-primary)] shadow">
+        <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16"><path d="M7 0l7 3v5c0 4-3 7-7 8-4-1-7-4-7-8V3z" fill="currentColor" /><path d="M4 8l2 2 4-4" stroke="#fff" strokeWidth="1.6" fill="none" /></svg>
+        {tag.make} Certified Pre-Owned
+      </span>
+    )
+  }
+  const tone = tag.kind === 'reserved' ? 'bg-gray-900 text-white' : tag.kind === 'fuel' ? 'bg-emerald-700 text-white' : 'bg-[var(--color-accent)] text-[var(--color-on-accent)]'
+  return <span data-testid="tag-banner" className={`absolute left-0 top-3 rounded-r px-3 py-1 text-xs font-bold uppercase tracking-wide shadow ${tone}`}>{tag.text}</span>
+}
+
+function ActionLink({ button, solid }: { button: CardButton; solid: boolean }) {
   return (
-    <article data-testid="car-card" className="flex h-full flex-col overflow-hidden rounded-[var(--radius)] border border-black/10 bg-[var(--color-surface,#fff)] shadow-sm">
-      <a href={view.href} className="group flex flex-1 flex-col text-inherit no-underline">
-        <div className="relative aspect-[4/3] bg-black/5">
+    <a href={button.href} data-testid={`card-${button.kind}`} className={`btn flex-1 px-2 text-sm ${solid ? 'btn-solid' : 'btn-outline'}`}>
+      {button.label}
+    </a>
+  )
+}
+
+/** One search result (spec 1 §2 screen 3; spec 2 §2 grid items); every value comes from searchCardView. */
+export function CarCard({ view }: { view: SearchCardView }) {
+  const label = `${view.heading} ${view.subheading}`.trim()
+  return (
+    <article data-testid="car-card" aria-label={label} className="flex h-full flex-col overflow-hidden rounded-[var(--radius)] border border-black/10 bg-white text-gray-900 shadow-sm">
+      <div className="relative aspect-[3/2] bg-black/5">
+        <a href={view.href} tabIndex={-1} aria-hidden="true">
           {view.imageUrl && (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={view.imageUrl} alt={`${view.heading} ${view.subheading}`.trim()} loading="lazy" className="h-full w-full object-cover" />
+            <img src={view.imageUrl} alt="" loading="lazy" className={`h-full w-full object-cover ${view.sold ? 'opacity-60 grayscale' : ''}`} />
           )}
-          {view.location && (
-            <span className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-1 text-xs font-semibold text-white">{view.location}</span>
-          )}
+        </a>
+        <Tag tag={view.tag} />
+        {view.sold && (
+          <span data-testid="sold-tag" className="absolute right-2 top-2 rounded bg-red-700 px-2 py-1 text-xs font-extrabold tracking-widest text-white">SOLD</span>
+        )}
+        {view.views !== null && (
+          <span className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-1 text-xs text-white">{view.views.toLocaleString('en-AU')} views</span>
+        )}
+        {view.location && (
+          <span className="absolute bottom-2 left-2 max-w-[70%] truncate rounded bg-black/70 px-2 py-1 text-xs font-semibold text-white">{view.location}</span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div>
+          <h3 className="text-lg font-bold leading-snug">
+            <a href={view.href} className="text-inherit no-underline hover:underline focus-visible:underline">{view.heading}</a>
+          </h3>
+          {view.subheading && <p className="text-sm text-gray-600">{view.subheading}</p>}
         </div>
-        <div className="flex flex-1 flex-col gap-1 p-4">
-          <h3 className="text-lg font-bold group-hover:underline">{view.heading}</h3>
-          {view.subheading && <p className="text-sm opacity-75">{view.subheading}</p>}
-          <p className="mt-auto pt-2 text-xl font-bold">
+        {view.chips.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="Features">
+            {view.chips.map((chip) => (
+              <li key={chip} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">{chip}</li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto pt-1">
+          <p className="text-2xl font-extrabold" data-testid="card-price">
             {view.price.kind === 'price' ? (
               <>
                 {money(view.price.amount)}
-                {view.price.priceType && <span className="ml-1 text-sm font-normal opacity-75">{view.price.priceType}</span>}
+                {view.price.priceType && <span className="ml-1 text-sm font-normal text-gray-600">{view.price.priceType}</span>}
               </>
             ) : (
-              <span className="text-base">{view.price.text}</span>
+              <span className="text-base font-bold">{view.price.text}</span>
             )}
           </p>
+          {view.finance && (
+            <p className="text-sm text-gray-700" data-testid="card-finance">
+              {view.finance.weekly !== null && <span className="font-bold text-gray-900">{money(view.finance.weekly)} /wk</span>}
+              {view.finance.weekly !== null && view.finance.rates && <span aria-hidden="true"> · </span>}
+              {view.finance.rates && (
+                <span>
+                  {rate(view.finance.rates.interest)} · Comparison rate {rate(view.finance.rates.comparison)}*
+                </span>
+              )}
+            </p>
+          )}
         </div>
-      </a>
+        <div className="flex flex-wrap gap-2">
+          {view.buttons.map((button, i) => (
+            <ActionLink key={button.kind} button={button} solid={i === 0} />
+          ))}
+        </div>
+        {view.reserve && (
+          <a href={view.reserve.href} data-testid="card-reserve" className="btn btn-accent w-full text-sm">{view.reserve.label}</a>
+        )}
+      </div>
       {view.strip.kind === 'details' ? (
         <dl className="grid grid-cols-4 border-t border-black/10 text-center text-xs">
           {view.strip.items.map((item) => (
             <div key={item.label} className="px-0.5 py-2">
-              <dt className="opacity-60">{item.label}</dt>
+              <dt className="text-gray-600">{item.label}</dt>
               <dd className="whitespace-nowrap font-semibold">{item.value || '-'}</dd>
             </div>
           ))}

@@ -1,19 +1,28 @@
 'use client'
-// The search results page (spec 1 §2 screens 1-3). InstantSearchNext renders the first page on
-// the server, so the first HTML already has the cards; the browser then takes over.
-import { useMemo } from 'react'
-import { Configure, Pagination, RefinementList, SearchBox, SortBy, Stats, useHits, useInstantSearch } from 'react-instantsearch'
+// The search results page (spec 1 §2 screens 1-6, §4, §5). InstantSearchNext renders the first
+// page on the server, so the first HTML already has the cards; the browser then takes over.
+// Rules live in src/domain/inventory; these components wire them to InstantSearch.
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { ClearRefinements, Configure, Pagination, SearchBox, SortBy, useHits, useInstantSearch } from 'react-instantsearch'
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
 import { CarCard } from '@/src/components/search/CarCard/CarCard'
 import { NoResults } from '@/src/components/search/NoResults/NoResults'
-import { type CardHit, centreResults, searchCardView } from '@/src/domain/inventory/search-card'
+import { PromoCard } from '@/src/components/search/PromoCard'
+import { DropdownFilter } from '@/src/components/search/filters/DropdownFilter.client'
+import { MakeFilter } from '@/src/components/search/filters/MakeFilter.client'
+import { RangeFilter } from '@/src/components/search/filters/RangeFilter.client'
+import { collapseSoldCars, displayedCount, insertPromos } from '@/src/domain/inventory/list-rules'
+import { type CardContext, type CardHit, centreResults, searchCardView } from '@/src/domain/inventory/search-card'
+import { DROPDOWN_FILTERS, RANGE_FILTERS } from '@/src/domain/inventory/search-filters'
 import { type RouteState, routeToUiState, uiStateToRoute } from '@/src/domain/inventory/search-url-state'
 import type { SearchClientConfig } from '@/src/search/engine/algolia'
+import { HITS_PER_PAGE, INDEX } from './constants'
 import { createSearchClient } from './search-client'
 
-export const INDEX = 'cars'
-export const HITS_PER_PAGE = 21
+/** Spec 1 §9: the text query waits 300 ms. */
 const QUERY_DEBOUNCE_MS = 300
+/** The stock facet, summed for counts above 1999 (spec 2 §9). */
+const COUNT_FACETS = ['status']
 
 export interface SearchResultsProps {
   config: SearchClientConfig
@@ -21,9 +30,17 @@ export interface SearchResultsProps {
   protocol: 'http' | 'https'
   placeholder: string
   refreshPath: string
-  noPrice: string
   facetFilters: (string | string[])[]
   sortOptions: { value: string; label: string }[]
+  card: CardContext
+  /** The server's clock, so server and browser render the same "New" tags. */
+  nowIso: string
+  popularMakeCount: number
+  makeLogos: Record<string, string>
+  collapseSold: boolean
+  certifiedOnly: boolean
+  priceAscRequiresPrice: boolean
+  promoPositions: number[]
 }
 
 function debounced(ms: number) {
@@ -34,24 +51,77 @@ function debounced(ms: number) {
   }
 }
 
-function ResultGrid({ refreshPath, noPrice }: Pick<SearchResultsProps, 'refreshPath' | 'noPrice'>) {
-  const { items, results } = useHits<CardHit & Record<string, unknown>>()
-  const { status } = useInstantSearch()
-  // Previous hits stay on screen while loading (spec 1 §4); the card shows only for a settled empty result.
-  if (items.length === 0 && results && results.nbHits === 0 && status !== 'loading' && status !== 'stalled') {
-    return <NoResults refreshPath={refreshPath} />
-  }
-  const centred = centreResults(items.length)
-  const labels = { labels: { noPrice } }
+function ResultCount() {
+  // The hits connector's results: the same ones the server rendered the cards from.
+  const { results } = useHits()
+  if (!results) return null
+  const raw = results._rawResults?.[0]?.facets as Record<string, Record<string, number>> | undefined
+  const count = displayedCount(results.nbHits, raw)
   return (
-    <ul data-testid="results" className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${centred ? 'sm:flex sm:flex-wrap sm:justify-center' : ''}`}>
-      {items.map((hit) => (
-        <li key={hit.objectID} className={centred ? 'sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.75rem)]' : undefined}>
-          <CarCard view={searchCardView(hit, labels)} />
-        </li>
-      ))}
-    </ul>
+    <p className="text-sm font-semibold" aria-live="polite" data-testid="result-count">
+      {count.toLocaleString('en-AU')} {count === 1 ? 'vehicle' : 'vehicles'} found
+    </p>
   )
+}
+
+function ResultGrid(props: Pick<SearchResultsProps, 'refreshPath' | 'card' | 'nowIso' | 'collapseSold' | 'promoPositions'>) {
+  const { items, results } = useHits<CardHit & Record<string, unknown>>()
+  const { status, error } = useInstantSearch()
+  const now = useMemo(() => new Date(props.nowIso), [props.nowIso])
+  const busy = status === 'loading' || status === 'stalled'
+  // Previous hits stay on screen while loading or after an error (spec 1 §4, §8); the card
+  // shows only for a settled empty result.
+  if (items.length === 0 && results && results.nbHits === 0 && !busy && status !== 'error') {
+    return <NoResults refreshPath={props.refreshPath} />
+  }
+  const cars = collapseSoldCars(items, props.collapseSold)
+  const cells = insertPromos(cars, props.promoPositions)
+  const centred = centreResults(cars.length)
+  return (
+    <>
+      {status === 'error' && (
+        <p role="alert" className="rounded-[var(--radius)] border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          We could not update the results{error?.message ? ` (${error.message})` : ''}. Please try again.
+        </p>
+      )}
+      <ul
+        data-testid="results"
+        aria-busy={busy}
+        className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${status === 'stalled' ? 'opacity-60' : ''} ${centred ? 'sm:flex sm:flex-wrap sm:justify-center' : ''}`}
+      >
+        {cells.map((cell) =>
+          cell.kind === 'promo' ? (
+            <li key={`promo-${cell.position}`} className={centred ? 'sm:w-[calc(50%-0.5rem)] xl:w-[calc(33.333%-0.75rem)]' : undefined}>
+              <PromoCard />
+            </li>
+          ) : (
+            <li key={cell.car.objectID} className={centred ? 'sm:w-[calc(50%-0.5rem)] xl:w-[calc(33.333%-0.75rem)]' : undefined}>
+              <CarCard view={searchCardView(cell.car, props.card, now)} />
+            </li>
+          ),
+        )}
+      </ul>
+    </>
+  )
+}
+
+/** Brings the top of the results into view when the page changes (pagination is at the bottom). */
+function ScrollOnPageChange({ target }: { target: React.RefObject<HTMLElement | null> }) {
+  const { indexUiState } = useInstantSearch()
+  const page = indexUiState.page ?? 1
+  const previous = useRef(page)
+  useEffect(() => {
+    if (previous.current === page) return
+    previous.current = page
+    target.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [page, target])
+  return null
+}
+
+/** Spec 1 §5 price-ascending rule for Algolia mode; the local route adds it on the server. */
+function PriceAscRule() {
+  const { indexUiState } = useInstantSearch()
+  return indexUiState.sortBy === 'cars_price_asc' ? <Configure filters="price > 0" /> : null
 }
 
 export function SearchResults(props: SearchResultsProps) {
@@ -59,6 +129,9 @@ export function SearchResults(props: SearchResultsProps) {
   const client = useMemo(() => createSearchClient(config, host, protocol), [config, host, protocol])
   const queryHook = useMemo(() => debounced(QUERY_DEBOUNCE_MS), [])
   const indexNames = sortOptions.map((o) => o.value)
+  const panelId = useId()
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const resultsTop = useRef<HTMLDivElement>(null)
   return (
     <InstantSearchNext
       searchClient={client}
@@ -71,9 +144,11 @@ export function SearchResults(props: SearchResultsProps) {
         },
       }}
     >
-      <Configure hitsPerPage={HITS_PER_PAGE} facetFilters={facetFilters} />
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside className="space-y-4">
+      <Configure hitsPerPage={HITS_PER_PAGE} facetFilters={facetFilters} facets={COUNT_FACETS} />
+      {config.backend === 'algolia' && props.priceAscRequiresPrice && <PriceAscRule />}
+      <ScrollOnPageChange target={resultsTop} />
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <aside className="space-y-4" aria-label="Search filters">
           <SearchBox
             placeholder={placeholder}
             queryHook={queryHook}
@@ -85,39 +160,40 @@ export function SearchResults(props: SearchResultsProps) {
               loadingIndicator: 'hidden',
             }}
           />
-          <section aria-labelledby="make-heading" className="hidden lg:block">
-            <h2 id="make-heading" className="mb-2 font-bold">Make</h2>
-            <RefinementList
-              attribute="make"
-              limit={30}
-              sortBy={['name:asc']}
-              classNames={{
-                list: 'space-y-1',
-                label: 'flex cursor-pointer items-center gap-2',
-                count: 'ml-auto rounded bg-black/5 px-2 text-xs',
-                selectedItem: 'font-bold',
-              }}
+          <button
+            type="button"
+            className="btn btn-outline w-full lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? 'Hide filters' : 'Show filters'}
+          </button>
+          <div id={panelId} className={`${filtersOpen ? 'grid' : 'hidden'} gap-6 lg:grid`}>
+            <MakeFilter popularCount={props.popularMakeCount} logos={props.makeLogos} />
+            {RANGE_FILTERS.map((filter) => (
+              <RangeFilter key={filter.attribute} filter={filter} />
+            ))}
+            <div className="grid gap-3">
+              {DROPDOWN_FILTERS.map((filter) => (
+                <DropdownFilter key={filter.attribute} filter={filter} certifiedOnly={props.certifiedOnly} />
+              ))}
+            </div>
+            <ClearRefinements
+              translations={{ resetButtonText: 'Clear all filters' }}
+              classNames={{ button: 'btn btn-outline w-full', disabledButton: 'opacity-50 cursor-not-allowed' }}
             />
-          </section>
+          </div>
         </aside>
-        <div className="min-w-0 space-y-4">
+        <div className="min-w-0 space-y-4 scroll-mt-24" ref={resultsTop}>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <Stats classNames={{ root: 'text-sm opacity-75' }} />
+            <ResultCount />
             <label className="flex items-center gap-2 text-sm">
               <span>Sort by</span>
               <SortBy items={sortOptions} classNames={{ select: 'min-h-11 rounded-[var(--radius)] border border-black/20 bg-white px-2 text-black' }} />
             </label>
           </div>
-          <details className="lg:hidden rounded-[var(--radius)] border border-black/10 p-3">
-            <summary className="cursor-pointer font-bold">Make</summary>
-            <RefinementList
-              attribute="make"
-              limit={30}
-              sortBy={['name:asc']}
-              classNames={{ list: 'mt-2 grid grid-cols-2 gap-1', label: 'flex cursor-pointer items-center gap-2', count: 'ml-auto rounded bg-black/5 px-2 text-xs', selectedItem: 'font-bold' }}
-            />
-          </details>
-          <ResultGrid refreshPath={props.refreshPath} noPrice={props.noPrice} />
+          <ResultGrid refreshPath={props.refreshPath} card={props.card} nowIso={props.nowIso} collapseSold={props.collapseSold} promoPositions={props.promoPositions} />
           <Pagination
             padding={2}
             classNames={{

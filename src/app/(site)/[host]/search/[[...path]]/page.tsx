@@ -1,9 +1,16 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { getNavigation } from '@/src/cms/site'
+import { toMenuItems } from '@/src/components/layout/menu'
 import { knownMakesAndModels } from '@/src/components/search/server-search'
+import { HITS_PER_PAGE } from '@/src/components/search/SearchResults/constants'
 import { SearchResults } from '@/src/components/search/SearchResults/SearchResults.client'
+import { ValueProps } from '@/src/components/search/ValueProps'
+import { promoPositions } from '@/src/domain/inventory/list-rules'
+import { cardContext } from '@/src/domain/inventory/search-card'
 import { routeFacetFilters, searchRoute } from '@/src/domain/inventory/search-route'
-import { SORT_OPTIONS } from '@/src/domain/inventory/search-url-state'
+import { siteSortOptions } from '@/src/domain/inventory/sort-options'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { requestOrigin } from '@/src/lib/request-origin'
 import { searchClientConfig } from '@/src/search/engine/algolia'
 import { requireTenant } from '../../tenant'
@@ -20,6 +27,15 @@ async function load(params: Props['params']) {
   return { tenant, route, origin }
 }
 
+/** Make logos come from the brand logos editors upload for the menu (name -> image URL). */
+async function makeLogos(tenant: TenantConfig): Promise<Record<string, string>> {
+  const logos: Record<string, string> = {}
+  for (const item of toMenuItems(await getNavigation(tenant))) {
+    for (const brand of item.brands) if (brand.logo) logos[brand.name.toLowerCase()] ??= brand.logo.url
+  }
+  return logos
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { route } = await load(params)
   return {
@@ -32,19 +48,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SearchPage({ params }: Props) {
   const { tenant, route, origin } = await load(params)
+  const now = new Date()
   return (
+    <>
+    {tenant.features.searchValueProps && <ValueProps />}
     <div className="container-site py-6 md:py-10">
       <h1 className="mb-6 text-2xl font-bold md:text-3xl">{route.title}</h1>
       <SearchResults
-        config={searchClientConfig(tenant, new Date())}
+        config={searchClientConfig(tenant, now)}
         host={origin.host}
         protocol={origin.protocol === 'https:' ? 'https' : 'http'}
         placeholder={tenant.labels.searchPlaceholder || 'Search...'}
         refreshPath={tenant.inventory.refreshPath}
-        noPrice={tenant.labels.noPrice}
         facetFilters={routeFacetFilters(route)}
-        sortOptions={SORT_OPTIONS.map((o) => ({ ...o }))}
+        sortOptions={siteSortOptions(tenant.inventory.sortOptions)}
+        card={cardContext(tenant)}
+        nowIso={now.toISOString()}
+        popularMakeCount={tenant.inventory.popularMakeCount}
+        makeLogos={await makeLogos(tenant)}
+        collapseSold={tenant.features.collapseSoldCars}
+        certifiedOnly={tenant.features.certifiedOnlyFacet}
+        priceAscRequiresPrice={tenant.features.priceAscRequiresPrice}
+        promoPositions={promoPositions(tenant, HITS_PER_PAGE, Math.random)}
       />
     </div>
+    </>
   )
 }

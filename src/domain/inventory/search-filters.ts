@@ -1,0 +1,84 @@
+// The search page's filter panel (spec 1 §2 screens 4-6, §3 car search state): which facets
+// are make cards, range sliders and dropdowns, with their labels and URL keys. One table, read
+// by the URL state mapping and the filter components.
+
+/** Make cards (screen 4) and their per-make model lists ("Make > Model" values). */
+export const MAKE_ATTRIBUTE = 'make'
+export const MODEL_ATTRIBUTE = 'make_model.lvl1'
+export const MODEL_SEPARATOR = ' > '
+
+export interface RangeFilter {
+  readonly attribute: 'price' | 'km' | 'year' | 'subscription_price'
+  readonly label: string
+  /** Spec 1 §5: price and km snap to multiples of 1000. */
+  readonly snap?: number
+  readonly money?: boolean
+  /** Spec 1 §2 screen 5: " / week" after the subscription price label. */
+  readonly suffix?: string
+}
+
+/** Spec 1 §2 screen 5: range sliders for price, km, year and subscription price. */
+export const RANGE_FILTERS: readonly RangeFilter[] = [
+  { attribute: 'price', label: 'Price', snap: 1000, money: true },
+  { attribute: 'km', label: 'Kilometres', snap: 1000 },
+  { attribute: 'year', label: 'Year' },
+  { attribute: 'subscription_price', label: 'Subscription', money: true, suffix: ' / week' },
+]
+
+/** Display names of the spec 2 §3 body codes. */
+export const BODY_LABELS: Readonly<Record<string, string>> = {
+  '4x4': '4x4', bus: 'Bus', cabchassis: 'Cab Chassis', convertible: 'Convertible', coupe: 'Coupe', ev: 'EV',
+  hardtop: 'Hardtop', hatch: 'Hatch', hatchback: 'Hatchback', motorhome: 'Motorhome', lighttruck: 'Light Truck',
+  peoplemover: 'People Mover', prestige: 'Prestige', sedan: 'Sedan', softtop: 'Soft Top', suv: 'SUV', ute: 'Ute',
+  van: 'Van', wagon: 'Wagon', stationwagon: 'Station Wagon',
+}
+
+export const bodyLabel = (body: string) => BODY_LABELS[body.toLowerCase()] ?? body
+
+export interface DropdownFilter {
+  readonly attribute: string
+  readonly label: string
+  /** Labels for raw values (booleans and codes); other values show as they are. */
+  readonly valueLabels?: Readonly<Record<string, string>>
+}
+
+/** Spec 1 §2 screen 6: dropdown refinements, each with an "All" option. */
+export const DROPDOWN_FILTERS: readonly DropdownFilter[] = [
+  { attribute: 'car_type', label: 'Condition', valueLabels: { new: 'New', used: 'Used', demo: 'Demo' } },
+  { attribute: 'body', label: 'Body type', valueLabels: BODY_LABELS },
+  { attribute: 'price_range', label: 'Price range' },
+  { attribute: 'fuel', label: 'Fuel type' },
+  { attribute: 'transmission', label: 'Transmission' },
+  { attribute: 'drive', label: 'Drive type' },
+  { attribute: 'seats', label: 'Seats' },
+  { attribute: 'colour', label: 'Colour' },
+  { attribute: 'location_name', label: 'Location' },
+  { attribute: 'state', label: 'State' },
+  { attribute: 'certified', label: 'Certified', valueLabels: { true: 'Certified', false: 'Not certified' } },
+]
+
+export const ALL_OPTION = 'All'
+
+/** Facets that keep several values (OR) in the URL, comma separated; dropdowns keep one. */
+export const MULTI_VALUE_FACETS = [MAKE_ATTRIBUTE, MODEL_ATTRIBUTE] as const
+
+/** URL key of each facet (spec 1 §3 names): one key per facet. */
+export function urlKeyOf(attribute: string): string {
+  return attribute === MODEL_ATTRIBUTE ? 'make_model' : attribute
+}
+
+export const SINGLE_VALUE_FACETS = DROPDOWN_FILTERS.map((f) => f.attribute)
+export const RANGE_ATTRIBUTES = RANGE_FILTERS.map((f) => f.attribute)
+
+export function dropdownLabel(filter: DropdownFilter, value: string): string {
+  return filter.valueLabels?.[value.toLowerCase()] ?? value
+}
+
+/** "Toyota > Corolla" -> "Corolla"; the make part is the card it sits under. */
+export function modelName(value: string): string {
+  const i = value.indexOf(MODEL_SEPARATOR)
+  return i === -1 ? value : value.slice(i + MODEL_SEPARATOR.length)
+}
+
+export const modelsOfMake = <T extends { value: string }>(items: readonly T[], make: string): T[] =>
+  items.filter((i) => i.value.toLowerCase().startsWith(`${make.toLowerCase()}${MODEL_SEPARATOR}`))
