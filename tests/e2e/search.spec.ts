@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { HCM, site } from './helpers'
+import { HCM, SCAG, site } from './helpers'
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('car-card')
 
@@ -21,23 +21,144 @@ test('a car-type path is pre-refined and has its own title', async ({ page }) =>
   expect(new Set(conditions)).toEqual(new Set(['Used']))
 })
 
-test('refining a make changes the URL and back restores it', async ({ page }) => {
+const makeNames = (page: import('@playwright/test').Page) => page.getByTestId('make-name').allTextContents()
+const prices = async (page: import('@playwright/test').Page) =>
+  (await page.getByTestId('card-price').allTextContents()).map((t) => t.match(/^\$([\d,]+)/)?.[1]).filter((p): p is string => !!p).map((p) => Number(p.replace(/,/g, '')))
+const escape = (s: string) => encodeURIComponent(s).replace(/[()*.!']/g, (c) => `\\${c}`).replace(/%20/g, '(%20|\\+)')
+
+test('refine a make, then a model; the URL follows and back/forward restore each step', async ({ page }) => {
   await page.goto(site(HCM, '/search'))
-  const make = page.locator('aside input[type="checkbox"]').first()
-  const label = (await page.locator('aside .ais-RefinementList-labelText').first().textContent()) ?? ''
-  await make.check()
-  await expect(page).toHaveURL(new RegExp(`[?&]make=${encodeURIComponent(label).replace(/%20/g, '(%20|\\+)')}`))
-  await expect(cards(page).first().locator('h3')).toContainText(label)
+  const make = (await makeNames(page))[0]
+  await page.getByTestId('make-card').first().click()
+  await expect(page).toHaveURL(new RegExp(`[?&]make=${escape(make)}`))
+  await expect(page.getByTestId('make-card').first()).toHaveAttribute('aria-pressed', 'true')
+  await expect(async () => {
+    const headings = await cards(page).locator('h3').allTextContents()
+    expect(headings.length).toBeGreaterThan(0)
+    expect(headings.every((h) => h.includes(make))).toBe(true)
+  }).toPass()
+
+  await page.getByRole('button', { name: 'Select models' }).click()
+  const models = page.getByRole('list', { name: `${make} models` })
+  const firstModel = models.getByRole('checkbox').first()
+  const modelLabel = ((await models.locator('label').first().locator('span').first().textContent()) ?? '').trim()
+  expect(await models.getByRole('checkbox').count()).toBeLessThanOrEqual(30)
+  await firstModel.check()
+  await expect(page).toHaveURL(/[?&]make_model=/)
+  await expect(async () => {
+    const headings = await cards(page).locator('h3').allTextContents()
+    expect(headings.length).toBeGreaterThan(0)
+    expect(headings.every((h) => h.includes(`${make} ${modelLabel}`))).toBe(true)
+  }).toPass()
+  await page.getByRole('button', { name: 'Hide' }).click()
+  await expect(models).toHaveCount(0)
+
+  await page.goBack()
+  await expect(page).not.toHaveURL(/make_model=/)
+  await expect(page).toHaveURL(/[?&]make=/)
   await page.goBack()
   await expect(page).not.toHaveURL(/make=/)
+  await expect(page.locator('[data-testid="make-card"][aria-pressed="true"]')).toHaveCount(0)
   await page.goForward()
-  await expect(page).toHaveURL(/make=/)
-  await expect(page.locator('aside input[type="checkbox"]:checked')).toHaveCount(1)
+  await page.goForward()
+  await expect(page).toHaveURL(/make_model=/)
+  await expect(page.locator('[data-testid="make-card"][aria-pressed="true"]')).toHaveCount(1)
+})
+
+test('"Show all makes" lists All Makes alphabetically; "Hide extra makes" collapses to the popular count', async ({ page }) => {
+  await page.goto(site(HCM, '/search'))
+  const filter = page.getByTestId('make-filter')
+  await expect(filter.getByTestId('make-card')).toHaveCount(7)
+  await filter.getByRole('button', { name: 'Show all makes' }).click()
+  await expect(filter.getByRole('heading', { name: 'All Makes' })).toBeVisible()
+  const all = (await makeNames(page)).slice(7)
+  expect(all.length).toBeGreaterThan(7)
+  expect(all).toEqual([...all].sort())
+  await filter.getByRole('button', { name: 'Hide extra makes' }).click()
+  await expect(filter.getByTestId('make-card')).toHaveCount(7)
+})
+
+test('the price slider moves by keyboard, searches after the debounce and writes the URL', async ({ page }) => {
+  await page.goto(site(HCM, '/search'))
+  const label = page.getByTestId('range-price-label')
+  const before = (await label.textContent()) ?? ''
+  const max = page.getByRole('slider', { name: 'Maximum price' })
+  await max.focus()
+  for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowLeft')
+  await expect(label).not.toHaveText(before)
+  await expect(page).toHaveURL(/[?&]price=\d*(%3A|:)\d+/)
+  const limit = Number(decodeURIComponent(new URL(page.url()).searchParams.get('price') ?? '').split(':')[1])
+  expect(limit % 1000).toBe(0) // spec 1 §5: price snaps to multiples of 1000
+  await expect(label).toHaveText(new RegExp(`- \\$${limit.toLocaleString('en-AU')}$`))
+  await expect(async () => {
+    const shown = await prices(page)
+    expect(shown.length).toBeGreaterThan(0)
+    expect(Math.max(...shown)).toBeLessThanOrEqual(limit)
+  }).toPass()
+  // The min thumb cannot pass the max thumb.
+  const min = page.getByRole('slider', { name: 'Minimum price' })
+  await min.focus()
+  await page.keyboard.press('End')
+  expect(Number(await min.inputValue())).toBeLessThanOrEqual(Number(await max.inputValue()))
+})
+
+test('the budget finder link (?price=min:max&sortBy=cars_price_desc) is read', async ({ page }) => {
+  await page.goto(site(HCM, '/search?price=15000:25000&sortBy=cars_price_desc'))
+  await expect(page.getByTestId('range-price-label')).toHaveText('$15,000 - $25,000')
+  await expect(page.getByRole('combobox', { name: 'Sort results by' })).toHaveValue('cars_price_desc')
+  const shown = await prices(page)
+  expect(shown.length).toBeGreaterThan(0)
+  expect(shown.every((p) => p >= 15000 && p <= 25000)).toBe(true)
+  expect(shown).toEqual([...shown].sort((a, b) => b - a))
+})
+
+test('sorting by lowest price writes sortBy and, on a site with the rule, leaves out unpriced cars', async ({ page }) => {
+  await page.goto(site(SCAG, '/search'))
+  await page.getByRole('combobox', { name: 'Sort results by' }).selectOption({ label: 'Lowest price' })
+  await expect(page).toHaveURL(/sortBy=cars_price_asc/)
+  await expect(async () => {
+    const texts = await page.getByTestId('card-price').allTextContents()
+    expect(texts.length).toBeGreaterThan(0)
+    expect(texts.every((t) => t.startsWith('$'))).toBe(true) // spec 1 §5: price > 0 on price-ascending
+    const shown = await prices(page)
+    expect(shown).toEqual([...shown].sort((a, b) => a - b))
+  }).toPass()
+  // The subscription sort is on for this site only.
+  await expect(page.getByRole('combobox', { name: 'Sort results by' }).locator('option')).toContainText(['Lowest subscription price'])
+})
+
+test('pagination writes page, and any refinement goes back to page 1', async ({ page }) => {
+  await page.goto(site(HCM, '/search'))
+  const first = await cards(page).first().getAttribute('aria-label')
+  await page.getByRole('link', { name: 'Page 2' }).click()
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await expect(cards(page).first()).not.toHaveAttribute('aria-label', first ?? '')
+  await page.getByRole('combobox', { name: 'Condition' }).selectOption('used')
+  await expect(page).toHaveURL(/car_type=used/)
+  await expect(page).not.toHaveURL(/page=/)
+  await expect(async () => {
+    const conditions = await page.locator('[data-testid="car-card"] dd').evaluateAll((dds) => dds.filter((_, i) => i % 4 === 0).map((d) => d.textContent))
+    expect(new Set(conditions)).toEqual(new Set(['Used']))
+  }).toPass()
+  await page.getByRole('combobox', { name: 'Condition' }).selectOption({ label: 'All' })
+  await expect(page).not.toHaveURL(/car_type=/)
+})
+
+test('cards show the per-site Reserve button and the promo card at positions 8 and 17', async ({ page }) => {
+  await page.goto(site(HCM, '/search'))
+  await expect(page.getByTestId('card-reserve').first()).toHaveText('Reserve Now $200')
+  const cells = page.getByTestId('results').locator(':scope > li')
+  await expect(cells.nth(7).getByTestId('promo-card')).toBeVisible()
+  await expect(cells.nth(16).getByTestId('promo-card')).toBeVisible()
+  await expect(page.getByTestId('promo-card')).toHaveCount(2)
+  await page.goto(site(SCAG, '/search'))
+  await expect(page.getByTestId('card-reserve').first()).toHaveText('Buy Online')
+  await expect(page.getByTestId('card-reserve').first()).toHaveAttribute('href', /\/checkout$|\/buy-online$/)
 })
 
 test('a typo query finds cars', async ({ page }) => {
   await page.goto(site(HCM, '/search'))
-  const makes = await page.locator('aside .ais-RefinementList-labelText').allTextContents()
+  const makes = await makeNames(page)
   const make = makes.find((m) => /^[A-Za-z]{5,}$/.test(m)) ?? makes[0]
   const typo = (make.slice(0, 2) + (make[2].toLowerCase() === 'x' ? 'z' : 'x') + make.slice(3)).toLowerCase() // one substitution
   await page.getByPlaceholder('Search...').fill(typo)

@@ -38,7 +38,7 @@ function MakeCard({ item, selected, logo, onToggle }: { item: FacetItem; selecte
       ) : (
         <Monogram name={item.label} />
       )}
-      <span className="leading-tight">{item.label}</span>
+      <span className="leading-tight" data-testid="make-name">{item.label}</span>
       <span className="opacity-60">({item.count.toLocaleString('en-AU')})</span>
     </button>
   )
