@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_RANGE, currentValues, moveThumb, rangeLabel, refinementOf, sliderRange, sliderStep, snapValues, snapped } from './range-slider'
+import { DEFAULT_RANGE, currentValues, sliderVisible, moveThumb, rangeLabel, refinementOf, sliderRange, sliderStep, snapValues, snapped } from './range-slider'
 import { RANGE_FILTERS } from './search-filters'
 
 const filter = (attribute: string) => RANGE_FILTERS.find((f) => f.attribute === attribute)!
@@ -18,6 +18,15 @@ describe('slider range and step (spec 1 §5, §9)', () => {
     expect(sliderStep(price)).toBe(850)
     expect(sliderStep({ min: 2012, max: 2026 })).toBe(1)
     expect(sliderStep({ min: 3, max: 3 })).toBe(1)
+  })
+})
+
+describe('slider visibility', () => {
+  it('hides a slider that cannot move unless it is refined', () => {
+    expect(sliderVisible({ min: 159, max: 449 }, false)).toBe(true)
+    expect(sliderVisible({ min: 0, max: 0 }, false)).toBe(false)
+    expect(sliderVisible(undefined, false)).toBe(false)
+    expect(sliderVisible({ min: 0, max: 0 }, true)).toBe(true)
   })
 })
 

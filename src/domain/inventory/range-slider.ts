@@ -24,6 +24,16 @@ export function sliderRange(stats: { min?: number | null; max?: number | null } 
   return { min: stats.min, max: stats.max }
 }
 
+/**
+ * A slider is shown when the results spread over a range, or while it is refined (so it can be
+ * cleared). A facet with no values (subscription prices on most sites) or a single value (km
+ * of new caravans) would be a slider that cannot move.
+ */
+export function sliderVisible(stats: { min?: number | null; max?: number | null } | undefined, refined: boolean): boolean {
+  if (refined) return true
+  return !!stats && finite(stats.min) && finite(stats.max) && stats.max > stats.min
+}
+
 /** Spec 1 §5: one hundredth of the range, rounded (at least 1 so the slider can move). */
 export function sliderStep(range: Range): number {
   return Math.max(1, Math.round((range.max - range.min) / 100))

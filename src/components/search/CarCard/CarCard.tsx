@@ -20,7 +20,7 @@ function Tag({ tag }: { tag: TagBanner }) {
 
 function ActionLink({ button, solid }: { button: CardButton; solid: boolean }) {
   return (
-    <a href={button.href} data-testid={`card-${button.kind}`} className={`btn flex-1 px-2 text-sm ${solid ? 'btn-solid' : 'btn-outline'}`}>
+    <a href={button.href} data-testid={`card-${button.kind}`} className={`btn flex-1 whitespace-nowrap px-2 text-sm ${solid ? 'btn-solid' : 'btn-outline'}`}>
       {button.label}
     </a>
   )

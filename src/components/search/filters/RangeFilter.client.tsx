@@ -16,12 +16,13 @@ import {
   sliderStep,
   snapValues,
   snapped,
+  sliderVisible,
 } from '@/src/domain/inventory/range-slider'
 import type { RangeFilter as RangeFilterDef } from '@/src/domain/inventory/search-filters'
 
 export function RangeFilter({ filter }: { filter: RangeFilterDef }) {
   const id = useId()
-  const { range: stats, start, refine, canRefine } = useRange({ attribute: filter.attribute })
+  const { range: stats, start, refine } = useRange({ attribute: filter.attribute })
   const range = useMemo(() => sliderRange(stats), [stats])
   const committed = useMemo(() => currentValues(start, range), [start, range])
   const [draft, setDraft] = useState<Values | null>(null)
@@ -30,8 +31,8 @@ export function RangeFilter({ filter }: { filter: RangeFilterDef }) {
   // A refinement from elsewhere (URL, Clear, back/forward) replaces an unsent draft.
   useEffect(() => setDraft(null), [committed[0], committed[1]]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Hidden when no car in the results has a value (e.g. subscription prices on most sites).
-  if (!canRefine && draft === null && (stats.min === undefined || stats.max === undefined)) return null
+  const refined = Number.isFinite(start[0]) || Number.isFinite(start[1])
+  if (draft === null && !sliderVisible(stats, refined)) return null
 
   const values = draft ?? committed
   const onMove = (thumb: SliderThumb, value: number) => {
