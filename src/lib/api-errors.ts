@@ -4,9 +4,11 @@
  */
 export const API_ERRORS = {
   'bad-request': 400,
+  unauthorized: 401,
   forbidden: 403,
   'not-found': 404,
   'too-large': 413,
+  'unsupported-media': 415,
   upstream: 502,
   unavailable: 503,
 } as const

@@ -1,10 +1,12 @@
-// The one place search route errors become HTTP answers, in the `{ message, status }` body the
-// Algolia clients read. Anything unexpected is logged and answered 503, never a bare 500.
+// Search and feed route errors as HTTP answers, in the `{ message, status }` body the Algolia
+// clients read (site routes answer `{ error }`, see src/lib/api-errors.ts). Statuses come from
+// the one kind -> status table there. Anything unexpected is logged and answered 503, never 500.
+import { API_ERRORS, type ApiErrorKind } from '@/src/lib/api-errors'
 import type { ProtocolError } from '@/src/search/protocol'
 
-export type HttpError = { readonly status: 400 | 401 | 404 | 413 | 415 | 503; readonly message: string }
+export type HttpError = { readonly status: number; readonly message: string }
 
-export const httpError = (status: HttpError['status'], message: string): HttpError => ({ status, message })
+export const httpError = (kind: ApiErrorKind, message: string): HttpError => ({ status: API_ERRORS[kind], message })
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -20,5 +22,6 @@ function isHttpError(value: unknown): value is HttpError | ProtocolError {
 export function errorResponse(error: unknown): Response {
   if (isHttpError(error)) return jsonResponse({ message: error.message, status: error.status }, error.status)
   console.error('Search request failed:', error)
-  return jsonResponse({ message: 'Search is temporarily unavailable, please try again', status: 503 }, 503)
+  const status = API_ERRORS.unavailable
+  return jsonResponse({ message: 'Search is temporarily unavailable, please try again', status }, status)
 }

@@ -54,9 +54,9 @@ function checkFacets(requests: readonly QueryRequest[]): ProtocolResult<QueryReq
 
 async function readBody(req: Request): Promise<string> {
   const declared = Number(req.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw httpError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`)
+  if (declared > MAX_BODY_BYTES) throw httpError('too-large', `Request body is larger than ${MAX_BODY_BYTES} bytes`)
   const text = await req.text()
-  if (text.length > MAX_BODY_BYTES) throw httpError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`)
+  if (text.length > MAX_BODY_BYTES) throw httpError('too-large', `Request body is larger than ${MAX_BODY_BYTES} bytes`)
   return text
 }
 
@@ -64,9 +64,9 @@ export function createSearchHandler(deps: SearchHandlerDeps) {
   async function handle(req: Request, path: readonly string[]): Promise<Response> {
     const host = normaliseHost(req.headers.get('host'))
     const tenant = host ? await deps.resolveTenant(host) : null
-    if (!tenant) throw httpError(404, 'No dealer site is served at this host')
+    if (!tenant) throw httpError('not-found', 'No dealer site is served at this host')
     const r = route(path)
-    if (!r) throw httpError(404, 'Unknown search endpoint')
+    if (!r) throw httpError('not-found', 'Unknown search endpoint')
     const body = parseJsonBody(await readBody(req))
     if (!body.ok) throw body.error
     const parsed = parse(r, body.value)

@@ -20,12 +20,12 @@ function presentedKey(req: Request): string | null {
 }
 
 async function handle(deps: FeedHandlerDeps, req: Request, dealershipSlug: string): Promise<Response> {
-  if (!SLUG.test(dealershipSlug)) throw httpError(404, 'Unknown dealership')
+  if (!SLUG.test(dealershipSlug)) throw httpError('not-found', 'Unknown dealership')
   // The same answer for an unknown dealership and a wrong key, so keys cannot be probed.
-  if (!(await deps.verifyKey(dealershipSlug, presentedKey(req)))) throw httpError(401, 'A valid feed key for this dealership is required')
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_FEED_BYTES) throw httpError(413, 'The feed is larger than 20 MB')
+  if (!(await deps.verifyKey(dealershipSlug, presentedKey(req)))) throw httpError('unauthorized', 'A valid feed key for this dealership is required')
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_FEED_BYTES) throw httpError('too-large', 'The feed is larger than 20 MB')
   const text = await req.text()
-  if (text.length > MAX_FEED_BYTES) throw httpError(413, 'The feed is larger than 20 MB')
+  if (text.length > MAX_FEED_BYTES) throw httpError('too-large', 'The feed is larger than 20 MB')
   const outcome = await deps.importFeed(dealershipSlug, text, detectFormat(req.headers.get('content-type'), text))
   if (!outcome.ok) return jsonResponse({ message: outcome.message, status: 400, errors: outcome.errors }, 400)
   return jsonResponse(outcome.report)
