@@ -13,6 +13,7 @@ import { createSearchHandler } from '@/src/search/http/search-handler'
 import { importFeed } from '@/src/search/ingest/import-feed'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
 import { CAR_CATALOGUE } from '@/src/domain/inventory/generator/catalogue'
+import { DROPDOWN_FILTERS, MAKE_ATTRIBUTE, MODEL_ATTRIBUTE, RANGE_ATTRIBUTES } from '@/src/domain/inventory/search-filters'
 
 const DEALERSHIPS = Array.from({ length: 20 }, (_, i) => `bench-${String(i + 1).padStart(2, '0')}`)
 const PER_DEALERSHIP = 5_000
@@ -28,7 +29,8 @@ const TENANTS: Record<string, TenantConfig> = {
   'all.bench': tenant('all', DEALERSHIPS),
 }
 
-const FACETS = ['make_model.lvl0', 'make_model.lvl1', 'car_type', 'simple_body', 'simple_fuel', 'simple_transmission', 'colour', 'state', 'location_name', 'certified', 'price', 'km', 'year', 'subscription_price']
+/** Exactly the search page's facets: make cards, models, dropdowns, sliders and the stock facet. */
+const FACETS = [MAKE_ATTRIBUTE, MODEL_ATTRIBUTE, ...DROPDOWN_FILTERS.map((f) => f.attribute), ...RANGE_ATTRIBUTES, 'status']
 const INDEXES = ['cars', 'cars', 'cars', 'cars_latest', 'cars_price_asc', 'cars_price_desc', 'cars_km_asc']
 
 /** What InstantSearch sends for a search page with a few refinements (disjunctive facets, ranges). */
@@ -37,13 +39,13 @@ function searchPage(rng: Rng): { requests: Record<string, unknown>[] } {
   const carType = rng.chance(0.5) ? rng.pick(['new', 'used', 'demo']) : null
   const price = rng.chance(0.4) ? [rng.int(5, 30) * 1000, rng.int(35, 90) * 1000] : null
   const query = rng.weighted([['', 6], ['hilux', 1], ['camery', 1], ['cx-5', 1], ['sr5', 1]] as const)
-  const refinements: [string, string | null][] = [['make_model.lvl0', make ? `make_model.lvl0:${make}` : null], ['car_type', carType ? `car_type:${carType}` : null]]
+  const refinements: [string, string | null][] = [['make', make ? `make:${make}` : null], ['car_type', carType ? `car_type:${carType}` : null]]
   const facetFilters = (except?: string) => refinements.filter(([f, v]) => v && f !== except).map(([, v]) => [v as string])
   const numericFilters = (withPrice: boolean) => (price && withPrice ? [`price>=${price[0]}`, `price<=${price[1]}`] : [])
   const extra = { hitsPerPage: 0, page: 0, analytics: false, clickAnalytics: false, attributesToRetrieve: [], attributesToHighlight: [] }
   const indexName = rng.pick(INDEXES)
   const requests: Record<string, unknown>[] = [{
-    indexName, query, hitsPerPage: 21, page: rng.weighted([[0, 6], [1, 2], [2, 1]] as const), facets: FACETS, maxValuesPerFacet: 100,
+    indexName, query, hitsPerPage: 21, page: rng.weighted([[0, 6], [1, 2], [2, 1]] as const), facets: FACETS, maxValuesPerFacet: 1000,
     facetFilters: facetFilters(), numericFilters: numericFilters(true), highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__',
   }]
   for (const [facet, value] of refinements) if (value) requests.push({ indexName, query, facets: [facet], facetFilters: facetFilters(facet), numericFilters: numericFilters(true), ...extra })
