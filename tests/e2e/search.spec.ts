@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { HCM, SCAG, site } from './helpers'
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('car-card')
@@ -191,4 +192,22 @@ test('a make path is pre-refined with the exact make spelling', async ({ page })
   const headings = await page.getByTestId('car-card').locator('h3').allTextContents()
   expect(headings.length).toBeGreaterThan(0)
   expect(headings.every((h) => h.includes('Mercedes-Benz'))).toBe(true)
+})
+
+test('the search page has no serious or critical accessibility violations, filters open on phones', async ({ page }) => {
+  for (const host of [HCM, SCAG]) {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(site(host, '/search'))
+    await expect(cards(page).first()).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+  }
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(site(HCM, '/search'))
+  await expect(page.getByTestId('make-filter')).toBeHidden()
+  await page.getByRole('button', { name: 'Show filters' }).click()
+  await expect(page.getByTestId('make-filter')).toBeVisible()
+  await page.getByRole('button', { name: 'Hide filters' }).click()
+  await expect(page.getByTestId('make-filter')).toBeHidden()
 })
