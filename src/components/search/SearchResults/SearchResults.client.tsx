@@ -5,14 +5,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ClearRefinements, Configure, Pagination, SearchBox, SortBy, useHits, useInstantSearch } from 'react-instantsearch'
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
-import { CarCard } from '@/src/components/search/CarCard/CarCard'
+import { CardGrid } from '@/src/components/search/CardGrid'
 import { NoResults } from '@/src/components/search/NoResults/NoResults'
-import { PromoCard } from '@/src/components/search/PromoCard'
 import { DropdownFilter } from '@/src/components/search/filters/DropdownFilter.client'
 import { MakeFilter } from '@/src/components/search/filters/MakeFilter.client'
 import { RangeFilter } from '@/src/components/search/filters/RangeFilter.client'
-import { collapseSoldCars, displayedCount, insertPromos } from '@/src/domain/inventory/list-rules'
-import { type CardContext, type CardHit, centreResults, searchCardView } from '@/src/domain/inventory/search-card'
+import { displayedCount } from '@/src/domain/inventory/list-rules'
+import type { CardContext, CardHit } from '@/src/domain/inventory/search-card'
 import { DROPDOWN_FILTERS, RANGE_FILTERS } from '@/src/domain/inventory/search-filters'
 import { type RouteState, routeToUiState, uiStateToRoute } from '@/src/domain/inventory/search-url-state'
 import type { SearchClientConfig } from '@/src/search/engine/algolia'
@@ -74,9 +73,6 @@ function ResultGrid(props: Pick<SearchResultsProps, 'refreshPath' | 'card' | 'no
   if (items.length === 0 && results && results.nbHits === 0 && !busy && status !== 'error') {
     return <NoResults refreshPath={props.refreshPath} />
   }
-  const cars = collapseSoldCars(items, props.collapseSold)
-  const cells = insertPromos(cars, props.promoPositions)
-  const centred = centreResults(cars.length)
   return (
     <>
       {status === 'error' && (
@@ -84,23 +80,7 @@ function ResultGrid(props: Pick<SearchResultsProps, 'refreshPath' | 'card' | 'no
           We could not update the results{error?.message ? ` (${error.message})` : ''}. Please try again.
         </p>
       )}
-      <ul
-        data-testid="results"
-        aria-busy={busy}
-        className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${status === 'stalled' ? 'opacity-60' : ''} ${centred ? 'sm:flex sm:flex-wrap sm:justify-center' : ''}`}
-      >
-        {cells.map((cell) =>
-          cell.kind === 'promo' ? (
-            <li key={`promo-${cell.position}`} className={centred ? 'sm:w-[calc(50%-0.5rem)] xl:w-[calc(33.333%-0.75rem)]' : undefined}>
-              <PromoCard />
-            </li>
-          ) : (
-            <li key={cell.car.objectID} className={centred ? 'sm:w-[calc(50%-0.5rem)] xl:w-[calc(33.333%-0.75rem)]' : undefined}>
-              <CarCard view={searchCardView(cell.car, props.card, now)} />
-            </li>
-          ),
-        )}
-      </ul>
+      <CardGrid hits={items} card={props.card} now={now} busy={status === 'stalled'} collapseSold={props.collapseSold} promoPositions={props.promoPositions} />
     </>
   )
 }

@@ -1,0 +1,60 @@
+// Server part of both listing pages: breadcrumbs, heading and the first page of results,
+// handed to the client listing (spec 1 §2 screen 8).
+import { headers } from 'next/headers'
+import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
+import { cardContext } from '@/src/domain/inventory/search-card'
+import type { ListingCopy } from '@/src/domain/listings/copy'
+import { type ListingInput, listingPath } from '@/src/domain/listings/listing-input'
+import type { ListingResult } from '@/src/domain/listings/listing-response'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { requestOrigin } from '@/src/lib/request-origin'
+import { ListingError } from './listing-fetcher'
+import { ListingPage } from './ListingPage.client'
+import { serverListing } from './server-listing'
+
+const EMPTY: ListingResult = { hits: [], count: 0, facets: {}, facetStats: {}, pages: 0, ms: 0 }
+
+/** The first page; a search failure still renders the page, with the error and no cards. */
+async function firstPage(host: string, input: ListingInput): Promise<{ result: ListingResult; error: string | null }> {
+  try {
+    return { result: await serverListing(host, input), error: null }
+  } catch (error) {
+    if (!(error instanceof ListingError)) throw error
+    console.error(`Listing search failed for ${host}: ${error.message}`)
+    return { result: EMPTY, error: 'Search is not available right now. Please try again shortly.' }
+  }
+}
+
+export async function ListingShell({ tenant, input, copy }: { tenant: TenantConfig; input: ListingInput; copy: ListingCopy }) {
+  const [origin, nonce] = await Promise.all([requestOrigin(), headers().then((h) => h.get('x-nonce') ?? undefined)])
+  const { result, error } = await firstPage(new URL(origin).host, input)
+  const crumbs = [
+    { name: 'Home', href: '/', position: 1 },
+    { name: copy.title, href: listingPath(input), position: 2 },
+  ]
+  return (
+    <>
+      <Breadcrumbs crumbs={crumbs} origin={origin} nonce={nonce} />
+      <div className="container-site pb-10 pt-2 md:pb-14">
+        <header className="mb-6 max-w-3xl">
+          <h1 className="text-3xl font-bold md:text-4xl">{copy.title}</h1>
+          <p className="mt-2 opacity-80">{copy.description}</p>
+        </header>
+        {error && (
+          <p role="alert" className="mb-6 rounded-[var(--radius)] border border-red-300 bg-red-50 p-3 text-sm text-red-900">{error}</p>
+        )}
+        <ListingPage
+          initialInput={input}
+          initialResult={result}
+          serverFailed={error !== null}
+          card={cardContext(tenant)}
+          collapseSold={tenant.features.collapseSoldCars}
+          nowIso={new Date().toISOString()}
+          placeholder={tenant.labels.searchPlaceholder || 'Search...'}
+          searchLabel={`Search ${copy.title}`}
+          refreshPath={tenant.inventory.refreshPath}
+        />
+      </div>
+    </>
+  )
+}

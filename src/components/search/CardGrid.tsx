@@ -1,0 +1,36 @@
+// The grid of result cards shared by the search page and the listings (spec 1 §2 screen 1:
+// centred under 3 results; spec 2 §2 promo tile, §4 sold collapsing). Rules are in the domain.
+import { CarCard } from '@/src/components/search/CarCard/CarCard'
+import { PromoCard } from '@/src/components/search/PromoCard'
+import { collapseSoldCars, insertPromos } from '@/src/domain/inventory/list-rules'
+import { type CardContext, type CardHit, centreResults, searchCardView } from '@/src/domain/inventory/search-card'
+
+const CENTRED_ITEM = 'sm:w-[calc(50%-0.5rem)] xl:w-[calc(33.333%-0.75rem)]'
+
+export interface CardGridProps {
+  hits: readonly (CardHit & { objectID: string })[]
+  card: CardContext
+  now: Date
+  busy: boolean
+  collapseSold: boolean
+  promoPositions?: readonly number[]
+}
+
+export function CardGrid({ hits, card, now, busy, collapseSold, promoPositions = [] }: CardGridProps) {
+  const cars = collapseSoldCars(hits, collapseSold)
+  const cells = insertPromos(cars, promoPositions)
+  const centred = centreResults(cars.length)
+  return (
+    <ul
+      data-testid="results"
+      aria-busy={busy}
+      className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${busy ? 'opacity-60' : ''} ${centred ? 'sm:flex sm:flex-wrap sm:justify-center' : ''}`}
+    >
+      {cells.map((cell) => (
+        <li key={cell.kind === 'promo' ? `promo-${cell.position}` : cell.car.objectID} className={centred ? CENTRED_ITEM : undefined}>
+          {cell.kind === 'promo' ? <PromoCard /> : <CarCard view={searchCardView(cell.car, card, now)} />}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,45 @@
+// Titles and texts of the two listing pages (spec 1 §2 screen 8), in the site's own words for
+// what it sells (tenant vehicleKind: a caravan dealer's make page is "Jayco Caravans").
+import type { FacetItem } from '@/src/domain/inventory/facet-order'
+
+export type VehicleKind = 'cars' | 'trucks' | 'motorcycles' | 'caravans' | 'rentals'
+
+const NOUNS: Readonly<Record<VehicleKind, string>> = {
+  cars: 'Cars',
+  trucks: 'Trucks',
+  motorcycles: 'Motorcycles',
+  caravans: 'Caravans',
+  rentals: 'Vehicles',
+}
+
+export interface ListingCopy {
+  /** The h1 and the document title. */
+  title: string
+  description: string
+}
+
+export function offersCopy(siteName: string, kind: VehicleKind): ListingCopy {
+  return {
+    title: 'Special Offers',
+    description: `Current offers on ${NOUNS[kind].toLowerCase()} at ${siteName}. Filter by category and price to find your next deal.`,
+  }
+}
+
+export function manufacturerCopy(make: string, siteName: string, kind: VehicleKind): ListingCopy {
+  const noun = NOUNS[kind]
+  return {
+    title: `${make} ${noun}`,
+    description: `Browse new, used and demo ${make} ${noun.toLowerCase()} for sale at ${siteName}. Filter by model and body type.`,
+  }
+}
+
+export const resultCountText = (count: number): string => `${count.toLocaleString('en-AU')} ${count === 1 ? 'vehicle' : 'vehicles'} found`
+
+/** The facet's items with every chosen value present (count 0 when the facet lacks it), so a choice can always be undone. */
+export function withChosen(items: readonly FacetItem[], chosen: readonly string[], label: (value: string) => string = (v) => v): FacetItem[] {
+  const missing = chosen.filter((c) => !items.some((i) => sameValue(i.value, c)))
+  return [...items, ...missing.map((value) => ({ label: label(value), value, count: 0 }))]
+}
+
+/** Facet values match case-insensitively (Algolia, and our engine). */
+export const sameValue = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()

@@ -1,0 +1,28 @@
+// Which make a /manufacturers/{slug} page is about (spec 1 §2 screen 8, manufacturer search).
+// The slug maps back to the make's exact spelling ("land-rover" -> "Land Rover") through the
+// makes the site has in stock, then through the brands the site names in its menus (a
+// franchise dealer may be out of stock of its own brand: the page then shows the empty state).
+// Any other slug is not a page of this site (404).
+import { slugify } from '@/src/domain/navigation/slug'
+
+export interface ResolvedManufacturer {
+  name: string
+  slug: string
+  inStock: boolean
+}
+
+const isSlug = (s: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s)
+
+export function resolveManufacturer(segment: string, stockMakes: readonly string[], brandNames: readonly string[]): ResolvedManufacturer | null {
+  let slug: string
+  try {
+    slug = decodeURIComponent(segment).trim().toLowerCase()
+  } catch {
+    return null
+  }
+  if (!isSlug(slug)) return null
+  const inStock = stockMakes.find((make) => slugify(make) === slug)
+  if (inStock) return { name: inStock, slug, inStock: true }
+  const brand = brandNames.find((name) => slugify(name) === slug)
+  return brand ? { name: brand, slug, inStock: false } : null
+}
