@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { routeFacetFilters, searchRoute } from './search-route'
+import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
+import { routeFacetFilters, searchBreadcrumbTitles, searchRoute } from './search-route'
 
 describe('searchRoute', () => {
   it.each([
@@ -36,5 +37,19 @@ describe('routeFacetFilters', () => {
       'model:Hilux',
     ])
     expect(routeFacetFilters({ carTypes: [], make: null, model: null })).toEqual([])
+  })
+})
+
+describe('search breadcrumbs (spec 2 §2)', () => {
+  const crumbs = (path: string[]) => {
+    const route = searchRoute(path, 'Harbour', { makes: ['Land Rover'], models: ['Range Rover Evoque'] })!
+    return buildBreadcrumbs(route.canonicalPath, searchBreadcrumbTitles(route)).map((c) => `${c.position}:${c.name}:${c.href}`)
+  }
+  it('Home, then Search, then the car type, or the make and model with their exact spelling', () => {
+    expect(crumbs([])).toEqual(['1:Home:/', '2:Search:/search'])
+    expect(crumbs(['used-cars'])).toEqual(['1:Home:/', '2:Search:/search', '3:Used Cars:/search/used-cars'])
+    expect(crumbs(['land-rover', 'range-rover-evoque'])).toEqual([
+      '1:Home:/', '2:Search:/search', '3:Land Rover:/search/land-rover', '4:Range Rover Evoque:/search/land-rover/range-rover-evoque',
+    ])
   })
 })

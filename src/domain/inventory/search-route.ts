@@ -81,3 +81,14 @@ export function routeFacetFilters(route: Pick<SearchRoute, 'carTypes' | 'make' |
   if (route.model) filters.push(`model:${route.model}`)
   return filters
 }
+
+/** Crumb names for the page's path (spec 2 §2: breadcrumbs follow /search/ plus car-type, make and model). */
+export function searchBreadcrumbTitles(route: Pick<SearchRoute, 'make' | 'model' | 'canonicalPath'>): Record<string, string> {
+  const titles: Record<string, string> = { '/search': 'Search' }
+  const [, , first, second] = route.canonicalPath.split('/')
+  if (!first) return titles
+  const carType = CAR_TYPE_PATHS[first]
+  titles[`/search/${first}`] = carType ? carType.label : (route.make ?? first)
+  if (second) titles[`/search/${first}/${second}`] = route.model ?? second
+  return titles
+}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getNavigation } from '@/src/cms/site'
 import { toMenuItems } from '@/src/components/layout/menu'
@@ -8,7 +9,9 @@ import { SearchResults } from '@/src/components/search/SearchResults/SearchResul
 import { ValueProps } from '@/src/components/search/ValueProps'
 import { promoPositions } from '@/src/domain/inventory/list-rules'
 import { cardContext } from '@/src/domain/inventory/search-card'
-import { routeFacetFilters, searchRoute } from '@/src/domain/inventory/search-route'
+import { routeFacetFilters, searchBreadcrumbTitles, searchRoute } from '@/src/domain/inventory/search-route'
+import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
+import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { siteSortOptions } from '@/src/domain/inventory/sort-options'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { requestOrigin } from '@/src/lib/request-origin'
@@ -51,8 +54,9 @@ export default async function SearchPage({ params }: Props) {
   const now = new Date()
   return (
     <>
+    <Breadcrumbs crumbs={buildBreadcrumbs(route.canonicalPath, searchBreadcrumbTitles(route))} origin={origin.origin} nonce={(await headers()).get('x-nonce') ?? undefined} />
     {tenant.features.searchValueProps && <ValueProps />}
-    <div className="container-site py-6 md:py-10">
+    <div className="container-site pb-6 pt-2 md:pb-10">
       <h1 className="mb-6 text-2xl font-bold md:text-3xl">{route.title}</h1>
       <SearchResults
         config={searchClientConfig(tenant, now)}
