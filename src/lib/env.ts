@@ -27,6 +27,10 @@ const schema = z.object({
   // Finance quote provider (POST /api/youx/quote); without both, quotes are computed offline.
   YOUX_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
   YOUX_API_KEY: optionalString,
+  // Price comparison service (GET /api/cars/{slug}/autogauge); without both, the range is
+  // estimated offline from comparable cars in our own index.
+  AUTOGAUGE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+  AUTOGAUGE_API_KEY: optionalString,
   // Algolia mode (issue 3): all three set switches the browser to Algolia and ingestion to
   // writing there too; unset keeps the local PostgreSQL search engine.
   ALGOLIA_APP_ID: optionalString,
@@ -88,6 +92,12 @@ export const secureCookies = env.SECURE_COOKIES !== 'false'
 export function youxSettings(): { url: string; apiKey: string } | undefined {
   if (!env.YOUX_API_URL || !env.YOUX_API_KEY) return undefined
   return { url: env.YOUX_API_URL, apiKey: env.YOUX_API_KEY }
+}
+
+/** The live price comparison service's settings, or undefined for the offline estimate. */
+export function autogaugeSettings(): { url: string; apiKey: string } | undefined {
+  if (!env.AUTOGAUGE_API_URL || !env.AUTOGAUGE_API_KEY) return undefined
+  return { url: env.AUTOGAUGE_API_URL, apiKey: env.AUTOGAUGE_API_KEY }
 }
 
 /** Algolia mode's settings, or undefined to use the local search engine. */

@@ -47,6 +47,8 @@ function ddl(db: InventoryDb): string[] {
     `CREATE INDEX IF NOT EXISTS vehicles_dealership ON ${vehicles} (dealership_slug)`,
     `CREATE INDEX IF NOT EXISTS vehicles_visible ON ${vehicles} (visible_until)`,
     `CREATE INDEX IF NOT EXISTS vehicles_search ON ${vehicles} USING gin (_search)`,
+    // Vehicle pages and their APIs find a car by its public slug.
+    `CREATE INDEX IF NOT EXISTS vehicles_slug ON ${vehicles} ((_record->>'slug'))`,
     `CREATE TABLE IF NOT EXISTS ${table(db, 'vocabulary')} (word text PRIMARY KEY)`,
     `CREATE TABLE IF NOT EXISTS ${table(db, 'facet_values')} (
       id serial PRIMARY KEY,

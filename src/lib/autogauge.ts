@@ -1,0 +1,63 @@
+// GET /api/cars/{slug}/autogauge (spec 1 §7): the price comparison of one car of the site
+// being visited. 200 with the comparison; 204 when there is none (the client raises "No
+// data returned" and hides the panel, spec 1 §8); 404 for an unknown site, a car this site
+// does not show, or a site without the feature; 502 when the provider fails; 503 when the
+// database does. Never 500.
+import { isPurchasable } from '@/src/domain/finance/eligibility'
+import type { SearchRecord } from '@/src/domain/inventory/search-record'
+import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import type { PriceComparisonProvider } from '@/src/pricing/types'
+import { ProviderError } from '@/src/pricing/types'
+import type { FilterNode } from '@/src/search/protocol'
+import { errorResponse } from './api-errors'
+import { type FindTenant, tenantFromRequest } from './tenant-request'
+
+export interface AutogaugeDeps {
+  findTenant: FindTenant
+  findCar(slug: string, scope: FilterNode | null): Promise<SearchRecord | null>
+  provider(): PriceComparisonProvider
+  now(): Date
+}
+
+export const FEATURE_OFF_MESSAGE = 'Price comparison is not offered on this site.'
+export const UNKNOWN_CAR_MESSAGE = 'This site has no car at this address.'
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export function createAutogaugeHandler(deps: AutogaugeDeps) {
+  return async function handle(request: Request, slug: string): Promise<Response> {
+    try {
+      return await compare(request, slug)
+    } catch (error) {
+      console.error('Price comparison request failed', error)
+      return errorResponse('unavailable', 'Price comparison is unavailable right now.')
+    }
+  }
+
+  async function compare(request: Request, slug: string): Promise<Response> {
+    const site = await tenantFromRequest(request, deps.findTenant)
+    if (!site.ok) return site.response
+    const tenant: TenantConfig = site.tenant
+    if (!tenant.features.priceComparison) return errorResponse('not-found', FEATURE_OFF_MESSAGE)
+    if (!SLUG.test(slug)) return errorResponse('not-found', UNKNOWN_CAR_MESSAGE)
+    let car: SearchRecord | null
+    try {
+      car = await deps.findCar(slug, tenantInventoryFilter(tenant, deps.now()))
+    } catch (error) {
+      console.error('Price comparison: car lookup failed', error)
+      return errorResponse('unavailable', 'Price comparison is unavailable right now.')
+    }
+    if (!car) return errorResponse('not-found', UNKNOWN_CAR_MESSAGE)
+    // Spec 2 §4: the price comparison check applies to purchasable cars only.
+    if (!isPurchasable(car)) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+    try {
+      const comparison = await deps.provider().compare(car)
+      if (!comparison) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+      return Response.json(comparison, { headers: { 'cache-control': 'private, max-age=300' } })
+    } catch (error) {
+      console.error('Price comparison failed', error)
+      if (error instanceof ProviderError) return errorResponse('upstream', 'The price comparison service did not answer.')
+      return errorResponse('unavailable', 'Price comparison is unavailable right now.')
+    }
+  }
+}

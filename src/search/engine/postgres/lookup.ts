@@ -1,0 +1,17 @@
+// One car by its public slug, inside a site's stock filter: a car of another site's
+// dealerships, or one the site's visibility rule hides, is not found.
+import type { SearchRecord } from '@/src/domain/inventory/search-record'
+import type { FilterNode } from '@/src/search/protocol'
+import { SqlParams, compileFilter } from './compile-filter'
+import { loadDictionary } from './dictionary'
+import { type InventoryDb, ensureInventorySchemaOnce, table } from './schema'
+
+export async function findRecordBySlug(db: InventoryDb, slug: string, scope: FilterNode | null): Promise<SearchRecord | null> {
+  await ensureInventorySchemaOnce(db)
+  const dictionary = await loadDictionary(db.pool, db)
+  const params = new SqlParams()
+  const bySlug = `_record->>'slug' = ${params.add(slug)}`
+  const where = compileFilter(scope, params, dictionary)
+  const { rows } = await db.pool.query<{ _record: SearchRecord }>(`SELECT _record FROM ${table(db, 'vehicles')} WHERE ${bySlug} AND ${where} LIMIT 1`, params.values)
+  return rows[0]?._record ?? null
+}
