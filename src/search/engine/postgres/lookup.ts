@@ -3,12 +3,16 @@
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import type { FilterNode } from '@/src/search/protocol'
 import { SqlParams, compileFilter } from './compile-filter'
-import { loadDictionary } from './dictionary'
+import { type Catalog, createCatalog } from './catalog'
 import { type InventoryDb, ensureInventorySchemaOnce, table } from './schema'
+
+/** The facet dictionary cached as the engine caches it (reloaded after writes or a few seconds). */
+const catalogs = new WeakMap<InventoryDb, { get(): Promise<Catalog> }>()
 
 export async function findRecordBySlug(db: InventoryDb, slug: string, scope: FilterNode | null): Promise<SearchRecord | null> {
   await ensureInventorySchemaOnce(db)
-  const dictionary = await loadDictionary(db.pool, db)
+  if (!catalogs.has(db)) catalogs.set(db, createCatalog(db))
+  const { dictionary } = await catalogs.get(db)!.get()
   const params = new SqlParams()
   const bySlug = `_record->>'slug' = ${params.add(slug)}`
   const where = compileFilter(scope, params, dictionary)
