@@ -1,9 +1,9 @@
 // GET /api/cars/{slug}/autogauge (spec 1 §7): the price comparison of one car of the site
 // being visited. 200 with the comparison; 204 when there is none (the client raises "No
-// data returned" and hides the panel, spec 1 §8); 404 for an unknown site, a car this site
-// does not show, or a site without the feature; 502 when the provider fails; 503 when the
-// database does. Never 500.
-import { isPurchasable } from '@/src/domain/finance/eligibility'
+// data returned" and hides the panel, spec 1 §8), also for a car the comparison does not
+// apply to; 404 for an unknown site, a car this site does not show, or a site without the
+// feature; 502 when the provider fails; 503 when the database does. Never 500.
+import { priceComparisonApplies } from '@/src/domain/inventory/price-comparison'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -24,6 +24,8 @@ export const FEATURE_OFF_MESSAGE = 'Price comparison is not offered on this site
 export const UNKNOWN_CAR_MESSAGE = 'This site has no car at this address.'
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+const noComparison = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+
 export function createAutogaugeHandler(deps: AutogaugeDeps) {
   return async function handle(request: Request, slug: string): Promise<Response> {
     try {
@@ -40,19 +42,19 @@ export function createAutogaugeHandler(deps: AutogaugeDeps) {
     const tenant: TenantConfig = site.tenant
     if (!tenant.features.priceComparison) return errorResponse('not-found', FEATURE_OFF_MESSAGE)
     if (!SLUG.test(slug)) return errorResponse('not-found', UNKNOWN_CAR_MESSAGE)
+    const scope = tenantInventoryFilter(tenant, deps.now())
     let car: SearchRecord | null
     try {
-      car = await deps.findCar(slug, tenantInventoryFilter(tenant, deps.now()))
+      car = await deps.findCar(slug, scope)
     } catch (error) {
       console.error('Price comparison: car lookup failed', error)
       return errorResponse('unavailable', 'Price comparison is unavailable right now.')
     }
     if (!car) return errorResponse('not-found', UNKNOWN_CAR_MESSAGE)
-    // Spec 2 §4: the price comparison check applies to purchasable cars only.
-    if (!isPurchasable(car)) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+    if (!priceComparisonApplies(car)) return noComparison()
     try {
-      const comparison = await deps.provider().compare(car)
-      if (!comparison) return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+      const comparison = await deps.provider().compare(car, { scope })
+      if (!comparison) return noComparison()
       return Response.json(comparison, { headers: { 'cache-control': 'private, max-age=300' } })
     } catch (error) {
       console.error('Price comparison failed', error)

@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { GET } from '@/src/app/api/cars/[slug]/autogauge/route'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { isPurchasable } from '@/src/domain/finance/eligibility'
-import { comparableWindow, marketEstimate } from '@/src/domain/inventory/price-comparison'
+import { comparableCriteria, isComparable, marketRangeFromComparables, priceComparisonApplies } from '@/src/domain/inventory/price-comparison'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { FEATURE_OFF_MESSAGE, UNKNOWN_CAR_MESSAGE, createAutogaugeHandler } from '@/src/lib/autogauge'
+import { type AutogaugeDeps, FEATURE_OFF_MESSAGE, UNKNOWN_CAR_MESSAGE, createAutogaugeHandler } from '@/src/lib/autogauge'
+import { UNKNOWN_HOST_MESSAGE } from '@/src/lib/tenant-request'
 import { ProviderError } from '@/src/pricing'
 import { findRecordBySlug } from '@/src/search/engine/postgres/lookup'
 import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
@@ -14,7 +15,7 @@ import { table } from '@/src/search/engine/postgres/schema'
 import { matches } from '@/src/search/protocol'
 import { testPayload } from '../helpers/payload'
 
-/** GET /api/cars/{slug}/autogauge (spec 1 §5, §7, §8) on the demo sites and demo stock. */
+/** GET /api/cars/{slug}/autogauge (spec 1 §3, §5, §7, §8; spec 2 §3, §4) on the demo sites and demo stock. */
 const HARBOUR = 'harbour-city-motors.localhost'
 const GROUP = 'southern-cross-auto-group.localhost'
 let harbour: TenantConfig
@@ -26,15 +27,29 @@ const get = (host: string, slug: string) =>
 
 const visibleTo = (tenant: TenantConfig) => (r: SearchRecord) => matches(tenantInventoryFilter(tenant, new Date()), r)
 
-/** The comparables the offline provider must use, straight from the stored records. */
-function comparablePrices(car: SearchRecord): number[] {
-  const w = comparableWindow({ make: car.make, model: car.model, year: car.year!, km: car.km! })
-  return records
-    .filter((r) => r.objectID !== car.objectID && r.show_on_dealer_website !== false)
-    .filter((r) => r.make.toLowerCase() === w.make.toLowerCase() && r.model.toLowerCase() === w.model.toLowerCase())
-    .filter((r) => r.year! >= w.year[0] && r.year! <= w.year[1] && r.km! >= w.km[0] && r.km! <= w.km[1] && (r.price ?? 0) > 200)
-    .map((r) => r.price!)
+/** The comparables of a car among the given stock, straight from the stored records. */
+function comparables(car: SearchRecord, stock: SearchRecord[]): SearchRecord[] {
+  const criteria = comparableCriteria({ ...car, year: car.year!, km: car.km! })
+  return stock.filter((r) => r.show_on_dealer_website !== false && isComparable(criteria, r))
 }
+
+const expectedFor = (car: SearchRecord, stock: SearchRecord[]) =>
+  marketRangeFromComparables(car.price!, comparables(car, stock).map((r) => r.price!), { label: `${car.year} ${car.make} ${car.model}` })
+
+/** The route's handler on the real database, with the site's feature switch forced. */
+function handlerWith(priceComparison: boolean, overrides: Partial<AutogaugeDeps> = {}) {
+  return createAutogaugeHandler({
+    findTenant: async (host) => {
+      const tenant = await getTenantByHost(host)
+      return tenant && { ...tenant, features: { ...tenant.features, priceComparison } }
+    },
+    findCar: (slug, scope) => findRecordBySlug(sharedInventoryDb(), slug, scope),
+    provider: () => ({ name: 'none', compare: async () => null }),
+    now: () => new Date(),
+    ...overrides,
+  })
+}
+const request = (host: string, slug: string) => new Request(`http://${host}/api/cars/${slug}/autogauge`, { headers: { host } })
 
 beforeAll(async () => {
   await testPayload()
@@ -45,64 +60,81 @@ beforeAll(async () => {
 })
 
 describe('price comparison route', () => {
-  test('a purchasable car with comparables gets the offline market range computed from them', async () => {
-    const car = records
-      .filter(visibleTo(harbour))
-      .filter((r) => isPurchasable(r) && r.year !== undefined && r.km !== undefined)
-      .sort((a, b) => comparablePrices(b).length - comparablePrices(a).length)[0]
-    expect(comparablePrices(car).length).toBeGreaterThanOrEqual(3)
+  test('a used car with comparables gets the offline market range computed from this site\'s stock only', async () => {
+    expect(harbour.features.priceComparison, 'the demo data turns the feature on for Harbour City Motors').toBe(true)
+    const own = records.filter(visibleTo(harbour))
+    const others = records.filter((r) => !visibleTo(harbour)(r))
+    // The car with the most comparables of its own site, among those that also have some on another site.
+    const car = own
+      .filter(priceComparisonApplies)
+      .filter((r) => comparables(r, others).length > 0)
+      .sort((a, b) => comparables(b, own).length - comparables(a, own).length)[0]
+    expect(comparables(car, own).length).toBeGreaterThanOrEqual(3)
     const res = await get(HARBOUR, car.slug)
     expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('private, max-age=300')
     const body = await res.json()
-    const w = comparableWindow({ make: car.make, model: car.model, year: car.year!, km: car.km! })
-    expect(body).toEqual(marketEstimate(car.price!, comparablePrices(car), `${w.year[0]}–${w.year[1]} ${car.make} ${car.model}`))
+    expect(body).toEqual(expectedFor(car, own))
+    expect(body).not.toEqual(expectedFor(car, records))
+    expect(body.listing_price).toBe(car.price)
     expect(body.market_range_min).toBeLessThanOrEqual(body.market_range_max)
     expect(body.fill).toBeGreaterThanOrEqual(0)
     expect(body.fill).toBeLessThanOrEqual(1)
+    expect(body.description).toMatch(/^Priced .* the typical price of \d+ similar /)
   })
 
   test("another site's car is not found, even by its exact slug", async () => {
-    const other = records.find((r) => visibleTo(group)(r) && !visibleTo(harbour)(r))!
+    const other = records.find((r) => visibleTo(group)(r) && !visibleTo(harbour)(r) && !records.some((h) => h.slug === r.slug && visibleTo(harbour)(h)))!
     const res = await get(HARBOUR, other.slug)
     expect(res.status).toBe(404)
     expect((await res.json()).error).toBe(UNKNOWN_CAR_MESSAGE)
   })
 
-  test('a site without the feature answers 404, as does an unknown host', async () => {
-    const car = records.find(visibleTo(group))!
-    expect(group.features.priceComparison).toBe(false)
-    const off = await get(GROUP, car.slug)
-    expect(off.status).toBe(404)
-    expect((await off.json()).error).toBe(FEATURE_OFF_MESSAGE)
-    expect((await get('nobody.localhost', car.slug)).status).toBe(404)
+  test('a car the site hides (sold too long ago, or not on the website) is not found', async () => {
+    const hidden = records.find((r) => r.dealership_slug === 'harbour-city-motors' && !visibleTo(harbour)(r))
+    expect(hidden, 'the demo stock has a hidden Harbour City car').toBeDefined()
+    expect((await get(HARBOUR, hidden!.slug)).status).toBe(404)
   })
 
-  test('a car that cannot be bought has no comparison: 204, no body', async () => {
-    const car = records.find((r) => visibleTo(harbour)(r) && !isPurchasable(r))!
+  test('a site without the feature answers 404 before looking the car up, as does an unknown host', async () => {
+    const car = records.find(visibleTo(group))!
+    const off = await handlerWith(false, { findCar: async () => { throw new Error('must not be called') } })(request(GROUP, car.slug), car.slug)
+    expect(off.status).toBe(404)
+    expect((await off.json()).error).toBe(FEATURE_OFF_MESSAGE)
+    const unknown = await get('nobody.localhost', car.slug)
+    expect(unknown.status).toBe(404)
+    expect((await unknown.json()).error).toBe(UNKNOWN_HOST_MESSAGE)
+  })
+
+  test.each([
+    ['a new car (Autogauge is for used cars only, spec 2 §3)', (r: SearchRecord) => r.car_type === 'new' && isPurchasable(r)],
+    ['a used car that cannot be bought (spec 2 §4)', (r: SearchRecord) => r.car_type === 'used' && !isPurchasable(r)],
+  ])('%s has no comparison: 204, no body', async (_name, pick) => {
+    const car = records.find((r) => visibleTo(harbour)(r) && pick(r))!
     expect(car).toBeDefined()
     const res = await get(HARBOUR, car.slug)
     expect(res.status).toBe(204)
     expect(await res.text()).toBe('')
   })
 
-  test('provider failure is a 502, a database failure a 503, never a 500', async () => {
-    const car = records.find((r) => visibleTo(harbour)(r) && isPurchasable(r))!
-    const base = { findTenant: getTenantByHost, now: () => new Date() }
-    const failing = createAutogaugeHandler({
-      ...base,
-      findCar: (slug, scope) => findRecordBySlug(sharedInventoryDb(), slug, scope),
-      provider: () => ({ name: 'down', compare: async () => { throw new ProviderError('timeout') } }),
-    })
-    const req = () => new Request(`http://${HARBOUR}/api/cars/${car.slug}/autogauge`, { headers: { host: HARBOUR } })
-    expect((await failing(req(), car.slug)).status).toBe(502)
-    const noDb = createAutogaugeHandler({ ...base, findCar: async () => { throw new Error('connection refused') }, provider: () => ({ name: 'x', compare: async () => null }) })
-    expect((await noDb(req(), car.slug)).status).toBe(503)
-    const empty = createAutogaugeHandler({ ...base, findCar: (slug, scope) => findRecordBySlug(sharedInventoryDb(), slug, scope), provider: () => ({ name: 'x', compare: async () => null }) })
-    expect((await empty(req(), car.slug)).status).toBe(204)
+  test('provider failure is a 502, no answer a 204, a database failure a 503: never a 500', async () => {
+    const car = records.find((r) => visibleTo(harbour)(r) && priceComparisonApplies(r))!
+    const failing = handlerWith(true, { provider: () => ({ name: 'down', compare: async () => { throw new ProviderError('timeout') } }) })
+    const down = await failing(request(HARBOUR, car.slug), car.slug)
+    expect(down.status).toBe(502)
+    expect((await down.json()).error).toBe('The price comparison service did not answer.')
+    expect((await handlerWith(true)(request(HARBOUR, car.slug), car.slug)).status).toBe(204)
+    const noDb = handlerWith(true, { findCar: async () => { throw new Error('connection refused') } })
+    expect((await noDb(request(HARBOUR, car.slug), car.slug)).status).toBe(503)
+    const engineDown = handlerWith(true, { provider: () => ({ name: 'x', compare: async () => { throw new Error('connection refused') } }) })
+    expect((await engineDown(request(HARBOUR, car.slug), car.slug)).status).toBe(503)
   })
 
   test('slugs that are not slugs are 404 without touching the database', async () => {
-    const res = await get(HARBOUR, "x' OR 1=1 --")
+    const handle = handlerWith(true, { findCar: async () => { throw new Error('must not be called') } })
+    const slug = "x' OR 1=1 --"
+    const res = await handle(request(HARBOUR, encodeURIComponent(slug)), slug)
     expect(res.status).toBe(404)
+    expect((await res.json()).error).toBe(UNKNOWN_CAR_MESSAGE)
   })
 })

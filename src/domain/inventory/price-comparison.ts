@@ -1,7 +1,12 @@
-// The price comparison panel (spec 1 §3 "Price comparison response", §5, §8; issue 3): the
-// response shape, the rule that decides whether the panel shows, and the offline estimator
-// that derives a market range from comparable cars in our own index.
+// The price comparison panel (spec 1 §3 "Price comparison response", §5, §8; spec 2 §3, §4;
+// issue 3): the response shape, which cars get a comparison, the rule that decides whether
+// the panel shows, and the offline estimator that derives a market range from comparable cars
+// in our own index.
 import { z } from 'zod'
+import { PURCHASE_MIN_PRICE_EXCLUSIVE, isPurchasable } from '@/src/domain/finance/eligibility'
+import { formatMoney } from '@/src/domain/finance/money'
+import type { CarStatus } from '@/src/domain/finance/types'
+import type { CarType } from './vehicle'
 
 /** Spec 1 §5, §9: the panel needs a confidence above 0.2. */
 export const CONFIDENCE_THRESHOLD = 0.2
@@ -29,32 +34,85 @@ export function shouldShowPriceComparison(r: Partial<Record<keyof PriceCompariso
   return Number(r.confidence) > CONFIDENCE_THRESHOLD && Number(r.market_range_max) >= Number(r.listing_price)
 }
 
-export interface ComparableCar {
+export interface ComparedCar {
+  objectID: string
   make: string
   model: string
-  year: number
-  km: number
+  year?: number
+  km?: number
+  price?: number
+  car_type?: CarType
+  status?: CarStatus
+  sold?: boolean
+  reserved?: boolean
 }
 
-/** Same make and model, year within 2, km within 40% or 30,000 km (whichever is wider). */
+/**
+ * Which cars get a comparison: purchasable ones (spec 2 §4: in stock, not sold, not reserved,
+ * price above 200) that are used (spec 2 §3: the Autogauge plugin is "used cars only") and
+ * whose year and km are known (without them there is nothing to compare against).
+ */
+export function priceComparisonApplies(car: ComparedCar): boolean {
+  return isPurchasable(car) && car.car_type === 'used' && Number.isFinite(car.year) && Number.isFinite(car.km)
+}
+
+/** Comparable cars: same make and model, year within 2, km within 40% or 30,000 km (whichever is wider). */
 export const YEAR_WINDOW = 2
 export const KM_WINDOW_SHARE = 0.4
 export const KM_WINDOW_MIN = 30_000
+/** New cars sell at list price; used and demonstrator cars make the used-car market. */
+export const COMPARABLE_CAR_TYPES: readonly CarType[] = ['used', 'demo']
 
-export function comparableWindow(car: ComparableCar) {
+export interface ComparableCriteria {
+  make: string
+  model: string
+  year: readonly [number, number]
+  km: readonly [number, number]
+  carTypes: readonly CarType[]
+  /** Only priced cars count: the same floor as the purchasable check. */
+  minPriceExclusive: number
+  /** The car being compared is not its own comparable. */
+  excludeObjectID: string
+}
+
+export function comparableCriteria(car: ComparedCar & { year: number; km: number }): ComparableCriteria {
   const kmSpan = Math.max(KM_WINDOW_MIN, Math.round(car.km * KM_WINDOW_SHARE))
   return {
     make: car.make,
     model: car.model,
-    year: [car.year - YEAR_WINDOW, car.year + YEAR_WINDOW] as const,
-    km: [Math.max(0, car.km - kmSpan), car.km + kmSpan] as const,
+    year: [car.year - YEAR_WINDOW, car.year + YEAR_WINDOW],
+    km: [Math.max(0, car.km - kmSpan), car.km + kmSpan],
+    carTypes: COMPARABLE_CAR_TYPES,
+    minPriceExclusive: PURCHASE_MIN_PRICE_EXCLUSIVE,
+    excludeObjectID: car.objectID,
   }
+}
+
+const same = (a: string | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase()
+const within = (v: number | undefined, [lo, hi]: readonly [number, number]) => v !== undefined && v >= lo && v <= hi
+
+/** The criteria as a predicate (the search engine applies the same ones as a filter). */
+export function isComparable(c: ComparableCriteria, candidate: ComparedCar): boolean {
+  return (
+    candidate.objectID !== c.excludeObjectID &&
+    same(candidate.make, c.make) &&
+    same(candidate.model, c.model) &&
+    within(candidate.year, c.year) &&
+    within(candidate.km, c.km) &&
+    candidate.car_type !== undefined &&
+    c.carTypes.includes(candidate.car_type) &&
+    (candidate.price ?? 0) > c.minPriceExclusive
+  )
 }
 
 /** Fewer comparable prices than this give no estimate at all. */
 export const MIN_COMPARABLES = 3
 /** With this many comparables the sample-size part of the confidence is full. */
 export const FULL_CONFIDENCE_SAMPLE = 20
+/** Above this a price is a data error (a misplaced decimal point), not a car: it is ignored. */
+export const MAX_CREDIBLE_PRICE = 100_000_000
+/** The market range: the 20th to the 80th percentile of comparable prices. */
+export const RANGE_QUANTILES = [0.2, 0.8] as const
 
 function quantile(sorted: readonly number[], q: number): number {
   const pos = (sorted.length - 1) * q
@@ -63,36 +121,49 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[lo] + (sorted[hi] - sorted[lo]) * (pos - lo)
 }
 
+function coefficientOfVariation(sorted: readonly number[]): number {
+  const mean = sorted.reduce((s, p) => s + p, 0) / sorted.length
+  const variance = sorted.reduce((s, p) => s + (p - mean) ** 2, 0) / sorted.length
+  return Math.sqrt(variance) / mean
+}
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
 const roundTo100 = (n: number) => Math.round(n / 100) * 100
-const money = (n: number) => `$${Math.round(n).toLocaleString('en-AU')}`
+const credible = (p: number) => Number.isFinite(p) && p > 0 && p <= MAX_CREDIBLE_PRICE
 
 /**
- * The offline estimate. Range: the 20th to 80th percentile of comparable prices (rounded to
- * $100), which ignores the odd outlier. fill: where the listing price sits in that range,
- * clamped to 0..1. confidence = sample part x spread part, where the sample part is
- * n / 20 (capped at 1) and the spread part is 1 - coefficient of variation (clamped to
- * 0.2..1): 3 similar cars give at most 0.15 (panel hidden), 5 tightly priced cars 0.25.
+ * The offline estimate from comparable prices (prices that are not numbers between 0 and
+ * $100 million are ignored).
+ * - range: the 20th to 80th percentile, rounded to $100, so the odd outlier does not stretch it;
+ * - fill: where the listing price sits in the range, clamped to 0..1 (0.5 for a zero-width range);
+ * - confidence = sample x spread, rounded to 2 places, where sample = min(1, n / 20) and
+ *   spread = 1 - coefficient of variation, clamped to 0.2..1. So 4 or fewer comparables give
+ *   at most 0.2 (panel hidden, spec 1 §5), 5 need prices within about 20% of each other, and
+ *   20 or more tightly priced cars approach 1;
+ * - description: the listing price against the median of the comparables.
+ * Fewer than 3 comparables, or a listing price that is not credible: no estimate.
  */
-export function marketEstimate(listingPrice: number, prices: readonly number[], label: string): PriceComparison | null {
-  if (!(listingPrice > 0) || !Number.isFinite(listingPrice)) return null
-  const sorted = prices.filter((p) => Number.isFinite(p) && p > 0).sort((a, b) => a - b)
+export function marketRangeFromComparables(
+  listingPrice: number,
+  comparablePrices: readonly number[],
+  options: { label: string },
+): PriceComparison | null {
+  if (!credible(listingPrice)) return null
+  const sorted = comparablePrices.filter(credible).sort((a, b) => a - b)
   if (sorted.length < MIN_COMPARABLES) return null
-  const min = roundTo100(quantile(sorted, 0.2))
-  const max = roundTo100(quantile(sorted, 0.8))
-  const mean = sorted.reduce((s, p) => s + p, 0) / sorted.length
-  const sd = Math.sqrt(sorted.reduce((s, p) => s + (p - mean) ** 2, 0) / sorted.length)
-  const spread = Math.min(1, Math.max(0.2, 1 - sd / mean))
+  const min = roundTo100(quantile(sorted, RANGE_QUANTILES[0]))
+  const max = roundTo100(quantile(sorted, RANGE_QUANTILES[1]))
+  const spread = clamp(1 - coefficientOfVariation(sorted), 0.2, 1)
   const sample = Math.min(1, sorted.length / FULL_CONFIDENCE_SAMPLE)
-  const fill = max > min ? Math.min(1, Math.max(0, (listingPrice - min) / (max - min))) : 0.5
-  const median = quantile(sorted, 0.5)
-  const gap = Math.round(listingPrice - median)
-  const position = Math.abs(gap) < 100 ? 'in line with' : gap < 0 ? `${money(-gap)} below` : `${money(gap)} above`
+  const fill = max > min ? clamp((listingPrice - min) / (max - min), 0, 1) : 0.5
+  const gap = listingPrice - quantile(sorted, 0.5)
+  const position = Math.abs(gap) < 100 ? 'in line with' : `${formatMoney(Math.abs(gap))} ${gap < 0 ? 'below' : 'above'}`
   return {
     fill: Math.round(fill * 1000) / 1000,
     listing_price: listingPrice,
     market_range_min: min,
     market_range_max: max,
     confidence: Math.round(sample * spread * 100) / 100,
-    description: `Priced ${position} the typical price of ${sorted.length} similar ${label}.`,
+    description: `Priced ${position} the typical price of ${sorted.length} similar ${options.label} cars.`,
   }
 }

@@ -7,15 +7,16 @@ import { loadPriceComparison } from './load'
 import { PriceComparisonPanel } from './PriceComparisonPanel'
 
 export function PriceComparison({ slug }: { slug: string }) {
-  const [data, setData] = useState<Data | null>(null)
+  // Kept with its slug so a previous car's figures never show for the next one.
+  const [loaded, setLoaded] = useState<{ slug: string; data: Data | null } | null>(null)
   useEffect(() => {
-    let live = true
-    loadPriceComparison(slug)
-      .then((d) => live && setData(d))
-      .catch((error: unknown) => console.error('Price comparison unavailable:', error instanceof Error ? error.message : error))
-    return () => {
-      live = false
-    }
+    const controller = new AbortController()
+    loadPriceComparison(slug, fetch, controller.signal)
+      .then((data) => setLoaded({ slug, data }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Price comparison unavailable:', error instanceof Error ? error.message : error)
+      })
+    return () => controller.abort()
   }, [slug])
-  return data ? <PriceComparisonPanel data={data} /> : null
+  return loaded?.slug === slug && loaded.data ? <PriceComparisonPanel data={loaded.data} /> : null
 }

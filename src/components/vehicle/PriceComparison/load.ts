@@ -1,13 +1,18 @@
 // Fetching the price comparison for the panel (spec 1 §7, §8): a failed request or an empty
 // body is an error (the caller logs it and hides the panel); data that fails the §5 rule is
 // "nothing to show".
-import { NO_DATA_MESSAGE, type PriceComparison, shouldShowPriceComparison } from '@/src/domain/inventory/price-comparison'
+import { NO_DATA_MESSAGE, type PriceComparison, priceComparisonSchema, shouldShowPriceComparison } from '@/src/domain/inventory/price-comparison'
 
-export async function loadPriceComparison(slug: string, fetchImpl: typeof fetch = fetch): Promise<PriceComparison | null> {
-  const res = await fetchImpl(`/api/cars/${encodeURIComponent(slug)}/autogauge`, { headers: { accept: 'application/json' } })
+export const priceComparisonUrl = (slug: string) => `/api/cars/${encodeURIComponent(slug)}/autogauge`
+
+export async function loadPriceComparison(slug: string, fetchImpl: typeof fetch = fetch, signal?: AbortSignal): Promise<PriceComparison | null> {
+  const res = await fetchImpl(priceComparisonUrl(slug), { headers: { accept: 'application/json' }, signal })
   if (!res.ok) throw new Error(`Price comparison request failed with ${res.status}`)
   const text = await res.text()
   if (text.trim() === '') throw new Error(NO_DATA_MESSAGE)
   const body: unknown = JSON.parse(text)
-  return shouldShowPriceComparison(body as Record<string, unknown>) ? (body as PriceComparison) : null
+  if (typeof body !== 'object' || !shouldShowPriceComparison(body as Record<string, unknown>)) return null
+  const parsed = priceComparisonSchema.safeParse(body)
+  if (!parsed.success) throw new Error('Price comparison response has an unexpected shape')
+  return parsed.data
 }
