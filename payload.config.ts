@@ -14,16 +14,13 @@ import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { isPlatformAdmin, type AccessUser } from './collections/_access/predicates'
 import { defaultTenant } from './collections/_fields/tenant-default'
+import { TENANT_SCOPED } from './collections/tenant-scoped'
+import { hardenBuiltInCollections } from './collections/_system'
 import { migrations } from './migrations'
-import { databaseUrl, env, payloadSecret, s3Settings } from './src/lib/env'
+import { platformOrigins } from './src/domain/host/platform'
+import { databaseUrl, env, isDemoMode, payloadSecret, s3Settings } from './src/lib/env'
 
-/** Collections scoped to one dealer site. The tenant-isolation test walks this list. */
-export const TENANT_SCOPED = {
-  pages: {},
-  media: {},
-  navigation: { isGlobal: true },
-  'site-settings': { isGlobal: true },
-} as const
+export { TENANT_SCOPED }
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const s3 = s3Settings()
@@ -47,9 +44,16 @@ if (s3) {
   )
 }
 
-export default buildConfig({
+// Cookie-authenticated requests and CORS calls only from the platform host (finding 10).
+const platformAdminJobs = ({ req }: { req: { user?: unknown } }) => isPlatformAdmin(req.user as AccessUser)
+
+const staffOrigins = platformOrigins({ serverUrl: env.NEXT_PUBLIC_SERVER_URL, demo: isDemoMode, port: env.PORT })
+
+const config = buildConfig({
   secret: payloadSecret(),
   serverURL: env.NEXT_PUBLIC_SERVER_URL,
+  csrf: staffOrigins,
+  cors: staffOrigins,
   admin: {
     user: Users.slug,
     avatar: 'default',
@@ -77,8 +81,12 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   jobs: {
+    // Running, queueing or cancelling jobs over the API is for platform admins only.
+    access: { run: platformAdminJobs, queue: platformAdminJobs, cancel: platformAdminJobs },
     // Scheduled publishing runs in-process here; production runs a separate worker (README).
     autoRun: env.NODE_ENV === 'test' ? undefined : [{ cron: '* * * * *', queue: 'default', limit: 10 }],
     tasks: [],
   },
 })
+
+export default config.then(hardenBuiltInCollections)

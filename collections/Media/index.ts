@@ -1,17 +1,20 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@/src/domain/media/sniff-image'
-import { anyone, loggedIn } from '../_access'
+import { loggedIn, publicRead } from '../_access'
 import { checkUploadContent } from './hooks/check-upload'
+import { relativeMediaUrls } from './hooks/relative-urls'
 import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
-  access: { read: anyone, create: loggedIn, update: loggedIn, delete: loggedIn },
+  access: { read: publicRead({ drafts: false }), create: loggedIn, update: loggedIn, delete: loggedIn },
   upload: {
     staticDir: path.resolve(process.cwd(), '.data/media'),
     mimeTypes: [...ACCEPTED_IMAGE_TYPES],
+    // No server-side fetching of pasted URLs (finding 9): the admin uploads the file itself.
+    pasteURL: false,
     filesRequiredOnCreate: true,
     focalPoint: true,
     imageSizes: [
@@ -25,6 +28,7 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [checkUploadContent],
+    afterRead: [relativeMediaUrls],
     afterChange: [revalidateTenantContent],
     afterDelete: [revalidateTenantContent],
   },

@@ -1,7 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
-import { loggedIn, anyone } from '../_access'
+import { loggedIn, publicRead } from '../_access'
 import { labelledLinkFields, linkField } from '../_fields/link'
 import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
+import { sameTenantReferences } from '../_hooks/same-tenant-references'
 
 const menuLink: Field[] = labelledLinkFields()
 
@@ -10,8 +11,8 @@ export const Navigation: CollectionConfig = {
   slug: 'navigation',
   labels: { singular: 'Navigation', plural: 'Navigation' },
   admin: { group: 'Content', useAsTitle: 'title' },
-  access: { read: anyone, create: loggedIn, update: loggedIn, delete: loggedIn },
-  hooks: { afterChange: [revalidateTenantContent], afterDelete: [revalidateTenantContent] },
+  access: { read: publicRead({ drafts: false }), create: loggedIn, update: loggedIn, delete: loggedIn },
+  hooks: { beforeChange: [sameTenantReferences], afterChange: [revalidateTenantContent], afterDelete: [revalidateTenantContent] },
   fields: [
     { name: 'title', type: 'text', defaultValue: 'Site navigation', admin: { hidden: true } },
     {

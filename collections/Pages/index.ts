@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '@/blocks/config'
-import { loggedIn, publishedOrStaff } from '../_access'
+import { loggedIn, publicRead } from '../_access'
 import { seoField } from '../_fields/seo'
 import { slugField } from '../_fields/slug'
 import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
+import { sameTenantReferences } from '../_hooks/same-tenant-references'
 import { ensureUniqueSlugPerTenant } from './hooks/unique-slug'
 import { livePreviewUrl, previewUrl } from './preview'
 
@@ -16,12 +17,13 @@ export const Pages: CollectionConfig = {
     livePreview: { url: livePreviewUrl },
     preview: previewUrl,
   },
-  access: { read: publishedOrStaff, create: loggedIn, update: loggedIn, delete: loggedIn, readVersions: loggedIn },
+  access: { read: publicRead({ drafts: true }), create: loggedIn, update: loggedIn, delete: loggedIn, readVersions: loggedIn },
   versions: {
     maxPerDoc: 50,
     drafts: { autosave: { interval: 800 }, schedulePublish: true },
   },
   hooks: {
+    beforeChange: [sameTenantReferences],
     afterChange: [revalidateTenantContent],
     afterDelete: [revalidateTenantContent],
   },

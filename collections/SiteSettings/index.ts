@@ -1,16 +1,17 @@
 import type { CollectionConfig } from 'payload'
 import { PAYMENT_METHODS } from '@/src/domain/navigation/payments'
-import { anyone, loggedIn } from '../_access'
+import { loggedIn, publicRead } from '../_access'
 import { linkField } from '../_fields/link'
 import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
+import { sameTenantReferences } from '../_hooks/same-tenant-references'
 
 /** Editor-owned settings for one dealer site: banner, payments strip, social links, contacts, copy. */
 export const SiteSettings: CollectionConfig = {
   slug: 'site-settings',
   labels: { singular: 'Site settings', plural: 'Site settings' },
   admin: { group: 'Content', useAsTitle: 'title' },
-  access: { read: anyone, create: loggedIn, update: loggedIn, delete: loggedIn },
-  hooks: { afterChange: [revalidateTenantContent], afterDelete: [revalidateTenantContent] },
+  access: { read: publicRead({ drafts: false }), create: loggedIn, update: loggedIn, delete: loggedIn },
+  hooks: { beforeChange: [sameTenantReferences], afterChange: [revalidateTenantContent], afterDelete: [revalidateTenantContent] },
   fields: [
     { name: 'title', type: 'text', defaultValue: 'Site settings', admin: { hidden: true } },
     {

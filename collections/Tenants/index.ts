@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { TEMPLATE_OPTIONS } from '@/tenants/templates'
-import { anyone, platformAdminField, platformAdminOnly } from '../_access'
+import { platformAdminField, platformAdminOnly, tenantsRead } from '../_access'
 import { canAdministerTenantAccess } from './access'
 import {
   featureFields,
@@ -13,6 +13,7 @@ import {
   themeFields,
   withFieldAccess,
 } from './fields'
+import { sameTenantReferences } from '../_hooks/same-tenant-references'
 import { applyTemplateOnCreate } from './hooks/apply-template'
 import { normaliseDomains, validateTenantConfig } from './hooks/validate'
 import { revalidateTenants } from './hooks/revalidate'
@@ -27,15 +28,15 @@ export const Tenants: CollectionConfig = {
     description: 'Each dealer site is chosen by the host name it is visited at.',
   },
   access: {
-    // Site visitors need the public configuration (theme, phones) to render a dealer site.
-    read: anyone,
+    // The site reads its own configuration in-process (src/cms); no API shows it to the public.
+    read: tenantsRead,
     create: platformAdminOnly,
     update: canAdministerTenantAccess,
     delete: platformAdminOnly,
   },
   hooks: {
     beforeValidate: [normaliseDomains],
-    beforeChange: [validateTenantConfig],
+    beforeChange: [validateTenantConfig, sameTenantReferences],
     afterChange: [applyTemplateOnCreate, revalidateTenants],
     afterDelete: [revalidateTenants],
   },

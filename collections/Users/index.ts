@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { secureCookies } from '@/src/lib/env'
 import { platformAdminField, tenantAdminField } from '../_access'
 import { usersCreate, usersDelete, usersRead, usersUpdate } from './access'
+import { guardAssignments } from './hooks/guard-assignments'
 
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 15 * 60 * 1000
@@ -17,6 +18,7 @@ export const Users: CollectionConfig = {
     cookies: { secure: secureCookies, sameSite: 'Lax' },
   },
   access: { create: usersCreate, read: usersRead, update: usersUpdate, delete: usersDelete },
+  hooks: { beforeChange: [guardAssignments] },
   fields: [
     { name: 'name', type: 'text' },
     {

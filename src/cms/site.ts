@@ -72,20 +72,24 @@ export const getPageTitles = cache((tenant: TenantConfig) =>
 )
 
 /**
- * The latest draft of one page for a signed preview link. The token names the page and
- * tenant; both are checked against this request's tenant before anything is read, and the
- * read is not cached so the editor sees each save.
+ * The latest draft of one page for a signed preview link. The token names the page, the
+ * tenant and the editor; the tenant is checked against this request's tenant, and the draft
+ * (and everything it shows) is read with that editor's access, so a preview can never show
+ * what the editor could not open in the admin (finding 8). Not cached: each save shows.
  */
-export async function getDraftPage(tenant: TenantConfig, claims: { id: string; tenant: string }): Promise<Page | null> {
+export async function getDraftPage(tenant: TenantConfig, claims: { id: string; tenant: string; user: string }): Promise<Page | null> {
   if (claims.tenant !== String(tenant.id)) return null
   const payload = await payloadClient()
+  const editor = await payload.findByID({ collection: 'users', id: claims.user, depth: 0, disableErrors: true })
+  if (!editor) return null
   const { docs } = await payload.find({
     collection: 'pages',
     where: { and: [{ tenant: { equals: tenant.id } }, { id: { equals: claims.id } }] },
     depth: 2,
     limit: 1,
     draft: true,
-    overrideAccess: true,
+    user: { ...editor, collection: 'users' },
+    overrideAccess: false,
   })
   return docs[0] ?? null
 }

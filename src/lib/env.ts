@@ -14,6 +14,8 @@ const schema = z.object({
   DATABASE_URL: optionalString,
   PAYLOAD_SECRET: optionalString,
   NEXT_PUBLIC_SERVER_URL: optionalString,
+  // The port `next start` listens on (demo and e2e pass it); names the platform origin in demo mode.
+  PORT: optionalString,
   DEMO_MODE: optionalString,
   DEMO_PASSWORD: optionalString,
   ALLOW_DEMO_USERS_IN_PRODUCTION: optionalString,

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { signPreviewToken, verifyPreviewToken } from './preview-token'
 
-const claims = { collection: 'pages' as const, id: '7', tenant: '2' }
+const claims = { collection: 'pages' as const, id: '7', tenant: '2', user: '5' }
 
 test('a fresh token verifies to its claims', () => {
   expect(verifyPreviewToken(signPreviewToken(claims))).toEqual(claims)
@@ -17,4 +17,9 @@ test('a tampered token is refused', () => {
   expect(verifyPreviewToken(`${forged}.${sig}`)).toBeNull()
   expect(verifyPreviewToken('garbage')).toBeNull()
   expect(verifyPreviewToken(undefined)).toBeNull()
+})
+
+test('a token without the editor it was issued to is refused', () => {
+  const { user: _user, ...withoutUser } = claims
+  expect(verifyPreviewToken(signPreviewToken(withoutUser as never))).toBeNull()
 })

@@ -6,6 +6,8 @@ export interface PreviewClaims {
   collection: 'pages'
   id: string
   tenant: string
+  /** The editor who opened the preview: the draft is read with their access (finding 8). */
+  user: string
 }
 
 const TTL_MS = 2 * 60 * 60 * 1000
@@ -26,8 +28,8 @@ export function verifyPreviewToken(token: string | undefined | null, now = Date.
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as PreviewClaims & { exp: number }
-    if (typeof claims.exp !== 'number' || claims.exp < now) return null
-    return { collection: claims.collection, id: claims.id, tenant: claims.tenant }
+    if (typeof claims.exp !== 'number' || claims.exp < now || typeof claims.user !== 'string') return null
+    return { collection: claims.collection, id: claims.id, tenant: claims.tenant, user: claims.user }
   } catch {
     return null
   }

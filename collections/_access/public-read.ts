@@ -1,0 +1,43 @@
+import type { Access, PayloadRequest, Where } from 'payload'
+import { normaliseHost } from '@/src/domain/host/normalise-host'
+
+/**
+ * The dealer site a request was sent to, by its Host header, or null (the platform host,
+ * an unknown host). Only the id leaves here; the lookup runs with access off because it is
+ * part of the access rule.
+ */
+export async function hostTenantId(req: PayloadRequest): Promise<number | string | null> {
+  const host = normaliseHost(req.headers?.get('host'))
+  if (!host) return null
+  const { docs } = await req.payload.find({
+    collection: 'tenants',
+    where: { 'domains.domain': { equals: host } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    select: {},
+    req,
+  })
+  return docs[0]?.id ?? null
+}
+
+/**
+ * Reads by people who are not signed in (security finding 3). The site's own Local API reads
+ * (src/cms, which always adds the tenant) see what is published. Over REST or GraphQL an
+ * anonymous caller sees only what the visited dealer host itself publishes, and nothing on
+ * the platform host. Signed-in staff are narrowed to their tenants by the multi-tenant plugin.
+ */
+export function publicRead({ drafts }: { drafts: boolean }): Access {
+  const published: Where | null = drafts ? { _status: { equals: 'published' } } : null
+  return async ({ req }) => {
+    if (req.user) return true
+    if (req.payloadAPI === 'local') return published ?? true
+    const tenant = await hostTenantId(req)
+    if (tenant === null) return false
+    const own: Where = { tenant: { equals: tenant } }
+    return published ? { and: [own, published] } : own
+  }
+}
+
+/** Dealer sites: the site reads its own configuration in-process; no API shows it to the public. */
+export const tenantsRead: Access = ({ req }) => Boolean(req.user) || req.payloadAPI === 'local'

@@ -1,0 +1,11 @@
+/** Collections scoped to one dealer site. The tenant-isolation test walks this list. */
+export const TENANT_SCOPED = {
+  pages: {},
+  media: {},
+  navigation: { isGlobal: true },
+  'site-settings': { isGlobal: true },
+} as const
+
+export type TenantScopedSlug = keyof typeof TENANT_SCOPED
+
+export const isTenantScoped = (slug: string): slug is TenantScopedSlug => Object.hasOwn(TENANT_SCOPED, slug)

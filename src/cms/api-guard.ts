@@ -1,0 +1,85 @@
+/**
+ * Guards in front of Payload's own REST and GraphQL handlers (security findings 3 and 7):
+ * the CMS API answers only on the platform host (dealer hosts get media files and nothing
+ * else), a malformed document id is a 404 instead of a database error, and GraphQL bodies
+ * that are not JSON are a 400. Payload's errors keep their `{ errors: [{ message }] }` shape.
+ */
+import { getPayload, type SanitizedConfig, type Where } from 'payload'
+import { isPlatformHost, isStaffOnlyPath } from '@/src/domain/host/platform'
+import { env, isDemoMode } from '@/src/lib/env'
+
+type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+
+export const payloadError = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
+
+const platform = { serverUrl: env.NEXT_PUBLIC_SERVER_URL, demo: isDemoMode }
+
+/** The CMS API is for staff on the platform host; a dealer host only serves media files. */
+export function offPlatformHost(request: Request): boolean {
+  return isStaffOnlyPath(new URL(request.url).pathname) && !isPlatformHost(request.headers.get('host'), platform)
+}
+
+const NUMERIC_ID = /^[1-9]\d{0,15}$/
+
+/**
+ * Which segment of `/api/<collection>/...` is a document id, going by the collection's own
+ * endpoints: "/:id", "/:id/duplicate", "/versions/:id", "/access/:id?". Collections with string
+ * keys (preferences) are left to Payload. Returns a message for an id that cannot exist.
+ */
+export function malformedId(config: Pick<SanitizedConfig, 'collections'>, segments: readonly string[]): string | null {
+  const [slug, first, second] = segments
+  const collection = config.collections.find((c) => c.slug === slug)
+  if (!collection || first === undefined) return null
+  const paths = (collection.endpoints || []).map((e) => e.path)
+  if (paths.some((p) => /^\/:(?!id\b)/.test(p))) return null
+  const literals = new Set(paths.map((p) => p.split('/')[1]).filter((s) => s && !s.startsWith(':')))
+  const id = literals.has(first) ? (['versions', 'access'].includes(first) ? second : undefined) : first
+  if (id === undefined || NUMERIC_ID.test(id)) return null
+  return `No ${collection.slug} document has the id "${id.slice(0, 40)}".`
+}
+
+/**
+ * Payload deletes a preference by key for the signed-in user and fails with a 500 when the
+ * key does not exist; answer that case with a 404 before Payload is asked.
+ */
+async function missingPreference(config: Promise<SanitizedConfig>, request: Request, segments: readonly string[]): Promise<boolean> {
+  const [slug, key] = segments
+  if (request.method !== 'DELETE' || slug !== 'payload-preferences' || !key) return false
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return false
+  const where: Where = { and: [{ key: { equals: key } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }] }
+  return (await payload.count({ collection: 'payload-preferences', where })).totalDocs === 0
+}
+
+export function guardRest(config: Promise<SanitizedConfig>, handler: Handler): Handler {
+  return async (request, context) => {
+    if (offPlatformHost(request)) return payloadError(404, 'Not found.')
+    const { slug } = await context.params
+    const problem = malformedId(await config, slug ?? [])
+    if (problem) return payloadError(404, problem)
+    if (await missingPreference(config, request, slug ?? [])) return payloadError(404, 'You have no preference with that key.')
+    const response = await handler(request, context)
+    // Payload answers a path it has no route for with 501 "Cannot GET ...": for the caller
+    // that is a 404, not a server fault.
+    return response.status === 501 ? payloadError(404, `There is no API route ${request.method} ${new URL(request.url).pathname}.`) : response
+  }
+}
+
+const MAX_GRAPHQL_BYTES = 100_000
+
+/** GraphQL: platform host only, a JSON body of a sane size, then Payload's handler. */
+export function guardGraphQL(handler: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    if (offPlatformHost(request)) return payloadError(404, 'Not found.')
+    const text = await request.text()
+    if (text.length > MAX_GRAPHQL_BYTES) return payloadError(413, 'The GraphQL request is too large.')
+    try {
+      JSON.parse(text)
+    } catch {
+      return payloadError(400, 'The GraphQL request body must be JSON: {"query": "..."}.')
+    }
+    return handler(new Request(request.url, { method: request.method, headers: request.headers, body: text }))
+  }
+}
