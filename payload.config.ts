@@ -15,6 +15,7 @@ import { Users } from './collections/Users'
 import { isPlatformAdmin, type AccessUser } from './collections/_access/predicates'
 import { defaultTenant } from './collections/_fields/tenant-default'
 import { TENANT_SCOPED } from './collections/tenant-scoped'
+import { databaseErrorsAreBadRequests } from './collections/_hooks/database-errors'
 import { hardenBuiltInCollections } from './collections/_system'
 import { migrations } from './migrations'
 import { platformOrigins } from './src/domain/host/platform'
@@ -54,6 +55,7 @@ const config = buildConfig({
   serverURL: env.NEXT_PUBLIC_SERVER_URL,
   csrf: staffOrigins,
   cors: staffOrigins,
+  hooks: { afterError: [databaseErrorsAreBadRequests] },
   admin: {
     user: Users.slug,
     avatar: 'default',

@@ -215,6 +215,16 @@ describe('drafts that point at another dealer’s documents (finding 8)', () => 
     expect(res.status).toBe(200)
   })
 
+  test('a draft with a value the database cannot hold is a 400, not a 500, and writes nothing', async () => {
+    const rest = restClient(config, tokenA)
+    const page = await firstOf('pages', tenantA.id)
+    const versions = (await payload.countVersions({ collection: 'pages', where: { parent: { equals: page.id } } })).totalDocs
+    const res = await rest.patch(`pages/${page.id}?draft=true&autosave=true`, { layout: [{ blockType: 'mediaBlock', media: (await firstOf('media', tenantA.id)).id, size: 'gigantic' }] })
+    expect(res.status).toBe(400)
+    expect(res.json.errors[0].message).toMatch(/not valid for its field/)
+    expect((await payload.countVersions({ collection: 'pages', where: { parent: { equals: page.id } } })).totalDocs).toBe(versions)
+  })
+
   test('menus and site settings are checked the same way', async () => {
     const rest = restClient(config, tokenA)
     const nav = await firstOf('navigation', tenantA.id)
