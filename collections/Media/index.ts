@@ -9,7 +9,7 @@ import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
-  access: { read: publicRead({ drafts: false }), create: loggedIn, update: loggedIn, delete: loggedIn },
+  access: { read: publicRead({ drafts: false, publicFiles: true }), create: loggedIn, update: loggedIn, delete: loggedIn },
   upload: {
     staticDir: path.resolve(process.cwd(), '.data/media'),
     mimeTypes: [...ACCEPTED_IMAGE_TYPES],

@@ -27,11 +27,15 @@ export async function hostTenantId(req: PayloadRequest): Promise<number | string
  * anonymous caller sees only what the visited dealer host itself publishes, and nothing on
  * the platform host. Signed-in staff are narrowed to their tenants by the multi-tenant plugin.
  */
-export function publicRead({ drafts }: { drafts: boolean }): Access {
+export function publicRead({ drafts, publicFiles = false }: { drafts: boolean; publicFiles?: boolean }): Access {
   const published: Where | null = drafts ? { _status: { equals: 'published' } } : null
-  return async ({ req }) => {
+  return async ({ req, isReadingStaticFile }) => {
     if (req.user) return true
     if (req.payloadAPI === 'local') return published ?? true
+    // Image files are web assets, fetched by browsers and by Next's image optimizer (which
+    // asks on the platform host, with a cache that ignores the host): a file is public to
+    // whoever has its URL. What media exist, and their details, stay per dealer.
+    if (publicFiles && isReadingStaticFile) return true
     const tenant = await hostTenantId(req)
     if (tenant === null) return false
     const own: Where = { tenant: { equals: tenant } }
