@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { FEATURES, FEATURE_KEYS } from '@/src/domain/tenant/features'
+import { FEATURES, FEATURE_KEYS, comingSoonOf } from '@/src/domain/tenant/features'
 import { FONT_CHOICES, FONT_KEYS, HEX_COLOUR, RADIUS_KEYS } from '@/src/domain/tenant/theme'
 import { FALLBACK_PRESET, PRESET_OPTIONS } from '@/src/domain/inventory/presets'
 import { DEFAULT_SORT_INDEXES, SORT_OPTIONS } from '@/src/domain/inventory/sort-options'
@@ -74,13 +74,18 @@ export const themeFields: Field[] = [
   { name: 'favicon', type: 'upload', relationTo: 'media', admin: { description: 'Square PNG, at least 64 × 64.' } },
 ]
 
-export const featureFields: Field[] = FEATURE_KEYS.map((key) => ({
-  name: key,
-  type: 'checkbox',
-  label: FEATURES[key].label,
-  defaultValue: false,
-  admin: { description: FEATURES[key].help },
-}))
+/** A switch nothing reads yet is shown as "coming soon" and cannot be ticked (DESIGN convention 12). */
+export const featureFields: Field[] = FEATURE_KEYS.map((key) => {
+  const soon = comingSoonOf(key)
+  return {
+    name: key,
+    type: 'checkbox',
+    label: soon ? `${FEATURES[key].label} (coming soon)` : FEATURES[key].label,
+    defaultValue: false,
+    ...(soon ? { access: { create: () => false, update: () => false } } : {}),
+    admin: { description: soon ? `Coming soon with ${soon}. ${FEATURES[key].help}` : FEATURES[key].help, readOnly: Boolean(soon) },
+  }
+})
 
 export const labelFields: Field[] = [
   { name: 'reserveButton', type: 'text', defaultValue: 'Reserve Now', admin: { description: 'E.g. "Reserve Now" or "Buy Online".' } },

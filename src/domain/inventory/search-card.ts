@@ -57,17 +57,17 @@ export interface CardHit {
 export interface CardContext {
   labels: TenantConfig['labels']
   reservation: TenantConfig['reservation']
-  features: Pick<TenantConfig['features'], 'reserveOnline' | 'buyOnlinePath' | 'fuelTypeTags' | 'certifiedPreOwned' | 'viewCount'>
+  features: Pick<TenantConfig['features'], 'reserveOnline' | 'buyOnlinePath' | 'fuelTypeTags' | 'certifiedPreOwned' | 'viewCount' | 'justSoldTag' | 'justArrivedTag'>
   inventory: Pick<TenantConfig['inventory'], 'certifiedMake'>
   finance: FinanceSettings
 }
 
 export function cardContext(tenant: TenantConfig): CardContext {
-  const { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount } = tenant.features
+  const { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount, justSoldTag, justArrivedTag } = tenant.features
   return {
     labels: tenant.labels,
     reservation: tenant.reservation,
-    features: { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount },
+    features: { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount, justSoldTag, justArrivedTag },
     inventory: { certifiedMake: tenant.inventory.certifiedMake },
     finance: financeSettingsFromTenant(tenant),
   }

@@ -4,7 +4,7 @@ import { type TagCar, type TagTenant, tagBanner } from './tag-banner'
 const now = new Date('2026-03-15T00:00:00Z')
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString()
 const tenant = (over: Partial<TagTenant['features']> = {}, certifiedMake = 'Toyota'): TagTenant => ({
-  features: { fuelTypeTags: true, certifiedPreOwned: true, ...over },
+  features: { fuelTypeTags: true, certifiedPreOwned: true, justSoldTag: false, justArrivedTag: false, ...over },
   inventory: { certifiedMake },
 })
 const base: TagCar = { make: 'Toyota', car_type: 'used', status: 'in_stock', created_at: daysAgo(30) }
@@ -28,6 +28,12 @@ describe('tag banner precedence, first match wins (spec 1 §4)', () => {
     ['step 6 not at 8 days', { ...base, created_at: daysAgo(8) }, tenant(), { kind: 'none' }],
     ['step 6 not for a future created_at', { ...base, created_at: daysAgo(-1) }, tenant(), { kind: 'none' }],
     ['step 7 otherwise blank', base, tenant(), { kind: 'none' }],
+    ['spec 2 §4 "Just Sold" on a sold car, before every step, where the dealer enables it', { ...base, status: 'sold', sold: true, simple_fuel: 'Electric', tag: 'Runout Sale' }, tenant({ justSoldTag: true }), { kind: 'just-sold', text: 'Just Sold' }],
+    ['spec 2 §4 "Just Sold" from the sold flag alone', { ...base, sold: true }, tenant({ justSoldTag: true }), { kind: 'just-sold', text: 'Just Sold' }],
+    ['spec 2 §4 no "Just Sold" without the switch', { ...base, status: 'sold', sold: true }, tenant(), { kind: 'none' }],
+    ['spec 2 §4 no "Just Sold" on a car in stock', base, tenant({ justSoldTag: true }), { kind: 'none' }],
+    ['spec 2 §4 "JUST ARRIVED" is step 6 on dealers that use it', { ...base, created_at: daysAgo(2) }, tenant({ justArrivedTag: true }), { kind: 'new', text: 'JUST ARRIVED' }],
+    ['spec 2 §4 "JUST ARRIVED" keeps the 8-day window', { ...base, created_at: daysAgo(9) }, tenant({ justArrivedTag: true }), { kind: 'none' }],
   ])('%s', (_name, car, t, expected) => {
     expect(tagBanner(car, t, now)).toEqual(expected)
   })

@@ -1,4 +1,6 @@
-// Tag banner on a car card (spec 1 §4): the first matching step wins.
+// Tag banner on a car card (spec 1 §4): the first matching step wins. Two tenant switches
+// from spec 2 §4 join it: "Just Sold" on sold cars (before every step: a sold car's state is
+// what a shopper needs first), and "JUST ARRIVED" as the wording of step 6 for new arrivals.
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { DAY_SECONDS } from './visibility'
 
@@ -11,7 +13,8 @@ export type TagBanner =
   | { kind: 'certified'; make: string }
   | { kind: 'custom'; text: string }
   | { kind: 'coming-soon'; text: 'COMING SOON' }
-  | { kind: 'new'; text: 'New' }
+  | { kind: 'new'; text: 'New' | 'JUST ARRIVED' }
+  | { kind: 'just-sold'; text: 'Just Sold' }
   | { kind: 'none' }
 
 export interface TagCar {
@@ -23,10 +26,14 @@ export interface TagCar {
   make?: string
   tag?: string
   status?: string
+  sold?: boolean
   created_at?: string
 }
 
-export type TagTenant = { features: Pick<TenantConfig['features'], 'fuelTypeTags' | 'certifiedPreOwned'>; inventory: Pick<TenantConfig['inventory'], 'certifiedMake'> }
+export type TagTenant = {
+  features: Pick<TenantConfig['features'], 'fuelTypeTags' | 'certifiedPreOwned' | 'justSoldTag' | 'justArrivedTag'>
+  inventory: Pick<TenantConfig['inventory'], 'certifiedMake'>
+}
 
 function fuelTag(car: TagCar): 'Electric' | 'Hybrid' | null {
   const fuel = `${car.simple_fuel ?? ''} ${car.fuel ?? ''}`
@@ -47,12 +54,13 @@ function isRecent(createdAt: string | undefined, now: Date): boolean {
 }
 
 export function tagBanner(car: TagCar, tenant: TagTenant, now: Date): TagBanner {
+  if (tenant.features.justSoldTag && (car.sold === true || car.status === 'sold')) return { kind: 'just-sold', text: 'Just Sold' }
   const fuel = tenant.features.fuelTypeTags ? fuelTag(car) : null
   if (fuel) return { kind: 'fuel', text: fuel }
   if (car.reserved) return { kind: 'reserved', text: 'RESERVED' }
   if (isCertifiedOfMake(car, tenant)) return { kind: 'certified', make: car.make ?? '' }
   if (car.tag && car.tag.trim() !== '') return { kind: 'custom', text: car.tag.trim() }
   if (car.status === 'coming_soon') return { kind: 'coming-soon', text: 'COMING SOON' }
-  if (isRecent(car.created_at, now)) return { kind: 'new', text: 'New' }
+  if (isRecent(car.created_at, now)) return { kind: 'new', text: tenant.features.justArrivedTag ? 'JUST ARRIVED' : 'New' }
   return { kind: 'none' }
 }

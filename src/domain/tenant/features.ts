@@ -7,6 +7,12 @@ export interface FeatureDefinition {
   label: string
   help: string
   group: 'search' | 'vehicle' | 'finance' | 'leads' | 'marketing'
+  /**
+   * Set while no code reads the switch yet: the part of the product that will (DESIGN
+   * convention 12). The admin shows it read-only as "coming soon", and a test fails when a
+   * switch is neither read nor marked, or is marked but already read.
+   */
+  comingSoon?: string
 }
 
 export const FEATURES = {
@@ -54,6 +60,7 @@ export const FEATURES = {
     label: 'Results carousel',
     help: 'Shows result lists as a carousel with previous and next arrows.',
     group: 'search',
+    comingSoon: 'the vehicle page (similar cars)',
   },
   viewCount: {
     label: 'Show view counts',
@@ -74,46 +81,55 @@ export const FEATURES = {
     label: 'Favourites',
     help: 'Shoppers can mark favourite cars (kept in the browser, no sign-in).',
     group: 'vehicle',
+    comingSoon: 'shopper accounts',
   },
   compare: {
     label: 'Compare cars',
     help: 'Shoppers can compare cars (no sign-in).',
     group: 'vehicle',
+    comingSoon: 'shopper accounts',
   },
   compareNeedsPriceAndImages: {
     label: 'Compare only priced cars with images',
     help: 'Hides the compare control for cars priced at zero or below, or without images (spec 2 §5).',
     group: 'vehicle',
+    comingSoon: 'shopper accounts',
   },
   watchlist: {
     label: 'Watchlist (sign-in)',
     help: 'Signed-in shoppers with a phone number can save cars to a watchlist.',
     group: 'vehicle',
+    comingSoon: 'shopper accounts',
   },
   unregisteredText: {
     label: 'Show "Unregistered" for expired rego',
     help: 'A registration expiry in the past reads "Unregistered" instead of nothing (spec 2 §5).',
     group: 'vehicle',
+    comingSoon: 'the vehicle page',
   },
   phoneStartsRevealed: {
     label: 'Phone numbers start revealed',
     help: 'Skips masking phone numbers until clicked (spec 2 §4).',
     group: 'vehicle',
+    comingSoon: 'the vehicle page',
   },
   hideTestDriveForComingSoon: {
     label: 'No test drive for coming-soon cars',
     help: 'Removes the test-drive button from cars that are coming soon (spec 2 §4).',
     group: 'vehicle',
+    comingSoon: 'the vehicle page',
   },
   printButton: {
     label: 'Print vehicle PDF button',
     help: 'Shows the print button on vehicle pages.',
     group: 'vehicle',
+    comingSoon: 'the vehicle page',
   },
   salesCounter: {
     label: '"Sales this Month" counter',
     help: 'Shows the sales counter on vehicle pages (spec 2 §9).',
     group: 'vehicle',
+    comingSoon: 'the vehicle page',
   },
   priceComparison: {
     label: 'Market price comparison (used cars)',
@@ -124,6 +140,7 @@ export const FEATURES = {
     label: 'Finance enquiry in a modal',
     help: 'Get Finance Now opens a "Finance Enquiry" modal instead of linking to the finance page (spec 2 §2).',
     group: 'finance',
+    comingSoon: 'enquiry forms',
   },
   gatedFinance: {
     label: 'Gated finance route',
@@ -149,6 +166,7 @@ export const FEATURES = {
     label: 'Instant Message instead of Enquire Now',
     help: 'Vehicle pages show an "Instant Message" chat button in place of "Enquire Now".',
     group: 'leads',
+    comingSoon: 'enquiry forms',
   },
   searchValueProps: {
     label: 'Search page value propositions',
@@ -159,3 +177,5 @@ export const FEATURES = {
 
 export type FeatureKey = keyof typeof FEATURES
 export const FEATURE_KEYS = Object.keys(FEATURES) as FeatureKey[]
+
+export const comingSoonOf = (key: FeatureKey): string | undefined => (FEATURES[key] as FeatureDefinition).comingSoon
