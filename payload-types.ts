@@ -280,7 +280,7 @@ export interface Tenant {
      */
     randomPromoPosition?: boolean | null;
     /**
-     * Shows result lists as a carousel with previous and next arrows.
+     * Coming soon with the vehicle page (similar cars). Shows result lists as a carousel with previous and next arrows.
      */
     resultsCarousel?: boolean | null;
     /**
@@ -296,39 +296,39 @@ export interface Tenant {
      */
     justArrivedTag?: boolean | null;
     /**
-     * Shoppers can mark favourite cars (kept in the browser, no sign-in).
+     * Coming soon with shopper accounts. Shoppers can mark favourite cars (kept in the browser, no sign-in).
      */
     favourites?: boolean | null;
     /**
-     * Shoppers can compare cars (no sign-in).
+     * Coming soon with shopper accounts. Shoppers can compare cars (no sign-in).
      */
     compare?: boolean | null;
     /**
-     * Hides the compare control for cars priced at zero or below, or without images (spec 2 §5).
+     * Coming soon with shopper accounts. Hides the compare control for cars priced at zero or below, or without images (spec 2 §5).
      */
     compareNeedsPriceAndImages?: boolean | null;
     /**
-     * Signed-in shoppers with a phone number can save cars to a watchlist.
+     * Coming soon with shopper accounts. Signed-in shoppers with a phone number can save cars to a watchlist.
      */
     watchlist?: boolean | null;
     /**
-     * A registration expiry in the past reads "Unregistered" instead of nothing (spec 2 §5).
+     * Coming soon with the vehicle page. A registration expiry in the past reads "Unregistered" instead of nothing (spec 2 §5).
      */
     unregisteredText?: boolean | null;
     /**
-     * Skips masking phone numbers until clicked (spec 2 §4).
+     * Coming soon with the vehicle page. Skips masking phone numbers until clicked (spec 2 §4).
      */
     phoneStartsRevealed?: boolean | null;
     /**
-     * Removes the test-drive button from cars that are coming soon (spec 2 §4).
+     * Coming soon with the vehicle page. Removes the test-drive button from cars that are coming soon (spec 2 §4).
      */
     hideTestDriveForComingSoon?: boolean | null;
     /**
-     * Shows the print button on vehicle pages.
+     * Coming soon with the vehicle page. Shows the print button on vehicle pages.
      */
     printButton?: boolean | null;
     /**
-     * Shows the sales counter on vehicle pages (spec 2 §9).
+     * Coming soon with the vehicle page. Shows the sales counter on vehicle pages (spec 2 §9).
      */
     salesCounter?: boolean | null;
     /**
@@ -336,7 +336,7 @@ export interface Tenant {
      */
     priceComparison?: boolean | null;
     /**
-     * Get Finance Now opens a "Finance Enquiry" modal instead of linking to the finance page (spec 2 §2).
+     * Coming soon with enquiry forms. Get Finance Now opens a "Finance Enquiry" modal instead of linking to the finance page (spec 2 §2).
      */
     financeModal?: boolean | null;
     /**
@@ -356,7 +356,7 @@ export interface Tenant {
      */
     monthlyOnlyFinance?: boolean | null;
     /**
-     * Vehicle pages show an "Instant Message" chat button in place of "Enquire Now".
+     * Coming soon with enquiry forms. Vehicle pages show an "Instant Message" chat button in place of "Enquire Now".
      */
     chatInsteadOfEnquire?: boolean | null;
     /**
