@@ -1,3 +1,5 @@
+import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/protocol/json-shape'
+
 /**
  * One mapping from our error kinds to HTTP statuses for the site's own route handlers
  * (DESIGN convention 6): invalid input is a 4xx with a readable message, never a 500.
@@ -21,15 +23,65 @@ export function errorResponse(kind: ApiErrorKind, message: string): Response {
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response }
 
-/** Reads a small JSON body; a body that is too big or not JSON is the caller's mistake (4xx). */
-export async function readJsonBody(request: Request, maxBytes = 10_000): Promise<JsonBody> {
-  const text = await request.text()
-  if (text.length > maxBytes) return { ok: false, response: errorResponse('too-large', 'The request body is too large.') }
+export type BodyText = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'unreadable' }
+
+/**
+ * Reads a body as UTF-8 text, stopping as soon as more than `maxBytes` arrive (finding 11): a
+ * Content-Length over the cap is refused before reading, and a missing or lying one cannot make
+ * us buffer more than the cap, because the stream is counted and cancelled.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<BodyText> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > maxBytes) return { ok: false, reason: 'too-large' }
+  if (request.body === null) return { ok: true, text: '' }
+  let reader: ReadableStreamDefaultReader<Uint8Array>
   try {
-    return { ok: true, value: JSON.parse(text) }
+    reader = request.body.getReader()
+  } catch {
+    return { ok: false, reason: 'unreadable' } // already read, or locked
+  }
+  const decoder = new TextDecoder()
+  let size = 0
+  let text = ''
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return { ok: true, text: text + decoder.decode() }
+      size += value.byteLength
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {})
+        return { ok: false, reason: 'too-large' }
+      }
+      text += decoder.decode(value, { stream: true })
+    }
+  } catch {
+    return { ok: false, reason: 'unreadable' } // the client went away, or sent something that is not bytes
+  }
+}
+
+/** JSON nesting a site API body may have; ours nest two or three deep. */
+export const MAX_JSON_BODY_DEPTH = 32
+
+/**
+ * Reads a small JSON body; a body that is too big, not JSON, nested absurdly deep or holding
+ * text that is not valid Unicode is the caller's mistake (4xx), checked before anything walks it.
+ */
+export async function readJsonBody(request: Request, maxBytes = 10_000): Promise<JsonBody> {
+  const body = await readBodyText(request, maxBytes)
+  if (!body.ok) {
+    return body.reason === 'too-large'
+      ? { ok: false, response: errorResponse('too-large', 'The request body is too large.') }
+      : { ok: false, response: errorResponse('bad-request', 'The request body could not be read.') }
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(body.text)
   } catch {
     return { ok: false, response: errorResponse('bad-request', 'The request body must be JSON.') }
   }
+  const problem = findJsonShapeProblem(value, MAX_JSON_BODY_DEPTH)
+  if (problem) return { ok: false, response: errorResponse('bad-request', `${describeJsonShapeProblem(problem, 'The request body')}.`) }
+  return { ok: true, value }
 }
 
 /** "purchasePrice: must be above 0; year: required": zod issues as one sentence for the caller. */

@@ -23,6 +23,8 @@ export interface AutogaugeDeps {
 export const FEATURE_OFF_MESSAGE = 'Price comparison is not offered on this site.'
 export const UNKNOWN_CAR_MESSAGE = 'This site has no car at this address.'
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** The vehicle schema's slug length; a longer one names no car, so the database is not asked. */
+const MAX_SLUG_LENGTH = 200
 
 const noComparison = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
 
@@ -41,7 +43,7 @@ export function createAutogaugeHandler(deps: AutogaugeDeps) {
     if (!site.ok) return site.response
     const tenant: TenantConfig = site.tenant
     if (!tenant.features.priceComparison) return errorResponse('not-found', FEATURE_OFF_MESSAGE)
-    if (!SLUG.test(slug)) return errorResponse('not-found', UNKNOWN_CAR_MESSAGE)
+    if (slug.length > MAX_SLUG_LENGTH || !SLUG.test(slug)) return errorResponse('not-found', UNKNOWN_CAR_MESSAGE)
     const scope = tenantInventoryFilter(tenant, deps.now())
     let car: SearchRecord | null
     try {

@@ -38,4 +38,18 @@ describe('GET /api/delivery-estimate (spec 2 §7 lookup, §8 errors; per-tenant 
     expect(status).toBe(404)
     expect(json.error).toMatch(/No dealer site/)
   })
+
+  // Finding 7 class of input: every odd postcode is a 400 with the spec text, never a 5xx.
+  test.each([
+    ['a percent-encoded NUL', '?postcode=%00'],
+    ['an invalid UTF-8 escape', '?postcode=%ED%A0%80'],
+    ['a lone %', '?postcode=20%'],
+    ['a huge number', `?postcode=${'9'.repeat(5000)}`],
+    ['full-width digits', '?postcode=%EF%BC%92%EF%BC%90%EF%BC%90%EF%BC%90'],
+    ['a negative number', '?postcode=-200'],
+    ['a fraction', '?postcode=2000.5'],
+    ['exponent notation', '?postcode=2e3'],
+  ])('%s is a 400 with the malformed-postcode message', async (_name, query) => {
+    expect(await get('syd.localhost', query)).toEqual({ status: 400, json: { ok: false, error: 'invalid', message: DELIVERY_ERRORS.invalid } })
+  })
 })

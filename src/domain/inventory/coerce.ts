@@ -53,11 +53,13 @@ export const text = (max = 500) =>
 /** A date or timestamp (ISO text, or epoch seconds/milliseconds), kept as ISO text. */
 export const looseDate = z.preprocess(
   (v) => {
-    if (v instanceof Date) return v.toISOString()
-    if (typeof v === 'number') return new Date(v < 1e11 ? v * 1000 : v).toISOString()
+    // An invalid or out-of-range date stays as given, so validation reports it on its row
+    // instead of toISOString() throwing for the whole feed.
+    const iso = (d: Date) => (Number.isNaN(d.getTime()) ? v : d.toISOString())
+    if (v instanceof Date) return iso(v)
+    if (typeof v === 'number') return iso(new Date(v < 1e11 ? v * 1000 : v))
     if (typeof v !== 'string') return v
-    const parsed = new Date(v.trim())
-    return Number.isNaN(parsed.getTime()) ? v : parsed.toISOString()
+    return iso(new Date(v.trim()))
   },
   z.iso.datetime({ error: typeError('must be a date') }),
 )

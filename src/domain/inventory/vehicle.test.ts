@@ -53,6 +53,8 @@ describe('vehicle record validation (spec 1 §3, spec 2 §3)', () => {
     ['VIN with an O', { vin: 'JTNB11HK0O3000001' }, 'vin', 'must be a VIN (letters and digits, no I, O or Q)'],
     ['bad boolean', { reserved: 'maybe' }, 'reserved', 'must be true or false'],
     ['bad date', { sold_date: 'last week' }, 'sold_date', 'must be a date'],
+    ['a timestamp past the end of time', { sold_date: 1e300 }, 'sold_date', 'must be a date'],
+    ['an invalid Date object', { sold_date: new Date(Number.NaN) }, 'sold_date', 'must be a date'],
     ['nested field', { caravan: { sleeps: 'four' } }, 'caravan.sleeps', 'must be a number'],
     ['bad dealership slug', { dealership_slug: 'Harbour City' }, 'dealership_slug', 'must be lower-case words joined by hyphens'],
   ])('rejects %s with (field, reason)', (_name, over, field, reason) => {

@@ -1,4 +1,6 @@
-import { quoteRequestSchema } from '@/src/domain/finance/quote'
+import { amountMessage, calculatorLimits } from '@/src/domain/finance/limits'
+import { QUOTE_LOAN_TERM_YEARS, type QuoteRequest, quoteRequestSchema } from '@/src/domain/finance/quote'
+import type { FinanceSettings } from '@/src/domain/finance/settings'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { describeIssues, errorResponse, readJsonBody } from '../api-errors'
 import { tenantFromRequest, type FindTenant } from '../tenant-request'
@@ -11,6 +13,25 @@ export interface QuoteRouteDeps {
 
 export const QUOTES_OFF_MESSAGE = 'Finance quotes are not available on this site.'
 export const NO_QUOTE_MESSAGE = 'No finance quote is available for this vehicle right now.'
+
+/**
+ * The spec 2 §5 calculator limits the quote must respect, from the tenant's own settings: the
+ * price is the amount financed, so it lies within the (widest, sidebar) calculator's amount
+ * range; the term lies within the calculator's term range, in its 0.5-year steps, and the
+ * quote call's own 5-year term (spec 2 §7) is always accepted. Null when the request is in range.
+ */
+export function quoteRangeProblem(request: QuoteRequest, settings: FinanceSettings): string | null {
+  const { amount, term } = calculatorLimits('sidebar', settings)
+  if (request.purchasePrice < amount.min || request.purchasePrice > amount.max) {
+    return `purchasePrice: ${amountMessage(request.purchasePrice, amount)}`
+  }
+  const min = Math.min(term.min, QUOTE_LOAN_TERM_YEARS)
+  const max = Math.max(term.max, QUOTE_LOAN_TERM_YEARS)
+  if (request.loanTerm < min || request.loanTerm > max || !Number.isInteger(request.loanTerm / term.step)) {
+    return `loanTerm: must be between ${min} and ${max} years, in steps of ${term.step}`
+  }
+  return null
+}
 
 /**
  * POST /api/youx/quote (spec 2 §7). The tenant comes from the Host header; sites without the
@@ -28,7 +49,11 @@ export async function handleQuoteRequest(request: Request, deps: QuoteRouteDeps)
     const parsed = quoteRequestSchema.safeParse(body.value)
     if (!parsed.success) return errorResponse('bad-request', describeIssues(parsed.error.issues))
 
-    const outcome = await deps.provider.quote(parsed.data, financeSettingsFromTenant(site.tenant))
+    const settings = financeSettingsFromTenant(site.tenant)
+    const outOfRange = quoteRangeProblem(parsed.data, settings)
+    if (outOfRange) return errorResponse('bad-request', outOfRange)
+
+    const outcome = await deps.provider.quote(parsed.data, settings)
     if (!outcome.ok) return errorResponse('upstream', NO_QUOTE_MESSAGE)
     return Response.json(outcome.quote, { headers: { 'cache-control': 'no-store' } })
   } catch (error) {

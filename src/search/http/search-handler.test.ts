@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { tenantConfigSchema } from '@/src/domain/tenant/tenant-config'
 import { createMemoryEngine } from '@/src/search/engine/memory/memory-engine'
+import { MAX_BODY_BYTES, MAX_RESPONSE_BYTES } from '@/src/search/protocol'
 import { createSearchHandler } from './search-handler'
 
 const now = new Date('2026-03-15T00:00:00Z')
@@ -35,6 +36,31 @@ describe('search route handler (issue 3)', () => {
     const json = (await res.json()) as { message: string; status: number }
     expect(json.status).toBe(status)
     expect(json.message.length).toBeGreaterThan(5)
+  })
+
+  // Findings 6 and 7: each of these answered 200 with megabytes, or 503.
+  test.each<[string, string, number, string]>([
+    ['a lone surrogate in the query', '{"requests":[{"indexName":"cars","query":"\\ud800"}]}', 400, 'not valid Unicode'],
+    ['20,000-deep nesting in an unknown key', `{"requests":[{"indexName":"cars","x":${'['.repeat(20_000)}${']'.repeat(20_000)}}]}`, 400, 'nests deeper than 32 levels'],
+    ['50 queries × 1000 hits × every facet', JSON.stringify({ requests: Array.from({ length: 50 }, () => ({ indexName: 'cars', hitsPerPage: 1000, facets: ['*'] })) }), 400, 'at most 32 queries'],
+    ['20 queries × 1000 hits', JSON.stringify({ requests: Array.from({ length: 20 }, () => ({ indexName: 'cars', hitsPerPage: 1000 })) }), 400, 'hits in total'],
+    ['a body over the cap', 'x'.repeat(MAX_BODY_BYTES + 1), 413, `larger than ${MAX_BODY_BYTES} bytes`],
+  ])('%s is a %i with a message', async (_name, body, status, message) => {
+    const res = await post(body)
+    expect(res.status).toBe(status)
+    expect(await res.json()).toEqual({ status, message: expect.stringContaining(message) })
+  })
+
+  test('an answer larger than MAX_RESPONSE_BYTES is refused with a 400, not sent', async () => {
+    const big = 'x'.repeat(Math.ceil(MAX_RESPONSE_BYTES / 900))
+    const many = createMemoryEngine(Array.from({ length: 1000 }, (_, i) => ({ ...car(String(i), 'a-motors', 1000 + i), description: big })))
+    const h = createSearchHandler({ resolveTenant: async () => tenant, engine: () => many, now: () => now })
+    const req = (hitsPerPage: number) =>
+      new Request('http://a.test/x', { method: 'POST', headers: { host: 'a.test' }, body: JSON.stringify({ requests: [{ indexName: 'cars', hitsPerPage }] }) })
+    const res = await h(req(1000), ['*', 'queries'])
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { message: string }).message).toMatch(/^The search answer would be \d+\.\d MB, more than the 8 MB allowed/)
+    expect((await h(req(21), ['*', 'queries'])).status).toBe(200)
   })
 
   test('an engine failure is a 503 with a message, not a 500', async () => {

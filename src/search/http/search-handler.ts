@@ -5,11 +5,15 @@ import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { normaliseHost } from '@/src/domain/host/normalise-host'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { sortReplicaFilter } from '@/src/domain/inventory/list-rules'
-import { INDEX_NAMES, isSearchableFacet } from '@/src/search/index-config'
+import { readBodyText } from '@/src/lib/api-errors'
+import { FACET_NAMES, INDEX_NAMES, isSearchableFacet } from '@/src/search/index-config'
 import {
   type ProtocolResult,
   type QueryRequest,
+  MAX_BODY_BYTES,
   allOf,
+  checkRequestLimits,
+  checkResponseSize,
   parseFacetQueryBody,
   parseIndexQueryBody,
   parseJsonBody,
@@ -17,7 +21,7 @@ import {
   protocolError,
 } from '@/src/search/protocol'
 import { type SearchEngine, withScope } from '@/src/search/engine/types'
-import { errorResponse, httpError, jsonResponse } from './errors'
+import { errorResponse, httpError, jsonTextResponse } from './errors'
 
 export interface SearchHandlerDeps {
   resolveTenant(host: string): Promise<TenantConfig | null>
@@ -26,7 +30,7 @@ export interface SearchHandlerDeps {
 }
 
 /** Multi-queries are small; this stops a client from making us parse megabytes. */
-export const MAX_BODY_BYTES = 256 * 1024
+export { MAX_BODY_BYTES }
 
 type Route = { kind: 'multi' } | { kind: 'single'; index: string } | { kind: 'facet'; index: string; facet: string }
 
@@ -53,11 +57,18 @@ function checkFacets(requests: readonly QueryRequest[]): ProtocolResult<QueryReq
 }
 
 async function readBody(req: Request): Promise<string> {
-  const declared = Number(req.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) throw httpError('too-large', `Request body is larger than ${MAX_BODY_BYTES} bytes`)
-  const text = await req.text()
-  if (text.length > MAX_BODY_BYTES) throw httpError('too-large', `Request body is larger than ${MAX_BODY_BYTES} bytes`)
-  return text
+  const body = await readBodyText(req, MAX_BODY_BYTES)
+  if (body.ok) return body.text
+  if (body.reason === 'too-large') throw httpError('too-large', `Request body is larger than ${MAX_BODY_BYTES} bytes`)
+  throw httpError('bad-request', 'Request body could not be read')
+}
+
+/** The answer as JSON, refused (400) when it is larger than the protocol's ceiling. */
+function answer(body: unknown): Response {
+  const json = JSON.stringify(body)
+  const checked = checkResponseSize(Buffer.byteLength(json))
+  if (!checked.ok) throw checked.error
+  return jsonTextResponse(json)
 }
 
 export function createSearchHandler(deps: SearchHandlerDeps) {
@@ -70,13 +81,14 @@ export function createSearchHandler(deps: SearchHandlerDeps) {
     const body = parseJsonBody(await readBody(req))
     if (!body.ok) throw body.error
     const parsed = parse(r, body.value)
-    const checked = parsed.ok ? checkFacets(parsed.value) : parsed
+    const faceted = parsed.ok ? checkFacets(parsed.value) : parsed
+    const checked = faceted.ok ? checkRequestLimits(faceted.value, { wildcardFacets: FACET_NAMES.length }) : faceted
     if (!checked.ok) throw checked.error
     const now = deps.now()
     const base = tenantInventoryFilter(tenant, now)
     const scoped = checked.value.map((q) => withScope(q, allOf([base, sortReplicaFilter(q.indexName, tenant)])))
     const results = await deps.engine().search(scoped)
-    return jsonResponse(r.kind === 'multi' ? { results } : results[0])
+    return answer(r.kind === 'multi' ? { results } : results[0])
   }
 
   return async function POST(req: Request, path: readonly string[]): Promise<Response> {

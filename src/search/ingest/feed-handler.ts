@@ -1,11 +1,15 @@
 // POST /api/feeds/{dealershipSlug}: a dealer's system uploads a full stock snapshot (JSON or
 // CSV) with its feed key (Authorization: Bearer <key>, or X-Feed-Key). Answers the import
 // report; a malformed file is a 400 and changes nothing.
+import { readBodyText } from '@/src/lib/api-errors'
 import { errorResponse, httpError, jsonResponse } from '@/src/search/http/errors'
+import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/protocol/json-shape'
 import type { ImportOutcome } from './import-feed'
 import { type FeedFormat, detectFormat } from './parse-feed'
 
 export const MAX_FEED_BYTES = 20 * 1024 * 1024
+/** A vehicle row nests a few levels (finance_lenders.x.y); far deeper is not a feed. */
+export const MAX_FEED_JSON_DEPTH = 32
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export interface FeedHandlerDeps {
@@ -19,24 +23,46 @@ function presentedKey(req: Request): string | null {
   return bearer ?? req.headers.get('x-feed-key')
 }
 
+/**
+ * A feed PostgreSQL could not store (a NUL byte, or in JSON a "\u0000" or lone "\ud800" escape)
+ * or nested absurdly deep is refused before the import walks or stores it. Unparseable JSON is
+ * left to the import, which reports it (and records the rejected run) in its own words.
+ */
+function checkFeedShape(text: string, format: FeedFormat): void {
+  if (text.includes('\u0000')) throw httpError('bad-request', 'The feed contains a NUL character (\\u0000), which text cannot hold')
+  if (format !== 'json') return
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return
+  }
+  const problem = findJsonShapeProblem(parsed, MAX_FEED_JSON_DEPTH)
+  if (problem) throw httpError('bad-request', describeJsonShapeProblem(problem, 'The feed'))
+}
+
 async function handle(deps: FeedHandlerDeps, req: Request, dealershipSlug: string): Promise<Response> {
   if (!SLUG.test(dealershipSlug)) throw httpError('not-found', 'Unknown dealership')
   // The same answer for an unknown dealership and a wrong key, so keys cannot be probed.
   if (!(await deps.verifyKey(dealershipSlug, presentedKey(req)))) throw httpError('unauthorized', 'A valid feed key for this dealership is required')
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_FEED_BYTES) throw httpError('too-large', 'The feed is larger than 20 MB')
-  const text = await req.text()
-  if (text.length > MAX_FEED_BYTES) throw httpError('too-large', 'The feed is larger than 20 MB')
-  const outcome = await deps.importFeed(dealershipSlug, text, detectFormat(req.headers.get('content-type'), text))
+  const body = await readBodyText(req, MAX_FEED_BYTES)
+  if (!body.ok && body.reason === 'too-large') throw httpError('too-large', 'The feed is larger than 20 MB')
+  if (!body.ok) throw httpError('bad-request', 'The feed could not be read')
+  const format = detectFormat(req.headers.get('content-type'), body.text)
+  checkFeedShape(body.text, format)
+  const outcome = await deps.importFeed(dealershipSlug, body.text, format)
   if (!outcome.ok) return jsonResponse({ message: outcome.message, status: 400, errors: outcome.errors }, 400)
   return jsonResponse(outcome.report)
 }
+
+const UNAVAILABLE = { log: 'Feed import failed:', message: 'The feed could not be imported right now, please try again' }
 
 export function createFeedHandler(deps: FeedHandlerDeps) {
   return async function POST(req: Request, dealershipSlug: string): Promise<Response> {
     try {
       return await handle(deps, req, dealershipSlug)
     } catch (error) {
-      return errorResponse(error)
+      return errorResponse(error, UNAVAILABLE)
     }
   }
 }

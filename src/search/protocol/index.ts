@@ -12,7 +12,6 @@ export {
   type FacetSearchRequest,
   type QueryRequest,
   type SearchRequest,
-  MAX_QUERIES_PER_BODY,
   parseFacetQueryBody,
   parseIndexQueryBody,
   parseJsonBody,
@@ -20,4 +19,6 @@ export {
   parseQuery,
 } from './request'
 export { DEFAULTS as SEARCH_DEFAULTS } from './request-schema'
+export * from './request-limits'
+export { type JsonShapeProblem, describeJsonShapeProblem, findJsonShapeProblem, hasLoneSurrogate } from './json-shape'
 export * from './response'

@@ -1,7 +1,8 @@
 // Errors are values at the protocol boundary: the route maps `status` to the HTTP status and
 // sends `{ message, status }`, the body shape Algolia's clients read for failures.
 
-export type ProtocolErrorKind = 'invalid_body' | 'invalid_params' | 'invalid_filter' | 'unknown_index'
+/** 'over_limit': the request asks for more work than one request may (request-limits.ts). */
+export type ProtocolErrorKind = 'invalid_body' | 'invalid_params' | 'invalid_filter' | 'unknown_index' | 'over_limit'
 
 export interface ProtocolError {
   readonly kind: ProtocolErrorKind

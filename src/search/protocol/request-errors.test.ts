@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { parseFacetQueryBody, parseIndexQueryBody, parseJsonBody, parseMultiQueryBody } from './request'
+import { MAX_QUERIES_PER_REQUEST } from './request-limits'
 
 const INDEXES = ['cars', 'cars_latest', 'cars_price_asc', 'cars_price_desc', 'cars_km_asc', 'cars_subscription_price_asc']
 
@@ -39,16 +40,43 @@ describe('errors are 4xx values with readable messages', () => {
     expect(!result.ok && result.error.message).toBe('requests[1]: page must be a number between 0 and 1000')
   })
 
+  const notAList = `requests must be a non-empty array of at most ${MAX_QUERIES_PER_REQUEST} queries`
   test.each<[string, unknown, string]>([
-    ['no requests', {}, 'requests must be a non-empty array of at most 50 queries'],
-    ['empty requests', { requests: [] }, 'requests must be a non-empty array of at most 50 queries'],
-    ['too many requests', { requests: Array.from({ length: 51 }, () => ({ indexName: 'cars' })) }, 'requests must be a non-empty array of at most 50 queries'],
-    ['not an object', 'requests', 'requests must be a non-empty array of at most 50 queries'],
+    ['no requests', {}, notAList],
+    ['empty requests', { requests: [] }, notAList],
+    ['too many requests', { requests: Array.from({ length: MAX_QUERIES_PER_REQUEST + 1 }, () => ({ indexName: 'cars' })) }, notAList],
+    ['not an object', 'requests', notAList],
     ['entry not an object', { requests: ['cars'] }, 'requests[0]: Each request must be an object'],
     ['missing indexName', { requests: [{ query: 'x' }] }, 'requests[0]: indexName must be a non-empty string'],
   ])('body: %s', (_name, body, message) => {
     const result = parseMultiQueryBody(body, INDEXES)
     expect(!result.ok && result.error.message).toBe(message)
+  })
+
+  // Finding 7: these threw (URIError, RangeError) inside the route and answered 503.
+  const deep = (levels: number): unknown => JSON.parse(`${'['.repeat(levels)}${']'.repeat(levels)}`)
+  test.each<[string, unknown, string]>([
+    ['a lone surrogate in the query', { requests: [{ indexName: 'cars', query: '\ud800' }] }, 'Request body contains text that is not valid Unicode (an unpaired surrogate such as \\ud800) at requests[0].query'],
+    ['a lone low surrogate in a facet filter', { requests: [{ indexName: 'cars', facetFilters: ['make:\udc00x'] }] }, 'at requests[0].facetFilters[0]'],
+    ['a lone surrogate in a key', { requests: [{ indexName: 'cars', ['\ud800']: 1 }] }, 'not valid Unicode'],
+    ['a lone surrogate inside a v4 params string', { requests: [{ indexName: 'cars', params: 'facets=%5B%22%5Cud800%22%5D' }] }, 'requests[0]: A query parameter contains text that is not valid Unicode'],
+    ['a NUL in the query', { requests: [{ indexName: 'cars', query: 'a\u0000b' }] }, 'contains a NUL character (\\u0000), which text cannot hold at requests[0].query'],
+    ['a NUL from a v4 params string', { requests: [{ indexName: 'cars', params: 'query=%00' }] }, 'NUL character'],
+    ['20,000-deep nesting in an unknown key', { requests: [{ indexName: 'cars', userData: deep(20_000) }] }, 'Request body nests deeper than 32 levels at requests[0].userData'],
+  ])('body: %s is a 400, not a throw', (_name, body, message) => {
+    const result = parseMultiQueryBody(body, INDEXES)
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.error.status).toBe(400)
+    expect(!result.ok && result.error.message).toContain(message)
+  })
+
+  test('a paired surrogate (an emoji) is fine', () => {
+    expect(parseMultiQueryBody({ requests: [{ indexName: 'cars', query: 'ute \ud83d\ude99' }] }, INDEXES).ok).toBe(true)
+  })
+
+  test('single-index and facet bodies are checked too', () => {
+    expect(parseIndexQueryBody('cars', { query: '\udfff' }, INDEXES)).toMatchObject({ ok: false, error: { status: 400 } })
+    expect(parseFacetQueryBody('cars', '\ud800', {}, INDEXES)).toMatchObject({ ok: false, error: { status: 400 } })
   })
 
   test('parseJsonBody reads the text/plain body the lite client sends', () => {
@@ -69,7 +97,9 @@ describe('properties', () => {
   // Values of every shape for the parameters we read, so validation sees wrong types, not just
   // unknown keys.
   const KEYS = ['query', 'page', 'hitsPerPage', 'facets', 'filters', 'facetFilters', 'numericFilters', 'tagFilters', 'params', 'type', 'facet', 'facetQuery', 'maxFacetHits', 'analytics', 'offset']
-  const value = fc.oneof(fc.anything(), fc.string(), fc.array(fc.oneof(fc.string(), fc.array(fc.string()))))
+  // 'binary' strings hold lone surrogates and NULs, which once made encoding the params throw.
+  const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }))
+  const value = fc.oneof(fc.anything(), text, fc.array(fc.oneof(text, fc.array(text))))
   const entry = fc.dictionary(fc.constantFrom(...KEYS), value).map((e) => ({ indexName: 'cars', ...e }))
 
   test('parseMultiQueryBody never throws, whatever the body', () => {

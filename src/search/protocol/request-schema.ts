@@ -1,6 +1,7 @@
 // zod schema for one query's merged parameters. Unknown parameters (userToken, ruleContexts,
 // analyticsTags ...) are stripped, not rejected, because the clients send many we do not use.
 import { z } from 'zod'
+import { MAX_HITS_PER_QUERY, MAX_VALUES_PER_FACET } from './request-limits'
 
 const intBetween = (name: string, min: number, max: number) => {
   const error = `${name} must be a number between ${min} and ${max}`
@@ -27,11 +28,11 @@ const filterList = (name: string) =>
 export const queryParamsSchema = z.object({
   query: text('query', 512).optional(),
   page: intBetween('page', 0, 1000).optional(),
-  hitsPerPage: intBetween('hitsPerPage', 0, 1000).optional(),
+  hitsPerPage: intBetween('hitsPerPage', 0, MAX_HITS_PER_QUERY).optional(),
   offset: intBetween('offset', 0, 1000).optional(),
-  length: intBetween('length', 0, 1000).optional(),
+  length: intBetween('length', 0, MAX_HITS_PER_QUERY).optional(),
   facets: list('facets').optional(),
-  maxValuesPerFacet: intBetween('maxValuesPerFacet', 0, 1000).optional(),
+  maxValuesPerFacet: intBetween('maxValuesPerFacet', 0, MAX_VALUES_PER_FACET).optional(),
   sortFacetValuesBy: z.enum(['count', 'alpha'], { error: "sortFacetValuesBy must be 'count' or 'alpha'" }).optional(),
   filters: z.string({ error: 'filters must be a string' }).optional(),
   facetFilters: filterList('facetFilters').optional(),

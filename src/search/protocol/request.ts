@@ -5,7 +5,9 @@ import { parseFacetFilters, parseNumericFilters, parseTagFilters } from './facet
 import { clip } from './filter-lexer'
 import { parseFilters } from './filter-parser'
 import { type ProtocolResult, protocolError } from './protocol-error'
+import { describeJsonShapeProblem, findJsonShapeProblem } from './json-shape'
 import { type RawParams, encodeParams, mergeParams, toList } from './request-params'
+import { MAX_JSON_DEPTH, MAX_QUERIES_PER_REQUEST } from './request-limits'
 import { DEFAULTS, type QueryParams, queryParamsSchema } from './request-schema'
 
 interface CommonRequest {
@@ -46,8 +48,6 @@ export interface FacetSearchRequest extends CommonRequest {
 
 export type QueryRequest = SearchRequest | FacetSearchRequest
 
-export const MAX_QUERIES_PER_BODY = 50
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -58,6 +58,16 @@ export function parseJsonBody(text: string): ProtocolResult<unknown> {
   } catch {
     return protocolError('invalid_body', 'Request body is not valid JSON')
   }
+}
+
+/**
+ * Refuses a body nested deeper than MAX_JSON_DEPTH, or holding text that encodeURIComponent or
+ * PostgreSQL cannot take (a lone surrogate, a NUL), before anything walks it recursively or
+ * encodes it: finding 7's 503s were a RangeError in JSON.stringify and a URIError.
+ */
+function checkShape(value: unknown, what = 'Request body'): ProtocolResult<unknown> {
+  const problem = findJsonShapeProblem(value, MAX_JSON_DEPTH)
+  return problem ? protocolError('invalid_body', describeJsonShapeProblem(problem, what)) : { ok: true, value }
 }
 
 function checkIndex(indexName: unknown, allowed: readonly string[]): ProtocolResult<string> {
@@ -134,11 +144,16 @@ function facetRequest(base: CommonRequest, facetName: unknown, params: QueryPara
  */
 export function parseQuery(request: unknown, allowedIndexes: readonly string[]): ProtocolResult<QueryRequest> {
   if (!isObject(request)) return protocolError('invalid_body', 'Each request must be an object')
+  const shape = checkShape(request, 'The query')
+  if (!shape.ok) return shape
   const type = request.type ?? 'default'
   if (type !== 'default' && type !== 'facet') return protocolError('invalid_params', "type must be 'default' or 'facet'")
   const index = checkIndex(request.indexName, allowedIndexes)
   if (!index.ok) return index
   const raw = mergeParams(request)
+  // A v4 `params` string decodes to new values (JSON lists, escapes), so they are checked too.
+  const decoded = checkShape(raw, 'A query parameter')
+  if (!decoded.ok) return decoded
   const params = validate(raw)
   if (!params.ok) return params
   const filter = combineFilters(params.value)
@@ -151,9 +166,11 @@ export function parseQuery(request: unknown, allowedIndexes: readonly string[]):
 /** `POST /1/indexes/*\/queries`: `{ requests: [...] }`; the first bad entry fails the whole body. */
 export function parseMultiQueryBody(body: unknown, allowedIndexes: readonly string[]): ProtocolResult<QueryRequest[]> {
   const requests = isObject(body) ? body.requests : undefined
-  if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_QUERIES_PER_BODY) {
-    return protocolError('invalid_body', `requests must be a non-empty array of at most ${MAX_QUERIES_PER_BODY} queries`)
+  if (!Array.isArray(requests) || requests.length === 0 || requests.length > MAX_QUERIES_PER_REQUEST) {
+    return protocolError('invalid_body', `requests must be a non-empty array of at most ${MAX_QUERIES_PER_REQUEST} queries`)
   }
+  const shape = checkShape(body)
+  if (!shape.ok) return shape
   const out: QueryRequest[] = []
   for (const [i, request] of requests.entries()) {
     const parsed = parseQuery(request, allowedIndexes)
@@ -170,6 +187,8 @@ export function parseIndexQueryBody(
   allowedIndexes: readonly string[],
 ): ProtocolResult<SearchRequest> {
   if (!isObject(body)) return protocolError('invalid_body', 'Request body must be a JSON object')
+  const shape = checkShape(body)
+  if (!shape.ok) return shape
   // The forced type makes parseQuery answer with a SearchRequest.
   return parseQuery({ ...body, indexName, type: 'default' }, allowedIndexes) as ProtocolResult<SearchRequest>
 }
@@ -182,6 +201,8 @@ export function parseFacetQueryBody(
   allowedIndexes: readonly string[],
 ): ProtocolResult<FacetSearchRequest> {
   if (!isObject(body)) return protocolError('invalid_body', 'Request body must be a JSON object')
+  const shape = checkShape(body)
+  if (!shape.ok) return shape
   // The forced type makes parseQuery answer with a FacetSearchRequest.
   return parseQuery({ ...body, indexName, facet, type: 'facet' }, allowedIndexes) as ProtocolResult<FacetSearchRequest>
 }

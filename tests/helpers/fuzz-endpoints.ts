@@ -1,0 +1,277 @@
+import fc from 'fast-check'
+import { FACET_NAMES, INDEX_NAMES } from '@/src/search/index-config'
+import {
+  type BodySpec,
+  type RequestSpec,
+  clientIp,
+  contentType,
+  deepValue,
+  getMethod,
+  hostHeader,
+  invalidJsonText,
+  looseEncode,
+  malformedBody,
+  nastyNumber,
+  nastyString,
+  nastyValue,
+  postMethod,
+} from './fuzz-generators'
+
+/** Per-endpoint generators of request specs; the fuzz test turns them into real Requests. */
+
+export const HARBOUR = 'harbour-city-motors.localhost'
+export const GROUP = 'southern-cross-auto-group.localhost'
+
+const request = (host: fc.Arbitrary<string | null>, method: fc.Arbitrary<string>, body: fc.Arbitrary<BodySpec | null>) =>
+  fc.record({ method, host, contentType, ip: clientIp, body }) satisfies fc.Arbitrary<RequestSpec>
+
+// ---- search ------------------------------------------------------------------------------
+
+const SEARCH_KEYS = [
+  'query', 'page', 'hitsPerPage', 'offset', 'length', 'facets', 'maxValuesPerFacet', 'sortFacetValuesBy', 'filters', 'facetFilters',
+  'numericFilters', 'tagFilters', 'highlightPreTag', 'highlightPostTag', 'attributesToRetrieve', 'attributesToHighlight', 'analytics',
+  'clickAnalytics', 'facetQuery', 'maxFacetHits', 'params', 'type', 'facet', 'facetName',
+]
+
+const FILTER_WORDS = ['make:Toyota', 'price>1000', 'price:1 TO 2', 'NOT', 'AND', 'OR', '(', ')', 'year=2020', '"', 'a:"b"', 'km<=', '_tags:x', 'price>1e309', 'make:\\"', '-make:x']
+const filterText = fc.array(fc.oneof(fc.constantFrom(...FILTER_WORDS), nastyString), { maxLength: 8 }).map((w) => w.join(' '))
+
+/** Values a search parameter might plausibly, or implausibly, hold. */
+const searchValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: nastyValue },
+  { weight: 2, arbitrary: fc.integer({ min: -5, max: 5000 }) },
+  { weight: 1, arbitrary: fc.constantFrom(['*'], '*', ['*', 'make'], FACET_NAMES, [...FACET_NAMES, ...FACET_NAMES]) },
+  { weight: 1, arbitrary: filterText },
+  { weight: 1, arbitrary: fc.array(fc.oneof(filterText, fc.array(filterText, { maxLength: 3 })), { maxLength: 4 }) },
+  { weight: 1, arbitrary: fc.array(fc.constantFrom(...FACET_NAMES, 'nope', '', '*'), { maxLength: 60 }) },
+)
+
+/** A v4 `params` string of random pairs, percent-encoded when possible, raw when not. */
+const paramsString = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...SEARCH_KEYS), nastyString), fc.oneof(nastyString, nastyNumber.map(String), filterText)), { maxLength: 5 })
+  .map((pairs) => pairs.map(([k, v]) => `${looseEncode(k)}=${looseEncode(v)}`).join('&'))
+
+const searchEntry = fc
+  .record({
+    indexName: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...INDEX_NAMES) }, { weight: 1, arbitrary: nastyValue }),
+    fields: fc.dictionary(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...SEARCH_KEYS) }, { weight: 1, arbitrary: nastyString }), searchValue, { maxKeys: 5 }),
+    params: fc.option(paramsString, { freq: 3 }),
+  })
+  .map(({ indexName, fields, params }) => ({ indexName, ...fields, ...(params === null ? {} : { params }) }))
+
+/**
+ * A search-page query with one or two fields swapped for values of the right type but odd
+ * content, so the fuzz also reaches the engine and PostgreSQL, not only validation.
+ */
+const PAGE_QUERY = { indexName: 'cars', query: '', hitsPerPage: 21, page: 0, facets: ['make', 'make_model.lvl1', 'car_type', 'price'], maxValuesPerFacet: 100, highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' }
+const oddText = fc.oneof(nastyString.filter((t) => t.length < 500), fc.string({ unit: 'grapheme', maxLength: 20 }))
+const oddNumber = fc.oneof(nastyNumber, fc.integer({ min: -1e6, max: 1e6 })).map((n) => (Number.isFinite(n) ? n : 0))
+const nearValidField = fc.oneof(
+  oddText.map((query) => ({ query })),
+  oddText.map((t) => ({ facetFilters: [[`make:${t}`, `model:${t}`], `-car_type:${t}`] })),
+  oddText.map((t) => ({ filters: `make:"${t.replace(/["\\]/g, '')}" OR NOT tag:'${t.replace(/['\\]/g, '')}'` })),
+  oddNumber.map((n) => ({ numericFilters: [`price>=${n}`, `year:${n} TO ${n + 1}`, `km!=${n}`] })),
+  fc.record({ page: fc.integer({ min: 0, max: 1000 }), hitsPerPage: fc.integer({ min: 0, max: 1000 }) }),
+  fc.record({ offset: fc.integer({ min: 0, max: 1000 }), length: fc.integer({ min: 0, max: 1000 }) }),
+  fc.array(oddText, { maxLength: 4 }).map((a) => ({ attributesToRetrieve: a, attributesToHighlight: a })),
+  fc.array(fc.oneof(fc.constantFrom(...FACET_NAMES), oddText), { maxLength: 8 }).map((facets) => ({ facets })),
+  fc.record({ highlightPreTag: oddText, highlightPostTag: oddText }),
+  fc.constantFrom(...INDEX_NAMES).map((indexName) => ({ indexName })),
+  fc.constantFrom('alpha', 'count').map((sortFacetValuesBy) => ({ sortFacetValuesBy })),
+  oddText.map((t) => ({ params: `query=${looseEncode(t)}&hitsPerPage=5&facetFilters=${looseEncode(JSON.stringify([`make:${t}`]))}` })),
+)
+const nearValidEntry = fc.array(nearValidField, { minLength: 1, maxLength: 2 }).map((fields) => Object.assign({}, PAGE_QUERY, ...fields))
+
+/** Finding 6: many queries, many hits, every facet. */
+const amplification = fc
+  .record({
+    queries: fc.integer({ min: 1, max: 60 }),
+    hitsPerPage: fc.constantFrom(0, 21, 500, 1000, 1001),
+    facets: fc.constantFrom(['*'], FACET_NAMES.slice(0, 20), []),
+    maxValuesPerFacet: fc.constantFrom(10, 1000, 1001),
+  })
+  .map(({ queries, ...q }) => ({ requests: Array.from({ length: queries }, () => ({ indexName: 'cars', ...q })) }))
+
+const multiBody: fc.Arbitrary<BodySpec> = fc.oneof(
+  { weight: 8, arbitrary: fc.array(searchEntry, { maxLength: 5 }).map((requests): BodySpec => ({ kind: 'json', value: { requests } })) },
+  { weight: 6, arbitrary: fc.array(nearValidEntry, { minLength: 1, maxLength: 4 }).map((requests): BodySpec => ({ kind: 'json', value: { requests } })) },
+  { weight: 3, arbitrary: amplification.map((value): BodySpec => ({ kind: 'json', value })) },
+  { weight: 1, arbitrary: nastyValue.map((requests): BodySpec => ({ kind: 'json', value: { requests } })) },
+  { weight: 1, arbitrary: deepValue.map((x): BodySpec => ({ kind: 'json', value: { requests: [{ indexName: 'cars', x }] } })) },
+  { weight: 3, arbitrary: malformedBody(256 * 1024) },
+)
+
+export const searchSpec = request(hostHeader(HARBOUR), postMethod, multiBody)
+
+/** Path segments of the facet-values endpoint, as Next hands them over (decoded), or odd. */
+const facetPath = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc
+      .tuple(
+        fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...INDEX_NAMES) }, { weight: 1, arbitrary: nastyString }),
+        fc.oneof(
+          { weight: 5, arbitrary: fc.constantFrom('make', 'model', 'badge', 'make_model.lvl1', 'city', 'categories', 'tag') },
+          { weight: 2, arbitrary: fc.constantFrom('vin', 'price', 'stocknum', 'nope', '*', 'make%00', '%6Dake', 'make/../vin', 'MAKE') },
+          { weight: 1, arbitrary: nastyString },
+        ),
+      )
+      .map(([index, facet]) => [index, 'facets', facet, 'query']),
+  },
+  { weight: 1, arbitrary: fc.array(fc.oneof(fc.constantFrom('cars', 'facets', 'query', '*', 'queries'), nastyString), { maxLength: 6 }) },
+)
+
+const facetBody: fc.Arbitrary<BodySpec> = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc
+      .record({ facetQuery: oddText, maxFacetHits: fc.integer({ min: 1, max: 100 }), query: fc.oneof(fc.constant(''), oddText) })
+      .map((value): BodySpec => ({ kind: 'json', value })),
+  },
+  {
+    weight: 8,
+    arbitrary: fc
+      .dictionary(fc.oneof({ weight: 5, arbitrary: fc.constantFrom('facetQuery', 'maxFacetHits', 'query', 'facetFilters', 'filters', 'params', 'highlightPreTag') }, { weight: 1, arbitrary: nastyString }), searchValue, { maxKeys: 4 })
+      .map((value): BodySpec => ({ kind: 'json', value })),
+  },
+  { weight: 3, arbitrary: malformedBody(256 * 1024) },
+)
+
+export const facetSpec = fc.record({ path: facetPath, spec: request(hostHeader(GROUP), postMethod, facetBody) })
+
+// ---- finance quote ------------------------------------------------------------------------
+
+export const GOOD_QUOTE = { selfAssessedCreditScore: 'Excellent', purchasePrice: 32990, loanTerm: 5, year: 2021, vin: 'VIN1', nvic: 'N1', whoIsHelping: 'me' }
+const QUOTE_KEYS = Object.keys(GOOD_QUOTE) as (keyof typeof GOOD_QUOTE)[]
+
+const quoteValue = fc.oneof(
+  { weight: 4, arbitrary: nastyValue },
+  { weight: 2, arbitrary: nastyNumber },
+  { weight: 1, arbitrary: fc.constantFrom('32990', '$32,990', '5', 'five', '1e3', ' 2021 ', '0x7E5') },
+)
+
+const quoteBody: fc.Arbitrary<BodySpec> = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc
+      .record({
+        drop: fc.subarray(QUOTE_KEYS, { maxLength: 3 }),
+        replace: fc.dictionary(fc.constantFrom(...QUOTE_KEYS), quoteValue, { maxKeys: 3 }),
+        extra: fc.dictionary(nastyString, nastyValue, { maxKeys: 2 }),
+      })
+      .map(({ drop, replace, extra }): BodySpec => {
+        const value: Record<string, unknown> = { ...GOOD_QUOTE, ...replace, ...extra }
+        for (const key of drop) delete value[key]
+        return { kind: 'json', value }
+      }),
+  },
+  { weight: 3, arbitrary: malformedBody(10_000) },
+)
+
+export const quoteSpec = request(hostHeader(GROUP), postMethod, quoteBody)
+
+// ---- delivery estimate --------------------------------------------------------------------
+
+export const deliveryQuery = fc.oneof(
+  { weight: 4, arbitrary: nastyString.map((s) => `?postcode=${looseEncode(s)}`) },
+  { weight: 2, arbitrary: fc.integer({ min: -10, max: 100_000 }).map((n) => `?postcode=${n}`) },
+  { weight: 1, arbitrary: fc.constantFrom('', '?', '?postcode', '?postcode=', '?postcode=2000&postcode=3000', '?Postcode=2000', '?postcode=%', '?postcode=20%0', '?postcode=2%30%30%30', '?postcode=%E2%80%AE2000', '?postcode[]=2000', '?postcode=2000#frag', `?postcode=${'2'.repeat(10_000)}`) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 40 }).map((s) => `?${s.replace(/[#\s]/g, '')}`) },
+)
+
+export const deliverySpec = fc.record({ query: deliveryQuery, spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)) })
+
+// ---- price comparison ---------------------------------------------------------------------
+
+/** Slugs: real ones of the site, mutated ones, and junk, as Next decodes them, or still escaped. */
+export function autogaugeSlug(realSlugs: readonly string[]): fc.Arbitrary<string> {
+  const real = fc.constantFrom(...realSlugs)
+  return fc.oneof(
+    { weight: 3, arbitrary: real },
+    {
+      weight: 3,
+      arbitrary: fc.tuple(real, fc.constantFrom('upper', '%2F', '../', '%00', 'trail', 'double', 'space', 'dot')).map(([slug, how]) => {
+        if (how === 'upper') return slug.toUpperCase()
+        if (how === '%2F') return `${slug}%2F..%2Fx`
+        if (how === '../') return `../${slug}`
+        if (how === '%00') return `${slug}%00`
+        if (how === 'trail') return `${slug}-`
+        if (how === 'double') return slug.replace('-', '--')
+        if (how === 'space') return ` ${slug}`
+        return `${slug}.json`
+      }),
+    },
+    { weight: 3, arbitrary: nastyString },
+    { weight: 1, arbitrary: fc.constantFrom('a'.repeat(201), `${'a-'.repeat(5000)}a`, '%E2%80%AE', '\ud800', 'a\u0000') },
+  )
+}
+
+export const autogaugeSpec = (realSlugs: readonly string[]) =>
+  fc.record({ slug: autogaugeSlug(realSlugs), spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)) })
+
+// ---- feeds --------------------------------------------------------------------------------
+
+/** A make no vehicle accepts, so no generated row can ever be imported. */
+const INVALID_MAKES = ['', '   ', [], {}]
+
+/** Every object row gets an invalid make: a fuzz feed must never replace a dealership's stock. */
+export function spoilRows(value: unknown): unknown {
+  const spoil = (rows: unknown[], i = 0) => rows.map((row, j) => (typeof row === 'object' && row !== null && !Array.isArray(row) ? { ...row, make: INVALID_MAKES[(i + j) % INVALID_MAKES.length] } : row))
+  if (Array.isArray(value)) return spoil(value)
+  if (typeof value === 'object' && value !== null) {
+    const out: Record<string, unknown> = { ...(value as Record<string, unknown>) }
+    for (const key of ['vehicles', 'cars', 'data']) if (Array.isArray(out[key])) out[key] = spoil(out[key] as unknown[], 1)
+    return out
+  }
+  return value
+}
+
+const VEHICLE_KEYS = ['id', 'year', 'model', 'car_type', 'status', 'price', 'km', 'slug', 'dealership_slug', 'vin', 'images', 'location', 'finance_lenders', 'payment_processors', 'caravan.sleeps', 'created_at']
+
+const feedRow = fc.dictionary(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...VEHICLE_KEYS) }, { weight: 1, arbitrary: nastyString }), nastyValue, { maxKeys: 8 })
+
+const csvCell = fc.oneof(nastyString, nastyNumber.map(String), fc.constantFrom('"', '""', '"a,b"', 'a|b', '\n', '\r\n', '"unterminated'))
+const csvFeed = fc
+  .record({
+    header: fc.array(fc.oneof(fc.constantFrom(...VEHICLE_KEYS), nastyString), { maxLength: 8 }),
+    rows: fc.array(fc.array(csvCell, { maxLength: 9 }), { maxLength: 6 }),
+  })
+  .map(({ header, rows }) => [header.filter((h) => h.trim() !== 'make'), ...rows].map((cells) => cells.join(',')).join('\n'))
+
+export const FEED_BYTES = 20 * 1024 * 1024
+
+const feedBody: fc.Arbitrary<BodySpec> = fc.oneof(
+  { weight: 6, arbitrary: fc.array(feedRow, { maxLength: 6 }).map((rows): BodySpec => ({ kind: 'json', value: spoilRows(rows) })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom('vehicles', 'cars', 'data', 'items'), fc.array(feedRow, { maxLength: 4 }))
+      .map(([key, rows]): BodySpec => ({ kind: 'json', value: spoilRows({ [key]: rows }) })),
+  },
+  { weight: 3, arbitrary: csvFeed.map((text): BodySpec => ({ kind: 'text', text })) },
+  { weight: 1, arbitrary: deepValue.map((deep): BodySpec => ({ kind: 'json', value: [{ id: '1', make: '', payment_processors: [deep] }] })) },
+  { weight: 2, arbitrary: nastyValue.map((value): BodySpec => ({ kind: 'json', value: spoilRows(value) })) },
+  { weight: 2, arbitrary: invalidJsonText.map((text): BodySpec => ({ kind: 'text', text })) },
+)
+
+/** Huge feeds are few: each one streams 20 MB before it is refused. */
+const hugeFeed = fc.constantFrom<BodySpec>({ kind: 'stream', bytes: FEED_BYTES + 1, declared: null }, { kind: 'stream', bytes: FEED_BYTES * 2, declared: 100 }, { kind: 'stream', bytes: 1000, declared: FEED_BYTES + 1 })
+
+export type FeedAuth = 'bearer' | 'x-feed-key' | 'lowercase-bearer' | 'wrong' | 'none' | 'empty-bearer' | 'basic' | 'other-dealer'
+
+export const feedSpec = fc.record({
+  slug: fc.oneof(
+    { weight: 12, arbitrary: fc.constant('fuzz-feed-dealer') },
+    { weight: 1, arbitrary: fc.constantFrom('harbour-city-motors', 'FUZZ-FEED-DEALER', 'fuzz-feed-dealer%2F..', 'fuzz-feed-dealer/', `fuzz-${'x'.repeat(300)}`, '..', '') },
+    { weight: 1, arbitrary: nastyString },
+  ),
+  auth: fc.oneof(
+    { weight: 10, arbitrary: fc.constantFrom<FeedAuth>('bearer', 'x-feed-key', 'lowercase-bearer') },
+    { weight: 4, arbitrary: fc.constantFrom<FeedAuth>('wrong', 'none', 'empty-bearer', 'basic', 'other-dealer') },
+  ),
+  spec: request(
+    fc.oneof(fc.constant(HARBOUR), hostHeader(HARBOUR)),
+    postMethod,
+    fc.oneof({ weight: 60, arbitrary: feedBody }, { weight: 1, arbitrary: hugeFeed }, { weight: 2, arbitrary: fc.constant(null) }),
+  ),
+})

@@ -1,0 +1,151 @@
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { GET as autogaugeGET } from '@/src/app/api/cars/[slug]/autogauge/route'
+import { GET as deliveryGET } from '@/src/app/api/delivery-estimate/route'
+import { POST as feedPOST } from '@/src/app/api/feeds/[dealershipSlug]/route'
+import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
+import { POST as quotePOST } from '@/src/app/api/youx/quote/route'
+import { rotateFeedKey } from '@/src/search/ingest'
+import { type FuzzCase, changedTables, isRateLimitTable, rowCounts, runFuzz, summary, testPool } from '../helpers/fuzz'
+import { type FeedAuth, autogaugeSpec, deliverySpec, facetSpec, feedSpec, quoteSpec, searchSpec } from '../helpers/fuzz-endpoints'
+import { buildRequest, describeSpec, looseEncode, sample } from '../helpers/fuzz-generators'
+import { testPayload } from '../helpers/payload'
+
+/**
+ * Seeded fuzz of every public endpoint through the real route handlers (the route.ts exports,
+ * in-process, on the demo tenants and stock): at least 1,000 malformed requests each. Nothing
+ * may answer 5xx or throw, every 4xx carries a JSON body with a readable message, and no row
+ * of Payload's tables or the inventory tables changes. Each request comes from its own client
+ * IP, so a per-IP rate limiter in the route lets the fuzz reach the handler; 429s count as 4xx.
+ */
+/** FUZZ_RUNS=<n> for a longer exploration; the default keeps the run near 40 s on 2 cores. */
+const PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 1000)
+const FUZZ_DEALER = 'fuzz-feed-dealer'
+const OTHER_DEALER = 'fuzz-other-dealer'
+
+let pool: pg.Pool
+let realSlugs: string[]
+let feedKey: string
+let otherKey: string
+
+beforeAll(async () => {
+  await testPayload()
+  pool = testPool()
+  const { rows } = await pool.query<{ slug: string }>(
+    `SELECT _record->>'slug' AS slug FROM inventory.vehicles WHERE _record->>'dealership_slug' = 'harbour-city-motors' ORDER BY 1 LIMIT 60`,
+  )
+  realSlugs = rows.map((r) => r.slug)
+  feedKey = (await rotateFeedKey(FUZZ_DEALER)).key
+  otherKey = (await rotateFeedKey(OTHER_DEALER)).key
+})
+
+afterAll(async () => {
+  await pool?.end()
+})
+
+/** Runs the cases, prints the counts, and checks: no 5xx, readable 4xx, no row written. */
+async function fuzz<P>(endpoint: string, cases: FuzzCase<P>[], send: (request: Request, params: P) => Promise<Response>, allowChange: (table: string) => boolean = () => false) {
+  expect(cases.length).toBeGreaterThanOrEqual(1000)
+  const before = await rowCounts(pool)
+  const tally = await runFuzz(endpoint, cases, send)
+  const after = await rowCounts(pool)
+  console.log(summary(tally))
+  expect(tally.failures, 'requests that answered 5xx, threw, or a 4xx without a message').toEqual([])
+  expect(tally.server5xx).toBe(0)
+  expect(tally.total).toBe(cases.length)
+  expect(tally.rateLimited429, 'most requests must reach the handler, not a rate limiter').toBeLessThan(tally.total / 2)
+  expect(changedTables(before, after, (t) => isRateLimitTable(t) || allowChange(t)), 'tables whose row count changed').toEqual([])
+  return { tally, before, after }
+}
+
+const AUTH_HEADERS: Record<FeedAuth, (key: string, other: string) => Record<string, string>> = {
+  bearer: (key) => ({ authorization: `Bearer ${key}` }),
+  'x-feed-key': (key) => ({ 'x-feed-key': key }),
+  'lowercase-bearer': (key) => ({ authorization: `bearer ${key}` }),
+  wrong: () => ({ authorization: 'Bearer dfk_not-the-key' }),
+  'empty-bearer': () => ({ authorization: 'Bearer ' }),
+  basic: () => ({ authorization: 'Basic dXNlcjpwYXNz' }),
+  'other-dealer': (_key, other) => ({ authorization: `Bearer ${other}` }),
+  none: () => ({}),
+}
+
+describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
+  test('search multi-query: POST /api/search/1/indexes/*/queries', async () => {
+    const cases = sample(searchSpec, PER_ENDPOINT, 1).map((spec) => ({
+      label: `search ${describeSpec(spec)}`,
+      request: () => buildRequest('http://localhost/api/search/1/indexes/*/queries', spec),
+      params: { path: ['*', 'queries'] },
+    }))
+    const { tally } = await fuzz('search', cases, (request, params) => searchPOST(request, { params: Promise.resolve(params) }))
+    expect(tally.ok2xx, 'some generated queries are valid and reach the engine').toBeGreaterThan(0)
+  }, 120_000)
+
+  test('facet-value search: POST /api/search/1/indexes/{index}/facets/{facet}/query', async () => {
+    const cases = sample(facetSpec, PER_ENDPOINT, 2).map(({ path, spec }) => ({
+      label: `facets ${JSON.stringify(path).slice(0, 80)} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost/api/search/1/indexes/${path.map(looseEncode).join('/')}`, spec),
+      params: { path },
+    }))
+    const { tally } = await fuzz('facet-values search', cases, (request, params) => searchPOST(request, { params: Promise.resolve(params) }))
+    expect(tally.ok2xx).toBeGreaterThan(0)
+  }, 120_000)
+
+  test('finance quote: POST /api/youx/quote', async () => {
+    const cases = sample(quoteSpec, PER_ENDPOINT, 3).map((spec) => ({
+      label: `quote ${describeSpec(spec)}`,
+      request: () => buildRequest('http://localhost/api/youx/quote', spec),
+      params: undefined,
+    }))
+    const { tally } = await fuzz('quote', cases, (request) => quotePOST(request))
+    expect(tally.ok2xx).toBeGreaterThan(0)
+  }, 120_000)
+
+  test('delivery estimate: GET /api/delivery-estimate?postcode=', async () => {
+    const cases = sample(deliverySpec, PER_ENDPOINT, 4).map(({ query, spec }) => ({
+      label: `delivery ${JSON.stringify(query.slice(0, 80))} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost/api/delivery-estimate${query}`, spec),
+      params: undefined,
+    }))
+    await fuzz('delivery estimate', cases, (request) => deliveryGET(request))
+  }, 120_000)
+
+  test('price comparison: GET /api/cars/{slug}/autogauge', async () => {
+    expect(realSlugs.length).toBeGreaterThan(10)
+    const cases = sample(autogaugeSpec(realSlugs), PER_ENDPOINT, 5).map(({ slug, spec }) => ({
+      label: `autogauge ${JSON.stringify(slug.slice(0, 80))} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost/api/cars/${looseEncode(slug)}/autogauge`, spec),
+      params: { slug },
+    }))
+    const { tally } = await fuzz('price comparison', cases, (request, params) => autogaugeGET(request, { params: Promise.resolve(params) }))
+    expect(tally.ok2xx, 'real slugs on the right host reach the comparison').toBeGreaterThan(0)
+  }, 120_000)
+
+  test('stock feeds: POST /api/feeds/{dealershipSlug}, with and without a valid key', async () => {
+    const specs = sample(feedSpec, PER_ENDPOINT, 6)
+    const cases = specs.map(({ slug, auth, spec }) => ({
+      label: `feed ${JSON.stringify(slug.slice(0, 40))} ${auth} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost/api/feeds/${looseEncode(slug)}`, { ...spec, headers: AUTH_HEADERS[auth](feedKey, otherKey) }),
+      params: { dealershipSlug: slug },
+    }))
+    const keyed = specs.filter((s) => s.slug === FUZZ_DEALER && ['bearer', 'x-feed-key', 'lowercase-bearer'].includes(s.auth))
+    expect(keyed.length, 'most feeds carry the valid key, so they reach the parser').toBeGreaterThan(PER_ENDPOINT / 2)
+    const lastRun = await pool.query<{ id: string | null }>('SELECT max(id) AS id FROM inventory.feed_runs')
+    // A feed the import rejects (a bad file, or no valid row) is recorded as a failed run for the
+    // dealer's feed health (src/search/ingest/feed-runs.ts); nothing else may change.
+    const { tally, before, after } = await fuzz(
+      'feeds',
+      cases,
+      (request, params) => feedPOST(request, { params: Promise.resolve(params) }),
+      (table) => table === 'inventory.feed_runs',
+    )
+    const { rows: runs } = await pool.query<{ dealership_slug: string; ok: boolean }>('SELECT dealership_slug, ok FROM inventory.feed_runs WHERE id > $1', [lastRun.rows[0].id ?? 0])
+    expect(runs.every((r) => r.dealership_slug === FUZZ_DEALER && !r.ok), 'only failed runs of the fuzz dealer were recorded').toBe(true)
+    expect(runs.length).toBeLessThanOrEqual(tally.statuses.get(400) ?? 0)
+    expect(after.get('inventory.feed_runs')! - before.get('inventory.feed_runs')!).toBe(runs.length)
+    expect(tally.ok2xx, 'no generated feed is importable').toBe(0)
+    console.log(
+      `fuzz feeds: ${keyed.length} with the valid key; ${tally.statuses.get(401) ?? 0} refused for the key, ` +
+        `${tally.statuses.get(413) ?? 0} too large, ${tally.statuses.get(400) ?? 0} bad feeds (${runs.length} recorded as failed runs)`,
+    )
+  }, 180_000)
+})
