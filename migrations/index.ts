@@ -2,6 +2,7 @@ import * as migration_20261122_075635_initial from './20261122_075635_initial';
 import * as migration_20261122_083328_finance_blocks from './20261122_083328_finance_blocks';
 import * as migration_20261122_092347_inventory_settings from './20261122_092347_inventory_settings';
 import * as migration_20261122_104412_search_sort_options from './20261122_104412_search_sort_options';
+import * as migration_20261123_104458_security_hardening from './20261123_104458_security_hardening';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_104412_search_sort_options.up,
     down: migration_20261122_104412_search_sort_options.down,
-    name: '20261122_104412_search_sort_options'
+    name: '20261122_104412_search_sort_options',
+  },
+  {
+    up: migration_20261123_104458_security_hardening.up,
+    down: migration_20261123_104458_security_hardening.down,
+    name: '20261123_104458_security_hardening'
   },
 ];

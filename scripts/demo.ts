@@ -4,11 +4,14 @@
  * - Runs the committed migrations, seeds the demo dealers when the database is empty
  *   (a second run reuses the data), prints the site URLs and the admin login,
  * - then serves the app (production build by default; `--dev` for next dev).
+ * - PAYLOAD_SECRET: the one set, else a random one kept in .data/payload-secret (never a
+ *   constant: a published secret lets anyone forge sessions and preview links).
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { migrateAndSeed } from './lib/bootstrap'
 import { createDatabaseIfMissing, startEmbedded } from './lib/database'
+import { demoSecret } from './lib/demo-secret'
 
 const PORT = process.env.PORT ?? '3000'
 const dev = process.argv.includes('--dev')
@@ -21,6 +24,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
 }
 
 async function main() {
+  // Before anything reads the environment: this process seeds with it, the server signs with it.
+  process.env.PAYLOAD_SECRET ||= demoSecret()
   let stopDatabase = async () => {}
   if (!process.env.DATABASE_URL) {
     const server = await startEmbedded()

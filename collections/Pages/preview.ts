@@ -1,5 +1,6 @@
 import type { LivePreviewConfig } from 'payload'
 import { pathForSlug } from '@/src/domain/navigation/slug'
+import { trustedOrigin } from '@/src/lib/client-ip'
 import { signPreviewToken } from '@/src/lib/preview-token'
 
 type PreviewDoc = { id?: number | string; slug?: string | null; tenant?: unknown }
@@ -26,9 +27,9 @@ export async function previewHref(doc: PreviewDoc, payload: unknown, origin: str
   return `${url.protocol}//${domain}${url.port ? `:${url.port}` : ''}${pathForSlug(doc.slug)}?preview=${encodeURIComponent(token)}`
 }
 
-function originOf(req: { headers?: Headers; url?: string } | undefined): string {
-  const host = req?.headers?.get('x-forwarded-host') ?? req?.headers?.get('host') ?? 'localhost:3000'
-  const proto = req?.headers?.get('x-forwarded-proto') ?? 'http'
+/** The admin's own origin; forwarded headers count only behind a trusted proxy (finding 11). */
+function originOf(req: { headers?: Headers } | undefined): string {
+  const { proto, host } = trustedOrigin(req?.headers ?? new Headers({ host: 'localhost:3000' }))
   return `${proto}://${host}`
 }
 

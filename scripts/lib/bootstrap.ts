@@ -13,10 +13,10 @@ export async function migrateAndSeed(options: { seed: boolean; log?: (s: string)
   await payload.db.migrate({ migrations: migrations as never })
   if (!options.seed) return { payload, seed: null }
   const { seedDemo } = await import('@/src/cms/seed')
-  const { env, DEFAULT_DEMO_PASSWORD } = await import('@/src/lib/env')
+  const { env, DEFAULT_DEMO_PASSWORD, allowDemoUsersInProduction } = await import('@/src/lib/env')
   const seed = await seedDemo(payload, {
     password: env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
-    allowProductionUsers: env.ALLOW_DEMO_USERS_IN_PRODUCTION === 'true',
+    allowProductionUsers: allowDemoUsersInProduction,
     log,
   })
   // Demo stock lives in its own schema (not Payload's tables); seeded after the migrations

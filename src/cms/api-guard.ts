@@ -80,6 +80,21 @@ export function guardGraphQL(handler: (request: Request) => Promise<Response>) {
     } catch {
       return payloadError(400, 'The GraphQL request body must be JSON: {"query": "..."}.')
     }
-    return handler(new Request(request.url, { method: request.method, headers: request.headers, body: text }))
+    const response = await handler(new Request(request.url, { method: request.method, headers: request.headers, body: text }))
+    return throttledGraphQL(response)
   }
+}
+
+/**
+ * GraphQL answers errors with 200; a login refused by the throttle (finding 5) becomes a real
+ * 429 with Retry-After, as over REST.
+ */
+async function throttledGraphQL(response: Response): Promise<Response> {
+  if (response.status !== 200) return response
+  const body = await response.clone().json().catch(() => null)
+  const error = (body?.errors as { extensions?: { statusCode?: number; data?: { retryAfterSeconds?: number } } }[] | undefined)?.find((e) => e.extensions?.statusCode === 429)
+  if (!error) return response
+  const headers = new Headers(response.headers)
+  headers.set('retry-after', String(error.extensions?.data?.retryAfterSeconds ?? 60))
+  return new Response(JSON.stringify(body), { status: 429, headers })
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 
 /**
@@ -9,6 +10,39 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
 
+/**
+ * A boolean variable, read strictly (security finding 4): `true`/`1` are true, `false`/`0` are
+ * false, unset or empty is undefined (the caller's default), anything else is refused, so a
+ * typo such as DEMO_MODE=off can never quietly leave a switch on. Case and spaces are ignored.
+ */
+export function parseBooleanEnv(value: string | undefined): boolean | undefined {
+  const v = value?.trim().toLowerCase()
+  if (v === undefined || v === '') return undefined
+  if (v === 'true' || v === '1') return true
+  if (v === 'false' || v === '0') return false
+  throw new Error(`must be true, false, 1 or 0 (got "${value}")`)
+}
+
+const booleanFlag = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    try {
+      return parseBooleanEnv(value)
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message })
+      return z.NEVER
+    }
+  })
+
+const proxyHops = optionalString.pipe(
+  z
+    .string()
+    .regex(/^\d{1,2}$/, 'must be the number of reverse proxies in front of the app (0 when it faces the internet directly)')
+    .transform(Number)
+    .optional(),
+)
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optionalString,
@@ -16,16 +50,19 @@ const schema = z.object({
   NEXT_PUBLIC_SERVER_URL: optionalString,
   // The port `next start` listens on (demo and e2e pass it); names the platform origin in demo mode.
   PORT: optionalString,
-  DEMO_MODE: optionalString,
+  DEMO_MODE: booleanFlag,
   DEMO_PASSWORD: optionalString,
-  ALLOW_DEMO_USERS_IN_PRODUCTION: optionalString,
+  ALLOW_DEMO_USERS_IN_PRODUCTION: booleanFlag,
   S3_BUCKET: optionalString,
   S3_REGION: optionalString,
   S3_ENDPOINT: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: optionalString,
-  SECURE_COOKIES: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  SECURE_COOKIES: booleanFlag,
+  // How many reverse proxies in front of the app append to X-Forwarded-For (finding 11); 0 means
+  // the forwarded headers are the client's own words and are not believed.
+  TRUSTED_PROXY_HOPS: proxyHops,
   // Finance quote provider (POST /api/youx/quote); without both, quotes are computed offline.
   YOUX_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
   YOUX_API_KEY: optionalString,
@@ -42,8 +79,9 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>
 
-function readEnv(): Env {
-  const parsed = schema.safeParse(process.env)
+/** Parses an environment; throws one message listing every problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid environment: ${problems}`)
@@ -51,20 +89,56 @@ function readEnv(): Env {
   return parsed.data
 }
 
-export const env = readEnv()
+export const env = parseEnv(process.env)
 
 export const DEFAULT_DEMO_PASSWORD = 'demo-dealer-2026'
 
-/** Demo mode is on unless explicitly disabled; production deployments set DEMO_MODE=false. */
-export const isDemoMode = env.DEMO_MODE ? env.DEMO_MODE !== 'false' : env.NODE_ENV !== 'production'
+/** Demo mode is on unless disabled; unset means on, except under NODE_ENV=production. */
+export const isDemoMode = env.DEMO_MODE ?? env.NODE_ENV !== 'production'
+
+/** The seed creates demo users under NODE_ENV=production only when this is set to true. */
+export const allowDemoUsersInProduction = env.ALLOW_DEMO_USERS_IN_PRODUCTION ?? false
+
+/** Reverse proxies in front of the app whose X-Forwarded-* headers are believed (default none). */
+export const trustedProxyHops = env.TRUSTED_PROXY_HOPS ?? 0
+
+const PRODUCTION_BUILD = 'phase-production-build'
+
+export const MISSING_SECRET_MESSAGE =
+  'PAYLOAD_SECRET must be set when NODE_ENV=production: it signs sessions and preview links, and a known value lets anyone forge them. ' +
+  'Set it to a long random value (e.g. `openssl rand -hex 32`); `npm run demo` generates one for you in .data/payload-secret.'
+
+/**
+ * Why this environment may not serve requests, or null (security finding 4). Pure, so the
+ * production start-up check (src/instrumentation.ts) and its tests share it. `next build`
+ * needs no secret: it neither signs nor verifies anything.
+ */
+export function startupProblem(e: { NODE_ENV?: string; PAYLOAD_SECRET?: string; NEXT_PHASE?: string }): string | null {
+  if (e.NEXT_PHASE === PRODUCTION_BUILD) return null
+  if (e.NODE_ENV === 'production' && !e.PAYLOAD_SECRET?.trim()) return MISSING_SECRET_MESSAGE
+  return null
+}
+
+// One random secret per process when development or test runs without one: never a constant
+// that a production server could end up using. Kept on globalThis because Next may evaluate
+// this module more than once in a process (route, page and proxy bundles).
+const EPHEMERAL_SECRET = Symbol.for('dealer-platform.ephemeral-payload-secret')
+function ephemeralSecret(): string {
+  const holder = globalThis as typeof globalThis & { [EPHEMERAL_SECRET]?: string }
+  if (!holder[EPHEMERAL_SECRET]) {
+    holder[EPHEMERAL_SECRET] = randomBytes(32).toString('hex')
+    if (process.env.NEXT_PHASE !== PRODUCTION_BUILD) {
+      console.warn('PAYLOAD_SECRET is not set: using a random secret for this process (sessions and preview links end when it stops).')
+    }
+  }
+  return holder[EPHEMERAL_SECRET]
+}
 
 export function payloadSecret(): string {
   if (env.PAYLOAD_SECRET) return env.PAYLOAD_SECRET
-  if (env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    // A production server without a secret would sign tokens with a guessable key.
-    if (!isDemoMode) throw new Error('PAYLOAD_SECRET must be set in production')
-  }
-  return 'dev-only-secret-change-me-0123456789abcdef'
+  const problem = startupProblem({ NODE_ENV: env.NODE_ENV, PAYLOAD_SECRET: env.PAYLOAD_SECRET, NEXT_PHASE: process.env.NEXT_PHASE })
+  if (problem) throw new Error(problem)
+  return ephemeralSecret()
 }
 
 export function databaseUrl(): string {
@@ -79,7 +153,7 @@ export function s3Settings() {
     bucket: env.S3_BUCKET,
     region: env.S3_REGION ?? 'ap-southeast-2',
     endpoint: env.S3_ENDPOINT,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
     credentials:
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
@@ -88,7 +162,7 @@ export function s3Settings() {
 }
 
 /** Cookies are Secure unless explicitly turned off for plain-http hosts other than localhost. */
-export const secureCookies = env.SECURE_COOKIES !== 'false'
+export const secureCookies = env.SECURE_COOKIES ?? true
 
 /** The live finance-quote provider's settings, or undefined to use the offline indicative quote. */
 export function youxSettings(): { url: string; apiKey: string } | undefined {

@@ -1,11 +1,14 @@
 import { headers } from 'next/headers'
+import { trustedOrigin } from './client-ip'
 
-/** The origin the visitor used (scheme, host and port), for canonical URLs and JSON-LD. */
+/**
+ * The origin the visitor used (scheme, host and port), for canonical URLs and JSON-LD.
+ * X-Forwarded-Proto counts only behind a trusted proxy (TRUSTED_PROXY_HOPS > 0, finding 11).
+ */
 export async function requestOrigin(): Promise<string> {
   const h = await headers()
-  const host = h.get('host') ?? 'localhost'
-  const proto = h.get('x-forwarded-proto') ?? (/^(localhost|127\.0\.0\.1|[^:]+\.localhost)(:\d+)?$/.test(host) ? 'http' : 'https')
-  return `${proto}://${host}`
+  const { proto } = trustedOrigin(h)
+  return `${proto}://${h.get('host') ?? 'localhost'}`
 }
 
 export async function requestPort(): Promise<string> {

@@ -1,6 +1,7 @@
 // Authenticated stock feed upload per dealership (issue 3 ingestion).
 import { createFeedHandler } from '@/src/search/ingest/feed-handler'
 import { importDealershipFeed, verifyFeedKey } from '@/src/search/ingest'
+import { refuseOverIpLimit } from '@/src/lib/rate-limit'
 
 export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'
@@ -11,6 +12,9 @@ const handler = createFeedHandler({
 })
 
 export async function POST(req: Request, context: { params: Promise<{ dealershipSlug: string }> }): Promise<Response> {
+  // Counted per IP before the key is checked or the body read, so neither can be hammered.
+  const refused = await refuseOverIpLimit('feedUpload', req, 'protocol')
+  if (refused) return refused
   const { dealershipSlug } = await context.params
   return handler(req, dealershipSlug)
 }

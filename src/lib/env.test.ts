@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest'
+import { MISSING_SECRET_MESSAGE, parseBooleanEnv, parseEnv, startupProblem } from './env'
+
+// Security finding 4: a boolean switch is read strictly; anything unclear stops the start.
+describe('parseBooleanEnv', () => {
+  test.each([
+    ['true', true],
+    ['1', true],
+    ['TRUE', true],
+    [' true ', true],
+    ['false', false],
+    ['0', false],
+    ['False', false],
+    [undefined, undefined],
+    ['', undefined],
+    ['  ', undefined],
+  ])('%j is %j', (value, expected) => {
+    expect(parseBooleanEnv(value)).toBe(expected)
+  })
+
+  test.each(['yes', 'no', 'on', 'off', 'flase', '2', 'true1', 'enabled'])('%j is refused', (value) => {
+    expect(() => parseBooleanEnv(value)).toThrow(`must be true, false, 1 or 0 (got "${value}")`)
+  })
+})
+
+describe('parseEnv', () => {
+  test.each(['DEMO_MODE', 'SECURE_COOKIES', 'S3_FORCE_PATH_STYLE', 'ALLOW_DEMO_USERS_IN_PRODUCTION'])('a malformed %s stops the start, naming the variable', (name) => {
+    expect(() => parseEnv({ [name]: 'off' })).toThrow(`Invalid environment: ${name}: must be true, false, 1 or 0 (got "off")`)
+  })
+
+  test('booleans become booleans; unset ones stay unset for their defaults', () => {
+    const env = parseEnv({ DEMO_MODE: '0', SECURE_COOKIES: '1' })
+    expect(env.DEMO_MODE).toBe(false)
+    expect(env.SECURE_COOKIES).toBe(true)
+    expect(env.S3_FORCE_PATH_STYLE).toBeUndefined()
+  })
+
+  test.each([
+    [undefined, undefined],
+    ['0', 0],
+    ['2', 2],
+  ])('TRUSTED_PROXY_HOPS %j is %j', (value, expected) => {
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: value }).TRUSTED_PROXY_HOPS).toBe(expected)
+  })
+
+  test.each(['-1', 'one', '1.5', '100'])('TRUSTED_PROXY_HOPS %j is refused', (value) => {
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: value })).toThrow(/TRUSTED_PROXY_HOPS: must be the number of reverse proxies/)
+  })
+})
+
+describe('startupProblem: a production server never runs without its own secret', () => {
+  test.each([
+    [{ NODE_ENV: 'production' }, MISSING_SECRET_MESSAGE],
+    [{ NODE_ENV: 'production', PAYLOAD_SECRET: '   ' }, MISSING_SECRET_MESSAGE],
+    [{ NODE_ENV: 'production', PAYLOAD_SECRET: 'a-real-secret' }, null],
+    // `next build` signs nothing and needs no secret.
+    [{ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }, null],
+    [{ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-server' }, MISSING_SECRET_MESSAGE],
+    [{ NODE_ENV: 'development' }, null],
+    [{ NODE_ENV: 'test' }, null],
+  ])('%j', (e, expected) => {
+    expect(startupProblem(e)).toBe(expected)
+  })
+
+  test('the message says what to do', () => {
+    expect(MISSING_SECRET_MESSAGE).toMatch(/^PAYLOAD_SECRET must be set when NODE_ENV=production/)
+  })
+})

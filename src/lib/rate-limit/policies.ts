@@ -1,0 +1,34 @@
+/**
+ * Every rate limit of the app, in one place (DESIGN security model: public POSTs are limited per
+ * IP, and per account where one exists). `points` requests per `durationSeconds` window; the
+ * window starts at the first request and does not grow while refused, so a client is free again
+ * `durationSeconds` after its first counted request at the latest.
+ */
+export interface Policy {
+  /** Prefix of the stored keys; unique per policy. */
+  readonly name: string
+  readonly points: number
+  readonly durationSeconds: number
+}
+
+export const POLICIES = {
+  /** Failed staff logins per client IP (REST, GraphQL and Local API alike). */
+  loginPerIp: { name: 'login-ip', points: 20, durationSeconds: 15 * 60 },
+  /** Failed logins per (account e-mail, client IP): guessing one password is slow, but the owner elsewhere is unaffected. */
+  loginPerAccountAndIp: { name: 'login-account-ip', points: 5, durationSeconds: 15 * 60 },
+  /** Stock feed uploads per IP; a dealer system sends a full snapshot a few times an hour, a vendor for several dealers more. */
+  feedUpload: { name: 'feed-ip', points: 60, durationSeconds: 10 * 60 },
+  /** Finance quotes per IP; the calculator asks once per settled change. */
+  financeQuote: { name: 'quote-ip', points: 60, durationSeconds: 60 },
+  /** Search requests per IP; InstantSearch sends one per keystroke and refinement. */
+  search: { name: 'search-ip', points: 600, durationSeconds: 60 },
+} as const satisfies Record<string, Policy>
+
+export type PolicyName = keyof typeof POLICIES
+
+export type PolicyOverrides = Partial<Record<PolicyName, Partial<Omit<Policy, 'name'>>>>
+
+export function resolvePolicies(overrides: PolicyOverrides = {}): Record<PolicyName, Policy> {
+  const entries = (Object.keys(POLICIES) as PolicyName[]).map((name) => [name, { ...POLICIES[name], ...overrides[name] }] as const)
+  return Object.fromEntries(entries) as Record<PolicyName, Policy>
+}
