@@ -125,8 +125,9 @@ describe('lockout is no longer a weapon', () => {
     const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await db.connect()
     try {
-      const { rows } = await db.query('SELECT lock_until FROM users WHERE email = $1', [email])
-      expect(rows).toEqual([{ lock_until: null }])
+      // The lockout's columns are gone (migration 20261123_104458): there is no lock to set.
+      const { rows } = await db.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('lock_until', 'login_attempts')")
+      expect(rows).toEqual([])
     } finally {
       await db.end()
     }
