@@ -1,16 +1,17 @@
 import type { Field } from 'payload'
 import { FEATURES, FEATURE_KEYS, comingSoonOf } from '@/src/domain/tenant/features'
 import { FONT_CHOICES, FONT_KEYS, HEX_COLOUR, RADIUS_KEYS } from '@/src/domain/tenant/theme'
-import { FALLBACK_PRESET, PRESET_OPTIONS } from '@/src/domain/inventory/presets'
-import { DEFAULT_SORT_INDEXES, SORT_OPTIONS } from '@/src/domain/inventory/sort-options'
+import { PRESET_OPTIONS } from '@/src/domain/inventory/presets'
+import { SORT_OPTIONS } from '@/src/domain/inventory/sort-options'
 import { platformAdminField } from '../_access'
 import { financeLimitFields } from './finance-fields'
+import { fromDomain, optionsFrom } from './from-domain'
 
-const colour = (name: string, label: string, defaultValue: string): Field => ({
+const colour = (name: string, label: string): Field => ({
   name,
   label,
   type: 'text',
-  defaultValue,
+  ...fromDomain(`theme.colors.${name}`),
   admin: { width: '33%', description: 'Hex, e.g. #0b3d91' },
   validate: (v: string | null | undefined) => (!v || HEX_COLOUR.test(v) ? true : 'Use a hex colour such as #0b3d91'),
 })
@@ -23,26 +24,26 @@ export const themeFields: Field[] = [
       {
         type: 'row',
         fields: [
-          colour('primary', 'Primary', '#0b3d91'),
-          colour('secondary', 'Secondary', '#111827'),
-          colour('accent', 'Accent', '#f59e0b'),
+          colour('primary', 'Primary'),
+          colour('secondary', 'Secondary'),
+          colour('accent', 'Accent'),
         ],
       },
       {
         type: 'row',
         fields: [
-          colour('background', 'Page background', '#ffffff'),
-          colour('surface', 'Panels', '#f3f4f6'),
-          colour('text', 'Text', '#111827'),
+          colour('background', 'Page background'),
+          colour('surface', 'Panels'),
+          colour('text', 'Text'),
         ],
       },
       {
         type: 'row',
         fields: [
-          colour('headerBackground', 'Header background', '#ffffff'),
-          colour('headerText', 'Header text', '#111827'),
-          colour('footerBackground', 'Footer background', '#111827'),
-          colour('footerText', 'Footer text', '#f9fafb'),
+          colour('headerBackground', 'Header background'),
+          colour('headerText', 'Header text'),
+          colour('footerBackground', 'Footer background'),
+          colour('footerText', 'Footer text'),
         ],
       },
     ],
@@ -56,7 +57,7 @@ export const themeFields: Field[] = [
         fields: (['heading', 'body'] as const).map((name) => ({
           name,
           type: 'select' as const,
-          defaultValue: name === 'heading' ? 'montserrat' : 'inter',
+          ...fromDomain(`theme.fonts.${name}`),
           options: FONT_KEYS.map((value) => ({ value, label: FONT_CHOICES[value].label })),
           admin: { width: '50%' },
         })),
@@ -67,7 +68,7 @@ export const themeFields: Field[] = [
     name: 'radius',
     label: 'Corner rounding',
     type: 'select',
-    defaultValue: 'md',
+    ...fromDomain('theme.radius'),
     options: RADIUS_KEYS.map((value) => ({ value, label: value })),
   },
   { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: 'PNG or WebP, ideally on a transparent background.' } },
@@ -81,21 +82,21 @@ export const featureFields: Field[] = FEATURE_KEYS.map((key) => {
     name: key,
     type: 'checkbox',
     label: soon ? `${FEATURES[key].label} (coming soon)` : FEATURES[key].label,
-    defaultValue: false,
+    ...fromDomain(`features.${key}`),
     ...(soon ? { access: { create: () => false, update: () => false } } : {}),
     admin: { description: soon ? `Coming soon with ${soon}. ${FEATURES[key].help}` : FEATURES[key].help, readOnly: Boolean(soon) },
   }
 })
 
 export const labelFields: Field[] = [
-  { name: 'reserveButton', type: 'text', defaultValue: 'Reserve Now', admin: { description: 'E.g. "Reserve Now" or "Buy Online".' } },
-  { name: 'reserveShowsAmount', type: 'checkbox', defaultValue: true, label: 'Follow the reserve label with the deposit amount' },
-  { name: 'enquireButton', type: 'text', defaultValue: 'Enquire Now' },
-  { name: 'getFinanceButton', type: 'text', defaultValue: 'Get Finance Now' },
-  { name: 'noPrice', type: 'text', defaultValue: 'Enquire for price' },
-  { name: 'findSimilar', type: 'text', defaultValue: 'Find Me Something Similar' },
-  { name: 'searchPlaceholder', type: 'text', defaultValue: 'Search...' },
-  { name: 'callDealer', type: 'text', defaultValue: 'Call the dealer' },
+  { name: 'reserveButton', type: 'text', ...fromDomain('labels.reserveButton'), admin: { description: 'E.g. "Reserve Now" or "Buy Online".' } },
+  { name: 'reserveShowsAmount', type: 'checkbox', ...fromDomain('labels.reserveShowsAmount'), label: 'Follow the reserve label with the deposit amount' },
+  { name: 'enquireButton', type: 'text', ...fromDomain('labels.enquireButton') },
+  { name: 'getFinanceButton', type: 'text', ...fromDomain('labels.getFinanceButton') },
+  { name: 'noPrice', type: 'text', ...fromDomain('labels.noPrice') },
+  { name: 'findSimilar', type: 'text', ...fromDomain('labels.findSimilar') },
+  { name: 'searchPlaceholder', type: 'text', ...fromDomain('labels.searchPlaceholder') },
+  { name: 'callDealer', type: 'text', ...fromDomain('labels.callDealer') },
 ]
 
 const phone = (name: string, label: string, description: string): Field => ({
@@ -124,7 +125,7 @@ export const inventoryFields: Field[] = [
     name: 'preset',
     type: 'select',
     label: 'Stock preset',
-    defaultValue: FALLBACK_PRESET,
+    ...fromDomain('inventory.preset'),
     options: PRESET_OPTIONS,
     admin: { description: 'Which stock this site shows by default (replaces the old numeric option codes 0–14).' },
   },
@@ -133,12 +134,8 @@ export const inventoryFields: Field[] = [
     name: 'carTypes',
     type: 'select',
     hasMany: true,
-    defaultValue: ['new', 'used', 'demo'],
-    options: [
-      { label: 'New', value: 'new' },
-      { label: 'Used', value: 'used' },
-      { label: 'Demo', value: 'demo' },
-    ],
+    ...fromDomain('inventory.carTypes'),
+    options: optionsFrom('inventory.carTypes'),
   },
   { type: 'row', fields: [
     { name: 'inStockOnly', type: 'checkbox', label: 'In-stock cars only' },
@@ -147,16 +144,14 @@ export const inventoryFields: Field[] = [
   { name: 'excludedMakes', type: 'text', hasMany: true },
   { name: 'excludedStockNumbers', type: 'text', hasMany: true },
   { type: 'row', fields: [
-    { name: 'soldCarDays', type: 'number', defaultValue: 3, min: 0, max: 365, admin: { description: 'Sold cars stay visible this many days.' } },
-    { name: 'popularMakeCount', type: 'number', defaultValue: 7, min: 1, max: 50, admin: { description: 'Makes shown before "Show all makes".' } },
+    { name: 'soldCarDays', type: 'number', ...fromDomain('inventory.soldCarDays'), admin: { description: 'Sold cars stay visible this many days.' } },
+    { name: 'popularMakeCount', type: 'number', ...fromDomain('inventory.popularMakeCount'), admin: { description: 'Makes shown before "Show all makes".' } },
   ] },
   {
     name: 'promoPositions',
     type: 'number',
     hasMany: true,
-    defaultValue: [8, 17],
-    min: 1,
-    max: 100,
+    ...fromDomain('inventory.promoPositions'),
     admin: { description: 'Result positions where the "We Want Your Car" promo card is inserted.' },
   },
   {
@@ -164,23 +159,23 @@ export const inventoryFields: Field[] = [
     type: 'select',
     hasMany: true,
     label: 'Sort options',
-    defaultValue: DEFAULT_SORT_INDEXES,
+    ...fromDomain('inventory.sortOptions'),
     options: SORT_OPTIONS.map((o) => ({ label: o.label, value: o.value })),
     admin: { description: 'Sorts offered on the search page. "Most relevant" is always offered: it is the default order.' },
   },
   { name: 'certifiedMake', type: 'text', admin: { description: 'The make whose certified pre-owned cars get the badge.' } },
-  { name: 'refreshPath', type: 'text', defaultValue: '/special-offers', admin: { description: 'Where "Clear Filters" on an empty search goes.' } },
+  { name: 'refreshPath', type: 'text', ...fromDomain('inventory.refreshPath'), admin: { description: 'Where "Clear Filters" on an empty search goes.' } },
 ]
 
 export const financeFields: Field[] = [
   { type: 'row', fields: [
-    { name: 'provider', type: 'text', defaultValue: 'default', admin: { width: '25%' } },
-    { name: 'defaultRate', type: 'number', defaultValue: 10, min: 0, max: 30, admin: { width: '25%', step: 0.01, description: '% p.a.' } },
-    { name: 'termYears', type: 'number', defaultValue: 5, min: 1, max: 7, admin: { width: '25%', description: 'Default term in years.' } },
+    { name: 'provider', type: 'text', ...fromDomain('finance.provider'), admin: { width: '25%' } },
+    { name: 'defaultRate', type: 'number', ...fromDomain('finance.defaultRate'), admin: { width: '25%', step: 0.01, description: '% p.a.' } },
+    { name: 'termYears', type: 'number', ...fromDomain('finance.termYears'), admin: { width: '25%', description: 'Default term in years.' } },
     {
       name: 'frequency',
       type: 'select',
-      defaultValue: 'week',
+      ...fromDomain('finance.frequency'),
       options: [
         { label: 'Weekly', value: 'week' },
         { label: 'Fortnightly', value: 'fortnight' },
@@ -189,14 +184,14 @@ export const financeFields: Field[] = [
       admin: { width: '25%' },
     },
   ] },
-  { name: 'financePagePath', type: 'text', defaultValue: '/finance', admin: { description: 'Where "Get Finance" links go, e.g. /finance-enquiry.' } },
+  { name: 'financePagePath', type: 'text', ...fromDomain('finance.financePagePath'), admin: { description: 'Where "Get Finance" links go, e.g. /finance-enquiry.' } },
   ...financeLimitFields,
 ]
 
 export const reservationFields: Field[] = [
   { type: 'row', fields: [
-    { name: 'depositAmount', type: 'number', defaultValue: 200, min: 0, admin: { description: 'Refundable deposit in dollars.' } },
-    { name: 'holdHours', type: 'number', defaultValue: 48, min: 1, admin: { description: 'How long a reserved car is held.' } },
+    { name: 'depositAmount', type: 'number', ...fromDomain('reservation.depositAmount'), admin: { description: 'Refundable deposit in dollars.' } },
+    { name: 'holdHours', type: 'number', ...fromDomain('reservation.holdHours'), admin: { description: 'How long a reserved car is held.' } },
   ] },
 ]
 

@@ -1,17 +1,17 @@
 import type { Field } from 'payload'
 import { parsePostcodeRanges } from '@/src/domain/finance/delivery'
+import { fromDomain } from './from-domain'
 
 /**
  * Tenants › Finance: the calculator limits, fees and tables of spec 2 §5, §7 and §9.
- * Defaults match `financeConfigSchema` (src/domain/tenant/finance-config.ts), which
- * validates the whole group again on save.
+ * Defaults and bounds come from `financeConfigSchema` (src/domain/tenant/finance-config.ts),
+ * which validates the whole group again on save.
  */
-const money = (name: string, label: string, description: string, defaultValue = 0): Field => ({
-  name,
+const money = (path: string, label: string, description: string): Field => ({
+  name: path.split('.').at(-1)!,
   label,
   type: 'number',
-  defaultValue,
-  min: 0,
+  ...fromDomain(`finance.${path}`),
   admin: { width: '25%', step: 0.01, description },
 })
 
@@ -23,10 +23,10 @@ export const financeLimitFields: Field[] = [
       {
         type: 'row',
         fields: [
-          money('amountMin', 'Minimum amount', 'Smallest loan the calculator accepts: 1000, or 5000 for some providers.', 1000),
-          { name: 'interestMin', label: 'Lowest interest rate', type: 'number', defaultValue: 0.5, min: 0, max: 30, admin: { width: '25%', step: 0.05, description: '% p.a. (slider start).' } },
-          { name: 'interestMax', label: 'Highest interest rate', type: 'number', defaultValue: 15, min: 0, max: 30, admin: { width: '25%', step: 0.05, description: '% p.a. (slider end).' } },
-          { name: 'termMaxYears', label: 'Longest term', type: 'number', defaultValue: 7, min: 1, max: 10, admin: { width: '25%', description: 'Years: 7, or 5 on some sites.' } },
+          money('amountMin', 'Minimum amount', 'Smallest loan the calculator accepts: 1000, or 5000 for some providers.'),
+          { name: 'interestMin', label: 'Lowest interest rate', type: 'number', ...fromDomain('finance.interestMin'), admin: { width: '25%', step: 0.05, description: '% p.a. (slider start).' } },
+          { name: 'interestMax', label: 'Highest interest rate', type: 'number', ...fromDomain('finance.interestMax'), admin: { width: '25%', step: 0.05, description: '% p.a. (slider end).' } },
+          { name: 'termMaxYears', label: 'Longest term', type: 'number', ...fromDomain('finance.termMaxYears'), admin: { width: '25%', description: 'Years: 7, or 5 on some sites.' } },
         ],
       },
       {
@@ -34,15 +34,14 @@ export const financeLimitFields: Field[] = [
         label: 'Term choices (years)',
         type: 'number',
         hasMany: true,
-        min: 0.5,
-        max: 10,
+        ...fromDomain('finance.termOptions'),
         admin: { description: 'Optional. A fixed list of terms, e.g. 3, 4, 5, shown as a drop-down instead of the term slider.' },
       },
       {
         name: 'showFrequencySelector',
         label: 'Let shoppers choose weekly, fortnightly or monthly',
         type: 'checkbox',
-        defaultValue: true,
+        ...fromDomain('finance.showFrequencySelector'),
         admin: { description: 'Untick for providers that quote one frequency only. "Monthly repayments only" is a feature switch.' },
       },
     ],
@@ -58,7 +57,7 @@ export const financeLimitFields: Field[] = [
           {
             name: 'rounding',
             type: 'select',
-            defaultValue: 'up',
+            ...fromDomain('finance.rounding'),
             options: [
               { label: 'Round up to the cent', value: 'up' },
               { label: 'Round to the nearest cent', value: 'nearest-cent' },
@@ -77,10 +76,10 @@ export const financeLimitFields: Field[] = [
           {
             type: 'row',
             fields: [
-              money('establishment', 'Establishment', 'e.g. 395'),
-              money('securityRegistration', 'Security registration', 'Government fee, e.g. 6'),
-              money('monthlyAdmin', 'Monthly account fee', 'Per month, e.g. 8'),
-              money('dealerAgency', 'Dealer agency', 'e.g. 912.25'),
+              money('feeSchedule.establishment', 'Establishment', 'e.g. 395'),
+              money('feeSchedule.securityRegistration', 'Security registration', 'Government fee, e.g. 6'),
+              money('feeSchedule.monthlyAdmin', 'Monthly account fee', 'Per month, e.g. 8'),
+              money('feeSchedule.dealerAgency', 'Dealer agency', 'e.g. 912.25'),
             ],
           },
         ],
@@ -91,7 +90,7 @@ export const financeLimitFields: Field[] = [
     name: 'budgetPresets',
     label: 'Budget quick picks',
     type: 'select',
-    defaultValue: 'standard',
+    ...fromDomain('finance.budgetPresets'),
     options: [
       { label: '$5,000 to $70,000', value: 'standard' },
       { label: '$300,000 to $800,000 (prestige)', value: 'prestige' },
@@ -109,7 +108,7 @@ export const financeLimitFields: Field[] = [
         type: 'row',
         fields: [
           { name: 'name', type: 'text', required: true, admin: { width: '30%', description: 'Shown to the shopper, e.g. Sydney Metro.' } },
-          money('price', 'Price', 'Dollars; 0 for free delivery.'),
+          money('deliveryRegions.price', 'Price', 'Dollars; 0 for free delivery.'),
           {
             name: 'postcodes',
             type: 'text',
@@ -135,7 +134,7 @@ export const financeLimitFields: Field[] = [
         type: 'row',
         fields: [
           { name: 'creditScore', label: 'Credit score', type: 'text', required: true, admin: { width: '50%', description: 'e.g. Excellent' } },
-          { name: 'rate', type: 'number', required: true, min: 0, max: 30, admin: { width: '50%', step: 0.01, description: '% p.a.' } },
+          { name: 'rate', type: 'number', required: true, ...fromDomain('finance.quoteRates.rate'), admin: { width: '50%', step: 0.01, description: '% p.a.' } },
         ],
       },
     ],

@@ -14,6 +14,7 @@ import {
   withFieldAccess,
 } from './fields'
 import { sameTenantReferences } from '../_hooks/same-tenant-references'
+import { fromDomain, optionsFrom } from './from-domain'
 import { applyTemplateOnCreate } from './hooks/apply-template'
 import { normaliseDomains, validateTenantConfig } from './hooks/validate'
 import { revalidateTenants } from './hooks/revalidate'
@@ -78,8 +79,8 @@ export const Tenants: CollectionConfig = {
         {
           name: 'vehicleKind',
           type: 'select',
-          defaultValue: 'cars',
-          options: ['cars', 'trucks', 'motorcycles', 'caravans', 'rentals'].map((v) => ({ value: v, label: v[0].toUpperCase() + v.slice(1) })),
+          ...fromDomain('vehicleKind'),
+          options: optionsFrom('vehicleKind'),
           admin: { width: '50%' },
         },
       ],

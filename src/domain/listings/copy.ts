@@ -2,7 +2,9 @@
 // what it sells (tenant vehicleKind: a caravan dealer's make page is "Jayco Caravans").
 import type { FacetItem } from '@/src/domain/inventory/facet-order'
 
-export type VehicleKind = 'cars' | 'trucks' | 'motorcycles' | 'caravans' | 'rentals'
+import type { VehicleKind } from '@/src/domain/tenant/tenant-config'
+
+export type { VehicleKind }
 
 const NOUNS: Readonly<Record<VehicleKind, string>> = {
   cars: 'Cars',

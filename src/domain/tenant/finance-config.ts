@@ -45,7 +45,7 @@ export const financeConfigSchema = z
     // spec 2 §5 limits
     amountMin: money.default(1000),
     termMaxYears: z.number().min(1).max(10).default(7),
-    termOptions: z.array(z.number().positive().max(10)).default([]),
+    termOptions: z.array(z.number().min(0.5).max(10)).default([]),
     interestMin: z.number().min(0).max(30).default(0.5),
     interestMax: z.number().min(0).max(30).default(15),
     // spec 2 §9 selector, fees, rounding

@@ -50,6 +50,10 @@ const featuresSchema = z.object(
   >,
 )
 
+/** The kinds of dealer the platform serves; copy and presets vary by kind. */
+export const VEHICLE_KINDS = ['cars', 'trucks', 'motorcycles', 'caravans', 'rentals'] as const
+export type VehicleKind = (typeof VEHICLE_KINDS)[number]
+
 const carType = z.enum(['new', 'used', 'demo'])
 
 export const tenantConfigSchema = z.object({
@@ -57,7 +61,7 @@ export const tenantConfigSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
   name: z.string().min(1),
   domains: z.array(z.string().min(1)).min(1, 'a tenant needs at least one domain'),
-  vehicleKind: z.enum(['cars', 'trucks', 'motorcycles', 'caravans', 'rentals']).default('cars'),
+  vehicleKind: z.enum(VEHICLE_KINDS).default('cars'),
   theme: themeSchema.prefault({}),
   features: featuresSchema.prefault({}),
   labels: z
@@ -106,13 +110,16 @@ export const tenantConfigSchema = z.object({
   reservation: z
     .object({
       depositAmount: z.number().min(0).default(200),
-      holdHours: z.number().int().min(1).default(48),
+      holdHours: z.number().int().min(1).max(720).default(48),
     })
     .prefault({}),
 })
 
 export type TenantConfig = z.infer<typeof tenantConfigSchema>
 export type TenantTheme = TenantConfig['theme']
+
+/** Every setting's default, as the site reads a tenant that sets nothing. */
+export const TENANT_DEFAULTS: TenantConfig = tenantConfigSchema.parse({ id: 0, slug: 'defaults', name: 'Defaults', domains: ['defaults.invalid'] })
 
 /** Payload gives null for empty fields and arrays of `{ value }` rows; zod wants plain values. */
 export function stripNulls(value: unknown): unknown {
