@@ -3,10 +3,7 @@ import { revalidateTag } from 'next/cache'
 /** Every cache tag the site uses, named in one place (DESIGN convention 7). */
 export const TAGS = {
   tenants: 'tenants',
-  tenant: (id: number | string) => `tenant:${id}`,
   site: (tenantId: number | string) => `site:${tenantId}`,
-  inventory: 'inventory',
-  dealershipInventory: (slug: string) => `inventory:${slug}`,
 } as const
 
 /**
@@ -26,16 +23,9 @@ export function expireTag(tag: string) {
 
 export function revalidateTenantList(tenantId: number | string) {
   expireTag(TAGS.tenants)
-  expireTag(TAGS.tenant(tenantId))
   expireTag(TAGS.site(tenantId))
 }
 
 export function revalidateTenantSite(tenantId: number | string) {
   expireTag(TAGS.site(tenantId))
-}
-
-/** Everything that shows a dealership's stock (search, vehicle pages, make lists). */
-export function revalidateInventory(dealershipSlug: string) {
-  expireTag(TAGS.inventory)
-  expireTag(TAGS.dealershipInventory(dealershipSlug))
 }

@@ -1,5 +1,6 @@
 // One feed import, end to end: parse, validate, apply in ONE transaction, record feed health,
-// then revalidate caches and push the changes to Algolia when it is configured. A malformed
+// then push the changes to Algolia when it is configured (pages read stock live: there is no
+// cache to expire). A malformed
 // file (or one without a single valid row) is rejected whole and changes nothing.
 import type { IndexWriter } from '@/src/search/index-writer'
 import type { InventoryDb } from '@/src/search/engine/postgres/schema'
@@ -15,7 +16,6 @@ export interface ImportDeps {
   readonly source: FeedSource
   /** Algolia (or another external index); null when the local engine is the only index. */
   readonly writer?: IndexWriter | null
-  readonly revalidate?: (dealershipSlug: string) => void
 }
 
 export interface FeedReport {
@@ -77,7 +77,6 @@ export async function importFeed(deps: ImportDeps, dealership: string, text: str
     })
     return { runId: id, ...applied }
   })
-  deps.revalidate?.(dealership)
   const report: FeedReport = { runId, dealershipSlug: dealership, ...counts, rejected: rejectedRows, errors }
   if (deps.writer && (changes.saves.length || changes.partials.length || changes.deletes.length)) {
     try {

@@ -4,7 +4,6 @@ import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
 import type { InventoryDb } from '@/src/search/engine/postgres/schema'
 import { ensureInventorySchemaOnce } from '@/src/search/engine/postgres/schema'
 import { algoliaWriterFromEnv } from '@/src/search/engine/algolia'
-import { revalidateInventory } from '@/src/cms/cache-tags'
 import { type FeedKeyInfo, feedKeyInfoIn, revokeFeedKeyIn, rotateFeedKeyIn, verifyFeedKeyIn } from './feed-keys'
 import { type FeedRun, type FeedSource, listFeedRunsIn } from './feed-runs'
 import { type ImportOutcome, importFeed } from './import-feed'
@@ -29,7 +28,7 @@ export async function importDealershipFeed(
 ): Promise<ImportOutcome> {
   const db = await ready(options.db)
   return importFeed(
-    { db, now: options.now ?? new Date(), source: options.source, writer: algoliaWriterFromEnv(), revalidate: revalidateInventory },
+    { db, now: options.now ?? new Date(), source: options.source, writer: algoliaWriterFromEnv() },
     dealershipSlug,
     text,
     format,
