@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { insideNextServer } from '@/src/lib/env'
 import { cache } from 'react'
 import { parseTenantConfig, type TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { TAGS } from './cache-tags'
@@ -33,14 +34,7 @@ const cachedTenantByHost = (host: string) =>
  * Outside a Next server (scripts, int tests calling route handlers) there is no cache to use,
  * so the tenant is read directly.
  */
-export const getTenantByHost = cache(async (host: string) => {
-  try {
-    return await cachedTenantByHost(host)
-  } catch (error) {
-    if (error instanceof Error && /incrementalCache missing/.test(error.message)) return loadTenantByHost(host)
-    throw error
-  }
-})
+export const getTenantByHost = cache((host: string) => (insideNextServer ? cachedTenantByHost(host) : loadTenantByHost(host)))
 
 export interface DemoSite {
   name: string

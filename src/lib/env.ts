@@ -50,6 +50,9 @@ const schema = z.object({
   NEXT_PUBLIC_SERVER_URL: optionalString,
   // The port `next start` listens on (demo and e2e pass it); names the platform origin in demo mode.
   PORT: optionalString,
+  // Set by the `next` CLI (start, dev, build): our code runs inside a Next server, where its
+  // data cache and revalidation exist; scripts and tests run without them.
+  NEXT_RUNTIME: optionalString,
   DEMO_MODE: booleanFlag,
   DEMO_PASSWORD: optionalString,
   ALLOW_DEMO_USERS_IN_PRODUCTION: booleanFlag,
@@ -101,6 +104,9 @@ export const allowDemoUsersInProduction = env.ALLOW_DEMO_USERS_IN_PRODUCTION ?? 
 
 /** Reverse proxies in front of the app whose X-Forwarded-* headers are believed (default none). */
 export const trustedProxyHops = env.TRUSTED_PROXY_HOPS ?? 0
+
+/** Inside a Next server (not a script, the seed or a test calling handlers in-process). */
+export const insideNextServer = Boolean(env.NEXT_RUNTIME)
 
 const PRODUCTION_BUILD = 'phase-production-build'
 
