@@ -1,8 +1,8 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 import { type AccessUser, assignedTenantIds, isPlatformAdmin } from '../_access/predicates'
 import { canManageUser } from '../_access/user-assignments'
+import { userOf } from '../_access'
 
-export const userOf = (req: { user?: unknown }) => (req.user ?? null) as AccessUser | null
 
 /** Staff see themselves and the people of the sites they administer. */
 export const usersRead: Access = ({ req }): boolean | Where => {

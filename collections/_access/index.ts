@@ -2,7 +2,8 @@ import type { Access, FieldAccess } from 'payload'
 import { type AccessUser, isPlatformAdmin, isTenantAdminSomewhere } from './predicates'
 
 /** Thin Payload wrappers around the pure predicates. */
-const userOf = (req: { user?: unknown }) => (req.user ?? null) as AccessUser | null
+/** The signed-in staff user of a request, or null. */
+export const userOf = (req: { user?: unknown }) => (req.user ?? null) as AccessUser | null
 
 export const platformAdminOnly: Access = ({ req }) => isPlatformAdmin(userOf(req))
 export const loggedIn: Access = ({ req }) => Boolean(req.user)

@@ -14,9 +14,11 @@ export function isPlatformAdmin(user: AccessUser | null | undefined): boolean {
   return Boolean(user?.roles?.includes('platform-admin'))
 }
 
-function tenantIdOf(value: number | string | { id: number | string } | null): string | null {
+/** A tenant reference as stored (id) or populated ({ id }), as a string id. */
+export function tenantIdOf(value: unknown): string | null {
   if (value === null || value === undefined) return null
-  return typeof value === 'object' ? String(value.id) : String(value)
+  if (typeof value !== 'object') return String(value)
+  return 'id' in value ? String(value.id) : null
 }
 
 /** Tenant ids the user is assigned to, optionally only those where they hold `role`. */

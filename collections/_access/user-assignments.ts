@@ -4,16 +4,10 @@
  * tenants they administer, never touches other tenants' rows, and manages only people whose
  * every assignment lies within those tenants. The platform role is never theirs to give.
  */
-import { type AccessUser, assignedTenantIds, isPlatformAdmin, type TenantRole } from './predicates'
+import { type AccessUser, assignedTenantIds, isPlatformAdmin, type TenantRole, tenantIdOf } from './predicates'
 
 type Row = NonNullable<AccessUser['tenants']>[number]
 
-/** A tenant reference as stored (id) or populated ({ id }), as a string id. */
-export const tenantIdOf = (value: unknown): string | null => {
-  if (value === null || value === undefined) return null
-  if (typeof value !== 'object') return String(value)
-  return 'id' in value ? String(value.id) : null
-}
 
 /** tenant id -> sorted roles, merging duplicate rows so a reordering is not a change. */
 export function assignmentMap(rows: readonly Row[] | null | undefined): Map<string, string> {

@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
-import { tenantIdOf } from '../_access/user-assignments'
+import { tenantIdOf } from '../_access/predicates'
 import { isTenantScoped, type TenantScopedSlug } from '../tenant-scoped'
 import { collectReferences } from './references'
 

@@ -1,6 +1,5 @@
 import type { Access, PayloadRequest, Where } from 'payload'
-import { type AccessUser, canEditTenant, isPlatformAdmin } from '../_access/predicates'
-import { tenantIdOf } from '../_access/user-assignments'
+import { type AccessUser, canEditTenant, isPlatformAdmin, tenantIdOf } from '../_access/predicates'
 import { isTenantScoped } from '../tenant-scoped'
 
 /**

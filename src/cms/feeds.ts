@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { type AccessUser, canAdministerTenant, isPlatformAdmin } from '@/collections/_access/predicates'
+import { type AccessUser, canAdministerTenant, canEditTenant } from '@/collections/_access/predicates'
 import { siteDealerships } from '@/src/domain/inventory/tenant-filter'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
 import { tenantDocToConfigInput } from './tenant-config-input'
@@ -14,7 +14,7 @@ export interface FeedSite {
 /** The dealer sites (and their dealerships' feeds) this staff member may see in the admin. */
 export async function feedSitesFor(payload: Payload, user: AccessUser): Promise<FeedSite[]> {
   const { docs } = await payload.find({ collection: 'tenants', user: user as never, overrideAccess: false, depth: 0, limit: 200, sort: 'name' })
-  const visible = isPlatformAdmin(user) ? docs : docs.filter((d) => (user.tenants ?? []).some((t) => String(typeof t.tenant === 'object' ? t.tenant?.id : t.tenant) === String(d.id)))
+  const visible = docs.filter((d) => canEditTenant(user, d.id))
   return visible.flatMap((doc) => {
     const parsed = parseTenantConfig(tenantDocToConfigInput(doc as unknown as Record<string, unknown>, { logoOptional: true }))
     if (!parsed.ok) return []

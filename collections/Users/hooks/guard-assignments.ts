@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isPlatformAdmin } from '../../_access/predicates'
 import { changedTenants, forbiddenAssignmentChanges } from '../../_access/user-assignments'
-import { userOf } from '../access'
+import { userOf } from '../../_access'
 
 /**
  * Runs on every create and update, whatever the API (finding 1): a tenant admin may only
