@@ -1,6 +1,7 @@
 // What a car card shows besides its tag banner: price wording (spec 2 §5, §9 "price displayed
 // above 10"), availability and buttons (spec 1 §2 screen 3, §4; spec 2 §4) and the detail strip
 // (spec 2 §2 search result grid items). The card component only renders these values.
+import { formatMoney } from '../finance/money'
 import { isAvailable, isPurchasable } from '@/src/domain/finance/eligibility'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 
@@ -48,7 +49,7 @@ export function cardActions(car: ActionCar, tenant: ActionTenant): CardActions {
   const canReserve = available && tenant.features.reserveOnline && isPurchasable(car)
   const amount = tenant.reservation.depositAmount
   const label = tenant.labels.reserveShowsAmount && amount > 0
-    ? `${tenant.labels.reserveButton} $${amount.toLocaleString('en-AU')}`
+    ? `${tenant.labels.reserveButton} ${formatMoney(amount)}`
     : tenant.labels.reserveButton
   const href = `/cars/${car.slug}/${tenant.features.buyOnlinePath ? 'buy-online' : 'checkout'}`
   return {

@@ -1,19 +1,19 @@
 // Facet labels for price and weekly repayment ranges (spec 1 §3 search state keys price_range
 // and weekly_price_range). Labels are sorted numerically with "Under" first (spec 1 §5), see
 // facet-order.ts, so their wording must keep the lower bound as the first number.
+import { formatMoney } from '../finance/money'
 
 const PRICE_BOUNDS = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000]
 const WEEKLY_BOUNDS = [100, 150, 200, 300, 400, 500]
 
-const money = (n: number) => `$${n.toLocaleString('en-AU')}`
 
 function bandLabel(value: number | undefined, bounds: readonly number[]): string | undefined {
   if (value === undefined || !(value > 0)) return undefined
-  if (value < bounds[0]) return `Under ${money(bounds[0])}`
+  if (value < bounds[0]) return `Under ${formatMoney(bounds[0])}`
   for (let i = 1; i < bounds.length; i++) {
-    if (value < bounds[i]) return `${money(bounds[i - 1])} - ${money(bounds[i])}`
+    if (value < bounds[i]) return `${formatMoney(bounds[i - 1])} - ${formatMoney(bounds[i])}`
   }
-  return `Over ${money(bounds[bounds.length - 1])}`
+  return `Over ${formatMoney(bounds[bounds.length - 1])}`
 }
 
 export const priceRangeLabel = (price: number | undefined) => bandLabel(price, PRICE_BOUNDS)

@@ -8,6 +8,7 @@
 //   price=30000         a bare number is a maximum (hand-written links, "cars under 30k")
 // A car without a price (price 0, shown as "Drive away" text or POA) never matches a price
 // filter: it is not "under $30,000".
+import { formatMoney } from '@/src/domain/finance/money'
 
 export interface PriceRange {
   readonly min: number | null
@@ -45,12 +46,11 @@ export function parsePriceRange(text: string | null | undefined): PriceRange | n
 
 export const formatPriceRange = (range: PriceRange): string => `${range.min ?? ''}:${range.max ?? ''}`
 
-const money = (n: number) => `$${n.toLocaleString('en-AU')}`
 
 export function describePriceRange(range: PriceRange): string {
-  if (range.min !== null && range.max !== null) return `${money(range.min)} - ${money(range.max)}`
-  if (range.max !== null) return `Up to ${money(range.max)}`
-  return `From ${money(range.min ?? 0)}`
+  if (range.min !== null && range.max !== null) return `${formatMoney(range.min)} - ${formatMoney(range.max)}`
+  if (range.max !== null) return `Up to ${formatMoney(range.max)}`
+  return `From ${formatMoney(range.min ?? 0)}`
 }
 
 /** Filter clauses (ANDed): priced cars only, then each bound. */

@@ -1,7 +1,7 @@
+import { formatMoney } from '@/src/domain/finance/money'
 import type { CardButton, SearchCardView } from '@/src/domain/inventory/search-card'
 import type { TagBanner } from '@/src/domain/inventory/tag-banner'
 
-const money = (n: number) => `$${n.toLocaleString('en-AU', { maximumFractionDigits: 0 })}`
 const rate = (n: number) => `${n.toFixed(2)}% p.a.`
 
 function Tag({ tag }: { tag: TagBanner }) {
@@ -67,7 +67,7 @@ export function CarCard({ view }: { view: SearchCardView }) {
           <p className="text-2xl font-extrabold" data-testid="card-price">
             {view.price.kind === 'price' ? (
               <>
-                {money(view.price.amount)}
+                {formatMoney(view.price.amount)}
                 {view.price.priceType && <span className="ml-1 text-sm font-normal text-gray-600">{view.price.priceType}</span>}
               </>
             ) : (
@@ -76,7 +76,7 @@ export function CarCard({ view }: { view: SearchCardView }) {
           </p>
           {view.finance && (
             <p className="text-sm text-gray-700" data-testid="card-finance">
-              {view.finance.weekly !== null && <span className="font-bold text-gray-900">{money(view.finance.weekly)} /wk</span>}
+              {view.finance.weekly !== null && <span className="font-bold text-gray-900">{formatMoney(view.finance.weekly)} /wk</span>}
               {view.finance.weekly !== null && view.finance.rates && <span aria-hidden="true"> · </span>}
               {view.finance.rates && (
                 <span>

@@ -2,6 +2,7 @@
 // The search results page (spec 1 §2 screens 1-6, §4, §5). InstantSearchNext renders the first
 // page on the server, so the first HTML already has the cards; the browser then takes over.
 // Rules live in src/domain/inventory; these components wire them to InstantSearch.
+import { resultCountText } from '@/src/domain/listings/copy'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { ClearRefinements, Configure, Pagination, SearchBox, SortBy, useHits, useInstantSearch } from 'react-instantsearch'
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
@@ -58,7 +59,7 @@ function ResultCount() {
   const count = displayedCount(results.nbHits, raw)
   return (
     <p className="text-sm font-semibold" aria-live="polite" data-testid="result-count">
-      {count.toLocaleString('en-AU')} {count === 1 ? 'vehicle' : 'vehicles'} found
+      {resultCountText(count)}
     </p>
   )
 }
