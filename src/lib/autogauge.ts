@@ -12,6 +12,7 @@ import { ProviderError } from '@/src/pricing/types'
 import type { FilterNode } from '@/src/search/protocol'
 import { errorResponse } from './api-errors'
 import { type FindTenant, tenantFromRequest } from './tenant-request'
+import { SEGMENT_SLUG as SLUG } from '@/src/domain/navigation/slug'
 
 export interface AutogaugeDeps {
   findTenant: FindTenant
@@ -22,7 +23,6 @@ export interface AutogaugeDeps {
 
 export const FEATURE_OFF_MESSAGE = 'Price comparison is not offered on this site.'
 export const UNKNOWN_CAR_MESSAGE = 'This site has no car at this address.'
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 /** The vehicle schema's slug length; a longer one names no car, so the database is not asked. */
 const MAX_SLUG_LENGTH = 200
 

@@ -23,6 +23,7 @@ import {
   variantSchema,
   youxQuoteSchema,
 } from './vehicle-parts'
+import { SEGMENT_SLUG as SLUG } from '../navigation/slug'
 
 export const CAR_TYPES = ['new', 'used', 'demo'] as const
 export type CarType = (typeof CAR_TYPES)[number]
@@ -39,7 +40,6 @@ export const BODY_TYPES = [
 
 export const ITEM_TYPES = ['car', 'caravan', 'motorcycle', 'truck', 'rental'] as const
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const slug = text(200).pipe(z.string().regex(SLUG, { error: 'must be lower-case words joined by hyphens' }))
 const required = (max = 200) => text(max).pipe(z.string().min(1, { error: 'is required' }))
 

@@ -1,3 +1,6 @@
+/** One slug segment: lower-case words joined by hyphens (tenants, dealerships, cars). */
+export const SEGMENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /** Page slugs: lower-case words joined by hyphens; "/" separates nested pages. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 

@@ -4,6 +4,7 @@ import { financeConfigSchema } from './finance-config'
 import { FONT_KEYS, HEX_COLOUR, RADIUS_KEYS, readableOn } from './theme'
 import { FALLBACK_PRESET, PRESET_NAMES, presetFromCode } from '../inventory/presets'
 import { DEFAULT_SORT_INDEXES, SORT_INDEXES } from '../inventory/sort-options'
+import { SEGMENT_SLUG } from '../navigation/slug'
 
 /**
  * The one typed tenant object (DESIGN convention 2). Built once from the Tenants document at
@@ -58,7 +59,7 @@ const carType = z.enum(['new', 'used', 'demo'])
 
 export const tenantConfigSchema = z.object({
   id: z.union([z.number(), z.string()]),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
+  slug: z.string().regex(SEGMENT_SLUG, 'must be lower-case words joined by hyphens'),
   name: z.string().min(1),
   domains: z.array(z.string().min(1)).min(1, 'a tenant needs at least one domain'),
   vehicleKind: z.enum(VEHICLE_KINDS).default('cars'),

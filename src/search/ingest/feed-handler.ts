@@ -6,11 +6,11 @@ import { errorResponse, httpError, jsonResponse } from '@/src/search/http/errors
 import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/protocol/json-shape'
 import type { ImportOutcome } from './import-feed'
 import { type FeedFormat, detectFormat } from './parse-feed'
+import { SEGMENT_SLUG as SLUG } from '@/src/domain/navigation/slug'
 
 export const MAX_FEED_BYTES = 20 * 1024 * 1024
 /** A vehicle row nests a few levels (finance_lenders.x.y); far deeper is not a feed. */
 export const MAX_FEED_JSON_DEPTH = 32
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export interface FeedHandlerDeps {
   verifyKey(dealershipSlug: string, key: string | null): Promise<boolean>
