@@ -1,4 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { siteRewriteRules } from './src/domain/http/site-rewrite.js'
+import { staticHeaderRules } from './src/domain/http/static-headers.js'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -9,6 +11,10 @@ const nextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/api/inventory-images/**' }, { pathname: '/static/**' }],
   },
   turbopack: { root: import.meta.dirname },
+  // Every response, including those the proxy never sees (static assets, image optimizer).
+  headers: async () => staticHeaderRules(),
+  // The tenant prefix, keyed by the header src/proxy.ts sets (src/domain/http/site-rewrite.js).
+  rewrites: async () => ({ beforeFiles: siteRewriteRules(), afterFiles: [], fallback: [] }),
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { contentSecurityPolicy, previewFrameAncestors } from './security-headers'
+import { PLAIN_PAGE_CSP, STATIC_SECURITY_HEADERS, contentSecurityPolicy, previewFrameAncestors } from './security-headers'
 
 describe('content security policy (issue 2 security headers)', () => {
   test('site pages: nonce scripts, no unsafe-inline script, framing only by the admin', () => {
@@ -28,5 +28,16 @@ describe('content security policy (issue 2 security headers)', () => {
   test('frame ancestors from server URL and demo mode', () => {
     expect(previewFrameAncestors('https://admin.dealers.com.au/x', false)).toEqual(['https://admin.dealers.com.au'])
     expect(previewFrameAncestors(undefined, true)).toEqual(['http://localhost:*', 'http://127.0.0.1:*'])
+  })
+
+  test('the pages the proxy answers itself (400) run no script and cannot be framed', () => {
+    const directives = Object.fromEntries(PLAIN_PAGE_CSP.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]))
+    expect(directives['default-src']).toBe("'none'")
+    expect(directives['script-src']).toBeUndefined()
+    expect(directives['frame-ancestors']).toBe("'none'")
+  })
+  test('the static headers every response carries (sent by next.config.mjs)', () => {
+    expect(STATIC_SECURITY_HEADERS).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' })
+    expect(STATIC_SECURITY_HEADERS['Strict-Transport-Security']).toMatch(/max-age=63072000/)
   })
 })

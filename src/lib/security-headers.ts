@@ -32,13 +32,14 @@ export function contentSecurityPolicy({ nonce, dev, frameAncestors, admin }: Csp
   ].join('; ')
 }
 
-export const STATIC_SECURITY_HEADERS: Record<string, string> = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
-  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-}
+/** The request-independent headers: defined once, sent on every response by next.config.mjs. */
+export { STATIC_SECURITY_HEADERS } from '@/src/domain/http/static-headers'
+
+/**
+ * The CSP of the small pages the proxy answers itself (400 for a malformed address): no
+ * scripts at all, an inline style, no framing.
+ */
+export const PLAIN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 /** Live preview frames dealer pages from the admin's origin. */
 export function previewFrameAncestors(serverUrl: string | undefined, demo: boolean): string[] {

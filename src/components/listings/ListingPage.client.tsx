@@ -3,7 +3,7 @@
 // the first page from the URL (a GET form and real links, so it all works without JavaScript);
 // here filters and pages update the URL and fetch through the cached fetcher (use-listing.ts).
 import type React from 'react'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { CardContext } from '@/src/domain/inventory/search-card'
 import {
   type ListingInput,
@@ -17,6 +17,7 @@ import {
   withPage,
 } from '@/src/domain/listings/listing-input'
 import type { ListingResult } from '@/src/domain/listings/listing-response'
+import { changedSinceRender, formListing } from './form-state'
 import { ListingPagination } from './ListingPagination'
 import { ManufacturerFilters, OffersFilters } from './ListingFilters'
 import { ListingResults } from './ListingResults'
@@ -47,6 +48,12 @@ export function ListingPage(props: ListingPageProps) {
   latest.current = input
   const top = useRef<HTMLDivElement>(null)
   const count = useRef<HTMLParagraphElement>(null)
+  const form = useRef<HTMLFormElement>(null)
+
+  // A change made before hydration is still in the controls (a GET form): apply it now.
+  useEffect(() => {
+    if (form.current && changedSinceRender(form.current)) navigate(formListing(latest.current, form.current))
+  }, [navigate])
 
   const onPage = (next: ListingInput) => {
     navigate(next)
@@ -62,6 +69,7 @@ export function ListingPage(props: ListingPageProps) {
   return (
     <div className="grid gap-6">
       <form
+        ref={form}
         role="search"
         method="get"
         action={listingPath(input)}
