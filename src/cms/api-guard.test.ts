@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { malformedId } from './api-guard'
+import { malformedId, malformedWhere } from './api-guard'
 
 const endpoints = (...paths: string[]) => paths.map((path) => ({ path, method: 'get' }))
 const config = {
@@ -31,5 +31,18 @@ describe('document ids in REST paths (finding 7: a malformed id is a 404, not a 
     [['users', 'abc'], 'No users document has the id "abc".'],
   ] as const)('%j -> %s', (segments, expected) => {
     expect(malformedId(config, segments)).toBe(expected)
+  })
+})
+
+describe('where in the query string (a plain where=abc was a 500)', () => {
+  test.each([
+    ['', null],
+    ['?where[title][equals]=x', null],
+    ['?where=%7B%22title%22%3A%7B%22equals%22%3A%22x%22%7D%7D', null],
+    ['?where=abc', 'where must be written as where[field][operator]=value, or as a JSON object.'],
+    ['?where=%5B1%5D', 'where must be written as where[field][operator]=value, or as a JSON object.'],
+    ['?where=1', 'where must be written as where[field][operator]=value, or as a JSON object.'],
+  ])('%s', (search, expected) => {
+    expect(malformedWhere(search)).toBe(expected)
   })
 })

@@ -40,6 +40,24 @@ export function malformedId(config: Pick<SanitizedConfig, 'collections'>, segmen
 }
 
 /**
+ * Payload reads `where` either in bracket form (`where[title][equals]=x`) or as JSON; a plain
+ * `where=abc` made it throw a 500.
+ */
+export function malformedWhere(search: string): string | null {
+  const where = new URLSearchParams(search).getAll('where')
+  for (const value of where) {
+    try {
+      const parsed: unknown = JSON.parse(value)
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) continue
+    } catch {
+      // reported below
+    }
+    return 'where must be written as where[field][operator]=value, or as a JSON object.'
+  }
+  return null
+}
+
+/**
  * Payload deletes a preference by key for the signed-in user and fails with a 500 when the
  * key does not exist; answer that case with a 404 before Payload is asked.
  */
@@ -59,6 +77,8 @@ export function guardRest(config: Promise<SanitizedConfig>, handler: Handler): H
     const { slug } = await context.params
     const problem = malformedId(await config, slug ?? [])
     if (problem) return payloadError(404, problem)
+    const badWhere = malformedWhere(new URL(request.url).search)
+    if (badWhere) return payloadError(400, badWhere)
     if (await missingPreference(config, request, slug ?? [])) return payloadError(404, 'You have no preference with that key.')
     const response = await handler(request, context)
     // Payload answers a path it has no route for with 501 "Cannot GET ...": for the caller

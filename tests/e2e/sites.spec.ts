@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { HCM, RCC, SCAG, site } from './helpers'
+import { HCM, PORT, RCC, SCAG, site } from './helpers'
 
 /** Issue 2, person 2: three demo hosts, three different dealer sites. */
 const SITES = [
@@ -85,6 +85,23 @@ test('every response carries the security headers', async ({ page, request }) =>
   const admin = (await request.get('/admin/login')).headers()
   expect(admin['content-security-policy']).toContain("frame-ancestors 'self'")
   expect(admin['x-content-type-options']).toBe('nosniff')
+})
+
+test('the admin and the CMS API answer on the platform host only; a dealer host shows no login', async ({ page, request }) => {
+  const admin = await page.goto(site(HCM, '/admin/login'))
+  expect(admin!.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.locator('input[type=password]')).toHaveCount(0)
+  // Node does not resolve *.localhost: name the dealer host in the Host header instead.
+  const onDealer = { headers: { host: `${HCM}:${PORT}` } }
+  const api = await request.get('/api/pages?limit=1', onDealer)
+  expect(api.status()).toBe(404)
+  expect(await api.json()).toEqual({ error: expect.any(String) })
+  expect((await request.get('/api/users/me', onDealer)).status()).toBe(404)
+  // The site's own public endpoints and the platform host are unaffected.
+  expect((await request.get('/api/delivery-estimate?postcode=2000', onDealer)).status()).toBe(200)
+  expect((await request.get('/admin/login')).status()).toBe(200)
+  expect((await request.get('/api/users/me')).status()).toBe(200)
 })
 
 test.describe('mobile navigation', () => {

@@ -275,6 +275,12 @@ describe('uploads, ids, bodies and origins (findings 7, 9, 10)', () => {
     expect(res.json.errors[0].message).toEqual(expect.any(String))
   })
 
+  test('a where that is neither brackets nor JSON is a 400 with a message', async () => {
+    const res = await restClient(config, tokenA).get('pages?where=abc')
+    expect(res.status).toBe(400)
+    expect(res.json.errors[0].message).toMatch(/where\[field\]\[operator\]/)
+  })
+
   test.each(['{bad', '', '[', '"query"'])('GraphQL with the body %j is a 4xx with a message', async (raw) => {
     const res = await restClient(config, tokenA).graphql({ raw })
     expect(res.status).toBeGreaterThanOrEqual(400)

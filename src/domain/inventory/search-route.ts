@@ -1,6 +1,6 @@
 // Search page routes (spec 1 §2 screen 1; issue 3 "Routes"): path segments after /search map to
 // the page's fixed refinements, its title, meta description and canonical path.
-import { slugify } from '@/src/domain/navigation/slug'
+import { MAX_SEGMENT_LENGTH, SEGMENT_SLUG, decodeSegment, slugify } from '@/src/domain/navigation/slug'
 
 export type CarType = 'new' | 'used' | 'demo'
 
@@ -40,11 +40,11 @@ function fromSlug(slug: string, known: readonly string[] | undefined): string {
   return known?.find((value) => slugify(value) === slug) ?? titleCase(slug)
 }
 
-const isSlug = (s: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s)
+const isSlug = (s: string) => s.length <= MAX_SEGMENT_LENGTH && SEGMENT_SLUG.test(s)
 
 /** Returns null for a path that is not a search page (the caller answers 404). */
 export function searchRoute(segments: readonly string[] | undefined, siteName: string, known: KnownValues = {}): SearchRoute | null {
-  const parts = (segments ?? []).map((s) => decodeURIComponent(s).toLowerCase())
+  const parts = (segments ?? []).map((s) => decodeSegment(s).toLowerCase())
   if (parts.length > 2 || !parts.every(isSlug)) return null
   const base = { carTypes: [] as CarType[], make: null, model: null }
   if (parts.length === 0) {

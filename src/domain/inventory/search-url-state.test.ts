@@ -30,6 +30,12 @@ describe('search URL state (issue 3: query, page, sortBy, one key per facet)', (
     expect(routeToUiState({ price: '15000:25000', sortBy: 'cars_price_desc' }, INDEXES)).toEqual({ range: { price: '15000:25000' }, sortBy: 'cars_price_desc' })
   })
 
+  it('never asks for more than the search protocol answers (a refused request would leave the page waiting)', () => {
+    expect(routeToUiState({ page: '1000000000' }, INDEXES)).toEqual({ page: 1000 })
+    expect(routeToUiState({ page: '1e9' }, INDEXES)).toEqual({ page: 1000 })
+    expect(routeToUiState({ query: 'a'.repeat(600) }, INDEXES).query).toHaveLength(512)
+  })
+
   it('ignores bad values from the URL', () => {
     expect(routeToUiState({ page: 'x', sortBy: 'users', query: '  ', make: ',', price: 'cheap', colour: ' ' }, INDEXES)).toEqual({})
     expect(routeToUiState({ page: '-2' }, INDEXES)).toEqual({})

@@ -3,6 +3,7 @@
 // back/forward restore is testable. Ranges use InstantSearch's "min:max" form, which is also
 // what the budget finder links to (?price=min:max&sortBy=cars_price_desc).
 import { MULTI_VALUE_FACETS, RANGE_ATTRIBUTES, SINGLE_VALUE_FACETS, urlKeyOf } from './search-filters'
+import { MAX_PAGE, MAX_QUERY_LENGTH } from './search-limits'
 
 export interface IndexUiState {
   query?: string
@@ -45,10 +46,10 @@ export function uiStateToRoute(state: IndexUiState, defaultIndex: string): Route
 
 export function routeToUiState(route: RouteState, allowedIndexes: readonly string[]): IndexUiState {
   const state: IndexUiState = {}
-  const query = typeof route.query === 'string' ? route.query.trim() : ''
+  const query = typeof route.query === 'string' ? route.query.trim().slice(0, MAX_QUERY_LENGTH) : ''
   if (query) state.query = query
   const page = Number(route.page)
-  if (Number.isInteger(page) && page > 1) state.page = page
+  if (Number.isInteger(page) && page > 1) state.page = Math.min(page, MAX_PAGE)
   if (typeof route.sortBy === 'string' && allowedIndexes.includes(route.sortBy)) state.sortBy = route.sortBy
   const refine = (facet: string, values: string[]) => {
     if (values.length > 0) state.refinementList = { ...state.refinementList, [facet]: values }

@@ -3,7 +3,7 @@
 // makes the site has in stock, then through the brands the site names in its menus (a
 // franchise dealer may be out of stock of its own brand: the page then shows the empty state).
 // Any other slug is not a page of this site (404).
-import { slugify } from '@/src/domain/navigation/slug'
+import { MAX_SEGMENT_LENGTH, SEGMENT_SLUG, decodeSegment, slugify } from '@/src/domain/navigation/slug'
 
 export interface ResolvedManufacturer {
   name: string
@@ -11,15 +11,10 @@ export interface ResolvedManufacturer {
   inStock: boolean
 }
 
-const isSlug = (s: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s)
+const isSlug = (s: string) => s.length <= MAX_SEGMENT_LENGTH && SEGMENT_SLUG.test(s)
 
 export function resolveManufacturer(segment: string, stockMakes: readonly string[], brandNames: readonly string[]): ResolvedManufacturer | null {
-  let slug: string
-  try {
-    slug = decodeURIComponent(segment).trim().toLowerCase()
-  } catch {
-    return null
-  }
+  const slug = decodeSegment(segment).trim().toLowerCase()
   if (!isSlug(slug)) return null
   const inStock = stockMakes.find((make) => slugify(make) === slug)
   if (inStock) return { name: inStock, slug, inStock: true }

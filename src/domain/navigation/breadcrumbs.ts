@@ -1,4 +1,5 @@
 /** Breadcrumbs, spec 2 §2: Home is position 1; each further path segment adds one crumb. */
+import { decodeSegment } from './slug'
 export interface Crumb {
   name: string
   href: string
@@ -6,7 +7,7 @@ export interface Crumb {
 }
 
 export function titleFromSegment(segment: string): string {
-  const words = decodeURIComponent(segment).replace(/[-_]+/g, ' ').trim()
+  const words = decodeSegment(segment).replace(/[-_]+/g, ' ').trim()
   return words.replace(/\b\w/g, (c) => c.toUpperCase())
 }
 

@@ -1,3 +1,18 @@
+/**
+ * A path segment as text. Next hands route params over already decoded, so a second decode
+ * of "%" (from "%25") would throw; a segment that does not decode is taken as it is.
+ */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** The longest slug segment a page answers to (a make, a model, a page). */
+export const MAX_SEGMENT_LENGTH = 100
+
 /** One slug segment: lower-case words joined by hyphens (tenants, dealerships, cars). */
 export const SEGMENT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -25,6 +40,6 @@ export function pathForSlug(slug: string): string {
 
 /** The slug a site path asks for: "/" and "" are the home page. */
 export function slugForPath(segments: string[] | undefined): string {
-  const cleaned = (segments ?? []).map((s) => decodeURIComponent(s).toLowerCase()).filter(Boolean)
+  const cleaned = (segments ?? []).map((s) => decodeSegment(s).toLowerCase()).filter(Boolean)
   return cleaned.length === 0 ? HOME_SLUG : cleaned.join('/')
 }

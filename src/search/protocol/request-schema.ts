@@ -2,6 +2,7 @@
 // analyticsTags ...) are stripped, not rejected, because the clients send many we do not use.
 import { z } from 'zod'
 import { MAX_HITS_PER_QUERY, MAX_VALUES_PER_FACET } from './request-limits'
+import { MAX_PAGE, MAX_QUERY_LENGTH } from '@/src/domain/inventory/search-limits'
 
 const intBetween = (name: string, min: number, max: number) => {
   const error = `${name} must be a number between ${min} and ${max}`
@@ -26,8 +27,8 @@ const filterList = (name: string) =>
 // Bounds follow Algolia's documented limits (hitsPerPage and maxValuesPerFacet at most 1000,
 // maxFacetHits at most 100, queries of at most 512 characters); pagination stops at 1000 hits.
 export const queryParamsSchema = z.object({
-  query: text('query', 512).optional(),
-  page: intBetween('page', 0, 1000).optional(),
+  query: text('query', MAX_QUERY_LENGTH).optional(),
+  page: intBetween('page', 0, MAX_PAGE).optional(),
   hitsPerPage: intBetween('hitsPerPage', 0, MAX_HITS_PER_QUERY).optional(),
   offset: intBetween('offset', 0, 1000).optional(),
   length: intBetween('length', 0, MAX_HITS_PER_QUERY).optional(),
@@ -44,7 +45,7 @@ export const queryParamsSchema = z.object({
   attributesToHighlight: list('attributesToHighlight').optional(),
   analytics: bool('analytics').optional(),
   clickAnalytics: bool('clickAnalytics').optional(),
-  facetQuery: text('facetQuery', 512).optional(),
+  facetQuery: text('facetQuery', MAX_QUERY_LENGTH).optional(),
   maxFacetHits: intBetween('maxFacetHits', 1, 100).optional(),
 })
 

@@ -5,6 +5,23 @@ import type { SearchClientConfig } from '@/src/search/engine/algolia'
 export const SERVER_SEARCH_KEY = Symbol.for('dealer-platform.server-search')
 export type ServerSearch = (host: string, path: string, body: string) => Promise<{ status: number; content: string }>
 
+/**
+ * On the server a refused search must not leave the page waiting: InstantSearchNext never
+ * finishes rendering when its first search fails (algolia/instantsearch#6525). The page then
+ * renders with no results, the refusal is logged, and the browser's own search shows the error.
+ */
+export function emptyAnswerFor(body: string): string {
+  let requests: { indexName?: string; params?: unknown; hitsPerPage?: number }[] = []
+  try {
+    const parsed = JSON.parse(body) as { requests?: typeof requests }
+    requests = Array.isArray(parsed.requests) ? parsed.requests : []
+  } catch {
+    requests = []
+  }
+  const results = requests.map((r) => ({ index: r.indexName ?? 'cars', hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: r.hitsPerPage ?? 0, processingTimeMS: 0, exhaustiveNbHits: true, query: '', params: '', facets: {} }))
+  return JSON.stringify({ results })
+}
+
 /** `host` is the visitor's host (from the request on the server, location.host in the browser). */
 export function createSearchClient(config: SearchClientConfig, host: string, protocol: 'http' | 'https') {
   if (config.backend === 'algolia') return liteClient(config.appId, config.apiKey)
@@ -16,8 +33,11 @@ export function createSearchClient(config: SearchClientConfig, host: string, pro
       requester: {
         async send(request) {
           const path = new URL(request.url).pathname.slice(config.path.length + 1)
-          const { status, content } = await server(host, path, typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data ?? new Uint8Array()))
-          return { status, content, isTimedOut: false }
+          const body = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data ?? new Uint8Array())
+          const { status, content } = await server(host, path, body)
+          if (status < 400) return { status, content, isTimedOut: false }
+          console.error(`Server-side search refused (${status}): ${content.slice(0, 200)}`)
+          return { status: 200, content: emptyAnswerFor(body), isTimedOut: false }
         },
       },
     }),
