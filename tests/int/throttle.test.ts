@@ -28,6 +28,7 @@ const POLICY: PolicyOverrides = {
   search: { points: 3 },
   financeQuote: { points: 2 },
   feedUpload: { points: 2 },
+  passwordReset: { points: 3 },
 }
 
 function useLimiter(policies: PolicyOverrides): RateLimiter {
@@ -167,6 +168,19 @@ describe('GraphQL login goes through the same throttle', () => {
     expect(refused.json.errors?.[0]?.extensions?.statusCode).toBe(429)
     expect(refused.json.errors?.[0]?.message).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/)
     expect((await from('198.51.100.231').graphql(mutation(TEST_PASSWORD))).json.data?.loginUser?.token).toEqual(expect.any(String))
+  })
+})
+
+describe('password resets are limited per IP (each request may send an e-mail)', () => {
+  test('forgot-password: 429 with Retry-After past the limit, other IPs unaffected; reset-password counts too', async () => {
+    const email = editorEmail('red-centre-caravans')
+    for (let i = 0; i < 3; i++) expect((await from('198.51.100.240').post('users/forgot-password', { email })).status).toBe(200)
+    const refused = await from('198.51.100.240').post('users/forgot-password', { email })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await from('198.51.100.241').post('users/forgot-password', { email })).status).toBe(200)
+    for (let i = 0; i < 3; i++) expect((await from('198.51.100.242').post('users/reset-password', { token: `nope-${i}`, password: 'x-new-password-1' })).status).toBeLessThan(500)
+    expect((await from('198.51.100.242').post('users/reset-password', { token: 'nope', password: 'x-new-password-1' })).status).toBe(429)
   })
 })
 

@@ -34,6 +34,12 @@ async function accountExists(req: PayloadRequest, collection: CollectionSlug, em
 }
 
 export const throttleLogin: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
+  if (operation === 'forgotPassword' || operation === 'resetPassword') {
+    // Each forgot-password request may send an e-mail; each reset tries a token.
+    const refused = await rateLimiter().limit('passwordReset', ipKey(req.headers))
+    if (!refused.ok) throw new LoginThrottledError(refused.retryAfterSeconds)
+    return args
+  }
   if (operation !== 'login') return args
   const data = ((args as { data?: Record<string, unknown> }).data ?? {}) as { email?: unknown; username?: unknown; password?: unknown }
   const email = normaliseLoginEmail(data.email) || normaliseLoginEmail(data.username)

@@ -16,6 +16,8 @@ export const POLICIES = {
   loginPerIp: { name: 'login-ip', points: 20, durationSeconds: 15 * 60 },
   /** Failed logins per (account e-mail, client IP): guessing one password is slow, but the owner elsewhere is unaffected. */
   loginPerAccountAndIp: { name: 'login-account-ip', points: 5, durationSeconds: 15 * 60 },
+  /** Password-reset requests and resets per IP: each request may send an e-mail. */
+  passwordReset: { name: 'password-reset-ip', points: 10, durationSeconds: 15 * 60 },
   /** Stock feed uploads per IP; a dealer system sends a full snapshot a few times an hour, a vendor for several dealers more. */
   feedUpload: { name: 'feed-ip', points: 60, durationSeconds: 10 * 60 },
   /** Finance quotes per IP; the calculator asks once per settled change. */

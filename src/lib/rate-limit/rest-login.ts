@@ -30,7 +30,11 @@ async function withRetryAfter(response: Response): Promise<Response> {
 export function throttleRestLogin(handler: Handler, floorMs = LOGIN_FAILURE_FLOOR_MS): Handler {
   return async (request, context) => {
     const { slug = [] } = await context.params
-    if (!isLogin(request, slug)) return handler(request, context)
+    if (!isLogin(request, slug)) {
+      const response = await handler(request, context)
+      // forgot-password and reset-password are throttled by the same hook: give their 429 its header too.
+      return response.status === 429 ? withRetryAfter(response) : response
+    }
     const startedAt = performance.now()
     const refused = await loginRefusedForIp(rateLimiter(), ipKey(request.headers)).catch(() => null)
     if (refused) return tooManyRequests(refused, 'payload')
