@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { type AccessUser, canAdministerTenant, canEditTenant } from '@/collections/_access/predicates'
 import { siteDealerships } from '@/src/domain/inventory/tenant-filter'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
+import { payloadClient } from './payload'
 import { tenantDocToConfigInput } from './tenant-config-input'
 
 export interface FeedSite {
@@ -26,4 +27,16 @@ export async function feedSitesFor(payload: Payload, user: AccessUser): Promise<
 export async function canManageFeed(payload: Payload, user: AccessUser, dealershipSlug: string): Promise<boolean> {
   const sites = await feedSitesFor(payload, user)
   return sites.some((s) => s.canManageKeys && s.dealerships.includes(dealershipSlug))
+}
+
+/** The signed-in staff user of a request (admin cookie or JWT), or null. */
+export async function staffUserOf(request: Request): Promise<AccessUser | null> {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  return (user as unknown as AccessUser | null) ?? null
+}
+
+/** Whether the signed-in user may rotate this dealership's feed key. */
+export async function mayRotateFeedKey(user: AccessUser, dealershipSlug: string): Promise<boolean> {
+  return canManageFeed(await payloadClient(), user, dealershipSlug)
 }

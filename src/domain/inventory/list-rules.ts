@@ -1,6 +1,6 @@
 // Rules for a page of results: sold-car collapsing (spec 2 §4), promo tile positions (spec 2 §2),
 // the displayed count (spec 2 §9) and the lowest-price sort rule (spec 1 §5).
-import { type FilterNode, numeric } from '@/src/search/protocol/filter-ast'
+import { type FilterNode, numeric } from './filter-ast'
 
 /** Spec 2 §9: counts above 1999 use the stock facet count instead of the hit count. */
 export const EXACT_COUNT_LIMIT = 1999

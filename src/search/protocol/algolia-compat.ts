@@ -1,7 +1,7 @@
 // Our parser accepts any nesting of AND/OR/NOT, Algolia does not. A filter the platform builds
 // (tenant defaults, widget filters) must work on both backends, so it is checked against
 // Algolia's documented restrictions here rather than discovered in production.
-import { type FilterNode, isLeaf } from './filter-ast'
+import { type FilterNode, isLeaf } from '@/src/domain/inventory/filter-ast'
 
 type FilterType = 'facet' | 'numeric' | 'tag'
 

@@ -8,7 +8,7 @@
 // - numeric comparisons and ranges only see finite numbers; a missing or non-numeric attribute
 //   never matches, so `price != 5` is false without a price;
 // - NOT is plain negation, so `NOT make:ford` keeps records that have no make at all.
-import { type FilterNode, type NumericOp, TAGS_ATTRIBUTE } from './filter-ast'
+import { type FilterNode, type NumericOp, TAGS_ATTRIBUTE } from '@/src/domain/inventory/filter-ast'
 import { parseNumber } from './filter-lexer'
 
 export type SearchRecord = Readonly<Record<string, unknown>>

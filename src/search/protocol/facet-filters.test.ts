@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type FilterNode, and, facet, not, numeric, or, range, tag } from './filter-ast'
+import { type FilterNode, and, facet, not, numeric, or, range, tag } from '@/src/domain/inventory/filter-ast'
 import { type FilterList, parseFacetFilters, parseNumericFilters, parseTagFilters } from './facet-filters'
 
 describe('parseFacetFilters: outer AND, inner OR, negation (Algolia facetFilters)', () => {

@@ -2,7 +2,7 @@
 // list OR. They arrive as arrays (v5, and v4 single-index bodies), as a JSON string inside a v4
 // `params` string, or as Algolia's legacy string form `a:b,(c:d,c:e)` (commas AND, a
 // parenthesised group ORs) which the helper still sends for `tagFilters`.
-import { type FilterNode, TAGS_ATTRIBUTE, allOf, anyOf, facet, not, tag } from './filter-ast'
+import { type FilterNode, TAGS_ATTRIBUTE, allOf, anyOf, facet, not, tag } from '@/src/domain/inventory/filter-ast'
 import { clip } from './filter-lexer'
 import { parseFilters } from './filter-parser'
 

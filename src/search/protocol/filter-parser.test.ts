@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type FilterNode, and, facet, not, numeric, or, range, tag } from './filter-ast'
+import { type FilterNode, and, facet, not, numeric, or, range, tag } from '@/src/domain/inventory/filter-ast'
 import { parseFilters } from './filter-parser'
 
 function ast(input: string): FilterNode {

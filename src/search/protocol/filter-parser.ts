@@ -18,7 +18,7 @@ import {
   or,
   range,
   tag,
-} from './filter-ast'
+} from '@/src/domain/inventory/filter-ast'
 import { type Token, clip, isKeyword, parseNumber, tokenize } from './filter-lexer'
 
 export interface FilterParseError {

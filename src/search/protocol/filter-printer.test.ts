@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { type FilterNode, NUMERIC_OPS, and, facet, not, numeric, or, range, tag } from './filter-ast'
+import { type FilterNode, NUMERIC_OPS, and, facet, not, numeric, or, range, tag } from '@/src/domain/inventory/filter-ast'
 import { parseFilters } from './filter-parser'
 import { printFilter, quoteIfNeeded } from './filter-printer'
 

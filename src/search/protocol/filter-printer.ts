@@ -2,7 +2,7 @@
 // tenant's default filter) can be sent to Algolia itself. `parseFilters(printFilter(ast))`
 // returns the same tree: nested AND/OR groups are always parenthesised, so the parser never
 // flattens them.
-import type { FilterNode } from './filter-ast'
+import type { FilterNode } from '@/src/domain/inventory/filter-ast'
 import { isBareWord } from './filter-lexer'
 
 /** A name or value as a bare word when it lexes back unchanged, else double-quoted and escaped. */

@@ -1,6 +1,6 @@
 // Public API of the Algolia protocol layer: pure parsing, validation and reference semantics,
 // shared by the search route, the PostgreSQL engine and the Algolia index writer.
-export * from './filter-ast'
+export * from '@/src/domain/inventory/filter-ast'
 export { type FilterParseError, type FilterParseLimits, type FilterParseResult, DEFAULT_FILTER_LIMITS, parseFilters } from './filter-parser'
 export { parseNumber } from './filter-lexer'
 export { printFilter, quoteIfNeeded } from './filter-printer'

@@ -3,7 +3,7 @@
 // site sends: the search page sends at most ~18 queries (one, plus one per refined facet or
 // slider), 21 hits, 17 facets with maxValuesPerFacet 1000; listings 21 hits and 3 facets; a
 // facet-value search one query. Over a cap is a 400 with a message, never a 200 of megabytes.
-import type { FilterNode } from './filter-ast'
+import type { FilterNode } from '@/src/domain/inventory/filter-ast'
 import { type ProtocolResult, protocolError } from './protocol-error'
 import type { QueryRequest } from './request'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { and, facet, not, numeric, or } from './filter-ast'
+import { and, facet, not, numeric, or } from '@/src/domain/inventory/filter-ast'
 import {
   type QueryRequest,
   type SearchRequest,

@@ -1,6 +1,6 @@
 // Normalises the bodies the Algolia JS clients send into typed requests. Errors are values that
 // a route maps to a status with the message as Algolia's `{ message, status }` body.
-import { type FilterNode, allOf } from './filter-ast'
+import { type FilterNode, allOf } from '@/src/domain/inventory/filter-ast'
 import { parseFacetFilters, parseNumericFilters, parseTagFilters } from './facet-filters'
 import { clip } from './filter-lexer'
 import { parseFilters } from './filter-parser'

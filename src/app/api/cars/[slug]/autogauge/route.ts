@@ -1,14 +1,13 @@
 import { getTenantByHost } from '@/src/cms/tenants'
 import { createAutogaugeHandler } from '@/src/lib/autogauge'
 import { defaultPriceProvider } from '@/src/pricing'
-import { findRecordBySlug } from '@/src/search/engine/postgres/lookup'
-import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
+import { findCarBySlug } from '@/src/search/engine'
 
 export const dynamic = 'force-dynamic'
 
 const handle = createAutogaugeHandler({
   findTenant: getTenantByHost,
-  findCar: (slug, scope) => findRecordBySlug(sharedInventoryDb(), slug, scope),
+  findCar: findCarBySlug,
   provider: defaultPriceProvider,
   now: () => new Date(),
 })

@@ -1,7 +1,4 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
-import type { AccessUser } from '@/collections/_access/predicates'
-import { canManageFeed } from '@/src/cms/feeds'
+import { mayRotateFeedKey, staffUserOf } from '@/src/cms/feeds'
 import { rotateFeedKey } from '@/src/search/ingest'
 
 /**
@@ -10,10 +7,9 @@ import { rotateFeedKey } from '@/src/search/ingest'
  */
 export async function POST(req: Request, { params }: { params: Promise<{ dealershipSlug: string }> }) {
   const { dealershipSlug } = await params
-  const payload = await getPayload({ config })
-  const { user } = await payload.auth({ headers: req.headers })
+  const user = await staffUserOf(req)
   if (!user) return Response.json({ error: 'Sign in to manage feed keys.' }, { status: 401 })
-  if (!(await canManageFeed(payload, user as unknown as AccessUser, dealershipSlug))) {
+  if (!(await mayRotateFeedKey(user, dealershipSlug))) {
     return Response.json({ error: 'Only a tenant admin of a site showing this dealership can change its feed key.' }, { status: 403 })
   }
   const { key, info } = await rotateFeedKey(dealershipSlug)
