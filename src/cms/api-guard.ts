@@ -6,6 +6,7 @@
  */
 import { getPayload, type SanitizedConfig, type Where } from 'payload'
 import { isPlatformHost, isStaffOnlyPath } from '@/src/domain/host/platform'
+import { readBodyText } from '@/src/lib/api-errors'
 import { env, isDemoMode } from '@/src/lib/env'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -88,20 +89,22 @@ export function guardRest(config: Promise<SanitizedConfig>, handler: Handler): H
 }
 
 const MAX_GRAPHQL_BYTES = 100_000
+const THROTTLED_MUTATIONS = /(login|forgotPassword|resetPassword)User/
 
 /** GraphQL: platform host only, a JSON body of a sane size, then Payload's handler. */
 export function guardGraphQL(handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     if (offPlatformHost(request)) return payloadError(404, 'Not found.')
-    const text = await request.text()
-    if (text.length > MAX_GRAPHQL_BYTES) return payloadError(413, 'The GraphQL request is too large.')
+    const body = await readBodyText(request, MAX_GRAPHQL_BYTES)
+    if (!body.ok) return body.reason === 'too-large' ? payloadError(413, 'The GraphQL request is too large.') : payloadError(400, 'The GraphQL request body could not be read.')
     try {
-      JSON.parse(text)
+      JSON.parse(body.text)
     } catch {
       return payloadError(400, 'The GraphQL request body must be JSON: {"query": "..."}.')
     }
-    const response = await handler(new Request(request.url, { method: request.method, headers: request.headers, body: text }))
-    return throttledGraphQL(response)
+    const response = await handler(new Request(request.url, { method: request.method, headers: request.headers, body: body.text }))
+    // Only the auth mutations can be throttled; other answers are passed on unread.
+    return THROTTLED_MUTATIONS.test(body.text) ? throttledGraphQL(response) : response
   }
 }
 
