@@ -22,7 +22,14 @@ const WARMUP = 30
 const RUNS = Number(process.env.BENCH_RUNS ?? 300)
 
 const tenant = (slug: string, dealerships: string[]): TenantConfig =>
-  tenantConfigSchema.parse({ id: slug, slug, name: slug, domains: [`${slug}.bench`], inventory: { dealerships }, features: { priceAscRequiresPrice: true } })
+  tenantConfigSchema.parse({
+    id: slug,
+    slug,
+    name: slug,
+    domains: [`${slug}.bench`],
+    inventory: { dealerships },
+    features: { priceAscRequiresPrice: true },
+  })
 
 const TENANTS: Record<string, TenantConfig> = {
   'group.bench': tenant('group', DEALERSHIPS.slice(0, 4)),
@@ -38,18 +45,51 @@ function searchPage(rng: Rng): { requests: Record<string, unknown>[] } {
   const make = rng.chance(0.6) ? rng.pick(MAKES) : null
   const carType = rng.chance(0.5) ? rng.pick(['new', 'used', 'demo']) : null
   const price = rng.chance(0.4) ? [rng.int(5, 30) * 1000, rng.int(35, 90) * 1000] : null
-  const query = rng.weighted([['', 6], ['hilux', 1], ['camery', 1], ['cx-5', 1], ['sr5', 1]] as const)
-  const refinements: [string, string | null][] = [['make', make ? `make:${make}` : null], ['car_type', carType ? `car_type:${carType}` : null]]
+  const query = rng.weighted([
+    ['', 6],
+    ['hilux', 1],
+    ['camery', 1],
+    ['cx-5', 1],
+    ['sr5', 1],
+  ] as const)
+  const refinements: [string, string | null][] = [
+    ['make', make ? `make:${make}` : null],
+    ['car_type', carType ? `car_type:${carType}` : null],
+  ]
   const facetFilters = (except?: string) => refinements.filter(([f, v]) => v && f !== except).map(([, v]) => [v as string])
   const numericFilters = (withPrice: boolean) => (price && withPrice ? [`price>=${price[0]}`, `price<=${price[1]}`] : [])
   const extra = { hitsPerPage: 0, page: 0, analytics: false, clickAnalytics: false, attributesToRetrieve: [], attributesToHighlight: [] }
   const indexName = rng.pick(INDEXES)
-  const requests: Record<string, unknown>[] = [{
-    indexName, query, hitsPerPage: 21, page: rng.weighted([[0, 6], [1, 2], [2, 1]] as const), facets: FACETS, maxValuesPerFacet: 1000,
-    facetFilters: facetFilters(), numericFilters: numericFilters(true), highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__',
-  }]
-  for (const [facet, value] of refinements) if (value) requests.push({ indexName, query, facets: [facet], facetFilters: facetFilters(facet), numericFilters: numericFilters(true), ...extra })
-  if (price) requests.push({ indexName, query, facets: ['price'], facetFilters: facetFilters(), numericFilters: numericFilters(false), ...extra })
+  const requests: Record<string, unknown>[] = [
+    {
+      indexName,
+      query,
+      hitsPerPage: 21,
+      page: rng.weighted([
+        [0, 6],
+        [1, 2],
+        [2, 1],
+      ] as const),
+      facets: FACETS,
+      maxValuesPerFacet: 1000,
+      facetFilters: facetFilters(),
+      numericFilters: numericFilters(true),
+      highlightPreTag: '__ais-highlight__',
+      highlightPostTag: '__/ais-highlight__',
+    },
+  ]
+  for (const [facet, value] of refinements)
+    if (value)
+      requests.push({
+        indexName,
+        query,
+        facets: [facet],
+        facetFilters: facetFilters(facet),
+        numericFilters: numericFilters(true),
+        ...extra,
+      })
+  if (price)
+    requests.push({ indexName, query, facets: ['price'], facetFilters: facetFilters(), numericFilters: numericFilters(false), ...extra })
   return { requests }
 }
 
@@ -60,7 +100,14 @@ async function time(label: string, host: string, handler: ReturnType<typeof crea
   const run = async () => {
     const body = JSON.stringify(searchPage(rng))
     const started = performance.now()
-    const res = await handler(new Request(`http://${host}/api/search/1/indexes/*/queries`, { method: 'POST', headers: { host, 'content-type': 'text/plain' }, body }), ['*', 'queries'])
+    const res = await handler(
+      new Request(`http://${host}/api/search/1/indexes/*/queries`, {
+        method: 'POST',
+        headers: { host, 'content-type': 'text/plain' },
+        body,
+      }),
+      ['*', 'queries'],
+    )
     await res.text()
     if (res.status !== 200) throw new Error(`${res.status}`)
     return performance.now() - started
@@ -70,7 +117,9 @@ async function time(label: string, host: string, handler: ReturnType<typeof crea
   for (let i = 0; i < RUNS; i++) times.push(await run())
   times.sort((a, b) => a - b)
   const f = (x: number) => `${x.toFixed(1)} ms`
-  console.log(`${label.padEnd(44)} p50 ${f(percentile(times, 50))}  p95 ${f(percentile(times, 95))}  p99 ${f(percentile(times, 99))}  (${RUNS} page loads)`)
+  console.log(
+    `${label.padEnd(44)} p50 ${f(percentile(times, 50))}  p95 ${f(percentile(times, 95))}  p99 ${f(percentile(times, 99))}  (${RUNS} page loads)`,
+  )
 }
 
 async function main() {
@@ -94,9 +143,15 @@ async function main() {
     await pool.query('ANALYZE')
     const seconds = (performance.now() - started) / 1000
     const { rows } = await pool.query('SELECT count(*)::int AS n FROM inventory.vehicles')
-    console.log(`Imported ${rows[0].n.toLocaleString('en-AU')} cars through the feed pipeline in ${seconds.toFixed(1)} s (${Math.round(rows[0].n / seconds).toLocaleString('en-AU')} cars/s)`)
+    console.log(
+      `Imported ${rows[0].n.toLocaleString('en-AU')} cars through the feed pipeline in ${seconds.toFixed(1)} s (${Math.round(rows[0].n / seconds).toLocaleString('en-AU')} cars/s)`,
+    )
     const engine = createPostgresEngine(db)
-    const handler = createSearchHandler({ resolveTenant: async (host) => TENANTS[host] ?? null, engine: () => engine, now: () => new Date() })
+    const handler = createSearchHandler({
+      resolveTenant: async (host) => TENANTS[host] ?? null,
+      engine: () => engine,
+      now: () => new Date(),
+    })
     await time('Tenant-scoped (4 dealerships, ~20,000 cars)', 'group.bench', handler)
     await time('Across all tenants (20 dealerships, 100,000)', 'all.bench', handler)
   } finally {

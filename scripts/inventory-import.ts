@@ -12,7 +12,8 @@ function arg(name: string): string | undefined {
   return i === -1 ? undefined : process.argv[i + 1]
 }
 
-const usage = 'Usage: npm run inventory:import -- --dealership <slug> --file <feed.json|feed.csv>\n       npm run inventory:import -- --dealership <slug> --rotate-key'
+const usage =
+  'Usage: npm run inventory:import -- --dealership <slug> --file <feed.json|feed.csv>\n       npm run inventory:import -- --dealership <slug> --rotate-key'
 
 async function main(): Promise<number> {
   const dealership = arg('dealership')
@@ -48,7 +49,9 @@ async function main(): Promise<number> {
         return 1
       }
       const r = outcome.report
-      console.log(`${dealership}: ${r.added} added, ${r.updated} updated, ${r.unchanged} unchanged, ${r.sold} sold, ${r.removed} removed, ${r.rejected} rejected`)
+      console.log(
+        `${dealership}: ${r.added} added, ${r.updated} updated, ${r.unchanged} unchanged, ${r.sold} sold, ${r.removed} removed, ${r.rejected} rejected`,
+      )
       for (const e of r.errors.slice(0, 50)) console.log(`  rejected row ${e.row}: ${e.field} ${e.reason}`)
       if (r.indexWarning) console.warn(r.indexWarning)
       return 0

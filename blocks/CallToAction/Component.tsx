@@ -12,7 +12,9 @@ export function CallToActionComponent({ block }: { block: CallToActionBlock }) {
   const onBrand = block.tone !== 'light'
   return (
     <section className="container-site py-8">
-      <div className={`flex flex-col gap-6 rounded-[var(--radius)] px-6 py-8 md:flex-row md:items-center md:justify-between md:px-10 ${tone}`}>
+      <div
+        className={`flex flex-col gap-6 rounded-[var(--radius)] px-6 py-8 md:flex-row md:items-center md:justify-between md:px-10 ${tone}`}
+      >
         <div className="max-w-2xl">
           <h2 className="text-2xl font-bold md:text-3xl">{block.heading}</h2>
           {block.text && <p className="mt-2 opacity-90">{block.text}</p>}

@@ -36,9 +36,15 @@ export function HeroSlider({ slides, tall, headingLevel }: { slides: SlideData[]
         </div>
       ))}
       <div className="absolute bottom-3 right-3 flex items-center gap-2 md:bottom-5 md:right-6">
-        <button type="button" onClick={() => go(-1)} className="flex h-10 w-10 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70">
+        <button
+          type="button"
+          onClick={() => go(-1)}
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70"
+        >
           <span className="sr-only">Previous slide</span>
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16"><path d="M10 3L5 8l5 5" stroke="currentColor" strokeWidth="2" fill="none" /></svg>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+            <path d="M10 3L5 8l5 5" stroke="currentColor" strokeWidth="2" fill="none" />
+          </svg>
         </button>
         {slides.map((_, i) => (
           <button
@@ -52,9 +58,15 @@ export function HeroSlider({ slides, tall, headingLevel }: { slides: SlideData[]
             <span aria-hidden="true" className={`block h-2.5 w-2.5 rounded-full ${i === current ? 'bg-white' : 'bg-white/50'}`} />
           </button>
         ))}
-        <button type="button" onClick={() => go(1)} className="flex h-10 w-10 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70">
+        <button
+          type="button"
+          onClick={() => go(1)}
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-black/50 text-white hover:bg-black/70"
+        >
           <span className="sr-only">Next slide</span>
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16"><path d="M6 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" /></svg>
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+            <path d="M6 3l5 5-5 5" stroke="currentColor" strokeWidth="2" fill="none" />
+          </svg>
         </button>
       </div>
     </section>

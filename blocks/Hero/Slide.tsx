@@ -9,7 +9,17 @@ export interface SlideData {
 }
 
 /** One 1920×540 (or ×790) slide; on phones it keeps a readable minimum height. */
-export function HeroSlide({ slide, tall, priority, headingLevel: H }: { slide: SlideData; tall: boolean; priority: boolean; headingLevel: 'h1' | 'h2' }) {
+export function HeroSlide({
+  slide,
+  tall,
+  priority,
+  headingLevel: H,
+}: {
+  slide: SlideData
+  tall: boolean
+  priority: boolean
+  headingLevel: 'h1' | 'h2'
+}) {
   return (
     <div
       className={`relative isolate flex min-h-[380px] w-full items-end overflow-hidden bg-[var(--color-secondary)] text-white md:items-center ${
@@ -19,7 +29,10 @@ export function HeroSlide({ slide, tall, priority, headingLevel: H }: { slide: S
       {slide.image && (
         <Image src={slide.image.url} alt={slide.image.alt} fill priority={priority} sizes="100vw" className="-z-20 object-cover" />
       )}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/35 to-transparent md:bg-gradient-to-r md:from-black/70 md:via-black/30" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/35 to-transparent md:bg-gradient-to-r md:from-black/70 md:via-black/30"
+      />
       <div className="container-site py-10">
         <div className="max-w-xl">
           <H className="text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">{slide.heading}</H>

@@ -47,11 +47,7 @@ export const Navigation: CollectionConfig = {
           label: 'Brand logos',
           dbName: 'nav_brands',
           admin: { condition: (_, s) => s?.kind === 'mega' },
-          fields: [
-            { name: 'name', type: 'text', required: true },
-            { name: 'logo', type: 'upload', relationTo: 'media' },
-            linkField(),
-          ],
+          fields: [{ name: 'name', type: 'text', required: true }, { name: 'logo', type: 'upload', relationTo: 'media' }, linkField()],
         },
       ],
     },

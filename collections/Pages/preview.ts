@@ -17,7 +17,12 @@ async function tenantOf(doc: PreviewDoc, payload: { findByID: (a: never) => Prom
  * The preview opens the page on its own dealer host with a short-lived signed token, so the
  * site can show the draft without sharing the admin's cookies across host names.
  */
-export async function previewHref(doc: PreviewDoc, payload: unknown, origin: string, user: { id: number | string } | null | undefined): Promise<string | null> {
+export async function previewHref(
+  doc: PreviewDoc,
+  payload: unknown,
+  origin: string,
+  user: { id: number | string } | null | undefined,
+): Promise<string | null> {
   if (!doc.id || !doc.slug || !user) return null
   const tenant = await tenantOf(doc, payload as never)
   const domain = tenant?.domains?.[0]?.domain
@@ -36,5 +41,7 @@ function originOf(req: { headers?: Headers } | undefined): string {
 export const livePreviewUrl: LivePreviewConfig['url'] = async ({ data, req }) =>
   (await previewHref(data as PreviewDoc, req.payload, originOf(req), req.user)) ?? ''
 
-export const previewUrl = async (doc: Record<string, unknown>, { req }: { req: { payload: unknown; headers?: Headers; user?: { id: number | string } | null } }) =>
-  (await previewHref(doc as PreviewDoc, req.payload, originOf(req), req.user)) ?? ''
+export const previewUrl = async (
+  doc: Record<string, unknown>,
+  { req }: { req: { payload: unknown; headers?: Headers; user?: { id: number | string } | null } },
+) => (await previewHref(doc as PreviewDoc, req.payload, originOf(req), req.user)) ?? ''

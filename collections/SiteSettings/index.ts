@@ -55,7 +55,12 @@ export const SiteSettings: CollectionConfig = {
               required: true,
               options: ['facebook', 'instagram', 'youtube', 'tiktok', 'linkedin', 'x'].map((v) => ({ value: v, label: v })),
             },
-            { name: 'url', type: 'text', required: true, validate: (v: string | null | undefined) => (v && /^https:\/\//.test(v) ? true : 'Use a full https:// address') },
+            {
+              name: 'url',
+              type: 'text',
+              required: true,
+              validate: (v: string | null | undefined) => (v && /^https:\/\//.test(v) ? true : 'Use a full https:// address'),
+            },
           ],
         },
       ],
@@ -81,7 +86,12 @@ export const SiteSettings: CollectionConfig = {
       label: 'Copy',
       fields: [
         { name: 'tagline', type: 'text', admin: { description: 'Shown beside the logo in the footer.' } },
-        { name: 'headerCallLabel', type: 'text', defaultValue: 'Call us', admin: { description: 'Label before the phone number in the header.' } },
+        {
+          name: 'headerCallLabel',
+          type: 'text',
+          defaultValue: 'Call us',
+          admin: { description: 'Label before the phone number in the header.' },
+        },
         { name: 'address', type: 'textarea' },
         { name: 'openingHoursSummary', type: 'text', admin: { description: 'e.g. Mon–Fri 8:30am–5:30pm, Sat 8:30am–4pm' } },
       ],

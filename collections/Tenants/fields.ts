@@ -23,19 +23,11 @@ export const themeFields: Field[] = [
     fields: [
       {
         type: 'row',
-        fields: [
-          colour('primary', 'Primary'),
-          colour('secondary', 'Secondary'),
-          colour('accent', 'Accent'),
-        ],
+        fields: [colour('primary', 'Primary'), colour('secondary', 'Secondary'), colour('accent', 'Accent')],
       },
       {
         type: 'row',
-        fields: [
-          colour('background', 'Page background'),
-          colour('surface', 'Panels'),
-          colour('text', 'Text'),
-        ],
+        fields: [colour('background', 'Page background'), colour('surface', 'Panels'), colour('text', 'Text')],
       },
       {
         type: 'row',
@@ -89,8 +81,18 @@ export const featureFields: Field[] = FEATURE_KEYS.map((key) => {
 })
 
 export const labelFields: Field[] = [
-  { name: 'reserveButton', type: 'text', ...fromDomain('labels.reserveButton'), admin: { description: 'E.g. "Reserve Now" or "Buy Online".' } },
-  { name: 'reserveShowsAmount', type: 'checkbox', ...fromDomain('labels.reserveShowsAmount'), label: 'Follow the reserve label with the deposit amount' },
+  {
+    name: 'reserveButton',
+    type: 'text',
+    ...fromDomain('labels.reserveButton'),
+    admin: { description: 'E.g. "Reserve Now" or "Buy Online".' },
+  },
+  {
+    name: 'reserveShowsAmount',
+    type: 'checkbox',
+    ...fromDomain('labels.reserveShowsAmount'),
+    label: 'Follow the reserve label with the deposit amount',
+  },
   { name: 'enquireButton', type: 'text', ...fromDomain('labels.enquireButton') },
   { name: 'getFinanceButton', type: 'text', ...fromDomain('labels.getFinanceButton') },
   { name: 'noPrice', type: 'text', ...fromDomain('labels.noPrice') },
@@ -129,7 +131,12 @@ export const inventoryFields: Field[] = [
     options: PRESET_OPTIONS,
     admin: { description: 'Which stock this site shows by default (replaces the old numeric option codes 0–14).' },
   },
-  { name: 'dealerships', type: 'text', hasMany: true, admin: { description: 'Dealership slugs whose stock this site shows. Empty: this tenant\'s own slug.' } },
+  {
+    name: 'dealerships',
+    type: 'text',
+    hasMany: true,
+    admin: { description: "Dealership slugs whose stock this site shows. Empty: this tenant's own slug." },
+  },
   {
     name: 'carTypes',
     type: 'select',
@@ -137,16 +144,32 @@ export const inventoryFields: Field[] = [
     ...fromDomain('inventory.carTypes'),
     options: optionsFrom('inventory.carTypes'),
   },
-  { type: 'row', fields: [
-    { name: 'inStockOnly', type: 'checkbox', label: 'In-stock cars only' },
-    { name: 'usedOnly', type: 'checkbox', label: 'Used cars only' },
-  ] },
+  {
+    type: 'row',
+    fields: [
+      { name: 'inStockOnly', type: 'checkbox', label: 'In-stock cars only' },
+      { name: 'usedOnly', type: 'checkbox', label: 'Used cars only' },
+    ],
+  },
   { name: 'excludedMakes', type: 'text', hasMany: true },
   { name: 'excludedStockNumbers', type: 'text', hasMany: true },
-  { type: 'row', fields: [
-    { name: 'soldCarDays', type: 'number', ...fromDomain('inventory.soldCarDays'), admin: { description: 'Sold cars stay visible this many days.' } },
-    { name: 'popularMakeCount', type: 'number', ...fromDomain('inventory.popularMakeCount'), admin: { description: 'Makes shown before "Show all makes".' } },
-  ] },
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'soldCarDays',
+        type: 'number',
+        ...fromDomain('inventory.soldCarDays'),
+        admin: { description: 'Sold cars stay visible this many days.' },
+      },
+      {
+        name: 'popularMakeCount',
+        type: 'number',
+        ...fromDomain('inventory.popularMakeCount'),
+        admin: { description: 'Makes shown before "Show all makes".' },
+      },
+    ],
+  },
   {
     name: 'promoPositions',
     type: 'number',
@@ -164,35 +187,71 @@ export const inventoryFields: Field[] = [
     admin: { description: 'Sorts offered on the search page. "Most relevant" is always offered: it is the default order.' },
   },
   { name: 'certifiedMake', type: 'text', admin: { description: 'The make whose certified pre-owned cars get the badge.' } },
-  { name: 'refreshPath', type: 'text', ...fromDomain('inventory.refreshPath'), admin: { description: 'Where "Clear Filters" on an empty search goes.' } },
+  {
+    name: 'refreshPath',
+    type: 'text',
+    ...fromDomain('inventory.refreshPath'),
+    admin: { description: 'Where "Clear Filters" on an empty search goes.' },
+  },
 ]
 
 export const financeFields: Field[] = [
-  { type: 'row', fields: [
-    { name: 'provider', type: 'text', ...fromDomain('finance.provider'), admin: { width: '25%' } },
-    { name: 'defaultRate', type: 'number', ...fromDomain('finance.defaultRate'), admin: { width: '25%', step: 0.01, description: '% p.a.' } },
-    { name: 'termYears', type: 'number', ...fromDomain('finance.termYears'), admin: { width: '25%', description: 'Default term in years.' } },
-    {
-      name: 'frequency',
-      type: 'select',
-      ...fromDomain('finance.frequency'),
-      options: [
-        { label: 'Weekly', value: 'week' },
-        { label: 'Fortnightly', value: 'fortnight' },
-        { label: 'Monthly', value: 'month' },
-      ],
-      admin: { width: '25%' },
-    },
-  ] },
-  { name: 'financePagePath', type: 'text', ...fromDomain('finance.financePagePath'), admin: { description: 'Where "Get Finance" links go, e.g. /finance-enquiry.' } },
+  {
+    type: 'row',
+    fields: [
+      { name: 'provider', type: 'text', ...fromDomain('finance.provider'), admin: { width: '25%' } },
+      {
+        name: 'defaultRate',
+        type: 'number',
+        ...fromDomain('finance.defaultRate'),
+        admin: { width: '25%', step: 0.01, description: '% p.a.' },
+      },
+      {
+        name: 'termYears',
+        type: 'number',
+        ...fromDomain('finance.termYears'),
+        admin: { width: '25%', description: 'Default term in years.' },
+      },
+      {
+        name: 'frequency',
+        type: 'select',
+        ...fromDomain('finance.frequency'),
+        options: [
+          { label: 'Weekly', value: 'week' },
+          { label: 'Fortnightly', value: 'fortnight' },
+          { label: 'Monthly', value: 'month' },
+        ],
+        admin: { width: '25%' },
+      },
+    ],
+  },
+  {
+    name: 'financePagePath',
+    type: 'text',
+    ...fromDomain('finance.financePagePath'),
+    admin: { description: 'Where "Get Finance" links go, e.g. /finance-enquiry.' },
+  },
   ...financeLimitFields,
 ]
 
 export const reservationFields: Field[] = [
-  { type: 'row', fields: [
-    { name: 'depositAmount', type: 'number', ...fromDomain('reservation.depositAmount'), admin: { description: 'Refundable deposit in dollars.' } },
-    { name: 'holdHours', type: 'number', ...fromDomain('reservation.holdHours'), admin: { description: 'How long a reserved car is held.' } },
-  ] },
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'depositAmount',
+        type: 'number',
+        ...fromDomain('reservation.depositAmount'),
+        admin: { description: 'Refundable deposit in dollars.' },
+      },
+      {
+        name: 'holdHours',
+        type: 'number',
+        ...fromDomain('reservation.holdHours'),
+        admin: { description: 'How long a reserved car is held.' },
+      },
+    ],
+  },
 ]
 
 /** Settings only onboarding staff may change: which stock shows and which features exist. */

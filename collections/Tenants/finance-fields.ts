@@ -24,9 +24,27 @@ export const financeLimitFields: Field[] = [
         type: 'row',
         fields: [
           money('amountMin', 'Minimum amount', 'Smallest loan the calculator accepts: 1000, or 5000 for some providers.'),
-          { name: 'interestMin', label: 'Lowest interest rate', type: 'number', ...fromDomain('finance.interestMin'), admin: { width: '25%', step: 0.05, description: '% p.a. (slider start).' } },
-          { name: 'interestMax', label: 'Highest interest rate', type: 'number', ...fromDomain('finance.interestMax'), admin: { width: '25%', step: 0.05, description: '% p.a. (slider end).' } },
-          { name: 'termMaxYears', label: 'Longest term', type: 'number', ...fromDomain('finance.termMaxYears'), admin: { width: '25%', description: 'Years: 7, or 5 on some sites.' } },
+          {
+            name: 'interestMin',
+            label: 'Lowest interest rate',
+            type: 'number',
+            ...fromDomain('finance.interestMin'),
+            admin: { width: '25%', step: 0.05, description: '% p.a. (slider start).' },
+          },
+          {
+            name: 'interestMax',
+            label: 'Highest interest rate',
+            type: 'number',
+            ...fromDomain('finance.interestMax'),
+            admin: { width: '25%', step: 0.05, description: '% p.a. (slider end).' },
+          },
+          {
+            name: 'termMaxYears',
+            label: 'Longest term',
+            type: 'number',
+            ...fromDomain('finance.termMaxYears'),
+            admin: { width: '25%', description: 'Years: 7, or 5 on some sites.' },
+          },
         ],
       },
       {
@@ -71,7 +89,10 @@ export const financeLimitFields: Field[] = [
         name: 'feeSchedule',
         label: 'Fee schedule',
         type: 'group',
-        admin: { description: 'Optional brand fee list. When any fee is set, it replaces the single establishment fee in quotes and comparison rates.' },
+        admin: {
+          description:
+            'Optional brand fee list. When any fee is set, it replaces the single establishment fee in quotes and comparison rates.',
+        },
         fields: [
           {
             type: 'row',
@@ -102,7 +123,10 @@ export const financeLimitFields: Field[] = [
     label: 'Delivery prices by region',
     type: 'array',
     labels: { singular: 'Region', plural: 'Regions' },
-    admin: { description: 'Checked top to bottom: the first region listing a postcode gives its price. Postcodes not listed get "Sorry, we can\'t provide an estimate".' },
+    admin: {
+      description:
+        'Checked top to bottom: the first region listing a postcode gives its price. Postcodes not listed get "Sorry, we can\'t provide an estimate".',
+    },
     fields: [
       {
         type: 'row',
@@ -128,13 +152,28 @@ export const financeLimitFields: Field[] = [
     label: 'Indicative quote rates',
     type: 'array',
     labels: { singular: 'Rate', plural: 'Rates' },
-    admin: { description: 'Used by live finance quotes when no quote provider is connected: the advertised rate for each self-assessed credit score. Other scores use the default rate.' },
+    admin: {
+      description:
+        'Used by live finance quotes when no quote provider is connected: the advertised rate for each self-assessed credit score. Other scores use the default rate.',
+    },
     fields: [
       {
         type: 'row',
         fields: [
-          { name: 'creditScore', label: 'Credit score', type: 'text', required: true, admin: { width: '50%', description: 'e.g. Excellent' } },
-          { name: 'rate', type: 'number', required: true, ...fromDomain('finance.quoteRates.rate'), admin: { width: '50%', step: 0.01, description: '% p.a.' } },
+          {
+            name: 'creditScore',
+            label: 'Credit score',
+            type: 'text',
+            required: true,
+            admin: { width: '50%', description: 'e.g. Excellent' },
+          },
+          {
+            name: 'rate',
+            type: 'number',
+            required: true,
+            ...fromDomain('finance.quoteRates.rate'),
+            admin: { width: '50%', step: 0.01, description: '% p.a.' },
+          },
         ],
       },
     ],

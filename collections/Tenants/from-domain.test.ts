@@ -8,12 +8,22 @@ import { defaultAt, schemaAt } from './from-domain'
  * the domain schema knows has the schema's default, bounds and options, so the admin can
  * never offer or pre-fill what the site would read differently.
  */
-type F = { type: string; name?: string; defaultValue?: unknown; min?: number; max?: number; options?: ({ value: string } | string)[]; fields?: F[]; tabs?: { name?: string; fields: F[] }[] }
+type F = {
+  type: string
+  name?: string
+  defaultValue?: unknown
+  min?: number
+  max?: number
+  options?: ({ value: string } | string)[]
+  fields?: F[]
+  tabs?: { name?: string; fields: F[] }[]
+}
 
 function leaves(fields: readonly F[], prefix = ''): { path: string; field: F }[] {
   return fields.flatMap((field) => {
     const path = field.name ? (prefix ? `${prefix}.${field.name}` : field.name) : prefix
-    if (field.type === 'tabs') return (field.tabs ?? []).flatMap((tab) => leaves(tab.fields, tab.name ? (prefix ? `${prefix}.${tab.name}` : tab.name) : prefix))
+    if (field.type === 'tabs')
+      return (field.tabs ?? []).flatMap((tab) => leaves(tab.fields, tab.name ? (prefix ? `${prefix}.${tab.name}` : tab.name) : prefix))
     if (field.type === 'row' || field.type === 'collapsible') return leaves(field.fields ?? [], prefix)
     if (field.type === 'group' || field.type === 'array') return leaves(field.fields ?? [], path)
     return field.name ? [{ path, field }] : []
@@ -28,7 +38,15 @@ const settings = leaves(Tenants.fields as F[]).filter(({ path }) => schemaAt(pat
 describe('tenant settings: the admin fields agree with the domain schema', () => {
   test('the walk finds the settings (a broken walk must not pass by finding nothing)', () => {
     expect(settings.length).toBeGreaterThan(80)
-    expect(settings.map((s) => s.path)).toEqual(expect.arrayContaining(['inventory.soldCarDays', 'finance.interestMax', 'theme.colors.primary', 'features.reserveOnline', 'vehicleKind']))
+    expect(settings.map((s) => s.path)).toEqual(
+      expect.arrayContaining([
+        'inventory.soldCarDays',
+        'finance.interestMax',
+        'theme.colors.primary',
+        'features.reserveOnline',
+        'vehicleKind',
+      ]),
+    )
   })
 
   test.each(settings.map((s) => [s.path, s.field] as const))('%s', (path, field) => {

@@ -32,7 +32,12 @@ export function schemaAt(path: string, root: SchemaNode = tenantSettingsSchema):
 
 /** A setting's default as the site reads it (TENANT_DEFAULTS), or undefined inside lists. */
 export function defaultAt(path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined), TENANT_DEFAULTS)
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined),
+      TENANT_DEFAULTS,
+    )
 }
 
 /** `defaultValue`, `min` and `max` of a setting, for spreading into its Payload field. */

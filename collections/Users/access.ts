@@ -3,16 +3,13 @@ import { type AccessUser, assignedTenantIds, isPlatformAdmin } from '../_access/
 import { canManageUser } from '../_access/user-assignments'
 import { userOf } from '../_access'
 
-
 /** Staff see themselves and the people of the sites they administer. */
 export const usersRead: Access = ({ req }): boolean | Where => {
   const user = userOf(req)
   if (!user) return false
   if (isPlatformAdmin(user)) return true
   const adminOf = assignedTenantIds(user, 'tenant-admin')
-  return adminOf.length > 0
-    ? { or: [{ id: { equals: user.id } }, { 'tenants.tenant': { in: adminOf } }] }
-    : { id: { equals: user.id } }
+  return adminOf.length > 0 ? { or: [{ id: { equals: user.id } }, { 'tenants.tenant': { in: adminOf } }] } : { id: { equals: user.id } }
 }
 
 export const usersCreate: Access = ({ req }) => {

@@ -9,7 +9,6 @@ export const platformAdminOnly: Access = ({ req }) => isPlatformAdmin(userOf(req
 export const loggedIn: Access = ({ req }) => Boolean(req.user)
 
 export const platformAdminField: FieldAccess = ({ req }) => isPlatformAdmin(userOf(req))
-export const tenantAdminField: FieldAccess = ({ req }) =>
-  isPlatformAdmin(userOf(req)) || isTenantAdminSomewhere(userOf(req))
+export const tenantAdminField: FieldAccess = ({ req }) => isPlatformAdmin(userOf(req)) || isTenantAdminSomewhere(userOf(req))
 
 export { publicRead, tenantsRead } from './public-read'

@@ -4,15 +4,49 @@ import { canManageUser, changedTenants, forbiddenAssignmentChanges } from './use
 
 const platform: AccessUser = { id: 1, roles: ['platform-admin'] }
 const adminA: AccessUser = { id: 2, tenants: [{ tenant: 1, roles: ['tenant-admin'] }] }
-const adminAEditorB: AccessUser = { id: 3, tenants: [{ tenant: { id: 1 }, roles: ['tenant-admin'] }, { tenant: 2, roles: ['editor'] }] }
+const adminAEditorB: AccessUser = {
+  id: 3,
+  tenants: [
+    { tenant: { id: 1 }, roles: ['tenant-admin'] },
+    { tenant: 2, roles: ['editor'] },
+  ],
+}
 const editorA: AccessUser = { id: 4, tenants: [{ tenant: 1, roles: ['editor'] }] }
 
 describe('assignment changes (security finding 1)', () => {
   test.each([
     ['nothing changed', [{ tenant: 1, roles: ['editor'] }], [{ tenant: { id: 1 }, roles: ['editor'] }], []],
-    ['rows reordered and duplicated', [{ tenant: 1, roles: ['editor'] }, { tenant: 2, roles: ['tenant-admin'] }], [{ tenant: 2, roles: ['tenant-admin'] }, { tenant: 1, roles: ['editor'] }, { tenant: 1, roles: ['editor'] }], []],
-    ['a tenant added', [{ tenant: 1, roles: ['editor'] }], [{ tenant: 1, roles: ['editor'] }, { tenant: 2, roles: ['tenant-admin'] }], ['2']],
-    ['a tenant removed', [{ tenant: 1, roles: ['editor'] }, { tenant: 2, roles: ['editor'] }], [{ tenant: 1, roles: ['editor'] }], ['2']],
+    [
+      'rows reordered and duplicated',
+      [
+        { tenant: 1, roles: ['editor'] },
+        { tenant: 2, roles: ['tenant-admin'] },
+      ],
+      [
+        { tenant: 2, roles: ['tenant-admin'] },
+        { tenant: 1, roles: ['editor'] },
+        { tenant: 1, roles: ['editor'] },
+      ],
+      [],
+    ],
+    [
+      'a tenant added',
+      [{ tenant: 1, roles: ['editor'] }],
+      [
+        { tenant: 1, roles: ['editor'] },
+        { tenant: 2, roles: ['tenant-admin'] },
+      ],
+      ['2'],
+    ],
+    [
+      'a tenant removed',
+      [
+        { tenant: 1, roles: ['editor'] },
+        { tenant: 2, roles: ['editor'] },
+      ],
+      [{ tenant: 1, roles: ['editor'] }],
+      ['2'],
+    ],
     ['a role raised', [{ tenant: 1, roles: ['editor'] }], [{ tenant: 1, roles: ['tenant-admin'] }], ['1']],
     ['from nothing (create)', undefined, [{ tenant: 3, roles: ['tenant-admin'] }], ['3']],
   ] as const)('%s', (_n, before, after, expected) => {
@@ -34,7 +68,18 @@ describe('assignment changes (security finding 1)', () => {
 describe('who may manage whom', () => {
   test.each([
     ['a user of A only', adminA, { id: 9, tenants: [{ tenant: 1, roles: ['editor'] }] }, true],
-    ['a user shared by A and B', adminA, { id: 9, tenants: [{ tenant: 1, roles: ['editor'] }, { tenant: 2, roles: ['editor'] }] }, false],
+    [
+      'a user shared by A and B',
+      adminA,
+      {
+        id: 9,
+        tenants: [
+          { tenant: 1, roles: ['editor'] },
+          { tenant: 2, roles: ['editor'] },
+        ],
+      },
+      false,
+    ],
     ['a user of B', adminA, { id: 9, tenants: [{ tenant: 2, roles: ['editor'] }] }, false],
     ['a user of no site', adminA, { id: 9, tenants: [] }, false],
     ['a platform admin assigned to A', adminA, { id: 9, roles: ['platform-admin'], tenants: [{ tenant: 1, roles: ['editor'] }] }, false],

@@ -8,7 +8,6 @@ import { type AccessUser, assignedTenantIds, isPlatformAdmin, type TenantRole, t
 
 type Row = NonNullable<AccessUser['tenants']>[number]
 
-
 /** tenant id -> sorted roles, merging duplicate rows so a reordering is not a change. */
 export function assignmentMap(rows: readonly Row[] | null | undefined): Map<string, string> {
   const roles = new Map<string, Set<TenantRole>>()

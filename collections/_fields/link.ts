@@ -55,7 +55,4 @@ export function linkField(options: { name?: string; label?: string | false; requ
   }
 }
 
-export const labelledLinkFields = (labelRequired = true): Field[] => [
-  { name: 'label', type: 'text', required: labelRequired },
-  linkField(),
-]
+export const labelledLinkFields = (labelRequired = true): Field[] => [{ name: 'label', type: 'text', required: labelRequired }, linkField()]

@@ -11,7 +11,13 @@ export async function defaultTenant({ req }: { req: PayloadRequest }): Promise<n
   const selected = /(?:^|;\s*)payload-tenant=([^;]+)/.exec(cookie)?.[1]
   if (selected) {
     const id = /^\d+$/.test(selected) ? Number(selected) : decodeURIComponent(selected)
-    const { totalDocs } = await req.payload.count({ collection: 'tenants', where: { id: { equals: id } }, overrideAccess: false, user: req.user, req })
+    const { totalDocs } = await req.payload.count({
+      collection: 'tenants',
+      where: { id: { equals: id } },
+      overrideAccess: false,
+      user: req.user,
+      req,
+    })
     if (totalDocs > 0) return id
   }
   const own = assignedTenantIds(req.user as AccessUser | null)

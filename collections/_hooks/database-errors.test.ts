@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { classifyDatabaseError } from './database-errors'
 
-const wrapped = (code: string) => Object.assign(new Error('Failed query: insert ...'), { cause: Object.assign(new Error('invalid input value for enum'), { code }) })
+const wrapped = (code: string) =>
+  Object.assign(new Error('Failed query: insert ...'), { cause: Object.assign(new Error('invalid input value for enum'), { code }) })
 
 describe('database errors from unvalidated drafts are the caller’s mistake', () => {
   test.each([

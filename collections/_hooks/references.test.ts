@@ -6,7 +6,13 @@ const fields = [
   { type: 'relationship', name: 'tenant', relationTo: 'tenants' },
   { type: 'group', name: 'seo', fields: [{ type: 'upload', name: 'image', relationTo: 'media' }] },
   { type: 'row', fields: [{ type: 'relationship', name: 'related', relationTo: 'pages', hasMany: true }] },
-  { type: 'tabs', tabs: [{ name: 'theme', fields: [{ type: 'upload', name: 'logo', relationTo: 'media' }] }, { fields: [{ type: 'relationship', name: 'poly', relationTo: ['pages', 'media'] }] }] },
+  {
+    type: 'tabs',
+    tabs: [
+      { name: 'theme', fields: [{ type: 'upload', name: 'logo', relationTo: 'media' }] },
+      { fields: [{ type: 'relationship', name: 'poly', relationTo: ['pages', 'media'] }] },
+    ],
+  },
   {
     type: 'blocks',
     name: 'layout',
@@ -34,7 +40,10 @@ describe('references held in a document (security finding 8)', () => {
           content: {
             root: {
               children: [
-                { type: 'paragraph', children: [{ type: 'link', fields: { linkType: 'internal', doc: { relationTo: 'pages', value: { id: 6 } } } }] },
+                {
+                  type: 'paragraph',
+                  children: [{ type: 'link', fields: { linkType: 'internal', doc: { relationTo: 'pages', value: { id: 6 } } } }],
+                },
                 { type: 'upload', relationTo: 'media', value: 10 },
               ],
             },
@@ -60,9 +69,9 @@ describe('references held in a document (security finding 8)', () => {
   it('finds blocks given by reference and ignores unknown block types and odd shapes', () => {
     const withRefs = [{ type: 'blocks', name: 'layout', blockReferences: ['hero'] }]
     const lookup = (slug: string) => (slug === 'hero' ? { fields: [{ type: 'upload', name: 'image', relationTo: 'media' }] } : undefined)
-    expect(collectReferences(withRefs, { layout: [{ blockType: 'hero', image: 2 }, { blockType: 'nope', image: 3 }, null] }, lookup)).toEqual([
-      { relationTo: 'media', id: '2', path: 'layout.0.image' },
-    ])
+    expect(
+      collectReferences(withRefs, { layout: [{ blockType: 'hero', image: 2 }, { blockType: 'nope', image: 3 }, null] }, lookup),
+    ).toEqual([{ relationTo: 'media', id: '2', path: 'layout.0.image' }])
     expect(collectReferences(fields, null)).toEqual([])
     expect(collectReferences(fields, { layout: 'x', items: {}, seo: 5 })).toEqual([])
   })

@@ -78,7 +78,8 @@ function walk(fields: readonly FieldLike[], data: unknown, path: string, blocks:
         walk(field.fields ?? [], record, path, blocks, out)
         break
       case 'tabs':
-        for (const tab of field.tabs ?? []) tab.name ? walk(tab.fields, record[tab.name], at(tab.name), blocks, out) : walk(tab.fields, record, path, blocks, out)
+        for (const tab of field.tabs ?? [])
+          tab.name ? walk(tab.fields, record[tab.name], at(tab.name), blocks, out) : walk(tab.fields, record, path, blocks, out)
         break
       case 'array':
         if (Array.isArray(value)) value.forEach((row, i) => walk(field.fields ?? [], row, `${at(field.name!)}.${i}`, blocks, out))
@@ -87,7 +88,10 @@ function walk(fields: readonly FieldLike[], data: unknown, path: string, blocks:
         if (!Array.isArray(value)) break
         value.forEach((row, i) => {
           const type = (row as Data | null)?.blockType
-          const inline = [...(field.blocks ?? []), ...(field.blockReferences ?? []).filter((b): b is { slug: string; fields: FieldLike[] } => typeof b === 'object')]
+          const inline = [
+            ...(field.blocks ?? []),
+            ...(field.blockReferences ?? []).filter((b): b is { slug: string; fields: FieldLike[] } => typeof b === 'object'),
+          ]
           const block = inline.find((b) => b.slug === type) ?? (typeof type === 'string' ? blocks(type) : undefined)
           if (block) walk(block.fields, row, `${at(field.name!)}.${i}`, blocks, out)
         })

@@ -5,7 +5,10 @@ import { tenantIdOf } from '../_access/predicates'
 type WithTenant = { tenant?: unknown }
 
 /** Any change to a tenant's content expires that site's cached reads (DESIGN convention 7). */
-export const revalidateTenantContent: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({ doc, previousDoc }: {
+export const revalidateTenantContent: CollectionAfterChangeHook & CollectionAfterDeleteHook = ({
+  doc,
+  previousDoc,
+}: {
   doc: WithTenant
   previousDoc?: WithTenant
 }) => {

@@ -32,7 +32,12 @@ export const sameTenantReferences: CollectionBeforeChangeHook = async ({ data, o
     const stray = list.find((r) => tenantOf.get(r.id) !== owner)
     if (stray) {
       const what = slug === 'media' ? 'an image' : slug === 'pages' ? 'a page' : 'a document'
-      throw new APIError(`${stray.path} points at ${what} that does not belong to this dealer site. Choose one from this site.`, 400, [{ path: stray.path, message: 'Not from this dealer site' }], true)
+      throw new APIError(
+        `${stray.path} points at ${what} that does not belong to this dealer site. Choose one from this site.`,
+        400,
+        [{ path: stray.path, message: 'Not from this dealer site' }],
+        true,
+      )
     }
   }
   return data

@@ -11,8 +11,10 @@ import { lockAccess, lockCreate } from './locked-documents'
  */
 const KEYS = ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const
 
-const platformOnly = (original: Access | undefined): Access => async (args) =>
-  isPlatformAdmin(args.req.user as AccessUser | null) && (original ? await original(args) : true)
+const platformOnly =
+  (original: Access | undefined): Access =>
+  async (args) =>
+    isPlatformAdmin(args.req.user as AccessUser | null) && (original ? await original(args) : true)
 
 /** Preferences are already limited to their owner by Payload. */
 const SCOPED_BY_PAYLOAD = new Set(['payload-preferences'])

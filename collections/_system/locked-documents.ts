@@ -16,7 +16,16 @@ async function documentTenant(req: PayloadRequest, ref: LockRef): Promise<string
   if (ref.relationTo === 'users') return String(id) === String(req.user?.id) ? 'self' : null
   if (!isTenantScoped(ref.relationTo)) return null
   const doc = await req.payload
-    .findByID({ collection: ref.relationTo, id, depth: 0, overrideAccess: true, draft: true, select: { tenant: true }, req, disableErrors: true })
+    .findByID({
+      collection: ref.relationTo,
+      id,
+      depth: 0,
+      overrideAccess: true,
+      draft: true,
+      select: { tenant: true },
+      req,
+      disableErrors: true,
+    })
     .catch(() => null)
   return tenantIdOf((doc as { tenant?: unknown } | null)?.tenant)
 }
@@ -26,13 +35,22 @@ async function mayTouch(req: PayloadRequest, ref: LockRef): Promise<boolean> {
   return tenant === 'self' || (tenant !== null && canEditTenant(req.user as AccessUser, tenant))
 }
 
-const ownLocks = (req: PayloadRequest): Where => ({ and: [{ 'user.value': { equals: req.user!.id } }, { 'user.relationTo': { equals: req.user!.collection } }] })
+const ownLocks = (req: PayloadRequest): Where => ({
+  and: [{ 'user.value': { equals: req.user!.id } }, { 'user.relationTo': { equals: req.user!.collection } }],
+})
 
 /** Read, update and delete: the locks on documents this person may edit, and their own. */
 export const lockAccess: Access = async ({ req }) => {
   if (!req.user) return false
   if (isPlatformAdmin(req.user as AccessUser)) return true
-  const { docs } = await req.payload.find({ collection: 'payload-locked-documents', depth: 0, limit: 0, pagination: false, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'payload-locked-documents',
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   const visible: (number | string)[] = []
   for (const lock of docs as { id: number | string; document?: LockRef }[]) if (await mayTouch(req, lock.document)) visible.push(lock.id)
   return { or: [ownLocks(req), ...(visible.length > 0 ? [{ id: { in: visible } }] : [])] }

@@ -68,7 +68,9 @@ async function missingPreference(config: Promise<SanitizedConfig>, request: Requ
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
   if (!user) return false
-  const where: Where = { and: [{ key: { equals: key } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }] }
+  const where: Where = {
+    and: [{ key: { equals: key } }, { 'user.value': { equals: user.id } }, { 'user.relationTo': { equals: user.collection } }],
+  }
   return (await payload.count({ collection: 'payload-preferences', where })).totalDocs === 0
 }
 
@@ -84,7 +86,9 @@ export function guardRest(config: Promise<SanitizedConfig>, handler: Handler): H
     const response = await handler(request, context)
     // Payload answers a path it has no route for with 501 "Cannot GET ...": for the caller
     // that is a 404, not a server fault.
-    return response.status === 501 ? payloadError(404, `There is no API route ${request.method} ${new URL(request.url).pathname}.`) : response
+    return response.status === 501
+      ? payloadError(404, `There is no API route ${request.method} ${new URL(request.url).pathname}.`)
+      : response
   }
 }
 
@@ -96,7 +100,10 @@ export function guardGraphQL(handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     if (offPlatformHost(request)) return payloadError(404, 'Not found.')
     const body = await readBodyText(request, MAX_GRAPHQL_BYTES)
-    if (!body.ok) return body.reason === 'too-large' ? payloadError(413, 'The GraphQL request is too large.') : payloadError(400, 'The GraphQL request body could not be read.')
+    if (!body.ok)
+      return body.reason === 'too-large'
+        ? payloadError(413, 'The GraphQL request is too large.')
+        : payloadError(400, 'The GraphQL request body could not be read.')
     try {
       JSON.parse(body.text)
     } catch {
@@ -114,8 +121,13 @@ export function guardGraphQL(handler: (request: Request) => Promise<Response>) {
  */
 async function throttledGraphQL(response: Response): Promise<Response> {
   if (response.status !== 200) return response
-  const body = await response.clone().json().catch(() => null)
-  const error = (body?.errors as { extensions?: { statusCode?: number; data?: { retryAfterSeconds?: number } } }[] | undefined)?.find((e) => e.extensions?.statusCode === 429)
+  const body = await response
+    .clone()
+    .json()
+    .catch(() => null)
+  const error = (body?.errors as { extensions?: { statusCode?: number; data?: { retryAfterSeconds?: number } } }[] | undefined)?.find(
+    (e) => e.extensions?.statusCode === 429,
+  )
   if (!error) return response
   const headers = new Headers(response.headers)
   headers.set('retry-after', String(error.extensions?.data?.retryAfterSeconds ?? 60))

@@ -14,12 +14,21 @@ export interface FeedSite {
 
 /** The dealer sites (and their dealerships' feeds) this staff member may see in the admin. */
 export async function feedSitesFor(payload: Payload, user: AccessUser): Promise<FeedSite[]> {
-  const { docs } = await payload.find({ collection: 'tenants', user: user as never, overrideAccess: false, depth: 0, limit: 200, sort: 'name' })
+  const { docs } = await payload.find({
+    collection: 'tenants',
+    user: user as never,
+    overrideAccess: false,
+    depth: 0,
+    limit: 200,
+    sort: 'name',
+  })
   const visible = docs.filter((d) => canEditTenant(user, d.id))
   return visible.flatMap((doc) => {
     const parsed = parseTenantConfig(tenantDocToConfigInput(doc as unknown as Record<string, unknown>, { logoOptional: true }))
     if (!parsed.ok) return []
-    return [{ tenantId: doc.id, name: doc.name, dealerships: siteDealerships(parsed.tenant), canManageKeys: canAdministerTenant(user, doc.id) }]
+    return [
+      { tenantId: doc.id, name: doc.name, dealerships: siteDealerships(parsed.tenant), canManageKeys: canAdministerTenant(user, doc.id) },
+    ]
   })
 }
 

@@ -34,6 +34,9 @@ function blockNode(chunk: string) {
 }
 
 export function markdownToLexical(markdown: string) {
-  const chunks = markdown.split(/\n\s*\n/).map((c) => c.trim()).filter(Boolean)
+  const chunks = markdown
+    .split(/\n\s*\n/)
+    .map((c) => c.trim())
+    .filter(Boolean)
   return { root: { ...base, type: 'root', children: chunks.map(blockNode) } }
 }

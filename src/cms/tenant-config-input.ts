@@ -2,7 +2,8 @@
  * Reshapes a Tenants document (Payload's rows, relations and nulls) into the plain input
  * the TenantConfig schema parses. Kept free of Payload imports so it is unit-testable.
  */
-type MediaLike = { url?: string | null; alt?: string | null; width?: number | null; height?: number | null } | number | string | null | undefined
+type MediaLike =
+  { url?: string | null; alt?: string | null; width?: number | null; height?: number | null } | number | string | null | undefined
 
 function image(value: MediaLike, optional: boolean) {
   if (!value || typeof value !== 'object' || !value.url) return optional ? undefined : null

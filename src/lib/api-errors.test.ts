@@ -69,7 +69,11 @@ describe('readJsonBody refuses bodies nothing downstream can handle (finding 7)'
     ['empty', '', 'The request body must be JSON.'],
     ['nested deeper than the cap', deep(MAX_JSON_BODY_DEPTH + 1), `The request body nests deeper than ${MAX_JSON_BODY_DEPTH} levels`],
     ['20,000 deep in an unknown key', `{"vin":"x","extra":${deep(20_000)}}`, 'nests deeper than'],
-    ['a lone surrogate', '{"vin":"\\ud800"}', 'The request body contains text that is not valid Unicode (an unpaired surrogate such as \\ud800) at vin.'],
+    [
+      'a lone surrogate',
+      '{"vin":"\\ud800"}',
+      'The request body contains text that is not valid Unicode (an unpaired surrogate such as \\ud800) at vin.',
+    ],
     ['a NUL', '{"vin":"a\\u0000"}', 'contains a NUL character'],
   ])('%s is a 400', async (_name, body, message) => {
     const { status, error } = await failure(post(body), 200_000)

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { UNKNOWN_CLIENT, appendPeerAddress, clientIp, clientIpFromForwardedFor, installPeerAddressShim, rateLimitSubject, trustedOrigin } from './client-ip'
+import {
+  UNKNOWN_CLIENT,
+  appendPeerAddress,
+  clientIp,
+  clientIpFromForwardedFor,
+  installPeerAddressShim,
+  rateLimitSubject,
+  trustedOrigin,
+} from './client-ip'
 
 // Finding 11: forwarded headers are believed only as far as TRUSTED_PROXY_HOPS says.
 describe('clientIpFromForwardedFor: entry `hops` from the right', () => {
@@ -53,13 +61,20 @@ describe('trustedOrigin', () => {
 
 describe('appendPeerAddress (what every request goes through before Next)', () => {
   test('appends the socket address to what the client sent', () => {
-    const req = { headers: { 'x-forwarded-for': '6.6.6.6' } as Record<string, string | undefined>, socket: { remoteAddress: '203.0.113.9' } }
+    const req = {
+      headers: { 'x-forwarded-for': '6.6.6.6' } as Record<string, string | undefined>,
+      socket: { remoteAddress: '203.0.113.9' },
+    }
     appendPeerAddress(req, 0)
     expect(clientIpFromForwardedFor(req.headers['x-forwarded-for'], 0)).toBe('203.0.113.9')
   })
 
   test('without a trusted proxy, forwarded host/proto/port sent by the client are dropped', () => {
-    const headers: Record<string, string | undefined> = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-port': '1' }
+    const headers: Record<string, string | undefined> = {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-port': '1',
+    }
     appendPeerAddress({ headers, socket: { remoteAddress: '10.0.0.1' } }, 0)
     expect(headers).toEqual({ 'x-forwarded-for': '10.0.0.1' })
   })

@@ -17,7 +17,8 @@ export const UNKNOWN_CLIENT = 'unknown'
 /** `::ffff:203.0.113.9` (IPv4 seen on an IPv6 socket) is 203.0.113.9. */
 function normaliseIp(raw: string): string | null {
   let ip = raw.trim()
-  if (ip.startsWith('[') && ip.includes(']')) ip = ip.slice(1, ip.indexOf(']')) // "[2001:db8::1]:443"
+  if (ip.startsWith('[') && ip.includes(']'))
+    ip = ip.slice(1, ip.indexOf(']')) // "[2001:db8::1]:443"
   else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(ip)) ip = ip.slice(0, ip.lastIndexOf(':')) // "203.0.113.9:443"
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)
   if (mapped) ip = mapped[1]
@@ -26,7 +27,10 @@ function normaliseIp(raw: string): string | null {
 
 /** The client's IP from an X-Forwarded-For value: entry `hops` from the right, or 'unknown'. */
 export function clientIpFromForwardedFor(forwardedFor: string | null | undefined, hops: number): string {
-  const entries = (forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const entry = entries[entries.length - 1 - hops]
   return (entry && normaliseIp(entry)) ?? UNKNOWN_CLIENT
 }
@@ -45,7 +49,10 @@ export function rateLimitSubject(ip: string): string {
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
   const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 const LOCAL_HOST = /^(localhost|127\.0\.0\.1|[^:]+\.localhost)(:\d+)?$/
@@ -91,7 +98,10 @@ const INSTALLED = Symbol.for('dealer-platform.peer-address-shim')
  * listeners (Next's) see it. Idempotent. Requests that arrive while Next is still starting,
  * before src/instrumentation.ts has run, keep Next's own behaviour.
  */
-export function installPeerAddressShim(proto: { emit(event: string | symbol, ...args: unknown[]): boolean } = Server.prototype, hops = trustedProxyHops): void {
+export function installPeerAddressShim(
+  proto: { emit(event: string | symbol, ...args: unknown[]): boolean } = Server.prototype,
+  hops = trustedProxyHops,
+): void {
   const target = proto as typeof proto & { [INSTALLED]?: true }
   if (target[INSTALLED]) return
   const emit = target.emit

@@ -23,12 +23,36 @@ async function get(host: string, query: string) {
 
 describe('GET /api/delivery-estimate (spec 2 §7 lookup, §8 errors; per-tenant table)', () => {
   test.each([
-    ['a postcode in the tenant’s table', 'syd.localhost', '?postcode=2010', 200, { ok: true, region: 'Sydney Metro', price: 0, postcode: '2010' }],
-    ['each tenant has its own table', 'drw.localhost:3000', '?postcode=0810', 200, { ok: true, region: 'Top End', price: 1450.5, postcode: '0810' }],
-    ['another tenant’s region is not offered', 'drw.localhost', '?postcode=2010', 200, { ok: false, error: 'noEstimate', message: DELIVERY_ERRORS.noEstimate }],
+    [
+      'a postcode in the tenant’s table',
+      'syd.localhost',
+      '?postcode=2010',
+      200,
+      { ok: true, region: 'Sydney Metro', price: 0, postcode: '2010' },
+    ],
+    [
+      'each tenant has its own table',
+      'drw.localhost:3000',
+      '?postcode=0810',
+      200,
+      { ok: true, region: 'Top End', price: 1450.5, postcode: '0810' },
+    ],
+    [
+      'another tenant’s region is not offered',
+      'drw.localhost',
+      '?postcode=2010',
+      200,
+      { ok: false, error: 'noEstimate', message: DELIVERY_ERRORS.noEstimate },
+    ],
     ['spec2 §8 empty postcode', 'syd.localhost', '?postcode=', 400, { ok: false, error: 'empty', message: 'Please enter a postcode.' }],
     ['no postcode parameter', 'syd.localhost', '', 400, { ok: false, error: 'empty', message: 'Please enter a postcode.' }],
-    ['spec2 §8 malformed postcode', 'syd.localhost', '?postcode=20a0', 400, { ok: false, error: 'invalid', message: DELIVERY_ERRORS.invalid }],
+    [
+      'spec2 §8 malformed postcode',
+      'syd.localhost',
+      '?postcode=20a0',
+      400,
+      { ok: false, error: 'invalid', message: DELIVERY_ERRORS.invalid },
+    ],
   ])('%s', async (_name, host, query, status, json) => {
     expect(await get(host, query)).toEqual({ status, json })
   })
@@ -50,6 +74,9 @@ describe('GET /api/delivery-estimate (spec 2 §7 lookup, §8 errors; per-tenant 
     ['a fraction', '?postcode=2000.5'],
     ['exponent notation', '?postcode=2e3'],
   ])('%s is a 400 with the malformed-postcode message', async (_name, query) => {
-    expect(await get('syd.localhost', query)).toEqual({ status: 400, json: { ok: false, error: 'invalid', message: DELIVERY_ERRORS.invalid } })
+    expect(await get('syd.localhost', query)).toEqual({
+      status: 400,
+      json: { ok: false, error: 'invalid', message: DELIVERY_ERRORS.invalid },
+    })
   })
 })

@@ -24,9 +24,12 @@ describe('parseBooleanEnv', () => {
 })
 
 describe('parseEnv', () => {
-  test.each(['DEMO_MODE', 'SECURE_COOKIES', 'S3_FORCE_PATH_STYLE', 'ALLOW_DEMO_USERS_IN_PRODUCTION'])('a malformed %s stops the start, naming the variable', (name) => {
-    expect(() => parseEnv({ [name]: 'off' })).toThrow(`Invalid environment: ${name}: must be true, false, 1 or 0 (got "off")`)
-  })
+  test.each(['DEMO_MODE', 'SECURE_COOKIES', 'S3_FORCE_PATH_STYLE', 'ALLOW_DEMO_USERS_IN_PRODUCTION'])(
+    'a malformed %s stops the start, naming the variable',
+    (name) => {
+      expect(() => parseEnv({ [name]: 'off' })).toThrow(`Invalid environment: ${name}: must be true, false, 1 or 0 (got "off")`)
+    },
+  )
 
   test('booleans become booleans; unset ones stay unset for their defaults', () => {
     const env = parseEnv({ DEMO_MODE: '0', SECURE_COOKIES: '1' })

@@ -37,7 +37,10 @@ describe('content security policy (issue 2 security headers)', () => {
     expect(directives['frame-ancestors']).toBe("'none'")
   })
   test('the static headers every response carries (sent by next.config.mjs)', () => {
-    expect(STATIC_SECURITY_HEADERS).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' })
+    expect(STATIC_SECURITY_HEADERS).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    })
     expect(STATIC_SECURITY_HEADERS['Strict-Transport-Security']).toMatch(/max-age=63072000/)
   })
 })

@@ -2,9 +2,27 @@ import { describe, expect, it } from 'vitest'
 import { createHttpProvider } from './http-provider'
 import { ProviderError } from './types'
 
-const car = { objectID: 'd:1', slug: 'x', make: 'Toyota', model: 'Corolla', year: 2020, km: 41_000, price: 27_990, vin: 'JTDBR32E720123456', badge: 'Ascent', car_type: 'used' as const }
+const car = {
+  objectID: 'd:1',
+  slug: 'x',
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2020,
+  km: 41_000,
+  price: 27_990,
+  vin: 'JTDBR32E720123456',
+  badge: 'Ascent',
+  car_type: 'used' as const,
+}
 const ctx = { scope: null }
-const body = { fill: 0.3, listing_price: 27_990, market_range_min: 26_000, market_range_max: 31_000, confidence: 0.7, description: 'Good price' }
+const body = {
+  fill: 0.3,
+  listing_price: 27_990,
+  market_range_min: 26_000,
+  market_range_max: 31_000,
+  confidence: 0.7,
+  description: 'Good price',
+}
 
 function recorder(status: number, payload: unknown) {
   const calls: { url: string; headers: Record<string, string> }[] = []
@@ -20,10 +38,12 @@ describe('HTTP price comparison provider (recorded requests; the real service wa
   it('sends the car and the bearer key, and returns the validated body', async () => {
     const r = recorder(200, body)
     expect(await createHttpProvider(settings, r.fetchImpl).compare(car, ctx)).toEqual(body)
-    expect(r.calls).toEqual([{
-      url: 'https://valuations.example.com/v1/valuations?make=Toyota&model=Corolla&year=2020&km=41000&price=27990&vin=JTDBR32E720123456',
-      headers: { authorization: 'Bearer k-123', accept: 'application/json' },
-    }])
+    expect(r.calls).toEqual([
+      {
+        url: 'https://valuations.example.com/v1/valuations?make=Toyota&model=Corolla&year=2020&km=41000&price=27990&vin=JTDBR32E720123456',
+        headers: { authorization: 'Bearer k-123', accept: 'application/json' },
+      },
+    ])
   })
   it('treats 404 and 204 as no comparison', async () => {
     expect(await createHttpProvider(settings, recorder(404, {}).fetchImpl).compare(car, ctx)).toBeNull()
@@ -32,7 +52,9 @@ describe('HTTP price comparison provider (recorded requests; the real service wa
   it('fails with a ProviderError on a bad status, a bad body or no connection', async () => {
     await expect(createHttpProvider(settings, recorder(500, {}).fetchImpl).compare(car, ctx)).rejects.toBeInstanceOf(ProviderError)
     await expect(createHttpProvider(settings, recorder(200, { fill: 3 }).fetchImpl).compare(car, ctx)).rejects.toBeInstanceOf(ProviderError)
-    const down = (async () => { throw new TypeError('fetch failed') }) as unknown as typeof fetch
+    const down = (async () => {
+      throw new TypeError('fetch failed')
+    }) as unknown as typeof fetch
     await expect(createHttpProvider(settings, down).compare(car, ctx)).rejects.toThrow('unreachable')
   })
 })

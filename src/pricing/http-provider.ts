@@ -11,7 +11,13 @@ export function createHttpProvider(settings: { url: string; apiKey: string }, fe
   return {
     name: 'http',
     async compare(car: PricedCar) {
-      const query = new URLSearchParams({ make: car.make, model: car.model, year: String(car.year ?? ''), km: String(car.km ?? ''), price: String(car.price ?? '') })
+      const query = new URLSearchParams({
+        make: car.make,
+        model: car.model,
+        year: String(car.year ?? ''),
+        km: String(car.km ?? ''),
+        price: String(car.price ?? ''),
+      })
       if (car.vin) query.set('vin', car.vin)
       let res: Response
       try {

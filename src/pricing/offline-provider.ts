@@ -30,12 +30,20 @@ export function createOfflineProvider(engine: () => SearchEngine): PriceComparis
     name: 'offline',
     async compare(car: PricedCar, { scope }: CompareContext) {
       if (car.year === undefined || car.km === undefined || !car.price) return null
-      const parsed = parseIndexQueryBody('cars', { hitsPerPage: MAX_COMPARABLES, attributesToRetrieve: ['price'], attributesToHighlight: [] }, INDEX_NAMES)
+      const parsed = parseIndexQueryBody(
+        'cars',
+        { hitsPerPage: MAX_COMPARABLES, attributesToRetrieve: ['price'], attributesToHighlight: [] },
+        INDEX_NAMES,
+      )
       if (!parsed.ok) throw new Error(parsed.error.message)
       const filter = allOf([scope, comparablesFilter({ ...car, year: car.year, km: car.km })])
       const [result] = await engine().search([withScope(parsed.value, filter)])
       const hits = (result as SearchResponse).hits.filter((h) => h.objectID !== car.objectID)
-      return marketRangeFromComparables(car.price, hits.map((h) => Number(h.price)), { label: `${car.year} ${car.make} ${car.model}` })
+      return marketRangeFromComparables(
+        car.price,
+        hits.map((h) => Number(h.price)),
+        { label: `${car.year} ${car.make} ${car.model}` },
+      )
     },
   }
 }

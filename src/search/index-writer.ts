@@ -16,13 +16,34 @@ export interface IndexWriter {
   apply(changes: IndexChanges): Promise<void>
 }
 
-export const emptyChanges = (): { saves: SearchRecord[]; partials: PartialRecord[]; deletes: string[] } => ({ saves: [], partials: [], deletes: [] })
+export const emptyChanges = (): { saves: SearchRecord[]; partials: PartialRecord[]; deletes: string[] } => ({
+  saves: [],
+  partials: [],
+  deletes: [],
+})
 
 /** Fields that change often (price drops, sales) and can be sent as a partial update. */
 export const PARTIAL_FIELDS = new Set([
-  'price', 'before_price', 'offer_price', 'subscription_price', 'price_range', 'weekly_price', 'weekly_price_range',
-  'youxQuote', 'finance_lenders', 'status', 'sold', 'sold_date', 'sold_date_timestamp', 'visible_until', 'reserved',
-  'tag', 'updated_at', 'updated_at_timestamp', 'views', 'custom_rank',
+  'price',
+  'before_price',
+  'offer_price',
+  'subscription_price',
+  'price_range',
+  'weekly_price',
+  'weekly_price_range',
+  'youxQuote',
+  'finance_lenders',
+  'status',
+  'sold',
+  'sold_date',
+  'sold_date_timestamp',
+  'visible_until',
+  'reserved',
+  'tag',
+  'updated_at',
+  'updated_at_timestamp',
+  'views',
+  'custom_rank',
 ])
 
 // Key order differs after a jsonb round trip, so values compare in a key-sorted form.

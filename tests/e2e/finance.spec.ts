@@ -78,7 +78,9 @@ test('keyboard: arrow keys on the slider and typing in the fields change the fig
   await calculator.getByRole('textbox', { name: 'Deposit / trade-in' }).fill('$5,000')
   await expect(calculator.getByTestId('repayment')).toContainText(expectedRepayment({ amount: 45000, interest: 12.5, tradeIn: 5000 }))
 
-  const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer ?? []).filter((e) => e.event_id === 26))
+  const events = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event_id?: number }[] }).dataLayer ?? []).filter((e) => e.event_id === 26),
+  )
   expect(events).toHaveLength(1)
 })
 
@@ -179,7 +181,11 @@ test('finance quotes answer only on sites with the feature on', async ({ page })
   const body = { selfAssessedCreditScore: 'Excellent', purchasePrice: 32990, year: 2022, vin: 'VIN', nvic: '', whoIsHelping: '' }
   const post = (payload: unknown) =>
     page.evaluate(async (p) => {
-      const response = await fetch('/api/youx/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(p) })
+      const response = await fetch('/api/youx/quote', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(p),
+      })
       return { status: response.status, body: await response.json() }
     }, payload)
   await page.goto(site(SCAG, '/'))
@@ -192,7 +198,10 @@ test('finance quotes answer only on sites with the feature on', async ({ page })
 
 test('screenshots of the finance page at 390px and 1440px', async ({ page }) => {
   test.skip(!process.env.FINANCE_SCREENSHOTS, 'set FINANCE_SCREENSHOTS=1 to capture')
-  for (const [width, height] of [[390, 844], [1440, 900]]) {
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ]) {
     await page.setViewportSize({ width, height })
     await openFinancePage(page)
     await page.screenshot({ path: `test-results/finance-${width}.png`, fullPage: true })

@@ -33,7 +33,11 @@ interface Routes {
   pages: string[]
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 async function siteRoutes(request: APIRequestContext): Promise<Routes> {
   const search = await request.post(`${ORIGIN}/api/search/1/indexes/*/queries`, {
@@ -41,7 +45,8 @@ async function siteRoutes(request: APIRequestContext): Promise<Routes> {
     data: JSON.stringify({ requests: [{ indexName: 'cars', hitsPerPage: 20, facets: ['make', 'model'], maxValuesPerFacet: 20 }] }),
   })
   expect(search.status()).toBe(200)
-  const [result] = ((await search.json()) as { results: { hits: { path?: string }[]; facets: Record<string, Record<string, number>> }[] }).results
+  const [result] = ((await search.json()) as { results: { hits: { path?: string }[]; facets: Record<string, Record<string, number>> }[] })
+    .results
   const home = await (await request.get(`${ORIGIN}/`, { headers: { host: HOST } })).text()
   const links = [...home.matchAll(/href="(\/[a-z0-9][a-z0-9/-]*)"/g)].map((m) => m[1])
   const pages = [...new Set(links.filter((l) => !/^\/(search|special-offers|manufacturers|cars|api|_next)\b/.test(l)))].slice(0, 8)
@@ -58,27 +63,137 @@ async function siteRoutes(request: APIRequestContext): Promise<Routes> {
 const INVALID_ESCAPES = ['%ED%A0%80', '%E0%A4%A', '%C0%AF', '%FF', '%', '%zz', '%C3%28', '%F0%9F%9A', '%E2%82', '%a', 'x%', '%%41']
 const ODD_SEGMENTS = [
   ...INVALID_ESCAPES,
-  '%00', 'a%00b', '..%2f..%2fadmin', '..%2F_unknown-host%2Fsearch', '%2e%2e', '%2e%2e%2f%2e%2e%2f', '..', '.', '%2F', '%5C', '%5C..%5C',
-  ';jsessionid=1', '%20', '+', '~', '%25', '%2525', '%F0%9F%9A%97', '%E2%80%AE', '%EF%BB%BF', '%C3%9F', 'İ', '🚗', 'ß', 'Ǆ',
-  '%0A', '%0D%0A', '%09', '%7F', 'index.html', 'page.rsc', '.env', '%3Cscript%3E', '"onmouseover=x', 'con', 'null', 'undefined',
-  '__proto__', 'constructor', '[slug]', '(site)', '%5Bhost%5D', '_next', 'api', 'admin',
+  '%00',
+  'a%00b',
+  '..%2f..%2fadmin',
+  '..%2F_unknown-host%2Fsearch',
+  '%2e%2e',
+  '%2e%2e%2f%2e%2e%2f',
+  '..',
+  '.',
+  '%2F',
+  '%5C',
+  '%5C..%5C',
+  ';jsessionid=1',
+  '%20',
+  '+',
+  '~',
+  '%25',
+  '%2525',
+  '%F0%9F%9A%97',
+  '%E2%80%AE',
+  '%EF%BB%BF',
+  '%C3%9F',
+  'İ',
+  '🚗',
+  'ß',
+  'Ǆ',
+  '%0A',
+  '%0D%0A',
+  '%09',
+  '%7F',
+  'index.html',
+  'page.rsc',
+  '.env',
+  '%3Cscript%3E',
+  '"onmouseover=x',
+  'con',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  '[slug]',
+  '(site)',
+  '%5Bhost%5D',
+  '_next',
+  'api',
+  'admin',
 ]
 const ODD_QUERY = [
-  'page=-1', 'page=1e9', 'page=0', 'page=NaN', 'page=2.5', 'page=99999999999999999999', 'page=1&page=2', 'page=', 'page=%00',
-  'price=a:b', 'price=:', 'price=1e400:', 'price=-5:-1', 'price=30000:20000', 'price=%FF', 'price=0:0', 'price=20000:30000',
-  'sortBy=<script>alert(1)</script>', 'sortBy=cars_price_asc', 'sortBy=__proto__', 'sortBy=',
-  `query=${'a'.repeat(600)}`, 'query=%00', 'query=%ED%A0%80', 'query=%', 'query=%25', 'query=toyota', 'query=+', 'q=%ED%A0%80',
-  `make=${Array.from({ length: 40 }, (_, i) => `Make${i}`).join(',')}`, 'make=Toyota,Kia', 'make=%00', 'make_model=Toyota+%3E+HiLux',
+  'page=-1',
+  'page=1e9',
+  'page=0',
+  'page=NaN',
+  'page=2.5',
+  'page=99999999999999999999',
+  'page=1&page=2',
+  'page=',
+  'page=%00',
+  'price=a:b',
+  'price=:',
+  'price=1e400:',
+  'price=-5:-1',
+  'price=30000:20000',
+  'price=%FF',
+  'price=0:0',
+  'price=20000:30000',
+  'sortBy=<script>alert(1)</script>',
+  'sortBy=cars_price_asc',
+  'sortBy=__proto__',
+  'sortBy=',
+  `query=${'a'.repeat(600)}`,
+  'query=%00',
+  'query=%ED%A0%80',
+  'query=%',
+  'query=%25',
+  'query=toyota',
+  'query=+',
+  'q=%ED%A0%80',
+  `make=${Array.from({ length: 40 }, (_, i) => `Make${i}`).join(',')}`,
+  'make=Toyota,Kia',
+  'make=%00',
+  'make_model=Toyota+%3E+HiLux',
   ...Array.from({ length: 3 }, (_, i) => Array.from({ length: 10 * (i + 1) }, (_, j) => `categories=C${j}`).join('&')),
-  'categories=Off+Road&categories=off+road', 'model=%FF', 'model=HiLux', 'body=sedan', 'km=abc', 'year=2100:1800', 'car_type=used',
-  '=x', '&&&', 'a[b][c]=1', '__proto__[x]=1', 'constructor[prototype][x]=1', 'preview=garbage', 'preview=eyJhbGciOiJub25lIn0.e30.',
-  '_rsc=1', 'depth=100', 'limit=1e9', 'where[slug][equals]=%00', 'where[or][0][tenant][exists]=false', 'draft=true', 'locale=xx',
-  'select[password]=true', 'sort=-password', 'page=2&limit=0',
+  'categories=Off+Road&categories=off+road',
+  'model=%FF',
+  'model=HiLux',
+  'body=sedan',
+  'km=abc',
+  'year=2100:1800',
+  'car_type=used',
+  '=x',
+  '&&&',
+  'a[b][c]=1',
+  '__proto__[x]=1',
+  'constructor[prototype][x]=1',
+  'preview=garbage',
+  'preview=eyJhbGciOiJub25lIn0.e30.',
+  '_rsc=1',
+  'depth=100',
+  'limit=1e9',
+  'where[slug][equals]=%00',
+  'where[or][0][tenant][exists]=false',
+  'draft=true',
+  'locale=xx',
+  'select[password]=true',
+  'sort=-password',
+  'page=2&limit=0',
 ]
 const ODD_HOSTS = [
-  HOST, HOST, HOST, `${HCM.toUpperCase()}:${PORT}`, `www.${HOST}`, `${HCM}.:${PORT}`, HCM, `${SCAG}:${PORT}`, `${RCC}:${PORT}`,
-  `localhost:${PORT}`, `127.0.0.1:${PORT}`, '_unknown-host', 'evil.example.com', 'a..b', `${'x'.repeat(63)}.${'y'.repeat(63)}.localhost`,
-  `${'z'.repeat(300)}.localhost`, '[::1]', `${HCM}:99999`, 'xn--bcher-kva.localhost', 'a/b', 'a@b', 'a b', '-leading.localhost', '%41.localhost',
+  HOST,
+  HOST,
+  HOST,
+  `${HCM.toUpperCase()}:${PORT}`,
+  `www.${HOST}`,
+  `${HCM}.:${PORT}`,
+  HCM,
+  `${SCAG}:${PORT}`,
+  `${RCC}:${PORT}`,
+  `localhost:${PORT}`,
+  `127.0.0.1:${PORT}`,
+  '_unknown-host',
+  'evil.example.com',
+  'a..b',
+  `${'x'.repeat(63)}.${'y'.repeat(63)}.localhost`,
+  `${'z'.repeat(300)}.localhost`,
+  '[::1]',
+  `${HCM}:99999`,
+  'xn--bcher-kva.localhost',
+  'a/b',
+  'a@b',
+  'a b',
+  '-leading.localhost',
+  '%41.localhost',
 ]
 
 /** `encodeURIComponent`, or the raw text when it cannot be encoded (lone surrogates). */
@@ -92,10 +207,21 @@ function encode(text: string): string {
 
 function oddCase(routes: Routes) {
   const base = fc.constantFrom(
-    '/', '/search', '/search/used-cars', '/search/new-cars', '/special-offers', ...routes.pages,
+    '/',
+    '/search',
+    '/search/used-cars',
+    '/search/new-cars',
+    '/special-offers',
+    ...routes.pages,
     ...routes.makes.slice(0, 6).flatMap((m) => [`/search/${slug(m)}`, `/manufacturers/${slug(m)}`]),
     ...routes.makes.slice(0, 3).flatMap((m) => routes.models.slice(0, 3).map((model) => `/search/${slug(m)}/${slug(model)}`)),
-    ...routes.cars.slice(0, 6), '/cars/no-such-car', '/admin', '/admin/login', '/admin/collections/pages', '/api/pages', '/api/pages/1',
+    ...routes.cars.slice(0, 6),
+    '/cars/no-such-car',
+    '/admin',
+    '/admin/login',
+    '/admin/collections/pages',
+    '/api/pages',
+    '/api/pages/1',
   )
   const segment = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...ODD_SEGMENTS) },
@@ -103,17 +229,24 @@ function oddCase(routes: Routes) {
     { weight: 2, arbitrary: fc.string({ maxLength: 12 }).map(encode) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }).map(encode) },
   )
-  const path = fc.tuple(base, fc.constantFrom('keep', 'append', 'replace', 'slashes', 'trailing', 'upper'), segment).map(([b, how, seg]) => {
-    if (how === 'keep') return b
-    if (how === 'append') return `${b.replace(/\/$/, '')}/${seg}`
-    if (how === 'replace') return `${b.replace(/\/[^/]*$/, '')}/${seg}`
-    if (how === 'slashes') return b.replace(/\//g, '//')
-    if (how === 'trailing') return `${b}/`
-    return b.toUpperCase()
-  })
+  const path = fc
+    .tuple(base, fc.constantFrom('keep', 'append', 'replace', 'slashes', 'trailing', 'upper'), segment)
+    .map(([b, how, seg]) => {
+      if (how === 'keep') return b
+      if (how === 'append') return `${b.replace(/\/$/, '')}/${seg}`
+      if (how === 'replace') return `${b.replace(/\/[^/]*$/, '')}/${seg}`
+      if (how === 'slashes') return b.replace(/\//g, '//')
+      if (how === 'trailing') return `${b}/`
+      return b.toUpperCase()
+    })
   const query = fc.oneof(
     { weight: 6, arbitrary: fc.array(fc.constantFrom(...ODD_QUERY), { maxLength: 3 }).map((parts) => parts.join('&')) },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom('query', 'page', 'price', 'sortBy', 'make', 'categories', 'model'), fc.string({ maxLength: 20 })).map(([k, v]) => `${k}=${encode(v)}`) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom('query', 'page', 'price', 'sortBy', 'make', 'categories', 'model'), fc.string({ maxLength: 20 }))
+        .map(([k, v]) => `${k}=${encode(v)}`),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...INVALID_ESCAPES).map((e) => `query=${e}`) },
   )
   return fc
@@ -125,7 +258,13 @@ function oddCase(routes: Routes) {
     })
     .map(({ path, query, host, post }): PageCase => {
       const full = query ? `${path}?${query}` : path
-      return { label: `${post ? 'POST' : 'GET'} ${full.slice(0, 160)} [Host: ${host.slice(0, 60)}]`, method: post ? 'POST' : 'GET', path: full, host, body: post ? '{"a":' : undefined }
+      return {
+        label: `${post ? 'POST' : 'GET'} ${full.slice(0, 160)} [Host: ${host.slice(0, 60)}]`,
+        method: post ? 'POST' : 'GET',
+        path: full,
+        host,
+        body: post ? '{"a":' : undefined,
+      }
     })
 }
 
@@ -155,7 +294,8 @@ function readableJson(text: string): boolean {
  * A title or heading with text, in the markup or in the streamed payload the page renders from
  * (a layout's notFound() streams its 404, e.g. for an unknown host).
  */
-const readableHtml = (text: string) => /<title>[^<]*\S[^<]*<\/title>|<h1[^>]*>[^<]*\S|\\"h1\\",null,\{[^}]*\\"children\\":\\"[^\\]*\w/.test(text)
+const readableHtml = (text: string) =>
+  /<title>[^<]*\S[^<]*<\/title>|<h1[^>]*>[^<]*\S|\\"h1\\",null,\{[^}]*\\"children\\":\\"[^\\]*\w/.test(text)
 
 async function judge(tally: Tally, c: PageCase, response: APIResponse): Promise<void> {
   const status = response.status()
@@ -165,7 +305,8 @@ async function judge(tally: Tally, c: PageCase, response: APIResponse): Promise<
   }
   // Next's own 308s that normalise a path (`//`, a trailing slash, `.` segments) are sent before
   // any header rule or the proxy runs; nothing of ours answers 308.
-  if (status !== 308 && (headers['x-content-type-options'] !== 'nosniff' || !headers['strict-transport-security'])) fail(`${status} without the static security headers`)
+  if (status !== 308 && (headers['x-content-type-options'] !== 'nosniff' || !headers['strict-transport-security']))
+    fail(`${status} without the static security headers`)
   if (headers['x-middleware-rewrite']) fail(`${status} names the internal path: ${headers['x-middleware-rewrite']}`)
   if (status >= 500) {
     tally.server5xx++
@@ -175,7 +316,8 @@ async function judge(tally: Tally, c: PageCase, response: APIResponse): Promise<
   tally.client4xx++
   const type = headers['content-type'] ?? ''
   const text = await response.text()
-  if (type.includes('json') ? !readableJson(text) : !(type.includes('html') && readableHtml(text))) fail(`${status} ${type} without a readable message: ${text.slice(0, 120)}`)
+  if (type.includes('json') ? !readableJson(text) : !(type.includes('html') && readableHtml(text)))
+    fail(`${status} ${type} without a readable message: ${text.slice(0, 120)}`)
 }
 
 async function run(request: APIRequestContext, cases: PageCase[]): Promise<Tally> {
@@ -214,7 +356,9 @@ test('fuzz: odd requests to every page route are never a 5xx, and every 4xx says
   const cases = sample(oddCase(routes), REQUESTS, 7)
   const started = Date.now()
   const tally = await run(request, cases)
-  console.log(`fuzz pages: ${tally.total} requests, ${tally.server5xx} 5xx, ${tally.client4xx} 4xx, ${tally.ok} 2xx/3xx, ${tally.noAnswer} without an answer (seed ${FUZZ_SEED}, ${Math.round((Date.now() - started) / 1000)} s)`)
+  console.log(
+    `fuzz pages: ${tally.total} requests, ${tally.server5xx} 5xx, ${tally.client4xx} 4xx, ${tally.ok} 2xx/3xx, ${tally.noAnswer} without an answer (seed ${FUZZ_SEED}, ${Math.round((Date.now() - started) / 1000)} s)`,
+  )
   expect(tally.total).toBeGreaterThanOrEqual(1000)
   expect(tally.failures).toEqual([])
   expect(tally.server5xx).toBe(0)
@@ -271,7 +415,16 @@ test('every response carries the static security headers, also where the proxy d
   const script = html.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1]
   const image = html.match(/src="(\/_next\/image\?[^"]+)"/)?.[1]?.replace(/&amp;/g, '&')
   expect(script).toBeTruthy()
-  const paths = ['/', '/search', '/favicon.ico', script!, '/_next/static/chunks/missing.js', '/_next/image?url=%2Fnope.png&w=64&q=75', '/api/search/1/indexes/*/queries', '/%FF']
+  const paths = [
+    '/',
+    '/search',
+    '/favicon.ico',
+    script!,
+    '/_next/static/chunks/missing.js',
+    '/_next/image?url=%2Fnope.png&w=64&q=75',
+    '/api/search/1/indexes/*/queries',
+    '/%FF',
+  ]
   if (image) paths.push(image)
   const expected = {
     'strict-transport-security': expect.stringMatching(/^max-age=\d+/),

@@ -8,7 +8,10 @@ import { HCM, SCAG, site } from './helpers'
  * forward, the no-JavaScript GET form, errors keeping the old cards.
  */
 const cards = (page: Page) => page.getByTestId('car-card')
-const cardLinks = (page: Page) => cards(page).locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+const cardLinks = (page: Page) =>
+  cards(page)
+    .locator('h3 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
 const count = async (page: Page) => Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/[^\d]/g, ''))
 
 /** The paths of one page of a direct search on the site's own endpoint, from inside the page. */
@@ -92,7 +95,9 @@ test('offers: the price choice filters the cards; the query searches after typin
   await page.getByTestId('listing-price').selectOption({ label: '$20,000 - $30,000' })
   await expect(page).toHaveURL(/[?&]price=20000(%3A|:)30000/)
   await expect(async () => {
-    const prices = (await page.getByTestId('card-price').allTextContents()).map((t) => Number(t.match(/^\$([\d,]+)/)?.[1].replace(/,/g, '')))
+    const prices = (await page.getByTestId('card-price').allTextContents()).map((t) =>
+      Number(t.match(/^\$([\d,]+)/)?.[1].replace(/,/g, '')),
+    )
     expect(prices.length).toBeGreaterThan(0)
     expect(prices.every((p) => p >= 20000 && p <= 30000)).toBe(true)
   }).toPass()
@@ -158,7 +163,9 @@ test('offers: a link to the same listing with other filters updates the cards, a
   await expect(async () => pricesWithin(page, 20000, 30000)).toPass()
   await markPage(page)
   // A client-side navigation by Next's router (as a <Link> to the listing would do).
-  await page.evaluate(() => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/special-offers?price=30000:40000'))
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push('/special-offers?price=30000:40000'),
+  )
   await expect(page).toHaveURL(/[?&]price=30000(%3A|:)40000/)
   await expect(async () => pricesWithin(page, 30000, 40000)).toPass()
   await expect(page.getByTestId('listing-price')).toHaveValue('30000:40000')
@@ -190,7 +197,9 @@ test('offers: while an update loads the previous cards stay, dimmed and busy (sp
 test('offers: a failed update keeps the previous cards and says so', async ({ page }) => {
   await page.goto(site(HCM, '/special-offers'))
   const before = await cardLinks(page)
-  await page.route('**/api/search/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Search is down","status":503}' }))
+  await page.route('**/api/search/**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Search is down","status":503}' }),
+  )
   await page.getByTestId('category-chips').locator('label', { hasText: 'Family 7 Seater' }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'We could not update' })
   await expect(alert).toContainText('We could not update the results (Search is down)')
@@ -251,14 +260,25 @@ test('manufacturer page: a make the site does not know is a 404; one it names bu
 })
 
 test('both listings have no serious or critical accessibility violations, on phones too', async ({ page }) => {
-  for (const [width, height] of [[1440, 900], [390, 844]]) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ]) {
     await page.setViewportSize({ width, height })
     for (const path of ['/special-offers', '/manufacturers/toyota']) {
       await page.goto(site(HCM, path))
       await expect(cards(page).first()).toBeVisible()
       const results = await new AxeBuilder({ page }).analyze()
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(bad.map((v) => `${path} ${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+      expect(
+        bad.map(
+          (v) =>
+            `${path} ${width}: ${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([])
     }
   }
   // Phones: one card per row.

@@ -18,14 +18,22 @@ test('a car-type path is pre-refined and has its own title', async ({ page }) =>
   await page.goto(site(HCM, '/search/used-cars'))
   await expect(page).toHaveTitle(/Used Cars for Sale/)
   await expect(cards(page).first()).toBeVisible()
-  const conditions = await page.locator('[data-testid="car-card"] dd').evaluateAll((dds) => dds.filter((_, i) => i % 4 === 0).map((d) => d.textContent))
+  const conditions = await page
+    .locator('[data-testid="car-card"] dd')
+    .evaluateAll((dds) => dds.filter((_, i) => i % 4 === 0).map((d) => d.textContent))
   expect(new Set(conditions)).toEqual(new Set(['Used']))
 })
 
 const makeNames = (page: import('@playwright/test').Page) => page.getByTestId('make-name').allTextContents()
 const prices = async (page: import('@playwright/test').Page) =>
-  (await page.getByTestId('card-price').allTextContents()).map((t) => t.match(/^\$([\d,]+)/)?.[1]).filter((p): p is string => !!p).map((p) => Number(p.replace(/,/g, '')))
-const escape = (s: string) => encodeURIComponent(s).replace(/[()*.!']/g, (c) => `\\${c}`).replace(/%20/g, '(%20|\\+)')
+  (await page.getByTestId('card-price').allTextContents())
+    .map((t) => t.match(/^\$([\d,]+)/)?.[1])
+    .filter((p): p is string => !!p)
+    .map((p) => Number(p.replace(/,/g, '')))
+const escape = (s: string) =>
+  encodeURIComponent(s)
+    .replace(/[()*.!']/g, (c) => `\\${c}`)
+    .replace(/%20/g, '(%20|\\+)')
 
 test('refine a make, then a model; the URL follows and back/forward restore each step', async ({ page }) => {
   await page.goto(site(HCM, '/search'))
@@ -138,7 +146,9 @@ test('pagination writes page, and any refinement goes back to page 1', async ({ 
   await expect(page).toHaveURL(/car_type=used/)
   await expect(page).not.toHaveURL(/page=/)
   await expect(async () => {
-    const conditions = await page.locator('[data-testid="car-card"] dd').evaluateAll((dds) => dds.filter((_, i) => i % 4 === 0).map((d) => d.textContent))
+    const conditions = await page
+      .locator('[data-testid="car-card"] dd')
+      .evaluateAll((dds) => dds.filter((_, i) => i % 4 === 0).map((d) => d.textContent))
     expect(new Set(conditions)).toEqual(new Set(['Used']))
   }).toPass()
   await page.getByRole('combobox', { name: 'Condition' }).selectOption({ label: 'All' })
@@ -201,7 +211,15 @@ test('the search page has no serious or critical accessibility violations, filte
     await expect(cards(page).first()).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+    expect(
+      bad.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      ),
+    ).toEqual([])
   }
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(site(HCM, '/search'))

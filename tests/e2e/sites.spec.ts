@@ -4,9 +4,33 @@ import { HCM, PORT, RCC, SCAG, site } from './helpers'
 
 /** Issue 2, person 2: three demo hosts, three different dealer sites. */
 const SITES = [
-  { host: HCM, name: 'Harbour City Motors', primary: '#0b3d91', phone: '02 9555 0140', heading: 'Drive home something new this summer', menu: 'Vehicles', footer: 'Dealer Licence MD 045871' },
-  { host: SCAG, name: 'Southern Cross Auto Group', primary: '#14532d', phone: '1300 555 726', heading: 'Forty brands. Fifty locations. One easy way to buy.', menu: 'Brands', footer: 'LMCT 11872' },
-  { host: RCC, name: 'Red Centre Caravans', primary: '#9a3412', phone: '08 8955 0190', heading: 'Built for the long way round', menu: 'Caravans', footer: 'Dealer Licence 5823' },
+  {
+    host: HCM,
+    name: 'Harbour City Motors',
+    primary: '#0b3d91',
+    phone: '02 9555 0140',
+    heading: 'Drive home something new this summer',
+    menu: 'Vehicles',
+    footer: 'Dealer Licence MD 045871',
+  },
+  {
+    host: SCAG,
+    name: 'Southern Cross Auto Group',
+    primary: '#14532d',
+    phone: '1300 555 726',
+    heading: 'Forty brands. Fifty locations. One easy way to buy.',
+    menu: 'Brands',
+    footer: 'LMCT 11872',
+  },
+  {
+    host: RCC,
+    name: 'Red Centre Caravans',
+    primary: '#9a3412',
+    phone: '08 8955 0190',
+    heading: 'Built for the long way round',
+    menu: 'Caravans',
+    footer: 'Dealer Licence 5823',
+  },
 ]
 
 for (const s of SITES) {
@@ -18,7 +42,12 @@ for (const s of SITES) {
     await expect(page.getByRole('link', { name: `${s.name} home` }).getByRole('img')).toHaveAttribute('alt', s.name)
     const nav = page.getByRole('navigation', { name: 'Main' }).first()
     await expect(nav.getByRole('button', { name: s.menu })).toBeVisible()
-    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(s.phone) }).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: new RegExp(s.phone) })
+        .first(),
+    ).toBeVisible()
     await expect(page.getByRole('contentinfo')).toContainText(s.footer)
     await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Buyer Tools' })).toBeVisible()
     const primary = await page.locator('#main').evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim())

@@ -28,12 +28,50 @@ const request = (host: fc.Arbitrary<string | null>, method: fc.Arbitrary<string>
 // ---- search ------------------------------------------------------------------------------
 
 const SEARCH_KEYS = [
-  'query', 'page', 'hitsPerPage', 'offset', 'length', 'facets', 'maxValuesPerFacet', 'sortFacetValuesBy', 'filters', 'facetFilters',
-  'numericFilters', 'tagFilters', 'highlightPreTag', 'highlightPostTag', 'attributesToRetrieve', 'attributesToHighlight', 'analytics',
-  'clickAnalytics', 'facetQuery', 'maxFacetHits', 'params', 'type', 'facet', 'facetName',
+  'query',
+  'page',
+  'hitsPerPage',
+  'offset',
+  'length',
+  'facets',
+  'maxValuesPerFacet',
+  'sortFacetValuesBy',
+  'filters',
+  'facetFilters',
+  'numericFilters',
+  'tagFilters',
+  'highlightPreTag',
+  'highlightPostTag',
+  'attributesToRetrieve',
+  'attributesToHighlight',
+  'analytics',
+  'clickAnalytics',
+  'facetQuery',
+  'maxFacetHits',
+  'params',
+  'type',
+  'facet',
+  'facetName',
 ]
 
-const FILTER_WORDS = ['make:Toyota', 'price>1000', 'price:1 TO 2', 'NOT', 'AND', 'OR', '(', ')', 'year=2020', '"', 'a:"b"', 'km<=', '_tags:x', 'price>1e309', 'make:\\"', '-make:x']
+const FILTER_WORDS = [
+  'make:Toyota',
+  'price>1000',
+  'price:1 TO 2',
+  'NOT',
+  'AND',
+  'OR',
+  '(',
+  ')',
+  'year=2020',
+  '"',
+  'a:"b"',
+  'km<=',
+  '_tags:x',
+  'price>1e309',
+  'make:\\"',
+  '-make:x',
+]
 const filterText = fc.array(fc.oneof(fc.constantFrom(...FILTER_WORDS), nastyString), { maxLength: 8 }).map((w) => w.join(' '))
 
 /** Values a search parameter might plausibly, or implausibly, hold. */
@@ -48,13 +86,19 @@ const searchValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** A v4 `params` string of random pairs, percent-encoded when possible, raw when not. */
 const paramsString = fc
-  .array(fc.tuple(fc.oneof(fc.constantFrom(...SEARCH_KEYS), nastyString), fc.oneof(nastyString, nastyNumber.map(String), filterText)), { maxLength: 5 })
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...SEARCH_KEYS), nastyString), fc.oneof(nastyString, nastyNumber.map(String), filterText)), {
+    maxLength: 5,
+  })
   .map((pairs) => pairs.map(([k, v]) => `${looseEncode(k)}=${looseEncode(v)}`).join('&'))
 
 const searchEntry = fc
   .record({
     indexName: fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...INDEX_NAMES) }, { weight: 1, arbitrary: nastyValue }),
-    fields: fc.dictionary(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...SEARCH_KEYS) }, { weight: 1, arbitrary: nastyString }), searchValue, { maxKeys: 5 }),
+    fields: fc.dictionary(
+      fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...SEARCH_KEYS) }, { weight: 1, arbitrary: nastyString }),
+      searchValue,
+      { maxKeys: 5 },
+    ),
     params: fc.option(paramsString, { freq: 3 }),
   })
   .map(({ indexName, fields, params }) => ({ indexName, ...fields, ...(params === null ? {} : { params }) }))
@@ -63,8 +107,20 @@ const searchEntry = fc
  * A search-page query with one or two fields swapped for values of the right type but odd
  * content, so the fuzz also reaches the engine and PostgreSQL, not only validation.
  */
-const PAGE_QUERY = { indexName: 'cars', query: '', hitsPerPage: 21, page: 0, facets: ['make', 'make_model.lvl1', 'car_type', 'price'], maxValuesPerFacet: 100, highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' }
-const oddText = fc.oneof(nastyString.filter((t) => t.length < 500), fc.string({ unit: 'grapheme', maxLength: 20 }))
+const PAGE_QUERY = {
+  indexName: 'cars',
+  query: '',
+  hitsPerPage: 21,
+  page: 0,
+  facets: ['make', 'make_model.lvl1', 'car_type', 'price'],
+  maxValuesPerFacet: 100,
+  highlightPreTag: '__ais-highlight__',
+  highlightPostTag: '__/ais-highlight__',
+}
+const oddText = fc.oneof(
+  nastyString.filter((t) => t.length < 500),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+)
 const oddNumber = fc.oneof(nastyNumber, fc.integer({ min: -1e6, max: 1e6 })).map((n) => (Number.isFinite(n) ? n : 0))
 const nearValidField = fc.oneof(
   oddText.map((query) => ({ query })),
@@ -94,7 +150,12 @@ const amplification = fc
 
 const multiBody: fc.Arbitrary<BodySpec> = fc.oneof(
   { weight: 8, arbitrary: fc.array(searchEntry, { maxLength: 5 }).map((requests): BodySpec => ({ kind: 'json', value: { requests } })) },
-  { weight: 6, arbitrary: fc.array(nearValidEntry, { minLength: 1, maxLength: 4 }).map((requests): BodySpec => ({ kind: 'json', value: { requests } })) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .array(nearValidEntry, { minLength: 1, maxLength: 4 })
+      .map((requests): BodySpec => ({ kind: 'json', value: { requests } })),
+  },
   { weight: 3, arbitrary: amplification.map((value): BodySpec => ({ kind: 'json', value })) },
   { weight: 1, arbitrary: nastyValue.map((requests): BodySpec => ({ kind: 'json', value: { requests } })) },
   { weight: 1, arbitrary: deepValue.map((x): BodySpec => ({ kind: 'json', value: { requests: [{ indexName: 'cars', x }] } })) },
@@ -131,7 +192,17 @@ const facetBody: fc.Arbitrary<BodySpec> = fc.oneof(
   {
     weight: 8,
     arbitrary: fc
-      .dictionary(fc.oneof({ weight: 5, arbitrary: fc.constantFrom('facetQuery', 'maxFacetHits', 'query', 'facetFilters', 'filters', 'params', 'highlightPreTag') }, { weight: 1, arbitrary: nastyString }), searchValue, { maxKeys: 4 })
+      .dictionary(
+        fc.oneof(
+          {
+            weight: 5,
+            arbitrary: fc.constantFrom('facetQuery', 'maxFacetHits', 'query', 'facetFilters', 'filters', 'params', 'highlightPreTag'),
+          },
+          { weight: 1, arbitrary: nastyString },
+        ),
+        searchValue,
+        { maxKeys: 4 },
+      )
       .map((value): BodySpec => ({ kind: 'json', value })),
   },
   { weight: 3, arbitrary: malformedBody(256 * 1024) },
@@ -141,7 +212,15 @@ export const facetSpec = fc.record({ path: facetPath, spec: request(hostHeader(G
 
 // ---- finance quote ------------------------------------------------------------------------
 
-export const GOOD_QUOTE = { selfAssessedCreditScore: 'Excellent', purchasePrice: 32990, loanTerm: 5, year: 2021, vin: 'VIN1', nvic: 'N1', whoIsHelping: 'me' }
+export const GOOD_QUOTE = {
+  selfAssessedCreditScore: 'Excellent',
+  purchasePrice: 32990,
+  loanTerm: 5,
+  year: 2021,
+  vin: 'VIN1',
+  nvic: 'N1',
+  whoIsHelping: 'me',
+}
 const QUOTE_KEYS = Object.keys(GOOD_QUOTE) as (keyof typeof GOOD_QUOTE)[]
 
 const quoteValue = fc.oneof(
@@ -175,7 +254,24 @@ export const quoteSpec = request(hostHeader(GROUP), postMethod, quoteBody)
 export const deliveryQuery = fc.oneof(
   { weight: 4, arbitrary: nastyString.map((s) => `?postcode=${looseEncode(s)}`) },
   { weight: 2, arbitrary: fc.integer({ min: -10, max: 100_000 }).map((n) => `?postcode=${n}`) },
-  { weight: 1, arbitrary: fc.constantFrom('', '?', '?postcode', '?postcode=', '?postcode=2000&postcode=3000', '?Postcode=2000', '?postcode=%', '?postcode=20%0', '?postcode=2%30%30%30', '?postcode=%E2%80%AE2000', '?postcode[]=2000', '?postcode=2000#frag', `?postcode=${'2'.repeat(10_000)}`) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      '?',
+      '?postcode',
+      '?postcode=',
+      '?postcode=2000&postcode=3000',
+      '?Postcode=2000',
+      '?postcode=%',
+      '?postcode=20%0',
+      '?postcode=2%30%30%30',
+      '?postcode=%E2%80%AE2000',
+      '?postcode[]=2000',
+      '?postcode=2000#frag',
+      `?postcode=${'2'.repeat(10_000)}`,
+    ),
+  },
   { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 40 }).map((s) => `?${s.replace(/[#\s]/g, '')}`) },
 )
 
@@ -216,7 +312,12 @@ const INVALID_MAKES = ['', '   ', [], {}]
 
 /** Every object row gets an invalid make: a fuzz feed must never replace a dealership's stock. */
 export function spoilRows(value: unknown): unknown {
-  const spoil = (rows: unknown[], i = 0) => rows.map((row, j) => (typeof row === 'object' && row !== null && !Array.isArray(row) ? { ...row, make: INVALID_MAKES[(i + j) % INVALID_MAKES.length] } : row))
+  const spoil = (rows: unknown[], i = 0) =>
+    rows.map((row, j) =>
+      typeof row === 'object' && row !== null && !Array.isArray(row)
+        ? { ...row, make: INVALID_MAKES[(i + j) % INVALID_MAKES.length] }
+        : row,
+    )
   if (Array.isArray(value)) return spoil(value)
   if (typeof value === 'object' && value !== null) {
     const out: Record<string, unknown> = { ...(value as Record<string, unknown>) }
@@ -226,9 +327,30 @@ export function spoilRows(value: unknown): unknown {
   return value
 }
 
-const VEHICLE_KEYS = ['id', 'year', 'model', 'car_type', 'status', 'price', 'km', 'slug', 'dealership_slug', 'vin', 'images', 'location', 'finance_lenders', 'payment_processors', 'caravan.sleeps', 'created_at']
+const VEHICLE_KEYS = [
+  'id',
+  'year',
+  'model',
+  'car_type',
+  'status',
+  'price',
+  'km',
+  'slug',
+  'dealership_slug',
+  'vin',
+  'images',
+  'location',
+  'finance_lenders',
+  'payment_processors',
+  'caravan.sleeps',
+  'created_at',
+]
 
-const feedRow = fc.dictionary(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...VEHICLE_KEYS) }, { weight: 1, arbitrary: nastyString }), nastyValue, { maxKeys: 8 })
+const feedRow = fc.dictionary(
+  fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...VEHICLE_KEYS) }, { weight: 1, arbitrary: nastyString }),
+  nastyValue,
+  { maxKeys: 8 },
+)
 
 const csvCell = fc.oneof(nastyString, nastyNumber.map(String), fc.constantFrom('"', '""', '"a,b"', 'a|b', '\n', '\r\n', '"unterminated'))
 const csvFeed = fc
@@ -249,20 +371,38 @@ const feedBody: fc.Arbitrary<BodySpec> = fc.oneof(
       .map(([key, rows]): BodySpec => ({ kind: 'json', value: spoilRows({ [key]: rows }) })),
   },
   { weight: 3, arbitrary: csvFeed.map((text): BodySpec => ({ kind: 'text', text })) },
-  { weight: 1, arbitrary: deepValue.map((deep): BodySpec => ({ kind: 'json', value: [{ id: '1', make: '', payment_processors: [deep] }] })) },
+  {
+    weight: 1,
+    arbitrary: deepValue.map((deep): BodySpec => ({ kind: 'json', value: [{ id: '1', make: '', payment_processors: [deep] }] })),
+  },
   { weight: 2, arbitrary: nastyValue.map((value): BodySpec => ({ kind: 'json', value: spoilRows(value) })) },
   { weight: 2, arbitrary: invalidJsonText.map((text): BodySpec => ({ kind: 'text', text })) },
 )
 
 /** Huge feeds are few: each one streams 20 MB before it is refused. */
-const hugeFeed = fc.constantFrom<BodySpec>({ kind: 'stream', bytes: FEED_BYTES + 1, declared: null }, { kind: 'stream', bytes: FEED_BYTES * 2, declared: 100 }, { kind: 'stream', bytes: 1000, declared: FEED_BYTES + 1 })
+const hugeFeed = fc.constantFrom<BodySpec>(
+  { kind: 'stream', bytes: FEED_BYTES + 1, declared: null },
+  { kind: 'stream', bytes: FEED_BYTES * 2, declared: 100 },
+  { kind: 'stream', bytes: 1000, declared: FEED_BYTES + 1 },
+)
 
 export type FeedAuth = 'bearer' | 'x-feed-key' | 'lowercase-bearer' | 'wrong' | 'none' | 'empty-bearer' | 'basic' | 'other-dealer'
 
 export const feedSpec = fc.record({
   slug: fc.oneof(
     { weight: 12, arbitrary: fc.constant('fuzz-feed-dealer') },
-    { weight: 1, arbitrary: fc.constantFrom('harbour-city-motors', 'FUZZ-FEED-DEALER', 'fuzz-feed-dealer%2F..', 'fuzz-feed-dealer/', `fuzz-${'x'.repeat(300)}`, '..', '') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'harbour-city-motors',
+        'FUZZ-FEED-DEALER',
+        'fuzz-feed-dealer%2F..',
+        'fuzz-feed-dealer/',
+        `fuzz-${'x'.repeat(300)}`,
+        '..',
+        '',
+      ),
+    },
     { weight: 1, arbitrary: nastyString },
   ),
   auth: fc.oneof(

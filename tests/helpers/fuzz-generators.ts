@@ -17,11 +17,62 @@ export function sample<T>(arbitrary: fc.Arbitrary<T>, count: number, salt = 0): 
 // ---- values ------------------------------------------------------------------------------
 
 const NASTY_STRINGS = [
-  '', ' ', '\ud800', 'a\udc00b', '\udfff\ud800', '\u0000', 'a\u0000b', 'NaN', 'Infinity', '-Infinity', '1e309', '-1e309',
-  '-0', '0x1f', '0b11', '1_000', '１２３４', '٣٤', '%00', '%ED%A0%80', '%zz', '%', '%%', '%2e%2e%2f', '../../etc/passwd',
-  '<script>alert(1)</script>', "' OR 1=1 --", '"', '\\', '\\u0000', 'null', 'undefined', 'true', '[]', '{}', '*', ':',
-  'make:', 'price>', 'price:1 TO', '(((', ')))', 'NOT', 'AND OR', '__proto__', 'constructor', 'toString', '🚗', '\u202e',
-  '\ufeff', '\r\n', '\t', 'ß', 'İ', 'Ǆ', 'a'.repeat(513),
+  '',
+  ' ',
+  '\ud800',
+  'a\udc00b',
+  '\udfff\ud800',
+  '\u0000',
+  'a\u0000b',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  '-0',
+  '0x1f',
+  '0b11',
+  '1_000',
+  '１２３４',
+  '٣٤',
+  '%00',
+  '%ED%A0%80',
+  '%zz',
+  '%',
+  '%%',
+  '%2e%2e%2f',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '"',
+  '\\',
+  '\\u0000',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '*',
+  ':',
+  'make:',
+  'price>',
+  'price:1 TO',
+  '(((',
+  ')))',
+  'NOT',
+  'AND OR',
+  '__proto__',
+  'constructor',
+  'toString',
+  '🚗',
+  '\u202e',
+  '\ufeff',
+  '\r\n',
+  '\t',
+  'ß',
+  'İ',
+  'Ǆ',
+  'a'.repeat(513),
 ]
 
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
@@ -32,8 +83,34 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
 )
 
 const NASTY_NUMBERS = [
-  0, -0, -1, 1, 0.5, -0.5, 1e-9, 1e-300, 1e308, -1e308, 2 ** 53 + 2, -(2 ** 53), 2 ** 31, -(2 ** 31) - 1, 1e21, 999, 1000, 1001,
-  1e6, 5000, 250_000, 250_001, 7.5, 10, 11, 1899, 2101, 2021.5,
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  -0.5,
+  1e-9,
+  1e-300,
+  1e308,
+  -1e308,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  2 ** 31,
+  -(2 ** 31) - 1,
+  1e21,
+  999,
+  1000,
+  1001,
+  1e6,
+  5000,
+  250_000,
+  250_001,
+  7.5,
+  10,
+  11,
+  1899,
+  2101,
+  2021.5,
 ]
 
 /** NaN and ±Infinity serialise as null, which is one more wrong type. */
@@ -46,7 +123,9 @@ export const nastyNumber: fc.Arbitrary<number> = fc.oneof(
 /** Stands for nesting `depth` deep; `serialise` expands it in the JSON text (JSON.stringify would overflow). */
 export const deepMarker = (depth: number, kind: 'array' | 'object' = 'array') => `@@deep:${kind}:${depth}@@`
 export const DEPTHS = [31, 33, 100, 1000, 20_000] as const
-export const deepValue = fc.tuple(fc.constantFrom(...DEPTHS), fc.constantFrom('array' as const, 'object' as const)).map(([d, k]) => deepMarker(d, k))
+export const deepValue = fc
+  .tuple(fc.constantFrom(...DEPTHS), fc.constantFrom('array' as const, 'object' as const))
+  .map(([d, k]) => deepMarker(d, k))
 
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: nastyString },
@@ -92,7 +171,14 @@ export function serialise(value: unknown): string {
 
 const bigTexts = new Map<number, string>()
 const bigText = (bytes: number) => {
-  if (!bigTexts.has(bytes)) bigTexts.set(bytes, ' '.repeat(bytes - 2).padStart(bytes - 1, '[').padEnd(bytes, ']'))
+  if (!bigTexts.has(bytes))
+    bigTexts.set(
+      bytes,
+      ' '
+        .repeat(bytes - 2)
+        .padStart(bytes - 1, '[')
+        .padEnd(bytes, ']'),
+    )
   return bigTexts.get(bytes)!
 }
 
@@ -125,9 +211,32 @@ export function bodyInit(spec: BodySpec): BodyInit {
 }
 
 export const INVALID_JSON = [
-  '', ' ', '{', '}', '[', '{"requests":', '{"requests":[{"indexName":"cars"}]', "{'a':1}", '{"a":1,}', 'nul', 'tru', '"', '\ufeff{}',
-  '{"a":"\\x41"}', '{"a":"\\u12"}', '{"a":01}', '{"a":+1}', '{"a":.5}', '{"a":NaN}', '{"a":Infinity}', '1 2', '/* */{}',
-  'requests=1&indexName=cars', '<xml/>', '\u0000', '{"a":"\u0001"}',
+  '',
+  ' ',
+  '{',
+  '}',
+  '[',
+  '{"requests":',
+  '{"requests":[{"indexName":"cars"}]',
+  "{'a':1}",
+  '{"a":1,}',
+  'nul',
+  'tru',
+  '"',
+  '\ufeff{}',
+  '{"a":"\\x41"}',
+  '{"a":"\\u12"}',
+  '{"a":01}',
+  '{"a":+1}',
+  '{"a":.5}',
+  '{"a":NaN}',
+  '{"a":Infinity}',
+  '1 2',
+  '/* */{}',
+  'requests=1&indexName=cars',
+  '<xml/>',
+  '\u0000',
+  '{"a":"\u0001"}',
 ]
 
 export const invalidJsonText = fc.oneof(
@@ -163,18 +272,49 @@ export function malformedBody(maxBytes: number): fc.Arbitrary<BodySpec> {
 // ---- requests ----------------------------------------------------------------------------
 
 export const CONTENT_TYPES = [
-  'application/json', 'text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x',
-  'text/csv', 'application/octet-stream', 'application/json; charset=utf-16', '', 'x/y', '*/*', 'application/json'.repeat(40),
+  'application/json',
+  'text/plain',
+  'text/plain;charset=UTF-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'text/csv',
+  'application/octet-stream',
+  'application/json; charset=utf-16',
+  '',
+  'x/y',
+  '*/*',
+  'application/json'.repeat(40),
 ]
 
-export const contentType = fc.oneof({ weight: 3, arbitrary: fc.constant<string | null>(null) }, { weight: 4, arbitrary: fc.constantFrom(...CONTENT_TYPES) })
+export const contentType = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<string | null>(null) },
+  { weight: 4, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+)
 
 /** Host headers: the demo dealer's, mostly, else every odd form a client can send. */
 export function hostHeader(dealerHost: string): fc.Arbitrary<string | null> {
   const odd = [
-    'localhost', '127.0.0.1', '[::1]', 'localhost:3000', dealerHost.toUpperCase(), `www.${dealerHost}`, `${dealerHost}.`,
-    `${dealerHost}:99999`, `${dealerHost}:3000:3000`, `${dealerHost}@evil.test`, `evil.test`, 'a'.repeat(300), `${dealerHost}/../x`,
-    '..', '', ' ', `${dealerHost}%00`, `%68${dealerHost.slice(1)}`, 'xn--80ak6aa92e.com', `-${dealerHost}`, `${'a.'.repeat(130)}test`,
+    'localhost',
+    '127.0.0.1',
+    '[::1]',
+    'localhost:3000',
+    dealerHost.toUpperCase(),
+    `www.${dealerHost}`,
+    `${dealerHost}.`,
+    `${dealerHost}:99999`,
+    `${dealerHost}:3000:3000`,
+    `${dealerHost}@evil.test`,
+    `evil.test`,
+    'a'.repeat(300),
+    `${dealerHost}/../x`,
+    '..',
+    '',
+    ' ',
+    `${dealerHost}%00`,
+    `%68${dealerHost.slice(1)}`,
+    'xn--80ak6aa92e.com',
+    `-${dealerHost}`,
+    `${'a.'.repeat(130)}test`,
   ]
   return fc.oneof(
     { weight: 20, arbitrary: fc.constantFrom(dealerHost, `${dealerHost}:3000`) },
@@ -185,11 +325,19 @@ export function hostHeader(dealerHost: string): fc.Arbitrary<string | null> {
 }
 
 /** Methods for a POST handler (the route file exports only POST, but the handler sees the method). */
-export const postMethod = fc.oneof({ weight: 12, arbitrary: fc.constant('POST') }, { weight: 1, arbitrary: fc.constantFrom('PUT', 'PATCH', 'DELETE', 'OPTIONS', 'FUZZ') })
-export const getMethod = fc.oneof({ weight: 12, arbitrary: fc.constant('GET') }, { weight: 1, arbitrary: fc.constantFrom('HEAD', 'DELETE', 'OPTIONS', 'FUZZ') })
+export const postMethod = fc.oneof(
+  { weight: 12, arbitrary: fc.constant('POST') },
+  { weight: 1, arbitrary: fc.constantFrom('PUT', 'PATCH', 'DELETE', 'OPTIONS', 'FUZZ') },
+)
+export const getMethod = fc.oneof(
+  { weight: 12, arbitrary: fc.constant('GET') },
+  { weight: 1, arbitrary: fc.constantFrom('HEAD', 'DELETE', 'OPTIONS', 'FUZZ') },
+)
 
 /** A client IP per request, so a per-IP rate limiter in front of the handler lets the fuzz through. */
-export const clientIp = fc.tuple(fc.integer({ min: 1, max: 223 }), fc.nat(255), fc.nat(255), fc.integer({ min: 1, max: 254 })).map((p) => p.join('.'))
+export const clientIp = fc
+  .tuple(fc.integer({ min: 1, max: 223 }), fc.nat(255), fc.nat(255), fc.integer({ min: 1, max: 254 }))
+  .map((p) => p.join('.'))
 
 export interface RequestSpec {
   readonly method: string
@@ -215,6 +363,13 @@ export function buildRequest(url: string, spec: RequestSpec): Request {
 
 /** A short description of a spec for the failure list. */
 export function describeSpec(spec: RequestSpec, extra = ''): string {
-  const body = spec.body === null ? 'no body' : spec.body.kind === 'json' ? serialise(spec.body.value).slice(0, 160) : spec.body.kind === 'text' ? JSON.stringify(spec.body.text.slice(0, 80)) : `${spec.body.kind} body`
+  const body =
+    spec.body === null
+      ? 'no body'
+      : spec.body.kind === 'json'
+        ? serialise(spec.body.value).slice(0, 160)
+        : spec.body.kind === 'text'
+          ? JSON.stringify(spec.body.text.slice(0, 80))
+          : `${spec.body.kind} body`
   return `${spec.method} host=${JSON.stringify(spec.host)} type=${JSON.stringify(spec.contentType)} ${extra} ${body}`
 }

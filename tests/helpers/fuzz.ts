@@ -72,7 +72,17 @@ export async function runFuzz<P>(
   send: (request: Request, params: P) => Promise<Response>,
   concurrency = 4,
 ): Promise<FuzzTally> {
-  const tally: FuzzTally = { endpoint, total: 0, ok2xx: 0, other3xx: 0, client4xx: 0, rateLimited429: 0, server5xx: 0, statuses: new Map(), failures: [] }
+  const tally: FuzzTally = {
+    endpoint,
+    total: 0,
+    ok2xx: 0,
+    other3xx: 0,
+    client4xx: 0,
+    rateLimited429: 0,
+    server5xx: 0,
+    statuses: new Map(),
+    failures: [],
+  }
   let next = 0
   const worker = async () => {
     while (next < cases.length) {
@@ -91,7 +101,10 @@ export async function runFuzz<P>(
 }
 
 export function summary(tally: FuzzTally): string {
-  const statuses = [...tally.statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')
+  const statuses = [...tally.statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ')
   return (
     `fuzz ${tally.endpoint}: ${tally.total} requests, ${tally.server5xx} 5xx, ${tally.client4xx} 4xx` +
     ` (${tally.rateLimited429} of them 429), ${tally.ok2xx} 2xx [${statuses}]`
@@ -116,7 +129,9 @@ export async function rowCounts(pool: pg.Pool, schemas: readonly string[] = ['pu
 /** "inventory.vehicles: 1440 -> 1441" for every table whose count changed, except those ignored. */
 export function changedTables(before: RowCounts, after: RowCounts, ignore: (table: string) => boolean = () => false): string[] {
   const names = new Set([...before.keys(), ...after.keys()])
-  return [...names].filter((t) => !ignore(t) && before.get(t) !== after.get(t)).map((t) => `${t}: ${before.get(t) ?? 'absent'} -> ${after.get(t) ?? 'absent'}`)
+  return [...names]
+    .filter((t) => !ignore(t) && before.get(t) !== after.get(t))
+    .map((t) => `${t}: ${before.get(t) ?? 'absent'} -> ${after.get(t) ?? 'absent'}`)
 }
 
 /**

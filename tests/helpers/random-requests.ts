@@ -5,7 +5,24 @@ import { FACET_NAMES, INDEX_NAMES, isSearchableFacet } from '@/src/search/index-
 /** InstantSearch-shaped random requests built from values that exist in the data. */
 type Rec = Record<string, unknown>
 
-const STRING_FACETS = ['make', 'model', 'badge', 'series', 'colour', 'car_type', 'status', 'simple_body', 'simple_fuel', 'state', 'city', 'dealership_slug', 'price_range', 'make_model.lvl1', 'tag', 'location_name']
+const STRING_FACETS = [
+  'make',
+  'model',
+  'badge',
+  'series',
+  'colour',
+  'car_type',
+  'status',
+  'simple_body',
+  'simple_fuel',
+  'state',
+  'city',
+  'dealership_slug',
+  'price_range',
+  'make_model.lvl1',
+  'tag',
+  'location_name',
+]
 
 function valueOf(rec: Rec, attribute: string): string | null {
   const value = attribute.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Rec)[k] : undefined), rec)
@@ -13,7 +30,11 @@ function valueOf(rec: Rec, attribute: string): string | null {
 }
 
 function randomCase(rng: Rng, text: string): string {
-  return rng.weighted([[text, 6], [text.toUpperCase(), 2], [text.toLowerCase(), 2]] as const)
+  return rng.weighted([
+    [text, 6],
+    [text.toUpperCase(), 2],
+    [text.toLowerCase(), 2],
+  ] as const)
 }
 
 function facetValue(rng: Rng, records: readonly Rec[]): string {
@@ -50,13 +71,25 @@ function facetFilters(rng: Rng, records: readonly Rec[]): (string | string[])[] 
     const kind = rng.int(0, 3)
     if (kind === 0) return [facetValue(rng, records), facetValue(rng, records)]
     if (kind === 1) return `-${facetValue(rng, records)}`
-    if (kind === 2) return rng.pick(['certified:true', 'reserved:false', 'sold:false', 'year:2020', 'categories:Off Road', '-categories:Work Ready'])
+    if (kind === 2)
+      return rng.pick(['certified:true', 'reserved:false', 'sold:false', 'year:2020', 'categories:Off Road', '-categories:Work Ready'])
     return facetValue(rng, records)
   })
 }
 
 function numericFilters(rng: Rng): string[] {
-  const all = ['price>=20000', 'price<35000', 'year:2015 TO 2021', 'km<=60000', 'price!=0', 'seats>=7', 'subscription_price>0', 'weekly_price<200', 'created_at_timestamp>1770000000', 'visible_until>=1773360000']
+  const all = [
+    'price>=20000',
+    'price<35000',
+    'year:2015 TO 2021',
+    'km<=60000',
+    'price!=0',
+    'seats>=7',
+    'subscription_price>0',
+    'weekly_price<200',
+    'created_at_timestamp>1770000000',
+    'visible_until>=1773360000',
+  ]
   return all.filter(() => rng.chance(0.15))
 }
 
@@ -78,13 +111,26 @@ export function randomRequest(rng: Rng, records: readonly Rec[] | readonly Searc
   if (rng.chance(0.1)) {
     const facet = rng.pick(FACET_NAMES.filter(isSearchableFacet))
     const sample = valueOf(rng.pick(recs), facet) ?? ''
-    return { indexName: 'cars', type: 'facet', facet, facetQuery: sample.slice(0, rng.int(0, 3)), query: rng.chance(0.2) ? query(rng, recs) : '', facetFilters: facetFilters(rng, recs), maxFacetHits: rng.pick([5, 10, 100]) }
+    return {
+      indexName: 'cars',
+      type: 'facet',
+      facet,
+      facetQuery: sample.slice(0, rng.int(0, 3)),
+      query: rng.chance(0.2) ? query(rng, recs) : '',
+      facetFilters: facetFilters(rng, recs),
+      maxFacetHits: rng.pick([5, 10, 100]),
+    }
   }
   const facets = rng.chance(0.1) ? ['*'] : FACET_NAMES.filter(() => rng.chance(0.3))
   return {
     indexName: rng.pick(INDEX_NAMES),
     query: query(rng, recs),
-    page: rng.weighted([[0, 6], [1, 2], [3, 1], [50, 1]] as const),
+    page: rng.weighted([
+      [0, 6],
+      [1, 2],
+      [3, 1],
+      [50, 1],
+    ] as const),
     hitsPerPage: rng.pick([0, 5, 21, 50]),
     facets,
     maxValuesPerFacet: rng.pick([5, 20, 100]),

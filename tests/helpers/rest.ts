@@ -29,7 +29,12 @@ async function parse(res: Response) {
 
 export function restClient(_config: SanitizedConfig, token?: string, options: Options = {}) {
   const base = `http://${options.host ?? PLATFORM_HOST}/api`
-  const headers = (extra: Record<string, string> = {}) => ({ ...(token ? { Authorization: `JWT ${token}` } : {}), host: options.host ?? PLATFORM_HOST, ...options.headers, ...extra })
+  const headers = (extra: Record<string, string> = {}) => ({
+    ...(token ? { Authorization: `JWT ${token}` } : {}),
+    host: options.host ?? PLATFORM_HOST,
+    ...options.headers,
+    ...extra,
+  })
   const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) => {
     const init: RequestInit = { method, headers: headers(body instanceof FormData ? {} : { 'Content-Type': 'application/json' }) }
     if (body !== undefined) init.body = body instanceof FormData ? body : typeof body === 'string' ? body : JSON.stringify(body)
@@ -43,7 +48,9 @@ export function restClient(_config: SanitizedConfig, token?: string, options: Op
     delete: (path: string) => call('DELETE', path),
     graphql: async (query: string | { raw: string }) => {
       const body = typeof query === 'string' ? JSON.stringify({ query }) : query.raw
-      const res = await (await routes()).graphql.POST(new Request(`${base}/graphql`, { method: 'POST', headers: headers({ 'Content-Type': 'application/json' }), body }))
+      const res = await (
+        await routes()
+      ).graphql.POST(new Request(`${base}/graphql`, { method: 'POST', headers: headers({ 'Content-Type': 'application/json' }), body }))
       return parse(res)
     },
   }

@@ -15,7 +15,11 @@ import { TEST_PASSWORD, tenantBySlug, testPayload, userByEmail } from '../helper
  */
 const A = 'harbour-city-motors'
 const B = 'southern-cross-auto-group'
-const HOSTS = { [A]: 'harbour-city-motors.localhost:3000', [B]: 'southern-cross-auto-group.localhost:3000', 'red-centre-caravans': 'red-centre-caravans.localhost:3000' }
+const HOSTS = {
+  [A]: 'harbour-city-motors.localhost:3000',
+  [B]: 'southern-cross-auto-group.localhost:3000',
+  'red-centre-caravans': 'red-centre-caravans.localhost:3000',
+}
 
 let payload: Payload
 let config: any
@@ -25,9 +29,13 @@ let tokenA: string
 let editorA: any
 let editorB: any
 
-const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#00ff00' } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#00ff00' } })
+    .png()
+    .toBuffer()
 const firstOf = async (collection: string, tenant: number | string) =>
-  ((await payload.find({ collection: collection as never, where: { tenant: { equals: tenant } }, limit: 1, depth: 0, draft: true })).docs[0] as any)
+  (await payload.find({ collection: collection as never, where: { tenant: { equals: tenant } }, limit: 1, depth: 0, draft: true }))
+    .docs[0] as any
 const tenantOf = (doc: any) => String(typeof doc.tenant === 'object' ? doc.tenant?.id : doc.tenant)
 
 beforeAll(async () => {
@@ -40,7 +48,11 @@ beforeAll(async () => {
   const mediaCount = await payload.count({ collection: 'media', where: { tenant: { equals: tenantB.id } } })
   if (mediaCount.totalDocs === 0) {
     const data = await png()
-    await payload.create({ collection: 'media', data: { tenant: tenantB.id, alt: 'B image' } as never, file: { data, mimetype: 'image/png', name: 'b.png', size: data.length } })
+    await payload.create({
+      collection: 'media',
+      data: { tenant: tenantB.id, alt: 'B image' } as never,
+      file: { data, mimetype: 'image/png', name: 'b.png', size: data.length },
+    })
   }
 })
 
@@ -48,22 +60,31 @@ describe('Payload’s built-in collections, for an editor of A (finding 2)', () 
   const builtIns = () => (config.collections as { slug: string }[]).map((c) => c.slug).filter((s) => s.startsWith('payload-'))
 
   test('the config has the built-ins this matrix knows, and no new one slips by', () => {
-    expect(builtIns().sort()).toEqual(['payload-jobs', 'payload-kv', 'payload-locked-documents', 'payload-migrations', 'payload-preferences'])
+    expect(builtIns().sort()).toEqual([
+      'payload-jobs',
+      'payload-kv',
+      'payload-locked-documents',
+      'payload-migrations',
+      'payload-preferences',
+    ])
   })
 
-  test.each(['payload-jobs', 'payload-migrations', 'payload-kv'])('%s: nothing to read, create, change or delete over REST', async (slug) => {
-    const rest = restClient(config, tokenA)
-    const count = (await payload.count({ collection: slug as never })).totalDocs
-    const list = await rest.get(slug)
-    expect(list.status === 403 || list.status === 404 || list.json?.totalDocs === 0).toBe(true)
-    expect([403, 404]).toContain((await rest.post(slug, { name: 'planted', batch: 99, input: {}, key: 'k', data: {} })).status)
-    const some = (await payload.find({ collection: slug as never, limit: 1, depth: 0 })).docs[0] as any
-    if (some) {
-      expect([403, 404]).toContain((await rest.delete(`${slug}/${some.id}`)).status)
-      expect([403, 404]).toContain((await rest.patch(`${slug}/${some.id}`, { name: 'x' })).status)
-    }
-    expect((await payload.count({ collection: slug as never })).totalDocs).toBe(count)
-  })
+  test.each(['payload-jobs', 'payload-migrations', 'payload-kv'])(
+    '%s: nothing to read, create, change or delete over REST',
+    async (slug) => {
+      const rest = restClient(config, tokenA)
+      const count = (await payload.count({ collection: slug as never })).totalDocs
+      const list = await rest.get(slug)
+      expect(list.status === 403 || list.status === 404 || list.json?.totalDocs === 0).toBe(true)
+      expect([403, 404]).toContain((await rest.post(slug, { name: 'planted', batch: 99, input: {}, key: 'k', data: {} })).status)
+      const some = (await payload.find({ collection: slug as never, limit: 1, depth: 0 })).docs[0] as any
+      if (some) {
+        expect([403, 404]).toContain((await rest.delete(`${slug}/${some.id}`)).status)
+        expect([403, 404]).toContain((await rest.patch(`${slug}/${some.id}`, { name: 'x' })).status)
+      }
+      expect((await payload.count({ collection: slug as never })).totalDocs).toBe(count)
+    },
+  )
 
   test('jobs cannot be run over the API by staff other than platform admins', async () => {
     const res = await restClient(config, tokenA).get('payload-jobs/run')
@@ -101,7 +122,9 @@ describe('Payload’s built-in collections, for an editor of A (finding 2)', () 
     test('cannot delete or change B’s locks', async () => {
       const rest = restClient(config, tokenA)
       expect([403, 404]).toContain((await rest.delete(`payload-locked-documents/${lockOfB.id}`)).status)
-      expect([403, 404]).toContain((await rest.patch(`payload-locked-documents/${lockOfB.id}`, { user: { relationTo: 'users', value: editorA.id } })).status)
+      expect([403, 404]).toContain(
+        (await rest.patch(`payload-locked-documents/${lockOfB.id}`, { user: { relationTo: 'users', value: editorA.id } })).status,
+      )
       const after = (await payload.findByID({ collection: 'payload-locked-documents', id: lockOfB.id, depth: 0 })) as any
       expect(String(after.user.value)).toBe(String(editorB.id))
     })
@@ -111,15 +134,32 @@ describe('Payload’s built-in collections, for an editor of A (finding 2)', () 
       const before = (await payload.count({ collection: 'payload-locked-documents' })).totalDocs
       const pageB = await firstOf('pages', tenantB.id)
       const pageA = await firstOf('pages', tenantA.id)
-      expect((await rest.post('payload-locked-documents', { document: { relationTo: 'pages', value: pageB.id }, user: { relationTo: 'users', value: editorA.id } })).status).toBe(403)
-      expect((await rest.post('payload-locked-documents', { document: { relationTo: 'pages', value: pageA.id }, user: { relationTo: 'users', value: editorB.id } })).status).toBe(403)
+      expect(
+        (
+          await rest.post('payload-locked-documents', {
+            document: { relationTo: 'pages', value: pageB.id },
+            user: { relationTo: 'users', value: editorA.id },
+          })
+        ).status,
+      ).toBe(403)
+      expect(
+        (
+          await rest.post('payload-locked-documents', {
+            document: { relationTo: 'pages', value: pageA.id },
+            user: { relationTo: 'users', value: editorB.id },
+          })
+        ).status,
+      ).toBe(403)
       expect((await payload.count({ collection: 'payload-locked-documents' })).totalDocs).toBe(before)
     })
 
     test('locks their own page in their own name (the allowed case), and sees it', async () => {
       const rest = restClient(config, tokenA)
       const pageA = await firstOf('pages', tenantA.id)
-      const created = await rest.post('payload-locked-documents', { document: { relationTo: 'pages', value: pageA.id }, user: { relationTo: 'users', value: editorA.id } })
+      const created = await rest.post('payload-locked-documents', {
+        document: { relationTo: 'pages', value: pageA.id },
+        user: { relationTo: 'users', value: editorA.id },
+      })
       expect(created.status).toBe(201)
       const list = await rest.get('payload-locked-documents?limit=100&depth=0')
       expect(list.json.docs.map((d: any) => d.id)).toContain(created.json.doc.id)
@@ -135,20 +175,29 @@ describe('Payload’s built-in collections, for an editor of A (finding 2)', () 
 })
 
 describe('anonymous reads (finding 3)', () => {
-  test.each(Object.keys(TENANT_SCOPED))('%s: each dealer host shows only its own published documents; the platform host shows none', async (slug) => {
-    for (const [tenantSlug, host] of Object.entries(HOSTS)) {
-      const own = await tenantBySlug(payload, tenantSlug)
-      const res = await restClient(config, undefined, { host }).get(`${slug}?limit=100&depth=0`)
-      // The CMS API is not served on dealer hosts at all.
-      expect(res.status).toBe(404)
-      // And below the host rule, the access rule scopes what an anonymous caller could read.
-      const viaAccess = await payload.find({ collection: slug as never, overrideAccess: false, limit: 0, depth: 0, req: { headers: new Headers({ host }), payloadAPI: 'REST' } as never })
-      expect(viaAccess.docs.every((d: any) => tenantOf(d) === String(own.id))).toBe(true)
-      if (slug === 'pages') expect(viaAccess.docs.every((d: any) => d._status === 'published')).toBe(true)
-    }
-    const platform = await restClient(config).get(`${slug}?limit=100&depth=0`)
-    expect(platform.status === 403 || platform.json?.totalDocs === 0).toBe(true)
-  })
+  test.each(Object.keys(TENANT_SCOPED))(
+    '%s: each dealer host shows only its own published documents; the platform host shows none',
+    async (slug) => {
+      for (const [tenantSlug, host] of Object.entries(HOSTS)) {
+        const own = await tenantBySlug(payload, tenantSlug)
+        const res = await restClient(config, undefined, { host }).get(`${slug}?limit=100&depth=0`)
+        // The CMS API is not served on dealer hosts at all.
+        expect(res.status).toBe(404)
+        // And below the host rule, the access rule scopes what an anonymous caller could read.
+        const viaAccess = await payload.find({
+          collection: slug as never,
+          overrideAccess: false,
+          limit: 0,
+          depth: 0,
+          req: { headers: new Headers({ host }), payloadAPI: 'REST' } as never,
+        })
+        expect(viaAccess.docs.every((d: any) => tenantOf(d) === String(own.id))).toBe(true)
+        if (slug === 'pages') expect(viaAccess.docs.every((d: any) => d._status === 'published')).toBe(true)
+      }
+      const platform = await restClient(config).get(`${slug}?limit=100&depth=0`)
+      expect(platform.status === 403 || platform.json?.totalDocs === 0).toBe(true)
+    },
+  )
 
   test('no dealer’s configuration is readable anonymously, by REST or GraphQL, on any host', async () => {
     for (const host of [undefined, ...Object.values(HOSTS)]) {
@@ -167,27 +216,64 @@ describe('anonymous reads (finding 3)', () => {
       const file = await restClient(config, undefined, { host }).get(`media/file/${mediaA.filename}`)
       expect(file.status).toBe(200)
     }
-    const list = await payload.find({ collection: 'media', overrideAccess: false, limit: 0, depth: 0, req: { headers: new Headers({ host: HOSTS[B] }), payloadAPI: 'REST' } as never })
+    const list = await payload.find({
+      collection: 'media',
+      overrideAccess: false,
+      limit: 0,
+      depth: 0,
+      req: { headers: new Headers({ host: HOSTS[B] }), payloadAPI: 'REST' } as never,
+    })
     expect(list.docs.map((d: any) => d.id)).not.toContain(mediaA.id)
   })
 
   test('the admin and the CMS API for staff do not answer on a dealer host', async () => {
     const onDealer = await restClient(config, tokenA, { host: HOSTS[A] }).get('pages?limit=1')
     expect(onDealer.status).toBe(404)
-    expect((await restClient(config, undefined, { host: HOSTS[A] }).post('users/login', { email: editorEmail(A), password: TEST_PASSWORD })).status).toBe(404)
+    expect(
+      (await restClient(config, undefined, { host: HOSTS[A] }).post('users/login', { email: editorEmail(A), password: TEST_PASSWORD }))
+        .status,
+    ).toBe(404)
     expect((await restClient(config, tokenA).get('pages?limit=1')).status).toBe(200)
   })
 })
 
 describe('drafts that point at another dealer’s documents (finding 8)', () => {
   const mediaBlock = (id: number | string) => ({ blockType: 'mediaBlock', media: id, size: 'contained' })
-  const ctaTo = (pageId: number | string) => ({ blockType: 'callToAction', heading: 'Go', buttons: [{ label: 'Go', link: { type: 'page', page: pageId }, style: 'solid' }] })
+  const ctaTo = (pageId: number | string) => ({
+    blockType: 'callToAction',
+    heading: 'Go',
+    buttons: [{ label: 'Go', link: { type: 'page', page: pageId }, style: 'solid' }],
+  })
   const richLinkTo = (pageId: number | string) => ({
     blockType: 'richText',
     content: {
       root: {
-        type: 'root', version: 1, direction: null, format: '', indent: 0,
-        children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'link', version: 3, direction: null, format: '', indent: 0, fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'pages', value: pageId } }, children: [{ type: 'text', version: 1, text: 'theirs', detail: 0, format: 0, mode: 'normal', style: '' }] }] }],
+        type: 'root',
+        version: 1,
+        direction: null,
+        format: '',
+        indent: 0,
+        children: [
+          {
+            type: 'paragraph',
+            version: 1,
+            direction: null,
+            format: '',
+            indent: 0,
+            textFormat: 0,
+            children: [
+              {
+                type: 'link',
+                version: 3,
+                direction: null,
+                format: '',
+                indent: 0,
+                fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'pages', value: pageId } },
+                children: [{ type: 'text', version: 1, text: 'theirs', detail: 0, format: 0, mode: 'normal', style: '' }],
+              },
+            ],
+          },
+        ],
       },
     },
   })
@@ -213,7 +299,9 @@ describe('drafts that point at another dealer’s documents (finding 8)', () => 
   test('a draft with the dealer’s own image and page saves (the allowed case)', async () => {
     const rest = restClient(config, tokenA)
     const pages = (await payload.find({ collection: 'pages', where: { tenant: { equals: tenantA.id } }, limit: 2, depth: 0 })).docs
-    const res = await rest.patch(`pages/${pages[0].id}?draft=true`, { layout: [mediaBlock((await firstOf('media', tenantA.id)).id), ctaTo(pages[1].id), richLinkTo(pages[1].id)] })
+    const res = await rest.patch(`pages/${pages[0].id}?draft=true`, {
+      layout: [mediaBlock((await firstOf('media', tenantA.id)).id), ctaTo(pages[1].id), richLinkTo(pages[1].id)],
+    })
     expect(res.status).toBe(200)
   })
 
@@ -221,7 +309,9 @@ describe('drafts that point at another dealer’s documents (finding 8)', () => 
     const rest = restClient(config, tokenA)
     const page = await firstOf('pages', tenantA.id)
     const versions = (await payload.countVersions({ collection: 'pages', where: { parent: { equals: page.id } } })).totalDocs
-    const res = await rest.patch(`pages/${page.id}?draft=true&autosave=true`, { layout: [{ blockType: 'mediaBlock', media: (await firstOf('media', tenantA.id)).id, size: 'gigantic' }] })
+    const res = await rest.patch(`pages/${page.id}?draft=true&autosave=true`, {
+      layout: [{ blockType: 'mediaBlock', media: (await firstOf('media', tenantA.id)).id, size: 'gigantic' }],
+    })
     expect(res.status).toBe(400)
     expect(res.json.errors[0].message).toMatch(/not valid for its field/)
     expect((await payload.countVersions({ collection: 'pages', where: { parent: { equals: page.id } } })).totalDocs).toBe(versions)
@@ -230,19 +320,28 @@ describe('drafts that point at another dealer’s documents (finding 8)', () => 
   test('menus and site settings are checked the same way', async () => {
     const rest = restClient(config, tokenA)
     const nav = await firstOf('navigation', tenantA.id)
-    const res = await rest.patch(`navigation/${nav.id}`, { header: [{ label: 'Theirs', kind: 'link', link: { type: 'page', page: (await firstOf('pages', tenantB.id)).id } }] })
+    const res = await rest.patch(`navigation/${nav.id}`, {
+      header: [{ label: 'Theirs', kind: 'link', link: { type: 'page', page: (await firstOf('pages', tenantB.id)).id } }],
+    })
     expect(res.status).toBe(400)
   })
 
   test('a preview renders with the editor’s access: another dealer’s image is never shown', async () => {
     const page = await payload.create({
       collection: 'pages',
-      data: { tenant: tenantA.id, title: 'Preview probe', slug: `preview-probe-${Date.now()}`, layout: [{ blockType: 'richText', content: markdownToLexical('x') }] } as never,
+      data: {
+        tenant: tenantA.id,
+        title: 'Preview probe',
+        slug: `preview-probe-${Date.now()}`,
+        layout: [{ blockType: 'richText', content: markdownToLexical('x') }],
+      } as never,
       draft: true,
     })
     // Planted below the hooks, as an older bug or a manual edit might have left it.
     const mediaB = await firstOf('media', tenantB.id)
-    await payload.db.drizzle.execute(`insert into pages_blocks_media_block (_order, _parent_id, _path, id, media_id, size) values (1, ${page.id}, 'layout', 'probe-${page.id}', ${mediaB.id}, 'contained')` as never)
+    await payload.db.drizzle.execute(
+      `insert into pages_blocks_media_block (_order, _parent_id, _path, id, media_id, size) values (1, ${page.id}, 'layout', 'probe-${page.id}', ${mediaB.id}, 'contained')` as never,
+    )
     const tenant = { id: tenantA.id } as never
     const shown = await getDraftPage(tenant, { id: String(page.id), tenant: String(tenantA.id), user: String(editorA.id) })
     expect(shown?.title).toBe('Preview probe')
@@ -269,7 +368,15 @@ describe('uploads, ids, bodies and origins (findings 7, 9, 10)', () => {
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before)
   })
 
-  test.each(['pages/distinct?field=title', 'pages/abc', 'pages/1e3', 'pages/versions/xyz', 'media/%00', 'users/-1', 'pages/99999999999999999999'])('GET %s is a 404 with a message, not a database error', async (path) => {
+  test.each([
+    'pages/distinct?field=title',
+    'pages/abc',
+    'pages/1e3',
+    'pages/versions/xyz',
+    'media/%00',
+    'users/-1',
+    'pages/99999999999999999999',
+  ])('GET %s is a 404 with a message, not a database error', async (path) => {
     const res = await restClient(config, tokenA).get(path)
     expect(res.status).toBe(404)
     expect(res.json.errors[0].message).toEqual(expect.any(String))
@@ -292,9 +399,14 @@ describe('uploads, ids, bodies and origins (findings 7, 9, 10)', () => {
     const admin = await login(config, PLATFORM_ADMIN_EMAIL, TEST_PASSWORD)
     const cookie = { cookie: `payload-token=${admin}` }
     const page = await firstOf('pages', tenantA.id)
-    const evil = await restClient(config, undefined, { headers: { ...cookie, origin: 'https://evil.example' } }).patch(`pages/${page.id}`, { title: 'CSRF' })
+    const evil = await restClient(config, undefined, { headers: { ...cookie, origin: 'https://evil.example' } }).patch(`pages/${page.id}`, {
+      title: 'CSRF',
+    })
     expect([401, 403]).toContain(evil.status)
-    const noOrigin = await restClient(config, undefined, { headers: { ...cookie, 'sec-fetch-site': 'cross-site' } }).patch(`pages/${page.id}`, { title: 'CSRF' })
+    const noOrigin = await restClient(config, undefined, { headers: { ...cookie, 'sec-fetch-site': 'cross-site' } }).patch(
+      `pages/${page.id}`,
+      { title: 'CSRF' },
+    )
     expect([401, 403]).toContain(noOrigin.status)
     expect(((await payload.findByID({ collection: 'pages', id: page.id, depth: 0 })) as any).title).not.toBe('CSRF')
     const own = await restClient(config, undefined, { headers: { ...cookie, origin: 'http://localhost' } }).get('users/me')

@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { GET } from '@/src/app/api/cars/[slug]/autogauge/route'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { isPurchasable } from '@/src/domain/finance/eligibility'
-import { comparableCriteria, isComparable, marketRangeFromComparables, priceComparisonApplies } from '@/src/domain/inventory/price-comparison'
+import {
+  comparableCriteria,
+  isComparable,
+  marketRangeFromComparables,
+  priceComparisonApplies,
+} from '@/src/domain/inventory/price-comparison'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -34,7 +39,11 @@ function comparables(car: SearchRecord, stock: SearchRecord[]): SearchRecord[] {
 }
 
 const expectedFor = (car: SearchRecord, stock: SearchRecord[]) =>
-  marketRangeFromComparables(car.price!, comparables(car, stock).map((r) => r.price!), { label: `${car.year} ${car.make} ${car.model}` })
+  marketRangeFromComparables(
+    car.price!,
+    comparables(car, stock).map((r) => r.price!),
+    { label: `${car.year} ${car.make} ${car.model}` },
+  )
 
 /** The route's handler on the real database, with the site's feature switch forced. */
 function handlerWith(priceComparison: boolean, overrides: Partial<AutogaugeDeps> = {}) {
@@ -60,7 +69,7 @@ beforeAll(async () => {
 })
 
 describe('price comparison route', () => {
-  test('a used car with comparables gets the offline market range computed from this site\'s stock only', async () => {
+  test("a used car with comparables gets the offline market range computed from this site's stock only", async () => {
     expect(harbour.features.priceComparison, 'the demo data turns the feature on for Harbour City Motors').toBe(true)
     const own = records.filter(visibleTo(harbour))
     const others = records.filter((r) => !visibleTo(harbour)(r))
@@ -84,7 +93,9 @@ describe('price comparison route', () => {
   })
 
   test("another site's car is not found, even by its exact slug", async () => {
-    const other = records.find((r) => visibleTo(group)(r) && !visibleTo(harbour)(r) && !records.some((h) => h.slug === r.slug && visibleTo(harbour)(h)))!
+    const other = records.find(
+      (r) => visibleTo(group)(r) && !visibleTo(harbour)(r) && !records.some((h) => h.slug === r.slug && visibleTo(harbour)(h)),
+    )!
     const res = await get(HARBOUR, other.slug)
     expect(res.status).toBe(404)
     expect((await res.json()).error).toBe(UNKNOWN_CAR_MESSAGE)
@@ -98,7 +109,11 @@ describe('price comparison route', () => {
 
   test('a site without the feature answers 404 before looking the car up, as does an unknown host', async () => {
     const car = records.find(visibleTo(group))!
-    const off = await handlerWith(false, { findCar: async () => { throw new Error('must not be called') } })(request(GROUP, car.slug), car.slug)
+    const off = await handlerWith(false, {
+      findCar: async () => {
+        throw new Error('must not be called')
+      },
+    })(request(GROUP, car.slug), car.slug)
     expect(off.status).toBe(404)
     expect((await off.json()).error).toBe(FEATURE_OFF_MESSAGE)
     const unknown = await get('nobody.localhost', car.slug)
@@ -119,19 +134,41 @@ describe('price comparison route', () => {
 
   test('provider failure is a 502, no answer a 204, a database failure a 503: never a 500', async () => {
     const car = records.find((r) => visibleTo(harbour)(r) && priceComparisonApplies(r))!
-    const failing = handlerWith(true, { provider: () => ({ name: 'down', compare: async () => { throw new ProviderError('timeout') } }) })
+    const failing = handlerWith(true, {
+      provider: () => ({
+        name: 'down',
+        compare: async () => {
+          throw new ProviderError('timeout')
+        },
+      }),
+    })
     const down = await failing(request(HARBOUR, car.slug), car.slug)
     expect(down.status).toBe(502)
     expect((await down.json()).error).toBe('The price comparison service did not answer.')
     expect((await handlerWith(true)(request(HARBOUR, car.slug), car.slug)).status).toBe(204)
-    const noDb = handlerWith(true, { findCar: async () => { throw new Error('connection refused') } })
+    const noDb = handlerWith(true, {
+      findCar: async () => {
+        throw new Error('connection refused')
+      },
+    })
     expect((await noDb(request(HARBOUR, car.slug), car.slug)).status).toBe(503)
-    const engineDown = handlerWith(true, { provider: () => ({ name: 'x', compare: async () => { throw new Error('connection refused') } }) })
+    const engineDown = handlerWith(true, {
+      provider: () => ({
+        name: 'x',
+        compare: async () => {
+          throw new Error('connection refused')
+        },
+      }),
+    })
     expect((await engineDown(request(HARBOUR, car.slug), car.slug)).status).toBe(503)
   })
 
   test('slugs that are not slugs are 404 without touching the database', async () => {
-    const handle = handlerWith(true, { findCar: async () => { throw new Error('must not be called') } })
+    const handle = handlerWith(true, {
+      findCar: async () => {
+        throw new Error('must not be called')
+      },
+    })
     const slug = "x' OR 1=1 --"
     const res = await handle(request(HARBOUR, encodeURIComponent(slug)), slug)
     expect(res.status).toBe(404)

@@ -44,7 +44,12 @@ afterAll(async () => {
 })
 
 /** Runs the cases, prints the counts, and checks: no 5xx, readable 4xx, no row written. */
-async function fuzz<P>(endpoint: string, cases: FuzzCase<P>[], send: (request: Request, params: P) => Promise<Response>, allowChange: (table: string) => boolean = () => false) {
+async function fuzz<P>(
+  endpoint: string,
+  cases: FuzzCase<P>[],
+  send: (request: Request, params: P) => Promise<Response>,
+  allowChange: (table: string) => boolean = () => false,
+) {
   expect(cases.length).toBeGreaterThanOrEqual(1000)
   const before = await rowCounts(pool)
   const tally = await runFuzz(endpoint, cases, send)
@@ -54,7 +59,10 @@ async function fuzz<P>(endpoint: string, cases: FuzzCase<P>[], send: (request: R
   expect(tally.server5xx).toBe(0)
   expect(tally.total).toBe(cases.length)
   expect(tally.rateLimited429, 'most requests must reach the handler, not a rate limiter').toBeLessThan(tally.total / 2)
-  expect(changedTables(before, after, (t) => isRateLimitTable(t) || allowChange(t)), 'tables whose row count changed').toEqual([])
+  expect(
+    changedTables(before, after, (t) => isRateLimitTable(t) || allowChange(t)),
+    'tables whose row count changed',
+  ).toEqual([])
   return { tally, before, after }
 }
 
@@ -86,7 +94,9 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
       request: () => buildRequest(`http://localhost/api/search/1/indexes/${path.map(looseEncode).join('/')}`, spec),
       params: { path },
     }))
-    const { tally } = await fuzz('facet-values search', cases, (request, params) => searchPOST(request, { params: Promise.resolve(params) }))
+    const { tally } = await fuzz('facet-values search', cases, (request, params) =>
+      searchPOST(request, { params: Promise.resolve(params) }),
+    )
     expect(tally.ok2xx).toBeGreaterThan(0)
   }, 120_000)
 
@@ -124,7 +134,8 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     const specs = sample(feedSpec, PER_ENDPOINT, 6)
     const cases = specs.map(({ slug, auth, spec }) => ({
       label: `feed ${JSON.stringify(slug.slice(0, 40))} ${auth} ${describeSpec(spec)}`,
-      request: () => buildRequest(`http://localhost/api/feeds/${looseEncode(slug)}`, { ...spec, headers: AUTH_HEADERS[auth](feedKey, otherKey) }),
+      request: () =>
+        buildRequest(`http://localhost/api/feeds/${looseEncode(slug)}`, { ...spec, headers: AUTH_HEADERS[auth](feedKey, otherKey) }),
       params: { dealershipSlug: slug },
     }))
     const keyed = specs.filter((s) => s.slug === FUZZ_DEALER && ['bearer', 'x-feed-key', 'lowercase-bearer'].includes(s.auth))
@@ -138,8 +149,14 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
       (request, params) => feedPOST(request, { params: Promise.resolve(params) }),
       (table) => table === 'inventory.feed_runs',
     )
-    const { rows: runs } = await pool.query<{ dealership_slug: string; ok: boolean }>('SELECT dealership_slug, ok FROM inventory.feed_runs WHERE id > $1', [lastRun.rows[0].id ?? 0])
-    expect(runs.every((r) => r.dealership_slug === FUZZ_DEALER && !r.ok), 'only failed runs of the fuzz dealer were recorded').toBe(true)
+    const { rows: runs } = await pool.query<{ dealership_slug: string; ok: boolean }>(
+      'SELECT dealership_slug, ok FROM inventory.feed_runs WHERE id > $1',
+      [lastRun.rows[0].id ?? 0],
+    )
+    expect(
+      runs.every((r) => r.dealership_slug === FUZZ_DEALER && !r.ok),
+      'only failed runs of the fuzz dealer were recorded',
+    ).toBe(true)
     expect(runs.length).toBeLessThanOrEqual(tally.statuses.get(400) ?? 0)
     expect(after.get('inventory.feed_runs')! - before.get('inventory.feed_runs')!).toBe(runs.length)
     expect(tally.ok2xx, 'no generated feed is importable').toBe(0)

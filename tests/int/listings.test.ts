@@ -18,12 +18,21 @@ import { testPayload } from '../helpers/payload'
 const HARBOUR = 'harbour-city-motors.localhost'
 const GROUP = 'southern-cross-auto-group.localhost'
 
-type Car = Record<string, unknown> & { objectID: string; make: string; model: string; body?: string; price?: number; categories?: string[]; dealership_slug: string }
+type Car = Record<string, unknown> & {
+  objectID: string
+  make: string
+  model: string
+  body?: string
+  price?: number
+  categories?: string[]
+  dealership_slug: string
+}
 const visible: Record<string, Car[]> = {}
 let tenants: Record<string, TenantConfig>
 
 const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
-const priced = (lo: number | null, hi: number | null) => (c: Car) => typeof c.price === 'number' && c.price > 0 && (lo === null || c.price >= lo) && (hi === null || c.price <= hi)
+const priced = (lo: number | null, hi: number | null) => (c: Car) =>
+  typeof c.price === 'number' && c.price > 0 && (lo === null || c.price >= lo) && (hi === null || c.price <= hi)
 const inAny = (categories: string[]) => (c: Car) => categories.some((x) => (c.categories ?? []).some((y) => same(y, x)))
 const countBy = (cars: Car[], values: (c: Car) => string[]) => {
   const out: Record<string, number> = {}
@@ -37,7 +46,8 @@ beforeAll(async () => {
   tenants = { [HARBOUR]: (await getTenantByHost(HARBOUR))!, [GROUP]: (await getTenantByHost(GROUP))! }
   const db = sharedInventoryDb()
   const all = (await db.pool.query(`SELECT _record FROM ${table(db, 'vehicles')}`)).rows.map((r) => r._record as Car)
-  for (const [host, tenant] of Object.entries(tenants)) visible[host] = all.filter((car) => matches(tenantInventoryFilter(tenant, new Date()), car))
+  for (const [host, tenant] of Object.entries(tenants))
+    visible[host] = all.filter((car) => matches(tenantInventoryFilter(tenant, new Date()), car))
 })
 
 /** Every page of a listing, to check counts and that pages neither repeat nor skip cars. */
@@ -49,7 +59,7 @@ async function allPages(host: string, input: ListingInput): Promise<{ first: Lis
 }
 
 describe('dealership offers search (spec 1 §7: categories and price, page size 21)', () => {
-  test('no filters: 21 of the site\'s visible stock, with category counts and price stats', async () => {
+  test("no filters: 21 of the site's visible stock, with category counts and price stats", async () => {
     const cars = visible[HARBOUR]
     const r = await serverListing(HARBOUR, parseOffersParams({}))
     expect(r.hits).toHaveLength(21)
@@ -91,7 +101,7 @@ describe('dealership offers search (spec 1 §7: categories and price, page size 
 })
 
 describe('manufacturer search (spec 1 §7: manufacturer.name, model.name, model.body; page size 21)', () => {
-  test('the make\'s cars only, 21 a page, with model and body counts', async () => {
+  test("the make's cars only, 21 a page, with model and body counts", async () => {
     const toyotas = visible[GROUP].filter((c) => same(c.make, 'Toyota'))
     expect(toyotas.length).toBeGreaterThan(21)
     const { first, ids } = await allPages(GROUP, parseManufacturerParams('Toyota', {}))
@@ -112,8 +122,18 @@ describe('manufacturer search (spec 1 §7: manufacturer.name, model.name, model.
     expect(r.hits).toHaveLength(Math.min(21, expected.length))
     expect(r.hits.every((h) => expectedIds.has(h.objectID))).toBe(true)
     expect(r.hits.every((h) => h.make === 'Toyota' && h.model === model && h.body === body)).toBe(true)
-    expect(asCounts(r.facets.model)).toEqual(countBy(toyotas.filter((c) => same(c.body, body!)), (c) => [c.model]))
-    expect(asCounts(r.facets.body)).toEqual(countBy(toyotas.filter((c) => same(c.model, model)), (c) => (c.body ? [c.body] : [])))
+    expect(asCounts(r.facets.model)).toEqual(
+      countBy(
+        toyotas.filter((c) => same(c.body, body!)),
+        (c) => [c.model],
+      ),
+    )
+    expect(asCounts(r.facets.body)).toEqual(
+      countBy(
+        toyotas.filter((c) => same(c.model, model)),
+        (c) => (c.body ? [c.body] : []),
+      ),
+    )
   })
 
   test('a page past the last has no hits but the same count', async () => {
@@ -123,15 +143,27 @@ describe('manufacturer search (spec 1 §7: manufacturer.name, model.name, model.
   })
 })
 
-describe('tenant scoping: another site\'s cars never appear', () => {
+describe("tenant scoping: another site's cars never appear", () => {
   const dealerships = (host: string) => new Set(visible[host].map((c) => c.dealership_slug))
 
   test.each<[string, string, ListingInput]>([
-    ['offers on the single-site dealer', HARBOUR, parseOffersParams({ categories: ['Off Road', 'Family 7 Seater', 'Work Ready', 'Low Emissions', 'Under $20k'] })],
+    [
+      'offers on the single-site dealer',
+      HARBOUR,
+      parseOffersParams({ categories: ['Off Road', 'Family 7 Seater', 'Work Ready', 'Low Emissions', 'Under $20k'] }),
+    ],
     ['a franchise make sold by the group, asked on the single site', HARBOUR, parseManufacturerParams('Kia', {})],
     ['a make on the group site', GROUP, parseManufacturerParams('Mazda', {})],
-    ['a value that tries to close its quotes', HARBOUR, parseManufacturerParams('Kia', { model: 'x" OR dealership_slug:"southern-cross-kia' })],
-    ['a category that tries to close its quotes', GROUP, parseOffersParams({ categories: 'Off Road" OR dealership_slug:"harbour-city-motors' })],
+    [
+      'a value that tries to close its quotes',
+      HARBOUR,
+      parseManufacturerParams('Kia', { model: 'x" OR dealership_slug:"southern-cross-kia' }),
+    ],
+    [
+      'a category that tries to close its quotes',
+      GROUP,
+      parseOffersParams({ categories: 'Off Road" OR dealership_slug:"harbour-city-motors' }),
+    ],
   ])('%s', async (_name, host, input) => {
     const { ids } = await allPages(host, input)
     const own = new Set(visible[host].map((c) => c.objectID))

@@ -17,13 +17,25 @@ describe('creating a tenant from a template (issue 2, onboarding)', () => {
   test('the new site gets the template’s starter pages, navigation and settings', async () => {
     const tenant = await payload.create({
       collection: 'tenants',
-      data: { name: 'Coastal Motorcycles', slug: 'coastal-motorcycles', domains: [{ domain: 'https://www.Coastal-Motorcycles.example.com.au/' }], template: 'dealer-starter' } as never,
+      data: {
+        name: 'Coastal Motorcycles',
+        slug: 'coastal-motorcycles',
+        domains: [{ domain: 'https://www.Coastal-Motorcycles.example.com.au/' }],
+        template: 'dealer-starter',
+      } as never,
       user: admin,
       overrideAccess: false,
     })
     expect(tenant.domains?.map((d) => d.domain)).toEqual(['coastal-motorcycles.example.com.au'])
     const pages = await payload.find({ collection: 'pages', where: { tenant: { equals: tenant.id } }, limit: 50 })
-    expect(pages.docs.map((p) => p.slug).sort()).toEqual(['about-us', 'contact', 'finance', 'home', 'privacy-policy', 'terms-and-conditions'])
+    expect(pages.docs.map((p) => p.slug).sort()).toEqual([
+      'about-us',
+      'contact',
+      'finance',
+      'home',
+      'privacy-policy',
+      'terms-and-conditions',
+    ])
     expect(pages.docs.every((p) => p._status === 'published')).toBe(true)
     const nav = await payload.find({ collection: 'navigation', where: { tenant: { equals: tenant.id } } })
     expect(nav.docs).toHaveLength(1)
@@ -37,7 +49,12 @@ describe('creating a tenant from a template (issue 2, onboarding)', () => {
   test('a domain already used by another dealer is refused with a readable 400 and nothing is written', async () => {
     const rest = restClient(config, await login(config, PLATFORM_ADMIN_EMAIL, TEST_PASSWORD))
     const before = (await payload.count({ collection: 'tenants' })).totalDocs
-    const res = await rest.post('tenants', { name: 'Copycat', slug: 'copycat', domains: [{ domain: 'harbour-city-motors.localhost' }], template: 'dealer-starter' })
+    const res = await rest.post('tenants', {
+      name: 'Copycat',
+      slug: 'copycat',
+      domains: [{ domain: 'harbour-city-motors.localhost' }],
+      template: 'dealer-starter',
+    })
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.json)).toContain('harbour-city-motors.localhost already belongs to Harbour City Motors')
     expect((await payload.count({ collection: 'tenants' })).totalDocs).toBe(before)
@@ -50,7 +67,12 @@ describe('creating a tenant from a template (issue 2, onboarding)', () => {
     ['an upper-case slug', { slug: 'Bad Slug' }, 'slug'],
   ])('%s is refused with a 400 naming the problem', async (_n, override, message) => {
     const rest = restClient(config, await login(config, PLATFORM_ADMIN_EMAIL, TEST_PASSWORD))
-    const res = await rest.post('tenants', { name: 'Bad Dealer', slug: 'bad-dealer', domains: [{ domain: 'bad-dealer.localhost' }], ...override })
+    const res = await rest.post('tenants', {
+      name: 'Bad Dealer',
+      slug: 'bad-dealer',
+      domains: [{ domain: 'bad-dealer.localhost' }],
+      ...override,
+    })
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.json)).toContain(message)
     expect((await payload.count({ collection: 'tenants', where: { name: { equals: 'Bad Dealer' } } })).totalDocs).toBe(0)
@@ -83,7 +105,9 @@ describe('media uploads are checked by content', () => {
 
   test('a real PNG without alt text is refused; with alt text it is stored', async () => {
     const sharp = (await import('sharp')).default
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } })
+      .png()
+      .toBuffer()
     const rest = restClient(config, await login(config, editorEmail('red-centre-caravans'), TEST_PASSWORD))
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'green.png')
@@ -99,7 +123,8 @@ describe('media uploads are checked by content', () => {
 
 describe('demo seed', () => {
   test('is idempotent: a second run creates no tenants, pages or users', async () => {
-    const counts = async () => Promise.all((['tenants', 'pages', 'users', 'media'] as const).map(async (c) => (await payload.count({ collection: c })).totalDocs))
+    const counts = async () =>
+      Promise.all((['tenants', 'pages', 'users', 'media'] as const).map(async (c) => (await payload.count({ collection: c })).totalDocs))
     const before = await counts()
     const result = await seedDemo(payload, { password: TEST_PASSWORD })
     expect(result.createdTenants).toEqual([])
@@ -112,9 +137,13 @@ describe('demo seed', () => {
     const refused = await seedDemo(payload, { password: TEST_PASSWORD, nodeEnv: 'production', log: (l) => lines.push(l) })
     expect(refused.users).toEqual([])
     expect(lines.join('\n')).toContain('demo users were not created')
-    expect((await payload.count({ collection: 'users', where: { email: { equals: editorEmail('red-centre-caravans') } } })).totalDocs).toBe(0)
+    expect((await payload.count({ collection: 'users', where: { email: { equals: editorEmail('red-centre-caravans') } } })).totalDocs).toBe(
+      0,
+    )
     const allowed = await seedDemo(payload, { password: TEST_PASSWORD, nodeEnv: 'production', allowProductionUsers: true })
     expect(allowed.users.map((u) => u.email)).toContain(editorEmail('red-centre-caravans'))
-    expect((await payload.count({ collection: 'users', where: { email: { equals: editorEmail('red-centre-caravans') } } })).totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'users', where: { email: { equals: editorEmail('red-centre-caravans') } } })).totalDocs).toBe(
+      1,
+    )
   })
 })

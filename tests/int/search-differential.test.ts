@@ -61,10 +61,12 @@ describe('PostgreSQL engine = in-memory reference', () => {
   test('the random requests are not trivial: most return hits, some return none', async () => {
     const rng2 = createRng('coverage')
     const bodies = Array.from({ length: 100 }, () => ({ requests: [randomRequest(rng2, records)] }))
-    const results = await Promise.all(bodies.map(async (b) => {
-      const parsed = parseMultiQueryBody(b, INDEX_NAMES)
-      return parsed.ok ? (await memory.search(parsed.value))[0] : null
-    }))
+    const results = await Promise.all(
+      bodies.map(async (b) => {
+        const parsed = parseMultiQueryBody(b, INDEX_NAMES)
+        return parsed.ok ? (await memory.search(parsed.value))[0] : null
+      }),
+    )
     const counts = results.map((r) => (r && 'nbHits' in r ? r.nbHits : r && 'facetHits' in r ? r.facetHits.length : -1))
     expect(counts.filter((n) => n > 0).length).toBeGreaterThan(40)
     expect(counts.filter((n) => n === 0).length).toBeGreaterThan(2)

@@ -20,15 +20,21 @@ const t0 = new Date('2026-03-15T00:00:00Z')
 let db: InventoryDb
 const written: IndexChanges[] = []
 
-const rows = generateVehicles({ dealership: DEALER, count: 60, now: t0, seed: 'ingest' })
-  .map((r) => ({ ...r, status: 'in_stock', sold_date: undefined, show_on_dealer_website: true })) as Record<string, unknown>[]
+const rows = generateVehicles({ dealership: DEALER, count: 60, now: t0, seed: 'ingest' }).map((r) => ({
+  ...r,
+  status: 'in_stock',
+  sold_date: undefined,
+  show_on_dealer_website: true,
+})) as Record<string, unknown>[]
 
 function run(text: string, format: FeedFormat = 'json', now = t0): Promise<ImportOutcome> {
   return importFeed({ db, now, source: 'cli', writer: { apply: async (c) => void written.push(c) } }, DEALER, text, format)
 }
 
 async function snapshot() {
-  const { rows: all } = await db.pool.query(`SELECT _object_id, _hash, _updated_at, _record->>'status' AS status, price, visible_until, _vehicle->>'sold_date' AS sold_date FROM ${table(db, 'vehicles')} ORDER BY _object_id`)
+  const { rows: all } = await db.pool.query(
+    `SELECT _object_id, _hash, _updated_at, _record->>'status' AS status, price, visible_until, _vehicle->>'sold_date' AS sold_date FROM ${table(db, 'vehicles')} ORDER BY _object_id`,
+  )
   return all
 }
 
@@ -48,7 +54,11 @@ afterAll(async () => {
 
 describe('a first snapshot with bad rows', () => {
   test('valid rows are added; invalid rows are reported as (row, field, reason) and skipped', async () => {
-    const feed = [...rows, { id: 'bad-1', make: 'Toyota', year: 2020, car_type: 'used', status: 'in_stock' }, { ...rows[0], id: 'bad-2', price: 'call us' }]
+    const feed = [
+      ...rows,
+      { id: 'bad-1', make: 'Toyota', year: 2020, car_type: 'used', status: 'in_stock' },
+      { ...rows[0], id: 'bad-2', price: 'call us' },
+    ]
     const r = report(await run(JSON.stringify(feed)))
     expect(r).toMatchObject({ added: 60, updated: 0, unchanged: 0, sold: 0, rejected: 2 })
     expect(r.errors).toEqual([
@@ -85,12 +95,14 @@ describe('sold handling (spec 2 §4)', () => {
 
   test('the same snapshot again keeps the sold date', async () => {
     const before = await snapshot()
-    const r = report(await run(JSON.stringify(rows.slice(5).map((x, i) => (i === 0 ? { ...x, price: 12345 } : x))), 'json', new Date(t1.getTime() + day)))
+    const r = report(
+      await run(JSON.stringify(rows.slice(5).map((x, i) => (i === 0 ? { ...x, price: 12345 } : x))), 'json', new Date(t1.getTime() + day)),
+    )
     expect(r).toMatchObject({ added: 0, updated: 0, sold: 0, unchanged: 55 })
     expect(await snapshot()).toEqual(before)
   })
 
-  test('sold cars stay visible for the tenant\'s sold-car days, then hide', async () => {
+  test("sold cars stay visible for the tenant's sold-car days, then hide", async () => {
     const engine = createPostgresEngine(db)
     const tenant = tenantConfigSchema.parse({ id: 1, slug: DEALER, name: 'x', domains: ['x.test'] })
     const count = async (at: Date, days = 3) => {
@@ -106,7 +118,13 @@ describe('sold handling (spec 2 §4)', () => {
   })
 
   test('a sold car listed again comes back in stock', async () => {
-    const r = report(await run(JSON.stringify(rows.slice(4).map((x, i) => (i === 1 ? { ...x, price: 12345 } : x))), 'json', new Date(t1.getTime() + 2 * day)))
+    const r = report(
+      await run(
+        JSON.stringify(rows.slice(4).map((x, i) => (i === 1 ? { ...x, price: 12345 } : x))),
+        'json',
+        new Date(t1.getTime() + 2 * day),
+      ),
+    )
     expect(r).toMatchObject({ added: 0, updated: 1, sold: 0 })
     expect((await snapshot()).filter((v) => v.status === 'sold')).toHaveLength(4)
   })
@@ -144,7 +162,11 @@ describe('CSV feeds', () => {
     const r = report(outcome)
     expect(r).toMatchObject({ added: 1, rejected: 1, errors: [{ row: 2, field: 'row', reason: 'has 3 cells but the header has 12' }] })
     const { rows: stored } = await db.pool.query(`SELECT _vehicle FROM ${table(db, 'vehicles')} WHERE _object_id = 'csv-dealer:csv-1'`)
-    expect(stored[0]._vehicle).toMatchObject({ price: 89990, location: { name: 'Red Centre Alice Springs', address: { postcode: '0870' } }, caravan: { sleeps: 4 } })
+    expect(stored[0]._vehicle).toMatchObject({
+      price: 89990,
+      location: { name: 'Red Centre Alice Springs', address: { postcode: '0870' } },
+      caravan: { sleeps: 4 },
+    })
     expect(stored[0]._vehicle.images).toHaveLength(2)
   })
 })
@@ -174,10 +196,17 @@ describe('POST /api/feeds/{dealershipSlug}', () => {
       importFeed: (slug, text, format) => importFeed({ db, now: t0, source: 'http' }, slug, text, format),
     })
   const post = (key: string | null, body: string, type = 'application/json', slug = 'http-dealer') =>
-    handler()(new Request(`http://localhost/api/feeds/${slug}`, { method: 'POST', body, headers: { 'content-type': type, ...(key ? { authorization: `Bearer ${key}` } : {}) } }), slug)
+    handler()(
+      new Request(`http://localhost/api/feeds/${slug}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': type, ...(key ? { authorization: `Bearer ${key}` } : {}) },
+      }),
+      slug,
+    )
   const feed = JSON.stringify(rows.slice(0, 3).map(({ dealership_slug: _, ...r }) => r))
 
-  test('needs the dealership\'s feed key', async () => {
+  test("needs the dealership's feed key", async () => {
     expect((await post(null, feed)).status).toBe(401)
     const { key } = await rotateFeedKeyIn(db, 'http-dealer')
     const other = await rotateFeedKeyIn(db, 'other-dealer')

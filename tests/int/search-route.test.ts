@@ -44,7 +44,9 @@ async function expected(tenant: TenantConfig, requests: Record<string, unknown>[
   const parsed = parseMultiQueryBody({ requests }, INDEX_NAMES)
   if (!parsed.ok) throw new Error(parsed.error.message)
   const scope = tenantInventoryFilter(tenant, new Date())
-  return (await createMemoryEngine(records).search(parsed.value.map((q) => ({ ...q, filter: allOf([scope, q.filter]) })))) as SearchResponse[]
+  return (await createMemoryEngine(records).search(
+    parsed.value.map((q) => ({ ...q, filter: allOf([scope, q.filter]) })),
+  )) as SearchResponse[]
 }
 
 beforeAll(async () => {
@@ -58,7 +60,7 @@ beforeAll(async () => {
 describe('tenant scoping cannot be widened (issue 3)', () => {
   const visibleTo = (tenant: TenantConfig) => (hit: Record<string, unknown>) => matches(tenantInventoryFilter(tenant, new Date()), hit)
 
-  test('a plain search shows only the site\'s visible stock', async () => {
+  test("a plain search shows only the site's visible stock", async () => {
     const [r] = await search(HARBOUR, [{ indexName: 'cars', hitsPerPage: 1000, facets: ['dealership_slug', 'status'] }])
     const [e] = await expected(harbour, [{ indexName: 'cars', hitsPerPage: 1000 }])
     expect(r.nbHits).toBe(e.nbHits)
@@ -69,7 +71,10 @@ describe('tenant scoping cannot be widened (issue 3)', () => {
 
   test.each<[string, Record<string, unknown>]>([
     ['filters naming another dealership', { filters: 'dealership_slug:southern-cross-kia' }],
-    ['OR-ing another dealership in', { filters: 'make:Toyota OR dealership_slug:southern-cross-kia OR NOT dealership_slug:harbour-city-motors' }],
+    [
+      'OR-ing another dealership in',
+      { filters: 'make:Toyota OR dealership_slug:southern-cross-kia OR NOT dealership_slug:harbour-city-motors' },
+    ],
     ['a facetFilters OR group', { facetFilters: [['dealership_slug:southern-cross-kia', 'dealership_slug:harbour-city-motors']] }],
     ['NOT the own dealership', { filters: 'NOT dealership_slug:harbour-city-motors' }],
     ['hidden cars', { filters: 'show_on_dealer_website:false OR visible_until < 1000' }],
@@ -81,7 +86,7 @@ describe('tenant scoping cannot be widened (issue 3)', () => {
     expect(r.hits.some((h) => h.dealership_slug !== 'harbour-city-motors')).toBe(false)
   })
 
-  test('facet-value search counts only the site\'s stock', async () => {
+  test("facet-value search counts only the site's stock", async () => {
     const res = await call(GROUP, ['cars', 'facets', 'make', 'query'], { facetQuery: 'k', maxFacetHits: 100 })
     expect(res.status).toBe(200)
     const body = (await res.json()) as { facetHits: { value: string; count: number }[] }
@@ -92,7 +97,12 @@ describe('tenant scoping cannot be widened (issue 3)', () => {
 
   test('the group site sees its four dealerships; lowest price hides unpriced cars there', async () => {
     const [r] = await search(GROUP, [{ indexName: 'cars_price_asc', hitsPerPage: 50, facets: ['dealership_slug'] }])
-    expect(Object.keys(r.facets!.dealership_slug).sort()).toEqual(['southern-cross-hyundai', 'southern-cross-kia', 'southern-cross-mazda', 'southern-cross-toyota'])
+    expect(Object.keys(r.facets!.dealership_slug).sort()).toEqual([
+      'southern-cross-hyundai',
+      'southern-cross-kia',
+      'southern-cross-mazda',
+      'southern-cross-toyota',
+    ])
     expect(r.hits.every((h) => (h.price as number) > 0)).toBe(true)
     const prices = r.hits.map((h) => h.price as number)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
@@ -102,7 +112,14 @@ describe('tenant scoping cannot be widened (issue 3)', () => {
 describe('protocol answers', () => {
   test('a typical InstantSearch page: hits, facets, stats, highlighting with the client tags', async () => {
     const requests = [
-      { indexName: 'cars', query: 'ranegr', hitsPerPage: 21, facets: ['make', 'model', 'car_type', 'price'], highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' },
+      {
+        indexName: 'cars',
+        query: 'ranegr',
+        hitsPerPage: 21,
+        facets: ['make', 'model', 'car_type', 'price'],
+        highlightPreTag: '__ais-highlight__',
+        highlightPostTag: '__/ais-highlight__',
+      },
       { indexName: 'cars', query: 'ranegr', hitsPerPage: 0, facets: ['price'], analytics: false },
     ]
     const results = await search(HARBOUR, requests)
@@ -133,10 +150,26 @@ describe('errors are 4xx JSON with a message, never 500', () => {
     ['no host', null, ['*', 'queries'], { requests: [{ indexName: 'cars' }] }, {}, 404, 'No dealer site'],
     ['body is not JSON', HARBOUR, ['*', 'queries'], null, { raw: '{"requests": [' }, 400, 'not valid JSON'],
     ['requests missing', HARBOUR, ['*', 'queries'], { queries: [] }, {}, 400, 'requests must be a non-empty array'],
-    ['bad filter syntax', HARBOUR, ['*', 'queries'], { requests: [{ indexName: 'cars', filters: 'make:Toyota AND (' }] }, {}, 400, 'filters'],
+    [
+      'bad filter syntax',
+      HARBOUR,
+      ['*', 'queries'],
+      { requests: [{ indexName: 'cars', filters: 'make:Toyota AND (' }] },
+      {},
+      400,
+      'filters',
+    ],
     ['hitsPerPage too big', HARBOUR, ['*', 'queries'], { requests: [{ indexName: 'cars', hitsPerPage: 5000 }] }, {}, 400, 'hitsPerPage'],
     ['unknown index', HARBOUR, ['*', 'queries'], { requests: [{ indexName: 'Car_production' }] }, {}, 404, 'does not exist'],
-    ['facet search on a filter-only attribute', HARBOUR, ['cars', 'facets', 'vin', 'query'], { facetQuery: 'J' }, {}, 400, 'searchable(vin)'],
+    [
+      'facet search on a filter-only attribute',
+      HARBOUR,
+      ['cars', 'facets', 'vin', 'query'],
+      { facetQuery: 'J' },
+      {},
+      400,
+      'searchable(vin)',
+    ],
     ['unknown endpoint', HARBOUR, ['cars', 'browse'], {}, {}, 404, 'Unknown search endpoint'],
     ['body too large', HARBOUR, ['*', 'queries'], null, { raw: 'x'.repeat(300 * 1024) }, 413, 'larger than'],
   ])('%s', async (_name, host, path, body, init, status, message) => {

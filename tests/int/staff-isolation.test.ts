@@ -25,7 +25,12 @@ async function makeUser(email: string, tenants: { tenant: number | string; roles
 
 const rowsOf = async (id: number | string) => {
   const doc = (await payload.findByID({ collection: 'users', id, depth: 0 })) as any
-  return { name: doc.name, email: doc.email, roles: doc.roles ?? [], tenants: (doc.tenants ?? []).map((r: any) => `${r.tenant}:${[...r.roles].sort().join('+')}`).sort() }
+  return {
+    name: doc.name,
+    email: doc.email,
+    roles: doc.roles ?? [],
+    tenants: (doc.tenants ?? []).map((r: any) => `${r.tenant}:${[...r.roles].sort().join('+')}`).sort(),
+  }
 }
 
 beforeAll(async () => {
@@ -34,7 +39,10 @@ beforeAll(async () => {
   ids.adminA = await makeUser('admin-a@staff.test', [{ tenant: tenant[A], roles: ['tenant-admin'] }])
   ids.onlyA = await makeUser('only-a@staff.test', [{ tenant: tenant[A], roles: ['editor'] }])
   ids.onlyB = await makeUser('only-b@staff.test', [{ tenant: tenant[B], roles: ['editor'] }])
-  ids.shared = await makeUser('shared@staff.test', [{ tenant: tenant[A], roles: ['editor'] }, { tenant: tenant[B], roles: ['editor'] }])
+  ids.shared = await makeUser('shared@staff.test', [
+    { tenant: tenant[A], roles: ['editor'] },
+    { tenant: tenant[B], roles: ['editor'] },
+  ])
   ids.platformInA = await makeUser('platform-in-a@staff.test', [{ tenant: tenant[A], roles: ['editor'] }], ['platform-admin'])
   token = await login(config, 'admin-a@staff.test', TEST_PASSWORD)
 })
@@ -55,16 +63,32 @@ describe('a tenant admin of A against users and assignments of B (REST)', () => 
 
   test('cannot create a user in another dealer, and nothing is written', async () => {
     const count = (await payload.count({ collection: 'users' })).totalDocs
-    const res = await restClient(config, token).post('users', { email: 'planted@staff.test', password: TEST_PASSWORD, tenants: [{ tenant: tenant[C], roles: ['tenant-admin'] }] })
+    const res = await restClient(config, token).post('users', {
+      email: 'planted@staff.test',
+      password: TEST_PASSWORD,
+      tenants: [{ tenant: tenant[C], roles: ['tenant-admin'] }],
+    })
     expect(res.status).toBe(403)
-    const mixed = await restClient(config, token).post('users', { email: 'planted2@staff.test', password: TEST_PASSWORD, tenants: [{ tenant: tenant[A], roles: ['editor'] }, { tenant: tenant[B], roles: ['editor'] }] })
+    const mixed = await restClient(config, token).post('users', {
+      email: 'planted2@staff.test',
+      password: TEST_PASSWORD,
+      tenants: [
+        { tenant: tenant[A], roles: ['editor'] },
+        { tenant: tenant[B], roles: ['editor'] },
+      ],
+    })
     expect(mixed.status).toBe(403)
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(count)
   })
 
   test('cannot create a platform admin, nor a person of no dealer site', async () => {
     const count = (await payload.count({ collection: 'users' })).totalDocs
-    const res = await restClient(config, token).post('users', { email: 'planted3@staff.test', password: TEST_PASSWORD, roles: ['platform-admin'], tenants: [{ tenant: tenant[A], roles: ['editor'] }] })
+    const res = await restClient(config, token).post('users', {
+      email: 'planted3@staff.test',
+      password: TEST_PASSWORD,
+      roles: ['platform-admin'],
+      tenants: [{ tenant: tenant[A], roles: ['editor'] }],
+    })
     if (res.status < 400) {
       // Field access drops the role silently; the person exists only as an editor of A.
       const created = await userByEmail(payload, 'planted3@staff.test')
@@ -77,7 +101,11 @@ describe('a tenant admin of A against users and assignments of B (REST)', () => 
   })
 
   test('creates an editor of their own dealer (the allowed case)', async () => {
-    const res = await restClient(config, token).post('users', { email: 'new-a@staff.test', password: TEST_PASSWORD, tenants: [{ tenant: tenant[A], roles: ['editor'] }] })
+    const res = await restClient(config, token).post('users', {
+      email: 'new-a@staff.test',
+      password: TEST_PASSWORD,
+      tenants: [{ tenant: tenant[A], roles: ['editor'] }],
+    })
     expect(res.status).toBe(201)
     const created = await userByEmail(payload, 'new-a@staff.test')
     expect((await rowsOf(created.id)).tenants).toEqual([`${tenant[A]}:editor`])
@@ -90,7 +118,10 @@ describe('a tenant admin of A against users and assignments of B (REST)', () => 
   ])('cannot edit, re-assign or delete %s', async (_name, key) => {
     const rest = restClient(config, token)
     const before = await rowsOf(ids[key])
-    for (const body of [{ name: 'Hijacked', email: `hijacked-${key}@evil.test`, password: 'hijacked-password-1' }, { tenants: [{ tenant: tenant[A], roles: ['editor'] }] }]) {
+    for (const body of [
+      { name: 'Hijacked', email: `hijacked-${key}@evil.test`, password: 'hijacked-password-1' },
+      { tenants: [{ tenant: tenant[A], roles: ['editor'] }] },
+    ]) {
       const res = await rest.patch(`users/${ids[key]}`, body)
       expect([403, 404]).toContain(res.status)
     }
@@ -102,7 +133,12 @@ describe('a tenant admin of A against users and assignments of B (REST)', () => 
   test('edits a user of A only, but not their assignments elsewhere or their platform role', async () => {
     const rest = restClient(config, token)
     expect((await rest.patch(`users/${ids.onlyA}`, { name: 'Renamed by A' })).status).toBe(200)
-    const add = await rest.patch(`users/${ids.onlyA}`, { tenants: [{ tenant: tenant[A], roles: ['editor'] }, { tenant: tenant[B], roles: ['editor'] }] })
+    const add = await rest.patch(`users/${ids.onlyA}`, {
+      tenants: [
+        { tenant: tenant[A], roles: ['editor'] },
+        { tenant: tenant[B], roles: ['editor'] },
+      ],
+    })
     expect(add.status).toBe(403)
     await rest.patch(`users/${ids.onlyA}`, { roles: ['platform-admin'] })
     const after = await rowsOf(ids.onlyA)

@@ -16,12 +16,21 @@ import { TEST_PASSWORD, tenantBySlug, testPayload, userByEmail } from '../helper
 const A = 'harbour-city-motors'
 const B = 'southern-cross-auto-group'
 
-const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer()
 
 /** How to make a document of each tenant-scoped collection. A new collection needs a row here. */
 const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Record<string, unknown>; file?: Buffer }>> = {
   pages: async (tenant) => ({
-    data: { tenant, title: 'Injected page', slug: `injected-${Date.now()}`, _status: 'published', layout: [{ blockType: 'richText', content: markdownToLexical('Injected') }] },
+    data: {
+      tenant,
+      title: 'Injected page',
+      slug: `injected-${Date.now()}`,
+      _status: 'published',
+      layout: [{ blockType: 'richText', content: markdownToLexical('Injected') }],
+    },
   }),
   media: async (tenant) => ({ data: { tenant, alt: 'Injected image' }, file: await png() }),
   navigation: async (tenant) => ({ data: { tenant, header: [], footer: [] } }),
@@ -72,10 +81,20 @@ describe.each(Object.keys(FIXTURES))('%s: an editor of tenant A against tenant B
     const all = await payload.find({ collection: slug as never, ...local, user: editorA, limit: 0, draft: true })
     expect(all.docs.length).toBeGreaterThan(0)
     expect(all.docs.every((d: any) => String(d.tenant) === String(tenantA.id))).toBe(true)
-    const byTenant = await payload.find({ collection: slug as never, user: editorA, overrideAccess: false, where: { tenant: { equals: tenantB.id } } })
+    const byTenant = await payload.find({
+      collection: slug as never,
+      user: editorA,
+      overrideAccess: false,
+      where: { tenant: { equals: tenantB.id } },
+    })
     expect(byTenant.totalDocs).toBe(0)
     await expect(payload.findByID({ collection: slug as never, id: docB.id, user: editorA, overrideAccess: false })).rejects.toThrow()
-    const count = await payload.count({ collection: slug as never, user: editorA, overrideAccess: false, where: { tenant: { equals: tenantB.id } } })
+    const count = await payload.count({
+      collection: slug as never,
+      user: editorA,
+      overrideAccess: false,
+      where: { tenant: { equals: tenantB.id } },
+    })
     expect(count.totalDocs).toBe(0)
   })
 
@@ -93,7 +112,13 @@ describe.each(Object.keys(FIXTURES))('%s: an editor of tenant A against tenant B
       }),
     ).rejects.toThrow()
     await expect(
-      payload.update({ collection: slug as never, id: docB.id, data: { title: 'Hijacked', alt: 'Hijacked' } as never, user: editorA, overrideAccess: false }),
+      payload.update({
+        collection: slug as never,
+        id: docB.id,
+        data: { title: 'Hijacked', alt: 'Hijacked' } as never,
+        user: editorA,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
     await expect(payload.delete({ collection: slug as never, id: docB.id, user: editorA, overrideAccess: false })).rejects.toThrow()
     expect(await countFor(slug, tenantB.id)).toBe(before)
@@ -104,7 +129,13 @@ describe.each(Object.keys(FIXTURES))('%s: an editor of tenant A against tenant B
   test('Local API: moving an own document into B is refused', async () => {
     const docA = await docOf(slug, tenantA.id)
     await expect(
-      payload.update({ collection: slug as never, id: docA.id, data: { tenant: tenantB.id } as never, user: editorA, overrideAccess: false }),
+      payload.update({
+        collection: slug as never,
+        id: docA.id,
+        data: { tenant: tenantB.id } as never,
+        user: editorA,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
     const after = (await payload.findByID({ collection: slug as never, id: docA.id, depth: 0, draft: true })) as any
     expect(String(after.tenant)).toBe(String(tenantA.id))
@@ -160,7 +191,13 @@ describe('GraphQL and users', () => {
   test('an editor sees only themselves among users and cannot make themselves platform admin', async () => {
     const users = await payload.find({ collection: 'users', user: editorA, overrideAccess: false, limit: 0 })
     expect(users.docs.map((u) => u.email)).toEqual([editorEmail(A)])
-    await payload.update({ collection: 'users', id: editorA.id, data: { roles: ['platform-admin'] } as never, user: editorA, overrideAccess: false })
+    await payload.update({
+      collection: 'users',
+      id: editorA.id,
+      data: { roles: ['platform-admin'] } as never,
+      user: editorA,
+      overrideAccess: false,
+    })
     const after = await payload.findByID({ collection: 'users', id: editorA.id, depth: 0 })
     expect(after.roles ?? []).not.toContain('platform-admin')
   })

@@ -97,7 +97,8 @@ describe('REST login throttling', () => {
     const email = editorEmail('red-centre-caravans')
     for (let i = 0; i < 2; i++) expect((await login('198.51.100.4', email, 'wrong-password')).status).toBe(401)
     expect((await login('198.51.100.4', email, TEST_PASSWORD)).status).toBe(200)
-    for (let i = 0; i < 3; i++) expect((await login('198.51.100.4', email, 'wrong-password')).status, `failure ${i + 1} after the success`).toBe(401)
+    for (let i = 0; i < 3; i++)
+      expect((await login('198.51.100.4', email, 'wrong-password')).status, `failure ${i + 1} after the success`).toBe(401)
     expect((await login('198.51.100.4', email, 'wrong-password')).status).toBe(429)
   })
 })
@@ -127,7 +128,9 @@ describe('lockout is no longer a weapon', () => {
     await db.connect()
     try {
       // The lockout's columns are gone (migration 20261123_104458): there is no lock to set.
-      const { rows } = await db.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('lock_until', 'login_attempts')")
+      const { rows } = await db.query(
+        "SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name IN ('lock_until', 'login_attempts')",
+      )
       expect(rows).toEqual([])
     } finally {
       await db.end()
@@ -148,7 +151,9 @@ describe('no account enumeration by timing', () => {
     }
     const [malformed, tm] = await timed(() => from('198.51.100.220').post('users/login', '{"email": '))
     expect(malformed.status).toBe(400)
-    console.log(`login failure, median of 5: known e-mail ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms; malformed body ${tm.toFixed(0)} ms`)
+    console.log(
+      `login failure, median of 5: known e-mail ${median(known).toFixed(0)} ms, unknown ${median(unknown).toFixed(0)} ms; malformed body ${tm.toFixed(0)} ms`,
+    )
     for (const ms of [median(known), median(unknown), tm]) expect(ms).toBeGreaterThanOrEqual(LOGIN_FAILURE_FLOOR_MS - 1)
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(100)
   })
@@ -179,7 +184,10 @@ describe('password resets are limited per IP (each request may send an e-mail)',
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await from('198.51.100.241').post('users/forgot-password', { email })).status).toBe(200)
-    for (let i = 0; i < 3; i++) expect((await from('198.51.100.242').post('users/reset-password', { token: `nope-${i}`, password: 'x-new-password-1' })).status).toBeLessThan(500)
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await from('198.51.100.242').post('users/reset-password', { token: `nope-${i}`, password: 'x-new-password-1' })).status,
+      ).toBeLessThan(500)
     expect((await from('198.51.100.242').post('users/reset-password', { token: 'nope', password: 'x-new-password-1' })).status).toBe(429)
   })
 })
@@ -203,7 +211,10 @@ describe('the limiter counts in PostgreSQL', () => {
   })
 
   test('while PostgreSQL cannot be reached, limits still apply, counted in memory', async () => {
-    const offline = createRateLimiter({ databaseUrl: 'postgres://nobody:nothing@127.0.0.1:1/none', policies: { search: { points: 2, durationSeconds: 60 } } })
+    const offline = createRateLimiter({
+      databaseUrl: 'postgres://nobody:nothing@127.0.0.1:1/none',
+      policies: { search: { points: 2, durationSeconds: 60 } },
+    })
     limiters.push(offline)
     expect(await offline.limit('search', 'k')).toEqual({ ok: true })
     expect(await offline.limit('search', 'k')).toEqual({ ok: true })
@@ -234,10 +245,20 @@ describe('public endpoints are limited per IP', () => {
 
   test('finance quote and stock feed: counted per IP whatever the answer, then 429 with Retry-After', async () => {
     const post = (url: string, ip: string) =>
-      new Request(url, { method: 'POST', headers: { host: 'harbour-city-motors.localhost', 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{}' })
+      new Request(url, {
+        method: 'POST',
+        headers: { host: 'harbour-city-motors.localhost', 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: '{}',
+      })
     const quote = (ip: string) => quotePOST(post('http://harbour-city-motors.localhost/api/youx/quote', ip))
-    const feed = (ip: string) => feedPOST(post('http://localhost/api/feeds/harbour-city-motors', ip), { params: Promise.resolve({ dealershipSlug: 'harbour-city-motors' }) })
-    for (const [send, shape] of [[quote, 'error'], [feed, 'message']] as const) {
+    const feed = (ip: string) =>
+      feedPOST(post('http://localhost/api/feeds/harbour-city-motors', ip), {
+        params: Promise.resolve({ dealershipSlug: 'harbour-city-motors' }),
+      })
+    for (const [send, shape] of [
+      [quote, 'error'],
+      [feed, 'message'],
+    ] as const) {
       for (let i = 0; i < 2; i++) expect((await send('198.51.100.250')).status).not.toBe(429)
       const refused = await send('198.51.100.250')
       expect(refused.status).toBe(429)

@@ -22,7 +22,12 @@ export const guardAssignments: CollectionBeforeChangeHook = ({ data, originalDoc
   }
   const forbidden = forbiddenAssignmentChanges(actor, changedTenants(originalDoc?.tenants, after))
   if (forbidden.length > 0) {
-    throw new APIError(`You can only grant, change or remove access to dealer sites you administer (not site ${forbidden.join(', ')}).`, 403, null, true)
+    throw new APIError(
+      `You can only grant, change or remove access to dealer sites you administer (not site ${forbidden.join(', ')}).`,
+      403,
+      null,
+      true,
+    )
   }
   return data
 }

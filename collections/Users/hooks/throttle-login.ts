@@ -9,7 +9,13 @@
  * costs a password hash: the same hash is computed for it here, so both fail in the same time.
  */
 import { pbkdf2, randomBytes } from 'node:crypto'
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type CollectionSlug, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type CollectionSlug,
+  type PayloadRequest,
+} from 'payload'
 import { beginLoginAttempt, ipKey, normaliseLoginEmail, rateLimiter, tooManyRequestsMessage, type LoginAttempt } from '@/src/lib/rate-limit'
 
 export class LoginThrottledError extends APIError<{ retryAfterSeconds: number }> {
@@ -26,7 +32,9 @@ const HASH_ITERATIONS = 600_000
 const HASH_KEY_LENGTH = 32
 
 const spendPasswordCheck = (password: string) =>
-  new Promise<void>((resolve) => pbkdf2(password, randomBytes(32).toString('hex'), HASH_ITERATIONS, HASH_KEY_LENGTH, 'sha256', () => resolve()))
+  new Promise<void>((resolve) =>
+    pbkdf2(password, randomBytes(32).toString('hex'), HASH_ITERATIONS, HASH_KEY_LENGTH, 'sha256', () => resolve()),
+  )
 
 async function accountExists(req: PayloadRequest, collection: CollectionSlug, email: string): Promise<boolean> {
   const doc = await req.payload.db.findOne({ collection, where: { email: { equals: email } }, select: { id: true }, req })
@@ -46,7 +54,12 @@ export const throttleLogin: CollectionBeforeOperationHook = async ({ args, colle
   const attempt = await beginLoginAttempt(rateLimiter(), { ip: ipKey(req.headers), email })
   if (!attempt.ok) throw new LoginThrottledError(attempt.retryAfterSeconds)
   req.context[ATTEMPT] = attempt
-  if (email && typeof data.password === 'string' && data.password && !(await accountExists(req, collection.slug as CollectionSlug, email))) {
+  if (
+    email &&
+    typeof data.password === 'string' &&
+    data.password &&
+    !(await accountExists(req, collection.slug as CollectionSlug, email))
+  ) {
     await spendPasswordCheck(data.password)
   }
   return args

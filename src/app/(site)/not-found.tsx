@@ -7,8 +7,8 @@ export default function UnknownHost() {
       <p className="text-sm font-semibold uppercase tracking-widest text-gray-500">404</p>
       <h1 className="mt-2 text-3xl font-bold text-gray-900">No dealer site is configured for this address</h1>
       <p className="mt-4 text-gray-600">
-        Check the web address for typos. If you run this dealership&apos;s website, ask your platform contact to add this
-        domain to your dealer site.
+        Check the web address for typos. If you run this dealership&apos;s website, ask your platform contact to add this domain to your
+        dealer site.
       </p>
     </main>
   )

@@ -4,7 +4,9 @@ import { useState } from 'react'
 
 /** Issues a new feed key and shows it once; the old key stops working immediately. */
 export function RotateFeedKey({ dealershipSlug }: { dealershipSlug: string }) {
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done'; key: string } | { kind: 'error'; message: string }>({ kind: 'idle' })
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done'; key: string } | { kind: 'error'; message: string }>({
+    kind: 'idle',
+  })
   const rotate = async () => {
     if (!window.confirm(`Issue a new feed key for ${dealershipSlug}? The current key stops working at once.`)) return
     setState({ kind: 'busy' })

@@ -94,7 +94,9 @@ export function BudgetFinder({ typeLabel, presets, searchPath, cheapestPrice, ma
 
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-[var(--radius)] bg-[var(--color-surface)] p-4">
         <div aria-live="polite" aria-atomic="true">
-          <p className="text-sm font-semibold uppercase tracking-wider text-gray-700">{picked === null ? 'Estimated budget' : 'Your budget'}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-gray-700">
+            {picked === null ? 'Estimated budget' : 'Your budget'}
+          </p>
           <p className="text-3xl font-extrabold tabular-nums" data-testid="budget">
             {formatMoney(budget)}
           </p>
@@ -121,7 +123,15 @@ function MoneyField(props: { id: string; label: string; value: number; invalid: 
       <label id={`${props.id}-label`} htmlFor={props.id} className="font-semibold">
         {props.label}
       </label>
-      <NumberBox id={props.id} labelledBy={`${props.id}-label`} value={props.value} kind="money" normalise={budgetInput} onChange={props.onChange} invalid={props.invalid} />
+      <NumberBox
+        id={props.id}
+        labelledBy={`${props.id}-label`}
+        value={props.value}
+        kind="money"
+        normalise={budgetInput}
+        onChange={props.onChange}
+        invalid={props.invalid}
+      />
     </div>
   )
 }

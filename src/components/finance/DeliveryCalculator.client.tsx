@@ -60,7 +60,10 @@ export function DeliveryCalculator() {
       <div id={`${id}-status`} aria-live="polite" className="mt-3 min-h-6">
         {state.kind === 'result' && (
           <p>
-            Delivery to <strong>{state.region}</strong>: <strong className="tabular-nums">{state.price === 0 ? 'Free' : formatMoney(state.price, { cents: !Number.isInteger(state.price) })}</strong>
+            Delivery to <strong>{state.region}</strong>:{' '}
+            <strong className="tabular-nums">
+              {state.price === 0 ? 'Free' : formatMoney(state.price, { cents: !Number.isInteger(state.price) })}
+            </strong>
           </p>
         )}
         {state.kind === 'error' && <p className="font-semibold text-red-700">{state.message}</p>}

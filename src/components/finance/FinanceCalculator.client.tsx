@@ -72,7 +72,12 @@ export function FinanceCalculator({ variant, settings, price = null, lender = nu
             message={amountMessage}
           />
           {limits.term.options ? (
-            <TermSelect id={`${id}-term`} value={state.termYears} options={limits.term.options} onChange={(termYears) => update({ termYears })} />
+            <TermSelect
+              id={`${id}-term`}
+              value={state.termYears}
+              options={limits.term.options}
+              onChange={(termYears) => update({ termYears })}
+            />
           ) : (
             <SliderField
               id={`${id}-term`}

@@ -5,8 +5,16 @@ import { deliveryStateFrom } from './delivery-state'
 describe('deliveryStateFrom (spec 2 §4 delivery states, §8 messages)', () => {
   test.each([
     ['result', { ok: true, region: 'Sydney Metro', price: 0, postcode: '2000' }, { kind: 'result', region: 'Sydney Metro', price: 0 }],
-    ['spec2 §8 no estimate', { ok: false, error: 'noEstimate', message: DELIVERY_ERRORS.noEstimate }, { kind: 'error', message: DELIVERY_ERRORS.noEstimate }],
-    ['spec2 §8 empty postcode from the server', { ok: false, error: 'empty', message: 'Please enter a postcode.' }, { kind: 'error', message: 'Please enter a postcode.' }],
+    [
+      'spec2 §8 no estimate',
+      { ok: false, error: 'noEstimate', message: DELIVERY_ERRORS.noEstimate },
+      { kind: 'error', message: DELIVERY_ERRORS.noEstimate },
+    ],
+    [
+      'spec2 §8 empty postcode from the server',
+      { ok: false, error: 'empty', message: 'Please enter a postcode.' },
+      { kind: 'error', message: 'Please enter a postcode.' },
+    ],
     ['an unexpected answer reads as no estimate', { error: 'No dealer site' }, { kind: 'error', message: DELIVERY_ERRORS.noEstimate }],
     ['null', null, { kind: 'error', message: DELIVERY_ERRORS.noEstimate }],
   ])('%s', (_name, body, state) => {

@@ -1,10 +1,7 @@
 import { DELIVERY_ERRORS, type DeliveryEstimate } from '@/src/domain/finance/delivery'
 
 export type DeliveryState =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'result'; region: string; price: number }
-  | { kind: 'error'; message: string }
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; region: string; price: number } | { kind: 'error'; message: string }
 
 /** What the shopper sees for an answer from the delivery route (spec 2 §4, §8). */
 export function deliveryStateFrom(body: unknown): DeliveryState {

@@ -9,7 +9,17 @@ import { CloseIcon } from '@/src/components/ui/icons'
  * message shows again. Rendered visible on the server to avoid layout shift for most
  * visitors; hidden after hydration for those who dismissed it.
  */
-export function AnnouncementBar({ message, href, linkLabel, dismissible }: { message: string; href: string | null; linkLabel: string | null; dismissible: boolean }) {
+export function AnnouncementBar({
+  message,
+  href,
+  linkLabel,
+  dismissible,
+}: {
+  message: string
+  href: string | null
+  linkLabel: string | null
+  dismissible: boolean
+}) {
   const key = `announcement-dismissed:${hash(message)}`
   const [hidden, setHidden] = useState(false)
   useEffect(() => {

@@ -8,7 +8,11 @@ export function Breadcrumbs({ crumbs, origin, nonce }: { crumbs: Crumb[]; origin
       <ol className="flex flex-wrap items-center gap-1.5">
         {crumbs.map((c, i) => (
           <li key={c.href} className="flex items-center gap-1.5">
-            {i > 0 && <span aria-hidden="true" className="opacity-50">/</span>}
+            {i > 0 && (
+              <span aria-hidden="true" className="opacity-50">
+                /
+              </span>
+            )}
             {i === crumbs.length - 1 ? (
               <span aria-current="page" className="font-semibold">
                 {c.name}

@@ -8,15 +8,27 @@ const MARKS: Record<string, React.ReactNode> = {
       <circle cx="34" cy="16" r="10" fill="#f79e1b" fillOpacity=".9" />
     </>
   ),
-  visa: <text x="28" y="21" textAnchor="middle" fontSize="15" fontWeight="800" fontStyle="italic" fill="#1a1f71">VISA</text>,
+  visa: (
+    <text x="28" y="21" textAnchor="middle" fontSize="15" fontWeight="800" fontStyle="italic" fill="#1a1f71">
+      VISA
+    </text>
+  ),
   maestro: (
     <>
       <circle cx="22" cy="16" r="10" fill="#0099df" />
       <circle cx="34" cy="16" r="10" fill="#eb001b" fillOpacity=".85" />
     </>
   ),
-  'google-pay': <text x="28" y="21" textAnchor="middle" fontSize="12" fontWeight="700" fill="#3c4043">G Pay</text>,
-  'apple-pay': <text x="28" y="21" textAnchor="middle" fontSize="12" fontWeight="700" fill="#000">Pay</text>,
+  'google-pay': (
+    <text x="28" y="21" textAnchor="middle" fontSize="12" fontWeight="700" fill="#3c4043">
+      G Pay
+    </text>
+  ),
+  'apple-pay': (
+    <text x="28" y="21" textAnchor="middle" fontSize="12" fontWeight="700" fill="#000">
+      Pay
+    </text>
+  ),
 }
 
 export function PaymentsStrip({ methods }: { methods: readonly string[] | null | undefined }) {

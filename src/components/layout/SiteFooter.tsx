@@ -24,7 +24,9 @@ export function SiteFooter({ tenant, nav, settings }: { tenant: TenantConfig; na
         <div>
           <p className="font-[family-name:var(--font-heading)] text-xl font-bold">{tenant.name}</p>
           {settings?.copy?.tagline && <p className="mt-2 text-sm opacity-80">{settings.copy.tagline}</p>}
-          {settings?.copy?.address && <address className="mt-4 whitespace-pre-line text-sm not-italic opacity-90">{settings.copy.address}</address>}
+          {settings?.copy?.address && (
+            <address className="mt-4 whitespace-pre-line text-sm not-italic opacity-90">{settings.copy.address}</address>
+          )}
           {contacts.length > 0 && (
             <ul className="mt-4 space-y-1 text-sm" aria-label="Phone numbers">
               {contacts.map((c) => (

@@ -31,7 +31,9 @@ export function toMenuItems(nav: Navigation | null): MenuItem[] {
       const link = resolveLink(b.link as never)
       if (!link) return []
       const logo = mediaOf(b.logo)
-      return [{ name: b.name, href: link.href, logo: logo ? { url: logo.url, width: logo.width ?? 320, height: logo.height ?? 160 } : null }]
+      return [
+        { name: b.name, href: link.href, logo: logo ? { url: logo.url, width: logo.width ?? 320, height: logo.height ?? 160 } : null },
+      ]
     })
     return [{ label: item.label, kind, ...(self ?? {}), children, brands }]
   })

@@ -11,15 +11,33 @@ import { formatPriceRange, parsePriceRange, priceOptions } from '@/src/domain/li
 const SELECT = 'min-h-11 w-full rounded-[var(--radius)] border border-black/20 bg-white px-2 text-black'
 const count = (n: number) => n.toLocaleString('en-AU')
 
-function Select(props: { name: string; label: string; all: string; value: string; options: { value: string; label: string }[]; onChange(value: string): void }) {
+function Select(props: {
+  name: string
+  label: string
+  all: string
+  value: string
+  options: { value: string; label: string }[]
+  onChange(value: string): void
+}) {
   const id = useId()
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">{props.label}</label>
-      <select id={id} name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)} className={SELECT} data-testid={`listing-${props.name}`}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={SELECT}
+        data-testid={`listing-${props.name}`}
+      >
         <option value="">{props.all}</option>
         {props.options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </div>
@@ -29,9 +47,18 @@ function Select(props: { name: string; label: string; all: string; value: string
 const facetOptions = (items: FacetItem[]) => items.map((i) => ({ value: i.value, label: `${i.label} (${count(i.count)})` }))
 
 /** The chosen value as the facet spells it, so the select shows it whatever case the URL used. */
-const spelled = (items: FacetItem[], chosen: string | null) => (chosen ? (items.find((i) => sameValue(i.value, chosen))?.value ?? chosen) : '')
+const spelled = (items: FacetItem[], chosen: string | null) =>
+  chosen ? (items.find((i) => sameValue(i.value, chosen))?.value ?? chosen) : ''
 
-export function OffersFilters({ input, result, onChange }: { input: OffersListingInput; result: ListingResult; onChange(next: OffersListingInput): void }) {
+export function OffersFilters({
+  input,
+  result,
+  onChange,
+}: {
+  input: OffersListingInput
+  result: ListingResult
+  onChange(next: OffersListingInput): void
+}) {
   const categories = withChosen(result.facets.categories ?? [], input.categories)
   const chosen = (value: string) => input.categories.some((c) => sameValue(c, value))
   const toggle = (value: string, on: boolean) =>
@@ -56,7 +83,9 @@ export function OffersFilters({ input, result, onChange }: { input: OffersListin
                     onChange={(e) => toggle(item.value, e.target.checked)}
                     className="sr-only"
                   />
-                  <span aria-hidden="true" className="hidden text-base leading-none group-has-[:checked]:inline">✓</span>
+                  <span aria-hidden="true" className="hidden text-base leading-none group-has-[:checked]:inline">
+                    ✓
+                  </span>
                   <span className="font-semibold">{item.label}</span>
                   <span className="opacity-75">({count(item.count)})</span>
                 </label>
@@ -77,13 +106,35 @@ export function OffersFilters({ input, result, onChange }: { input: OffersListin
   )
 }
 
-export function ManufacturerFilters({ input, result, onChange }: { input: ManufacturerListingInput; result: ListingResult; onChange(next: ManufacturerListingInput): void }) {
+export function ManufacturerFilters({
+  input,
+  result,
+  onChange,
+}: {
+  input: ManufacturerListingInput
+  result: ListingResult
+  onChange(next: ManufacturerListingInput): void
+}) {
   const models = withChosen(result.facets.model ?? [], input.model ? [input.model] : [])
   const bodies = withChosen(result.facets.body ?? [], input.body ? [input.body] : [], bodyLabel)
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4">
-      <Select name="model" label="Model" all="All models" value={spelled(models, input.model)} options={facetOptions(models)} onChange={(v) => onChange(refine(input, { model: v || null }))} />
-      <Select name="body" label="Body type" all="All body types" value={spelled(bodies, input.body)} options={facetOptions(bodies)} onChange={(v) => onChange(refine(input, { body: v || null }))} />
+      <Select
+        name="model"
+        label="Model"
+        all="All models"
+        value={spelled(models, input.model)}
+        options={facetOptions(models)}
+        onChange={(v) => onChange(refine(input, { model: v || null }))}
+      />
+      <Select
+        name="body"
+        label="Body type"
+        all="All body types"
+        value={spelled(bodies, input.body)}
+        options={facetOptions(bodies)}
+        onChange={(v) => onChange(refine(input, { body: v || null }))}
+      />
     </div>
   )
 }

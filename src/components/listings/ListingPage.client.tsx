@@ -81,11 +81,17 @@ export function ListingPage(props: ListingPageProps) {
         {input.kind === 'offers' ? (
           <OffersFilters input={input} result={shown.result} onChange={(next: OffersListingInput) => navigate(next as typeof input)} />
         ) : (
-          <ManufacturerFilters input={input} result={shown.result} onChange={(next: ManufacturerListingInput) => navigate(next as typeof input)} />
+          <ManufacturerFilters
+            input={input}
+            result={shown.result}
+            onChange={(next: ManufacturerListingInput) => navigate(next as typeof input)}
+          />
         )}
         <div className="contents">
           <noscript>
-            <button type="submit" className="btn btn-outline">Apply filters</button>
+            <button type="submit" className="btn btn-outline">
+              Apply filters
+            </button>
           </noscript>
           {hasRefinements(input) && (
             <a

@@ -36,11 +36,14 @@ export function ListingPagination<I extends ListingInput>({ input, pages, onPage
         {input.page > 1 && <li>{link(Math.min(input.page - 1, pages), <span aria-hidden="true">‹</span>, 'prev', 'Previous page')}</li>}
         {items.map((item) =>
           item.kind === 'gap' ? (
-            <li key={item.key} aria-hidden="true" className="px-1 opacity-60">…</li>
+            <li key={item.key} aria-hidden="true" className="px-1 opacity-60">
+              …
+            </li>
           ) : item.current ? (
             <li key={item.page}>
               <span aria-current="page" className={CURRENT}>
-                <span className="sr-only">Page </span>{item.page}
+                <span className="sr-only">Page </span>
+                {item.page}
               </span>
             </li>
           ) : (

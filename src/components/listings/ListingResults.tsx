@@ -23,7 +23,18 @@ export interface ListingResultsProps {
   onRetry(): void
 }
 
-export function ListingResults({ result, status, error, card, collapseSold, nowIso, clearHref, firstPageHref, countRef, onRetry }: ListingResultsProps) {
+export function ListingResults({
+  result,
+  status,
+  error,
+  card,
+  collapseSold,
+  nowIso,
+  clearHref,
+  firstPageHref,
+  countRef,
+  onRetry,
+}: ListingResultsProps) {
   const now = useMemo(() => new Date(nowIso), [nowIso])
   const busy = status === 'loading'
   const hits = result.hits as (CardHit & { objectID: string })[]
@@ -33,12 +44,21 @@ export function ListingResults({ result, status, error, card, collapseSold, nowI
         <p ref={countRef} tabIndex={-1} className="text-sm font-semibold outline-none" aria-live="polite" data-testid="result-count">
           {resultCountText(result.count)}
         </p>
-        {busy && <p role="status" className="text-sm opacity-70">Updating results…</p>}
+        {busy && (
+          <p role="status" className="text-sm opacity-70">
+            Updating results…
+          </p>
+        )}
       </div>
       {status === 'error' && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius)] border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius)] border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+        >
           <p>We could not update the results{error ? ` (${error})` : ''}. The cars below are from your previous search.</p>
-          <button type="button" onClick={onRetry} className="btn btn-outline min-h-11 py-1 text-sm">Try again</button>
+          <button type="button" onClick={onRetry} className="btn btn-outline min-h-11 py-1 text-sm">
+            Try again
+          </button>
         </div>
       )}
       {result.count === 0 ? (
@@ -47,7 +67,10 @@ export function ListingResults({ result, status, error, card, collapseSold, nowI
         </div>
       ) : hits.length === 0 ? (
         <p className="rounded-[var(--radius)] border border-black/10 p-6 text-center">
-          There are no cars on this page. <a href={firstPageHref} className="font-semibold underline">Go to the first page</a>
+          There are no cars on this page.{' '}
+          <a href={firstPageHref} className="font-semibold underline">
+            Go to the first page
+          </a>
         </p>
       ) : (
         <CardGrid hits={hits} card={card} now={now} busy={busy} collapseSold={collapseSold} />

@@ -41,7 +41,9 @@ export async function ListingShell({ tenant, input, copy }: { tenant: TenantConf
           <p className="mt-2 opacity-80">{copy.description}</p>
         </header>
         {error && (
-          <p role="alert" className="mb-6 rounded-[var(--radius)] border border-red-300 bg-red-50 p-3 text-sm text-red-900">{error}</p>
+          <p role="alert" className="mb-6 rounded-[var(--radius)] border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            {error}
+          </p>
         )}
         <ListingPage
           initialInput={input}

@@ -6,7 +6,17 @@ import { useEffect, useId, useRef, useState } from 'react'
 /** Spec 1 §9: debounce 300 ms for text search. */
 export const QUERY_DEBOUNCE_MS = 300
 
-export function QueryBox({ value, label, placeholder, onQuery }: { value: string; label: string; placeholder: string; onQuery(query: string): void }) {
+export function QueryBox({
+  value,
+  label,
+  placeholder,
+  onQuery,
+}: {
+  value: string
+  label: string
+  placeholder: string
+  onQuery(query: string): void
+}) {
   const id = useId()
   const [text, setText] = useState(value)
   const sent = useRef(value)
@@ -32,7 +42,9 @@ export function QueryBox({ value, label, placeholder, onQuery }: { value: string
 
   return (
     <div className="flex min-w-0 flex-1 gap-2">
-      <label htmlFor={id} className="sr-only">{label}</label>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
       <input
         id={id}
         type="search"
@@ -45,7 +57,9 @@ export function QueryBox({ value, label, placeholder, onQuery }: { value: string
         maxLength={512}
         className="min-h-11 w-full min-w-0 rounded-[var(--radius)] border border-black/20 bg-white px-3 text-black"
       />
-      <button type="submit" className="btn btn-solid shrink-0">Search</button>
+      <button type="submit" className="btn btn-solid shrink-0">
+        Search
+      </button>
     </div>
   )
 }

@@ -8,7 +8,10 @@ import { parseLike } from './use-listing'
 function selectChanged(select: HTMLSelectElement): boolean {
   if (select.multiple) return Array.from(select.options).some((o) => o.selected !== o.defaultSelected)
   // With no option marked `selected`, a single select shows its first option.
-  const initial = Math.max(0, Array.from(select.options).findIndex((o) => o.defaultSelected))
+  const initial = Math.max(
+    0,
+    Array.from(select.options).findIndex((o) => o.defaultSelected),
+  )
   return select.selectedIndex !== initial
 }
 

@@ -5,7 +5,13 @@ import { ResultCache } from '@/src/domain/listings/result-cache'
 import { ListingError, type ListingTransport, createListingFetcher } from './listing-fetcher'
 
 const answer = (requests: { hitsPerPage: number; facets: string[] }[]) => ({
-  results: requests.map((r) => ({ hits: r.hitsPerPage ? [{ objectID: 'car-1' }] : [], nbHits: 1, nbPages: 1, processingTimeMS: 1, facets: {} })),
+  results: requests.map((r) => ({
+    hits: r.hitsPerPage ? [{ objectID: 'car-1' }] : [],
+    nbHits: 1,
+    nbPages: 1,
+    processingTimeMS: 1,
+    facets: {},
+  })),
 })
 
 function recording(status = 200, content?: string) {
@@ -49,7 +55,11 @@ describe('listing fetcher with the result cache (spec 1 §7, §9)', () => {
   test('sends the listing request body', async () => {
     const { bodies, transport } = recording()
     await createListingFetcher(transport, null)(parseManufacturerParams('Toyota', { model: 'HiLux' }))
-    expect(JSON.parse(bodies[0]).requests[0]).toMatchObject({ indexName: 'cars', hitsPerPage: 21, filters: 'make:"Toyota" AND model:"HiLux"' })
+    expect(JSON.parse(bodies[0]).requests[0]).toMatchObject({
+      indexName: 'cars',
+      hitsPerPage: 21,
+      filters: 'make:"Toyota" AND model:"HiLux"',
+    })
   })
 
   test('an error answer is a ListingError with the server message, and is not cached', async () => {

@@ -61,7 +61,10 @@ export function useListing<I extends ListingInput>(initialInput: I, initialResul
   useEffect(() => {
     window.dispatchEvent(new Event(URL_CHANGE_EVENT))
   }, [routerSearch])
-  const input = useMemo(() => (search === null ? initialInput : parseLike(initialInput, new URLSearchParams(search))), [initialInput, search])
+  const input = useMemo(
+    () => (search === null ? initialInput : parseLike(initialInput, new URLSearchParams(search))),
+    [initialInput, search],
+  )
 
   const [view, setView] = useState<ListingView<I>>({ shown: { input: initialInput, result: initialResult }, status: 'idle', error: null })
   const [loader] = useState(

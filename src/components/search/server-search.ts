@@ -10,7 +10,10 @@ import { SERVER_SEARCH_KEY, type ServerSearch } from './SearchResults/search-cli
 const handler = createSearchHandler({ resolveTenant: getTenantByHost, engine: defaultSearchEngine, now: () => new Date() })
 
 export const serverSearch: ServerSearch = async (host, path, body) => {
-  const res = await handler(new Request(`http://${host}/api/search/${path}`, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body }), path.split('/').slice(2))
+  const res = await handler(
+    new Request(`http://${host}/api/search/${path}`, { method: 'POST', headers: { host, 'content-type': 'application/json' }, body }),
+    path.split('/').slice(2),
+  )
   return { status: res.status, content: await res.text() }
 }
 

@@ -9,7 +9,13 @@ export function CloseIcon({ size = 22 }: { size?: number }) {
 
 export function ChevronDownIcon({ size = 12, open = false }: { size?: number; open?: boolean }) {
   return (
-    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 12 12" className={`shrink-0 transition-transform duration-300 ${open ? 'rotate-180' : ''}`}>
+    <svg
+      aria-hidden="true"
+      width={size}
+      height={size}
+      viewBox="0 0 12 12"
+      className={`shrink-0 transition-transform duration-300 ${open ? 'rotate-180' : ''}`}
+    >
       <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" />
     </svg>
   )

@@ -12,20 +12,8 @@ import { financeSettings } from './settings'
 
 describe('budgetEstimate (spec 2 §9 repayment × periods × 5 years + deposit)', () => {
   test.each<[string, unknown, unknown, BudgetFrequency, number]>([
-    [
-      'spec2 §9 defaults monthly: 600 × 12 × 5 + 2000',
-      BUDGET_DEFAULTS.repayment.month,
-      BUDGET_DEFAULTS.deposit,
-      'month',
-      38000,
-    ],
-    [
-      'spec2 §9 defaults weekly: 200 × 52 × 5 + 2000',
-      BUDGET_DEFAULTS.repayment.week,
-      BUDGET_DEFAULTS.deposit,
-      'week',
-      54000,
-    ],
+    ['spec2 §9 defaults monthly: 600 × 12 × 5 + 2000', BUDGET_DEFAULTS.repayment.month, BUDGET_DEFAULTS.deposit, 'month', 38000],
+    ['spec2 §9 defaults weekly: 200 × 52 × 5 + 2000', BUDGET_DEFAULTS.repayment.week, BUDGET_DEFAULTS.deposit, 'week', 54000],
     ['spec2 §9 rounded: 150.57 × 52 × 5 = 39148.2 -> 39148', 150.57, 0, 'week', 39148],
     ['spec2 §5 non-numeric repayment becomes 0', 'lots', 2000, 'month', 2000],
     ['spec2 §5 negative deposit clamps to 0', 500, -3000, 'month', 30000],
@@ -71,38 +59,10 @@ describe('budgetState (spec 2 §4 budget widget, §8 budget below minimum)', () 
       'Car',
       { kind: 'none', button: '0 Cars Found', text: 'No Cars found for this budget' },
     ],
-    [
-      'spec2 §4 budget equal to the cheapest car is ok',
-      4990,
-      4990,
-      80000,
-      'Car',
-      { kind: 'ok', priceRange: { min: 0, max: 4990 } },
-    ],
-    [
-      'spec2 §4 range is capped at the budget',
-      38000,
-      4990,
-      80000,
-      'Car',
-      { kind: 'ok', priceRange: { min: 0, max: 38000 } },
-    ],
-    [
-      'spec2 §4 range is capped at the results maximum',
-      150000,
-      4990,
-      80000,
-      'Car',
-      { kind: 'ok', priceRange: { min: 0, max: 80000 } },
-    ],
-    [
-      'spec2 §9 no maximum in the results: 100,000',
-      150000,
-      4990,
-      null,
-      'Car',
-      { kind: 'ok', priceRange: { min: 0, max: 100000 } },
-    ],
+    ['spec2 §4 budget equal to the cheapest car is ok', 4990, 4990, 80000, 'Car', { kind: 'ok', priceRange: { min: 0, max: 4990 } }],
+    ['spec2 §4 range is capped at the budget', 38000, 4990, 80000, 'Car', { kind: 'ok', priceRange: { min: 0, max: 38000 } }],
+    ['spec2 §4 range is capped at the results maximum', 150000, 4990, 80000, 'Car', { kind: 'ok', priceRange: { min: 0, max: 80000 } }],
+    ['spec2 §9 no maximum in the results: 100,000', 150000, 4990, null, 'Car', { kind: 'ok', priceRange: { min: 0, max: 100000 } }],
   ])('%s', (_name, budget, cheapest, max, label, expected) => {
     expect(budgetState(budget, cheapest, max, label)).toEqual(expected)
   })

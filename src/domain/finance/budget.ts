@@ -43,8 +43,7 @@ export function budgetEstimate(repayment: unknown, deposit: unknown, frequency: 
   return roundDollars(budgetInput(repayment) * perYear * BUDGET_DEFAULTS.years + budgetInput(deposit))
 }
 
-export type BudgetState =
-  { kind: 'none'; button: string; text: string } | { kind: 'ok'; priceRange: { min: number; max: number } }
+export type BudgetState = { kind: 'none'; button: string; text: string } | { kind: 'ok'; priceRange: { min: number; max: number } }
 
 /**
  * Spec 2 §4: below the cheapest car in the current results the button is disabled and reads

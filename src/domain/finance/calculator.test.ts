@@ -12,21 +12,9 @@ describe('calculatorRepayment (spec 2 §4 state -> §9 repayment)', () => {
     // principal 30,000 + 1,360.50 = 31,360.50 weekly at 10%: 153.3876 -> 153.39
     ['spec2 §9 provider fee 1360.5 is financed', 0, null, { establishmentFee: 1360.5 }, 153.39],
     // 32,000 − 2,000 deposit + lender fee 1,360.50 (lender value wins over the 1300 setting)
-    [
-      'spec2 §9 lender deposit and lender fee',
-      32000,
-      { deposit: 2000, establishmentFees: 1360.5 },
-      { establishmentFee: 1300 },
-      153.39,
-    ],
+    ['spec2 §9 lender deposit and lender fee', 32000, { deposit: 2000, establishmentFees: 1360.5 }, { establishmentFee: 1300 }, 153.39],
     // raw 146.7333 is above the lender's 146.70, so the lender rounding goes down to 146.73
-    [
-      'spec2 §9 lender rounding setting toward the lender figure',
-      0,
-      { paymentWeek: 146.7 },
-      { rounding: 'toward-lender-figure' },
-      146.73,
-    ],
+    ['spec2 §9 lender rounding setting toward the lender figure', 0, { paymentWeek: 146.7 }, { rounding: 'toward-lender-figure' }, 146.73],
     ['spec2 §9 monthly-only tenant: 637.4113 -> 637.42', 0, null, { monthlyOnly: true }, 637.42],
   ])('%s', (_name, price, lender, overrides, expected) => {
     const settings = financeSettings(overrides)

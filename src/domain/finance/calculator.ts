@@ -55,9 +55,7 @@ export function calculatorComparisonRate(
     : { upfront: establishmentFee(lender?.establishmentFees, settings), monthly: 0 }
   const computed = comparisonRate({ annualRatePercent, upfrontFees: fees.upfront, monthlyFees: fees.monthly })
   const lenderRate = parseNumber(lender?.interestRate)
-  return lenderRate !== null && lenderRate === annualRatePercent
-    ? chooseComparisonRate(lender?.comparisonRate, computed)
-    : computed
+  return lenderRate !== null && lenderRate === annualRatePercent ? chooseComparisonRate(lender?.comparisonRate, computed) : computed
 }
 
 /**

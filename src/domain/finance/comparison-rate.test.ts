@@ -34,11 +34,7 @@ describe('comparisonRate (spec 2 §9, NCC reg 100 on $30,000 over 5 years monthl
     ['spec2 §9 lender fee 1360.5 at 10% gives 11.93%', { annualRatePercent: 10, upfrontFees: 1360.5 }, 11.93],
     // brand schedule: 395 + 912.25 upfront, $8 a month, at 8%: 634.80 + 8 a month
     ['spec2 §9 brand fees at 8% give 10.36%', { annualRatePercent: 8, upfrontFees: 1307.25, monthlyFees: 8 }, 10.36],
-    [
-      'spec2 §9 6.29% with $1,000 and $10 a month gives 8.36%',
-      { annualRatePercent: 6.29, upfrontFees: 1000, monthlyFees: 10 },
-      8.36,
-    ],
+    ['spec2 §9 6.29% with $1,000 and $10 a month gives 8.36%', { annualRatePercent: 6.29, upfrontFees: 1000, monthlyFees: 10 }, 8.36],
   ])('%s', (_name, input, expected) => {
     expect(comparisonRate(input)).toBe(expected)
   })
@@ -50,8 +46,7 @@ describe('comparisonRate (spec 2 §9, NCC reg 100 on $30,000 over 5 years monthl
     ['large fees at 19.95%', { annualRatePercent: 19.95, upfrontFees: 3000, monthlyFees: 15 }],
   ])('brute-force PV check: %s equates $30,000 with the repayments and fees', (_name, input) => {
     const rate = comparisonRate(input) as number
-    const flow =
-      borrowerRepayment(30000 + (input.upfrontFees ?? 0), input.annualRatePercent, 60) + (input.monthlyFees ?? 0)
+    const flow = borrowerRepayment(30000 + (input.upfrontFees ?? 0), input.annualRatePercent, 60) + (input.monthlyFees ?? 0)
     // The 2-decimal rate brackets the exact solution: half a basis point either side straddles $30,000.
     expect(bruteForcePv(flow, rate - 0.005, 60)).toBeGreaterThan(30000)
     expect(bruteForcePv(flow, rate + 0.005, 60)).toBeLessThan(30000)

@@ -12,15 +12,7 @@ export const PERIODS_PER_YEAR: Record<Frequency, number> = { week: 52, fortnight
 export const UNIT_SUFFIX = { week: 'wk', fortnight: 'fn', month: 'mo', year: 'yr' } as const
 
 /** Spec 2 §5 lender kinds: each has its own display-eligibility rule. */
-export const LENDER_KINDS = [
-  'lender-a',
-  'lender-b',
-  'lender-c',
-  'manual',
-  'angle',
-  'power-train',
-  'manufacturer',
-] as const
+export const LENDER_KINDS = ['lender-a', 'lender-b', 'lender-c', 'manual', 'angle', 'power-train', 'manufacturer'] as const
 export type LenderKind = (typeof LENDER_KINDS)[number]
 
 /**

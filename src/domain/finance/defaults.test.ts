@@ -26,13 +26,7 @@ describe('initialCalculatorState (spec 2 §4, §9)', () => {
     ],
     ['spec2 §4 lender term in months only', 0, { termMonths: 36 }, {}, { termYears: 3 }],
     ['a lender 0% rate is a real offer and is kept', 0, { interestRate: 0 }, {}, { interest: 0 }],
-    [
-      "lender fields sent as null or 'null' fall back",
-      0,
-      { interestRate: null, deposit: 'null', termYears: '' },
-      {},
-      {},
-    ],
+    ["lender fields sent as null or 'null' fall back", 0, { interestRate: null, deposit: 'null', termYears: '' }, {}, {}],
     ['a lender term of 0 is not a term', 0, { termYears: 0 }, {}, {}],
     ['lender values as strings', 0, { interestRate: '7.45', deposit: '2,000' }, {}, { interest: 7.45, tradeIn: 2000 }],
   ])('%s', (_name, price, lender, overrides, expected) => {
@@ -43,11 +37,7 @@ describe('initialCalculatorState (spec 2 §4, §9)', () => {
 describe('frequency options and units (spec 2 §9)', () => {
   test.each<[string, FinanceSettingsInput, object]>([
     ['spec2 §9 weekly, fortnightly, monthly', {}, { options: ['week', 'fortnight', 'month'], showSelector: true }],
-    [
-      'spec2 §9 monthly is the only option on some tenants',
-      { monthlyOnly: true },
-      { options: ['month'], showSelector: false },
-    ],
+    ['spec2 §9 monthly is the only option on some tenants', { monthlyOnly: true }, { options: ['month'], showSelector: false }],
     [
       'spec2 §9 the selector is hidden for one provider',
       { showFrequencySelector: false },

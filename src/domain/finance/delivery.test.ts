@@ -23,30 +23,14 @@ describe('deliveryEstimate (spec 2 §7 postcode -> region price, §8 errors)', (
     ['spec2 §7 postcode inside a range', '2000', { ok: true, region: 'Sydney', price: 990, postcode: '2000' }],
     ['spec2 §7 range ends are inclusive', '2234', { ok: true, region: 'Sydney', price: 990, postcode: '2234' }],
     ['spec2 §7 second range of a region', '9010', { ok: true, region: 'Brisbane Metro', price: 0, postcode: '9010' }],
-    [
-      'table order decides overlaps (4207 is Gold Coast first)',
-      '4207',
-      { ok: true, region: 'Gold Coast', price: 150, postcode: '4207' },
-    ],
+    ['table order decides overlaps (4207 is Gold Coast first)', '4207', { ok: true, region: 'Gold Coast', price: 150, postcode: '4207' }],
     ['surrounding spaces are forgiven', ' 4000 ', { ok: true, region: 'Brisbane Metro', price: 0, postcode: '4000' }],
     ['spec2 §8 empty postcode', '', { ok: false, error: 'empty', message: 'Please enter a postcode.' }],
     ['spec2 §8 blank postcode', '   ', { ok: false, error: 'empty', message: 'Please enter a postcode.' }],
     ['spec2 §8 missing postcode', null, { ok: false, error: 'empty', message: 'Please enter a postcode.' }],
-    [
-      'spec2 §5 three digits',
-      '200',
-      { ok: false, error: 'invalid', message: 'Invalid postcode. Please enter a 4-digit number.' },
-    ],
-    [
-      'spec2 §5 five digits',
-      '20000',
-      { ok: false, error: 'invalid', message: 'Invalid postcode. Please enter a 4-digit number.' },
-    ],
-    [
-      'spec2 §5 letters',
-      '2OOO',
-      { ok: false, error: 'invalid', message: 'Invalid postcode. Please enter a 4-digit number.' },
-    ],
+    ['spec2 §5 three digits', '200', { ok: false, error: 'invalid', message: 'Invalid postcode. Please enter a 4-digit number.' }],
+    ['spec2 §5 five digits', '20000', { ok: false, error: 'invalid', message: 'Invalid postcode. Please enter a 4-digit number.' }],
+    ['spec2 §5 letters', '2OOO', { ok: false, error: 'invalid', message: 'Invalid postcode. Please enter a 4-digit number.' }],
     ['spec2 §8 no estimate for the location', '6000', { ok: false, error: 'noEstimate', message: noEstimate }],
   ])('%s', (_name, postcode, expected) => {
     expect(deliveryEstimate(postcode, regions)).toEqual(expected)
@@ -60,9 +44,24 @@ describe('deliveryEstimate (spec 2 §7 postcode -> region price, §8 errors)', (
 describe('parsePostcodeRanges (admin delivery table, spec 2 §7 per-tenant regions)', () => {
   test.each([
     ['one range', '2000-2234', [[2000, 2234]]],
-    ['single postcodes and ranges, commas and new lines', '2000-2234, 2555\n2600 – 2618', [[2000, 2234], [2555, 2555], [2600, 2618]]],
+    [
+      'single postcodes and ranges, commas and new lines',
+      '2000-2234, 2555\n2600 – 2618',
+      [
+        [2000, 2234],
+        [2555, 2555],
+        [2600, 2618],
+      ],
+    ],
     ['NT postcodes keep their leading zero meaning', '0800-0899', [[800, 899]]],
-    ['semicolons and blanks', ' 4000-4207 ;; 9000 ', [[4000, 4207], [9000, 9000]]],
+    [
+      'semicolons and blanks',
+      ' 4000-4207 ;; 9000 ',
+      [
+        [4000, 4207],
+        [9000, 9000],
+      ],
+    ],
   ])('%s', (_name, text, ranges) => {
     expect(parsePostcodeRanges(text)).toEqual({ ok: true, ranges })
   })
@@ -79,6 +78,9 @@ describe('parsePostcodeRanges (admin delivery table, spec 2 §7 per-tenant regio
   test('parsed ranges feed the estimate', () => {
     const parsed = parsePostcodeRanges('2000-2234')
     if (!parsed.ok) throw new Error(parsed.error)
-    expect(deliveryEstimate('2100', [{ name: 'Sydney', price: 990, postcodeRanges: parsed.ranges }])).toMatchObject({ ok: true, price: 990 })
+    expect(deliveryEstimate('2100', [{ name: 'Sydney', price: 990, postcodeRanges: parsed.ranges }])).toMatchObject({
+      ok: true,
+      price: 990,
+    })
   })
 })

@@ -1,11 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  REPAYMENT_DISCLAIMER,
-  comparisonRateRange,
-  formatRateRange,
-  percentagesIn,
-  truncateDisclaimer,
-} from './disclaimer'
+import { REPAYMENT_DISCLAIMER, comparisonRateRange, formatRateRange, percentagesIn, truncateDisclaimer } from './disclaimer'
 import { financeSettings } from './settings'
 
 const lenderText =
@@ -35,10 +29,7 @@ describe('comparison-rate range placeholder (spec 2 §9)', () => {
   })
 
   test('spec2 §9 a configured lender range (8.38% to 19.42%) wins', () => {
-    const range = comparisonRateRange(
-      'Rates from 5%',
-      financeSettings({ comparisonRateRange: { min: 8.38, max: 19.42 } }),
-    )
+    const range = comparisonRateRange('Rates from 5%', financeSettings({ comparisonRateRange: { min: 8.38, max: 19.42 } }))
     expect(range && formatRateRange(range)).toBe('8.38% to 19.42%')
   })
 

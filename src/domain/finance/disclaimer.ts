@@ -12,8 +12,7 @@ export const REPAYMENT_DISCLAIMER =
   "Finance is available to approved applicants only and is subject to the lender's credit assessment, terms, conditions, fees and charges."
 
 /** Spec 2 §9: the budget estimate leaves out interest, fees and balloons. */
-export const BUDGET_DISCLAIMER =
-  'This budget is a guide only: it excludes interest, fees, charges and any balloon (final) payment.'
+export const BUDGET_DISCLAIMER = 'This budget is a guide only: it excludes interest, fees, charges and any balloon (final) payment.'
 
 /** Spec 2 §9: the lender disclaimer collapses to 197 characters. */
 export const LENDER_DISCLAIMER_LIMIT = 197

@@ -25,18 +25,8 @@ describe('financeEstimateEligibility common rules (spec 2 §5)', () => {
     ['spec2 §5 no finance_lenders at all', car({ finance_lenders: null }), {}, 'no-lender'],
     ['spec2 §5 interestRate null', car({}, { ...lender, interestRate: null }), {}, 'missing-rates'],
     ['spec2 §5 comparisonRate null', car({}, { ...lender, comparisonRate: null }), {}, 'missing-rates'],
-    [
-      'spec2 §5 excluded make (setting, any case)',
-      car({ make: 'TOYOTA' }),
-      { excludedMakes: ['toyota'] },
-      'excluded-make',
-    ],
-    [
-      'spec2 §5 excluded dealership slug (setting)',
-      car(),
-      { excludedDealershipSlugs: ['harbour-city-motors'] },
-      'excluded-dealership',
-    ],
+    ['spec2 §5 excluded make (setting, any case)', car({ make: 'TOYOTA' }), { excludedMakes: ['toyota'] }, 'excluded-make'],
+    ['spec2 §5 excluded dealership slug (setting)', car(), { excludedDealershipSlugs: ['harbour-city-motors'] }, 'excluded-dealership'],
     ['spec2 §5 flagged site (setting)', car(), { financeEstimateDisabled: true }, 'site-disabled'],
     ['spec2 §5 lender B: available is enough', car({ price: 0 }), { lenderKind: 'lender-b' }, true],
     ['spec2 §5 lender C: sold is not available', car({ status: 'sold' }), { lenderKind: 'lender-c' }, 'not-available'],
@@ -53,24 +43,14 @@ describe('financeEstimateEligibility per lender kind (spec 2 §5)', () => {
     ['spec2 §5 lender A: 2014 is not newer than 2014', 'lender-a', car({ year: 2014 }), 'too-old'],
     ['spec2 §5 lender A: price 500 is not above 500', 'lender-a', car({ price: 500 }), 'no-price'],
     ['spec2 §5 lender A: price 501', 'lender-a', car({ price: 501 }), true],
-    [
-      'spec2 §5 lender A: comparison rate 0 is not present',
-      'lender-a',
-      car({}, { ...lender, comparisonRate: 0 }),
-      'no-comparison-rate',
-    ],
+    ['spec2 §5 lender A: comparison rate 0 is not present', 'lender-a', car({}, { ...lender, comparisonRate: 0 }), 'no-comparison-rate'],
     ['spec2 §5 lender A: sold car', 'lender-a', car({ status: 'sold' }), 'not-available'],
     ['spec2 §5 manual: weekly payment present', 'manual', car(), true],
     ['spec2 §5 manual: no weekly payment', 'manual', car({}, { ...lender, paymentWeek: null }), 'no-weekly-payment'],
     ['spec2 §5 angle: price 500', 'angle', car({ price: 500 }), 'no-price'],
     ['spec2 §5 power-train: coming soon with weekly payment', 'power-train', car({ status: 'coming_soon' }), true],
     ['spec2 §5 manufacturer: monthly payment present', 'manufacturer', car({}, { ...lender, paymentWeek: null }), true],
-    [
-      'spec2 §5 manufacturer: no monthly payment',
-      'manufacturer',
-      car({}, { ...lender, paymentMonth: 0 }),
-      'no-monthly-payment',
-    ],
+    ['spec2 §5 manufacturer: no monthly payment', 'manufacturer', car({}, { ...lender, paymentMonth: 0 }), 'no-monthly-payment'],
   ])('%s', (_name, kind, c, expected) => {
     const result = financeEstimateEligibility(c, settings({ lenderKind: kind }), now)
     expect(result.eligible || result.reason).toBe(expected)

@@ -54,8 +54,7 @@ type Check = (ctx: Context) => IneligibleReason | null
 
 const available: Check = ({ car }) => (isAvailable(car.status) ? null : 'not-available')
 const priced: Check = ({ car }) => (toNumber(car.price) > FINANCE_MIN_PRICE_EXCLUSIVE ? null : 'no-price')
-const young: Check = ({ car, currentYear }) =>
-  toNumber(car.year) > currentYear - LENDER_A_MAX_AGE_YEARS ? null : 'too-old'
+const young: Check = ({ car, currentYear }) => (toNumber(car.year) > currentYear - LENDER_A_MAX_AGE_YEARS ? null : 'too-old')
 const positive = (value: unknown): boolean => toNumber(value) > 0
 const comparison: Check = ({ lender }) => (positive(lender.comparisonRate) ? null : 'no-comparison-rate')
 const weekly: Check = ({ lender }) => (positive(lender.paymentWeek) ? null : 'no-weekly-payment')
@@ -76,11 +75,7 @@ const normalise = (value: string | null | undefined): string => (value ?? '').tr
 const listed = (list: string[], value: string | null | undefined): boolean =>
   value != null && list.some((entry) => normalise(entry) === normalise(value))
 
-function commonReason(
-  car: FinanceCar,
-  lender: FinanceLender | null | undefined,
-  s: EligibilitySettings,
-): IneligibleReason | null {
+function commonReason(car: FinanceCar, lender: FinanceLender | null | undefined, s: EligibilitySettings): IneligibleReason | null {
   if (s.financeEstimateDisabled) return 'site-disabled'
   if (!lender || Object.keys(lender).length === 0) return 'no-lender'
   if (parseNumber(lender.interestRate) === null || parseNumber(lender.comparisonRate) === null) return 'missing-rates'

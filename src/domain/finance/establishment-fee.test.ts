@@ -22,31 +22,11 @@ const brand: FeeSchedule = { establishment: 395, securityRegistration: 6, monthl
 describe('feeTotals (spec 2 §9 brand fee schedule)', () => {
   test.each([
     // 395 + 6 + 912.25 = 1313.25 upfront; 8 × 60 = 480; 1313.25 + 480 = 1793.25
-    [
-      'spec2 §9 brand schedule over 5 years',
-      brand,
-      60,
-      { upfront: 1313.25, monthly: 8, monthlyOverTerm: 480, total: 1793.25 },
-    ],
+    ['spec2 §9 brand schedule over 5 years', brand, 60, { upfront: 1313.25, monthly: 8, monthlyOverTerm: 480, total: 1793.25 }],
     // 8 × 84 = 672; 1313.25 + 672 = 1985.25
-    [
-      'spec2 §9 brand schedule over 7 years',
-      brand,
-      84,
-      { upfront: 1313.25, monthly: 8, monthlyOverTerm: 672, total: 1985.25 },
-    ],
-    [
-      'a zero term has only the upfront fees',
-      brand,
-      0,
-      { upfront: 1313.25, monthly: 8, monthlyOverTerm: 0, total: 1313.25 },
-    ],
-    [
-      'a negative term counts as zero months',
-      brand,
-      -12,
-      { upfront: 1313.25, monthly: 8, monthlyOverTerm: 0, total: 1313.25 },
-    ],
+    ['spec2 §9 brand schedule over 7 years', brand, 84, { upfront: 1313.25, monthly: 8, monthlyOverTerm: 672, total: 1985.25 }],
+    ['a zero term has only the upfront fees', brand, 0, { upfront: 1313.25, monthly: 8, monthlyOverTerm: 0, total: 1313.25 }],
+    ['a negative term counts as zero months', brand, -12, { upfront: 1313.25, monthly: 8, monthlyOverTerm: 0, total: 1313.25 }],
   ])('%s', (_name, schedule, months, expected) => {
     expect(feeTotals(schedule, months)).toEqual(expected)
   })

@@ -10,8 +10,7 @@ const car: FinanceLinkCar = {
   dealership_slug: 'harbour-city-motors',
   status: 'in_stock',
 }
-const query =
-  'preferredDealership=harbour-city-motors&vehiclePriceBudget=25990&car_id=4812&car_type=used&vin=JTMBFREV10D012345'
+const query = 'preferredDealership=harbour-city-motors&vehiclePriceBudget=25990&car_id=4812&car_type=used&vin=JTMBFREV10D012345'
 
 describe('financeLink (spec 2 §2 finance link, §4 gated route)', () => {
   test.each<[string, FinanceLinkCar | null, FinanceSettingsInput, string]>([
@@ -23,12 +22,7 @@ describe('financeLink (spec 2 §2 finance link, §4 gated route)', () => {
       `/apply-for-finance?${query}#finance-form`,
     ],
     ['spec2 §2 no car: plain finance page', null, {}, '/finance#finance-form'],
-    [
-      'spec2 §4 gated route when the setting is on and the car qualifies',
-      car,
-      { gatedFinance: true },
-      '/personalised/finance?car_id=4812',
-    ],
+    ['spec2 §4 gated route when the setting is on and the car qualifies', car, { gatedFinance: true }, '/personalised/finance?car_id=4812'],
     [
       'spec2 §4 gated setting on but the car is sold: finance enquiry page',
       { ...car, status: 'sold' },
@@ -47,12 +41,7 @@ describe('financeLink (spec 2 §2 finance link, §4 gated route)', () => {
       {},
       '/finance?car_id=9#finance-form',
     ],
-    [
-      'values are URL-encoded',
-      { id: 'a b', dealership_slug: 'x&y' },
-      {},
-      '/finance?preferredDealership=x%26y&car_id=a+b#finance-form',
-    ],
+    ['values are URL-encoded', { id: 'a b', dealership_slug: 'x&y' }, {}, '/finance?preferredDealership=x%26y&car_id=a+b#finance-form'],
   ])('%s', (_name, c, over, expected) => {
     expect(financeLink(c, financeSettings(over))).toBe(expected)
   })

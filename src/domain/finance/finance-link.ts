@@ -12,10 +12,7 @@ export const FINANCE_FORM_ANCHOR = '#finance-form'
 export const GATED_FINANCE_PATH = '/personalised/finance'
 
 export type FinanceLinkSettings = Pick<FinanceSettings, 'financePagePath' | 'gatedFinance'>
-export type FinanceLinkCar = Pick<
-  FinanceCar,
-  'id' | 'price' | 'car_type' | 'vin' | 'dealership_slug' | 'status' | 'sold' | 'reserved'
->
+export type FinanceLinkCar = Pick<FinanceCar, 'id' | 'price' | 'car_type' | 'vin' | 'dealership_slug' | 'status' | 'sold' | 'reserved'>
 
 /** Empty values are left out so the finance form does not prefill blanks. */
 function financeQuery(car: FinanceLinkCar): string {

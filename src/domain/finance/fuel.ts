@@ -18,9 +18,7 @@ export interface FuelInput {
 
 /** Spec 2 §9: cost = distance ÷ 100 × economy × price, 2 decimals; negative entries count as 0. */
 export function fuelCost(input: FuelInput): number {
-  const [distance, economy, price] = [input.distance, input.economy, input.pricePerLitre].map((v) =>
-    Math.max(0, toNumber(v)),
-  )
+  const [distance, economy, price] = [input.distance, input.economy, input.pricePerLitre].map((v) => Math.max(0, toNumber(v)))
   return roundCents((distance / 100) * economy * price)
 }
 

@@ -57,11 +57,7 @@ function termBounds(settings: LimitSettings): CalculatorLimits['term'] {
   return { min: options[0], max: options[options.length - 1], step: FINE_STEP, options }
 }
 
-export function calculatorLimits(
-  variant: CalculatorVariant,
-  settings: LimitSettings,
-  carPrice?: number | null,
-): CalculatorLimits {
+export function calculatorLimits(variant: CalculatorVariant, settings: LimitSettings, carPrice?: number | null): CalculatorLimits {
   return {
     amount: { min: settings.amountMin, max: amountMax(variant, settings, carPrice), step: AMOUNT_STEP },
     term: termBounds(settings),

@@ -1,15 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  ceilCents,
-  ceilDollars,
-  clamp,
-  floorCents,
-  formatMoney,
-  parseNumber,
-  roundCents,
-  roundDollars,
-  toNumber,
-} from './money'
+import { ceilCents, ceilDollars, clamp, floorCents, formatMoney, parseNumber, roundCents, roundDollars, toNumber } from './money'
 
 describe('toNumber (spec 2 §5 non-numeric entry becomes 0)', () => {
   test.each([

@@ -1,11 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import {
-  indicativeQuote,
-  parseQuoteResponse,
-  quoteRequestSchema,
-  shouldRequestQuote,
-  type QuoteRequestInput,
-} from './quote'
+import { indicativeQuote, parseQuoteResponse, quoteRequestSchema, shouldRequestQuote, type QuoteRequestInput } from './quote'
 import { financeSettings, type FinanceSettingsInput } from './settings'
 
 const request: QuoteRequestInput = {
@@ -97,8 +91,6 @@ describe('indicativeQuote (offline provider with the finance engine)', () => {
       { weeklyRepaymentAmount: 191.01, comparisonRate: 14.39, advertisedRate: 12.5 },
     ],
   ])('%s', (_name, over, settings, expected) => {
-    expect(indicativeQuote(quoteRequestSchema.parse({ ...request, ...over }), financeSettings(settings))).toEqual(
-      expected,
-    )
+    expect(indicativeQuote(quoteRequestSchema.parse({ ...request, ...over }), financeSettings(settings))).toEqual(expected)
   })
 })

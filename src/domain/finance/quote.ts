@@ -61,10 +61,7 @@ export type QuoteSettings = Pick<
 >
 
 /** The advertised rate for a credit score band; bands are matched case-insensitively. */
-export function quoteRate(
-  score: string,
-  settings: Pick<QuoteSettings, 'quoteRatesByCreditScore' | 'defaultRate'>,
-): number {
+export function quoteRate(score: string, settings: Pick<QuoteSettings, 'quoteRatesByCreditScore' | 'defaultRate'>): number {
   const wanted = score.trim().toLowerCase()
   const match = Object.entries(settings.quoteRatesByCreditScore).find(([band]) => band.trim().toLowerCase() === wanted)
   return match ? match[1] : settings.defaultRate
@@ -77,9 +74,7 @@ export function quoteRate(
  */
 export function indicativeQuote(request: QuoteRequest, settings: QuoteSettings): QuoteResponse | null {
   const rate = quoteRate(request.selfAssessedCreditScore, settings)
-  const fees = settings.feeSchedule
-    ? comparisonRateFees(settings.feeSchedule)
-    : { upfront: settings.establishmentFee, monthly: 0 }
+  const fees = settings.feeSchedule ? comparisonRateFees(settings.feeSchedule) : { upfront: settings.establishmentFee, monthly: 0 }
   const weekly = repayment({
     amount: request.purchasePrice,
     establishmentFee: fees.upfront,

@@ -27,16 +27,8 @@ describe('repayment (spec 2 §9 standard amortisation, rounded up)', () => {
     ],
     ['spec2 §9 zero interest: 30000 / 60', { annualRatePercent: 0 }, 500],
     ['spec2 §9 zero interest with residual: (30000 − 6000) / 60', { annualRatePercent: 0, residual: 6000 }, 400],
-    [
-      'spec2 §5 half-year term: $20,000 at 8.5% over 3 years',
-      { amount: 20000, annualRatePercent: 8.5, termYears: 3 },
-      631.36,
-    ],
-    [
-      'spec2 §9 trade-in covering the car leaves nothing to pay (no fee either)',
-      { deposit: 31000, establishmentFee: 500 },
-      0,
-    ],
+    ['spec2 §5 half-year term: $20,000 at 8.5% over 3 years', { amount: 20000, annualRatePercent: 8.5, termYears: 3 }, 631.36],
+    ['spec2 §9 trade-in covering the car leaves nothing to pay (no fee either)', { deposit: 31000, establishmentFee: 500 }, 0],
     ['spec2 §5 negative amount becomes 0', { amount: -5000 }, 0],
     ['residual above the principal never gives a negative repayment', { residual: 250000 }, 0],
   ])('%s', (_name, overrides, expected) => {
@@ -62,16 +54,8 @@ describe('lender rounding setting (spec 2 §9 "rounds down or up depending on th
   test.each<[string, Partial<RepaymentInput>, number]>([
     ['default rounds up', {}, 637.42],
     ['nearest-cent setting', { rounding: 'nearest-cent' }, 637.41],
-    [
-      'computed above the lender figure rounds down toward it',
-      { rounding: 'toward-lender-figure', lenderFigure: 637 },
-      637.41,
-    ],
-    [
-      'computed below the lender figure rounds up toward it',
-      { rounding: 'toward-lender-figure', lenderFigure: 640 },
-      637.42,
-    ],
+    ['computed above the lender figure rounds down toward it', { rounding: 'toward-lender-figure', lenderFigure: 637 }, 637.41],
+    ['computed below the lender figure rounds up toward it', { rounding: 'toward-lender-figure', lenderFigure: 640 }, 637.42],
     ['no lender figure falls back to rounding up', { rounding: 'toward-lender-figure', lenderFigure: null }, 637.42],
   ])('%s', (_name, overrides, expected) => {
     expect(repaymentAmount({ ...base, ...overrides })).toBe(expected)
@@ -83,18 +67,8 @@ describe('totals and the "Enquire for Finance" rule (spec 2 §4, §8)', () => {
     ['spec2 §4 monthly total 637.42 × 60', {}, 38245.2, 147.1],
     ['spec2 §4 weekly total 146.74 × 260', { frequency: 'week' }, 38152.4, 146.74],
     ['spec2 §4 balloon is part of the total: 521.19 × 60 + 9000', { residual: 9000 }, 40271.4, 120.28],
-    [
-      'spec2 §8 weekly 19.12 (≤ 25) leaves the total blank',
-      { amount: 5000, termYears: 7, frequency: 'week' },
-      null,
-      19.12,
-    ],
-    [
-      'spec2 §8 weekly 4.45 leaves the total blank',
-      { amount: 1000, annualRatePercent: 15, termYears: 7, frequency: 'week' },
-      null,
-      4.45,
-    ],
+    ['spec2 §8 weekly 19.12 (≤ 25) leaves the total blank', { amount: 5000, termYears: 7, frequency: 'week' }, null, 19.12],
+    ['spec2 §8 weekly 4.45 leaves the total blank', { amount: 1000, annualRatePercent: 15, termYears: 7, frequency: 'week' }, null, 4.45],
   ])('%s', (_name, overrides, total, weekly) => {
     const result = repayment({ ...base, ...overrides })
     expect(totalRepaymentsDisplay(result)).toBe(total)

@@ -42,9 +42,19 @@ describe('financeSettingsFromTenant: defaults (spec 2 §5, §9)', () => {
 describe('financeSettingsFromTenant: tenant and provider variants are settings (spec 2 §5, §9)', () => {
   test.each<[string, Record<string, unknown>, (s: ReturnType<typeof financeSettingsFromTenant>) => unknown, unknown]>([
     ['spec2 §5 5000 minimum for one provider', { finance: { amountMin: 5000 } }, (s) => calculatorLimits('tab', s).amount.min, 5000],
-    ['spec2 §5 interest 9.95–19.95 on one tenant', { finance: { interestMin: 9.95, interestMax: 19.95 } }, (s) => s.interestRange, { min: 9.95, max: 19.95 }],
+    [
+      'spec2 §5 interest 9.95–19.95 on one tenant',
+      { finance: { interestMin: 9.95, interestMax: 19.95 } },
+      (s) => s.interestRange,
+      { min: 9.95, max: 19.95 },
+    ],
     ['spec2 §5 term maximum 5 on some tenants', { finance: { termMaxYears: 5 } }, (s) => calculatorLimits('tab', s).term.max, 5],
-    ['spec2 §5 configured list of years', { finance: { termOptions: [3, 5, 7] } }, (s) => calculatorLimits('tab', s).term.options, [3, 5, 7]],
+    [
+      'spec2 §5 configured list of years',
+      { finance: { termOptions: [3, 5, 7] } },
+      (s) => calculatorLimits('tab', s).term.options,
+      [3, 5, 7],
+    ],
     ['spec2 §9 fee 1300 on one tenant', { finance: { establishmentFee: 1300 } }, (s) => s.establishmentFee, 1300],
     [
       'spec2 §9 brand fee schedule',
@@ -52,9 +62,24 @@ describe('financeSettingsFromTenant: tenant and provider variants are settings (
       (s) => s.feeSchedule,
       { establishment: 395, securityRegistration: 6, monthlyAdmin: 8, dealerAgency: 912.25 },
     ],
-    ['spec2 §9 selector hidden for one provider', { finance: { showFrequencySelector: false } }, (s) => frequencyOptions(s).showSelector, false],
-    ['spec2 §9 monthly only (feature)', { features: { monthlyOnlyFinance: true } }, (s) => frequencyOptions(s), { options: ['month'], showSelector: false }],
-    ['spec2 §5 1.05 × price cap (feature)', { features: { financeAmountCapFromPrice: true } }, (s) => calculatorLimits('tab', s, 200000).amount.max, 210000],
+    [
+      'spec2 §9 selector hidden for one provider',
+      { finance: { showFrequencySelector: false } },
+      (s) => frequencyOptions(s).showSelector,
+      false,
+    ],
+    [
+      'spec2 §9 monthly only (feature)',
+      { features: { monthlyOnlyFinance: true } },
+      (s) => frequencyOptions(s),
+      { options: ['month'], showSelector: false },
+    ],
+    [
+      'spec2 §5 1.05 × price cap (feature)',
+      { features: { financeAmountCapFromPrice: true } },
+      (s) => calculatorLimits('tab', s, 200000).amount.max,
+      210000,
+    ],
     ['spec2 §2 gated finance (feature)', { features: { gatedFinance: true } }, (s) => s.gatedFinance, true],
     ['spec2 §9 prestige presets', { finance: { budgetPresets: 'prestige' } }, (s) => s.budgetPresets, [...PRESTIGE_BUDGET_PRESETS]],
     ['spec2 §9 lender rounding', { finance: { rounding: 'toward-lender-figure' } }, (s) => s.rounding, 'toward-lender-figure'],
@@ -62,11 +87,27 @@ describe('financeSettingsFromTenant: tenant and provider variants are settings (
       'spec2 §7 delivery table from the admin',
       { finance: { deliveryRegions: [{ name: 'Sydney', price: 990, postcodes: '2000-2234, 2555' }] } },
       (s) => s.deliveryRegions,
-      [{ name: 'Sydney', price: 990, postcodeRanges: [[2000, 2234], [2555, 2555]] }],
+      [
+        {
+          name: 'Sydney',
+          price: 990,
+          postcodeRanges: [
+            [2000, 2234],
+            [2555, 2555],
+          ],
+        },
+      ],
     ],
     [
       'spec2 §7 offline quote rates per credit score',
-      { finance: { quoteRates: [{ creditScore: 'Excellent', rate: 6.29 }, { creditScore: 'Fair', rate: 11.5 }] } },
+      {
+        finance: {
+          quoteRates: [
+            { creditScore: 'Excellent', rate: 6.29 },
+            { creditScore: 'Fair', rate: 11.5 },
+          ],
+        },
+      },
       (s) => s.quoteRatesByCreditScore,
       { Excellent: 6.29, Fair: 11.5 },
     ],
@@ -79,7 +120,11 @@ describe('tenant finance settings validation (admin input)', () => {
   test.each([
     ['interest range upside down', { finance: { interestMin: 15, interestMax: 5 } }, 'finance.interestMax'],
     ['default term above the maximum', { finance: { termYears: 7, termMaxYears: 5 } }, 'finance.termYears'],
-    ['bad postcode list', { finance: { deliveryRegions: [{ name: 'Sydney', price: 990, postcodes: '2000-Sydney' }] } }, 'finance.deliveryRegions.0.postcodes'],
+    [
+      'bad postcode list',
+      { finance: { deliveryRegions: [{ name: 'Sydney', price: 990, postcodes: '2000-Sydney' }] } },
+      'finance.deliveryRegions.0.postcodes',
+    ],
     ['negative fee', { finance: { establishmentFee: -1 } }, 'finance.establishmentFee'],
   ])('%s is reported with its path', (_name, overrides, path) => {
     const result = parseTenantConfig({ ...minimal, ...overrides })

@@ -3,12 +3,7 @@ import { truncateText } from './text'
 
 describe('truncateText (Show More / Show Less)', () => {
   test.each([
-    [
-      'shorter than the limit is untouched',
-      'Finance available.',
-      40,
-      { short: 'Finance available.', isTruncated: false },
-    ],
+    ['shorter than the limit is untouched', 'Finance available.', 40, { short: 'Finance available.', isTruncated: false }],
     ['exactly the limit is untouched', 'abcde', 5, { short: 'abcde', isTruncated: false }],
     ['one over the limit is cut and marked', 'abcdef', 5, { short: 'abcde...', isTruncated: true }],
     ['trailing space at the cut is dropped', 'abcd efgh', 5, { short: 'abcd...', isTruncated: true }],

@@ -25,6 +25,9 @@ export function isDemoIndexHost(host: string): boolean {
 
 /** Normalises a domain typed by onboarding staff ("https://www.Example.com.au/") the same way. */
 export function normaliseDomainInput(input: string): string | null {
-  const stripped = input.trim().replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '')
+  const stripped = input
+    .trim()
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/\/.*$/, '')
   return normaliseHost(stripped)
 }

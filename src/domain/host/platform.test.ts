@@ -5,7 +5,11 @@ describe('platform origins (security finding 10)', () => {
   test.each([
     ['production', { serverUrl: 'https://admin.dealers.com.au/', demo: false }, ['https://admin.dealers.com.au']],
     ['demo on a port', { demo: true, port: '3100' }, ['http://localhost:3100', 'http://127.0.0.1:3100']],
-    ['demo with a server URL', { serverUrl: 'http://localhost:3000', demo: true, port: '3000' }, ['http://localhost:3000', 'http://127.0.0.1:3000']],
+    [
+      'demo with a server URL',
+      { serverUrl: 'http://localhost:3000', demo: true, port: '3000' },
+      ['http://localhost:3000', 'http://127.0.0.1:3000'],
+    ],
     ['neither', { demo: false }, []],
   ] as const)('%s', (_n, settings, expected) => {
     expect(platformOrigins(settings)).toEqual(expected)

@@ -43,8 +43,12 @@ describe('malformed request URLs', () => {
   test('the path is reported before the query, and the message names the part', () => {
     expect(malformedUrl('/%FF', '?q=%ED%A0%80')).toMatchObject({ part: 'path', sample: '%FF' })
     expect(malformedUrl('/search', '?q=%ED%A0%80')).toMatchObject({ part: 'query string', sample: '%ED%A0%80' })
-    expect(malformedUrl('/search', '?q=%ED%A0%80')!.message).toBe('The query string has percent-escapes that are not valid UTF-8 ("%ED%A0%80").')
-    expect(malformedUrl('/search/%E0%A4%A', '')!.message).toBe('The path has an incomplete percent-escape ("%A"): a % must be followed by two hex digits.')
+    expect(malformedUrl('/search', '?q=%ED%A0%80')!.message).toBe(
+      'The query string has percent-escapes that are not valid UTF-8 ("%ED%A0%80").',
+    )
+    expect(malformedUrl('/search/%E0%A4%A', '')!.message).toBe(
+      'The path has an incomplete percent-escape ("%A"): a % must be followed by two hex digits.',
+    )
   })
 
   test('a long run is shortened in the message', () => {
@@ -55,20 +59,41 @@ describe('malformed request URLs', () => {
 })
 
 describe('malformed Host headers', () => {
-  test.each(['harbour-city-motors.localhost', 'HARBOUR-CITY-MOTORS.LOCALHOST:3100', 'www.dealer.com.au.', 'localhost:3000', '127.0.0.1:65535', '[::1]:3000', 'xn--bcher-kva.example', '_unknown-host', 'a..b', 'x:0'])(
-    '%s is a host the app can build its origin from',
-    (host) => expect(malformedHost(host)).toBeNull(),
-  )
+  test.each([
+    'harbour-city-motors.localhost',
+    'HARBOUR-CITY-MOTORS.LOCALHOST:3100',
+    'www.dealer.com.au.',
+    'localhost:3000',
+    '127.0.0.1:65535',
+    '[::1]:3000',
+    'xn--bcher-kva.example',
+    '_unknown-host',
+    'a..b',
+    'x:0',
+  ])('%s is a host the app can build its origin from', (host) => expect(malformedHost(host)).toBeNull())
 
-  test.each(['harbour-city-motors.localhost:99999', 'localhost:3000:1', 'a b', 'a/b', 'a@b', 'a?b', 'a#b', '%41.localhost', 'bücher.example', '[::1', '[zz]', 'a\\b', ':3000', '', 'x:'])(
-    '%j is refused',
-    (host) => {
-      const problem = malformedHost(host)
-      expect(problem?.part).toBe('Host header')
-      expect(problem?.message).toMatch(/^The Host header \(".*"\) is not a valid host name and port\.$/)
-      expect(problem?.sample).toMatch(/^[\x21-\x7e…]*$/)
-    },
-  )
+  test.each([
+    'harbour-city-motors.localhost:99999',
+    'localhost:3000:1',
+    'a b',
+    'a/b',
+    'a@b',
+    'a?b',
+    'a#b',
+    '%41.localhost',
+    'bücher.example',
+    '[::1',
+    '[zz]',
+    'a\\b',
+    ':3000',
+    '',
+    'x:',
+  ])('%j is refused', (host) => {
+    const problem = malformedHost(host)
+    expect(problem?.part).toBe('Host header')
+    expect(problem?.message).toMatch(/^The Host header \(".*"\) is not a valid host name and port\.$/)
+    expect(problem?.sample).toMatch(/^[\x21-\x7e…]*$/)
+  })
 
   test('a missing Host header is left to Node', () => expect(malformedHost(null)).toBeNull())
 })

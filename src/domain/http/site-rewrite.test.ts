@@ -10,7 +10,11 @@ import { STATIC_SECURITY_HEADERS, staticHeaderRules } from './static-headers'
 // lets a client choose the tenant prefix on a path the proxy never sees fails here.
 // Not in Next's type declarations, but the function `next build` turns the matcher into regexps with.
 const { getMiddlewareMatchers } = staticInfo as unknown as { getMiddlewareMatchers(matcher: string[], nextConfig: object): never }
-const proxyRuns = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {})) as (path: string, req: unknown, query: unknown) => boolean
+const proxyRuns = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {})) as (
+  path: string,
+  req: unknown,
+  query: unknown,
+) => boolean
 const rules = siteRewriteRules()
 
 /**
@@ -47,7 +51,18 @@ describe('tenant prefix rewrite (DESIGN convention 3)', () => {
   })
 
   test('every path the proxy does not run on is left alone by the rewrite', () => {
-    const paths = ['/favicon.ico', '/_next/static/chunks/a.js', '/_next/static/media/x.woff2', '/_next/image', '/_next/staticx', '/_next/image/x', '/search', '/', '/api/x', '/_next/static/%FF']
+    const paths = [
+      '/favicon.ico',
+      '/_next/static/chunks/a.js',
+      '/_next/static/media/x.woff2',
+      '/_next/image',
+      '/_next/staticx',
+      '/_next/image/x',
+      '/search',
+      '/',
+      '/api/x',
+      '/_next/static/%FF',
+    ]
     for (const path of paths) {
       if (!proxyRuns(path, { headers: {} }, {})) expect(rewrite(path), path).toBeNull()
     }

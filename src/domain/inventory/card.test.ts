@@ -7,7 +7,11 @@ const tenant = (over: Record<string, unknown> = {}) =>
 
 describe('price display (spec 2 §5, §9: price displayed above 10)', () => {
   test.each<[string, PriceCar, ReturnType<typeof priceDisplay>]>([
-    ['price above 10 with its price type', { price: 24990, price_type: 'Drive Away' }, { kind: 'price', amount: 24990, priceType: 'Drive Away' }],
+    [
+      'price above 10 with its price type',
+      { price: 24990, price_type: 'Drive Away' },
+      { kind: 'price', amount: 24990, priceType: 'Drive Away' },
+    ],
     ['price 11 is shown', { price: 11 }, { kind: 'price', amount: 11, priceType: null }],
     ['price of exactly 10 is not shown', { price: 10 }, { kind: 'text', text: 'Enquire for price' }],
     ['no price, pre-order text', { preorder: 'Pre-order for March delivery' }, { kind: 'text', text: 'Pre-order for March delivery' }],
@@ -28,9 +32,22 @@ describe('availability and buttons (spec 1 §2 screen 3, §4; spec 2 §4)', () =
   test.each<[string, ActionCar, ReturnType<typeof tenant>, Partial<ReturnType<typeof cardActions>>]>([
     ['in stock is available', car(), tenant(), { available: true, showSoldTag: false, primary: 'enquire', reserve: null }],
     ['coming soon is available (spec 2 §4)', car({ status: 'coming_soon' }), tenant(), { available: true, primary: 'enquire' }],
-    ['sold shows the sold tag and find-similar', car({ status: 'sold' }), tenant(), { available: false, showSoldTag: true, primary: 'find-similar' }],
+    [
+      'sold shows the sold tag and find-similar',
+      car({ status: 'sold' }),
+      tenant(),
+      { available: false, showSoldTag: true, primary: 'find-similar' },
+    ],
     ['reserve button "Reserve Now" + amount', car(), reserving, { reserve: { label: 'Reserve Now $200', href: '/cars/c1/checkout' } }],
-    ['"Buy Online" tenants', car(), tenant({ features: { reserveOnline: true, buyOnlinePath: true }, labels: { reserveButton: 'Buy Online', reserveShowsAmount: false } }), { reserve: { label: 'Buy Online', href: '/cars/c1/buy-online' } }],
+    [
+      '"Buy Online" tenants',
+      car(),
+      tenant({
+        features: { reserveOnline: true, buyOnlinePath: true },
+        labels: { reserveButton: 'Buy Online', reserveShowsAmount: false },
+      }),
+      { reserve: { label: 'Buy Online', href: '/cars/c1/buy-online' } },
+    ],
     ['no reserve for a reserved car', car({ reserved: true }), reserving, { reserve: null }],
     ['no reserve at price 200 (purchasable needs > 200)', car({ price: 200 }), reserving, { reserve: null }],
     ['no reserve for coming soon (purchasable needs in stock)', car({ status: 'coming_soon' }), reserving, { reserve: null }],
@@ -41,7 +58,9 @@ describe('availability and buttons (spec 1 §2 screen 3, §4; spec 2 §4)', () =
 
 describe('detail strip (spec 2 §2)', () => {
   test('available cars show condition, transmission, odometer and fuel', () => {
-    expect(detailStrip({ status: 'in_stock', car_type: 'used', simple_transmission: 'Automatic', km: 45210, simple_fuel: 'Diesel' })).toEqual({
+    expect(
+      detailStrip({ status: 'in_stock', car_type: 'used', simple_transmission: 'Automatic', km: 45210, simple_fuel: 'Diesel' }),
+    ).toEqual({
       kind: 'details',
       items: [
         { label: 'Condition', value: 'Used' },

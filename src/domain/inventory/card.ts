@@ -34,7 +34,9 @@ export interface ActionCar {
   price?: number
 }
 
-type ActionTenant = Pick<TenantConfig, 'labels' | 'reservation'> & { features: Pick<TenantConfig['features'], 'reserveOnline' | 'buyOnlinePath'> }
+type ActionTenant = Pick<TenantConfig, 'labels' | 'reservation'> & {
+  features: Pick<TenantConfig['features'], 'reserveOnline' | 'buyOnlinePath'>
+}
 
 export interface CardActions {
   available: boolean
@@ -48,9 +50,8 @@ export function cardActions(car: ActionCar, tenant: ActionTenant): CardActions {
   const available = isAvailable(car.status)
   const canReserve = available && tenant.features.reserveOnline && isPurchasable(car)
   const amount = tenant.reservation.depositAmount
-  const label = tenant.labels.reserveShowsAmount && amount > 0
-    ? `${tenant.labels.reserveButton} ${formatMoney(amount)}`
-    : tenant.labels.reserveButton
+  const label =
+    tenant.labels.reserveShowsAmount && amount > 0 ? `${tenant.labels.reserveButton} ${formatMoney(amount)}` : tenant.labels.reserveButton
   const href = `/cars/${car.slug}/${tenant.features.buyOnlinePath ? 'buy-online' : 'checkout'}`
   return {
     available,
@@ -69,8 +70,7 @@ export interface StripCar {
 }
 
 export type DetailStrip =
-  | { kind: 'details'; items: { label: string; value: string }[] }
-  | { kind: 'similar'; text: 'Like this and want something similar?' }
+  { kind: 'details'; items: { label: string; value: string }[] } | { kind: 'similar'; text: 'Like this and want something similar?' }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 

@@ -36,12 +36,15 @@ export const wholeNumber = (min: number, max: number) =>
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1'])
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0'])
 
-export const looseBoolean = z.preprocess((v) => {
-  if (typeof v === 'number') return v === 1 ? true : v === 0 ? false : v
-  if (typeof v !== 'string') return v
-  const word = v.trim().toLowerCase()
-  return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : v
-}, z.boolean({ error: typeError('must be true or false') }))
+export const looseBoolean = z.preprocess(
+  (v) => {
+    if (typeof v === 'number') return v === 1 ? true : v === 0 ? false : v
+    if (typeof v !== 'string') return v
+    const word = v.trim().toLowerCase()
+    return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : v
+  },
+  z.boolean({ error: typeError('must be true or false') }),
+)
 
 /** Free text, trimmed; numbers are accepted as text (stock numbers like 10423). */
 export const text = (max = 500) =>
@@ -78,7 +81,13 @@ export function looseEnum<const T extends readonly [string, ...string[]]>(values
 /** A list given as an array or, in CSV, as text separated by '|'. */
 export function looseList<T extends z.ZodType>(item: T) {
   return z.preprocess(
-    (v) => (typeof v === 'string' ? v.split('|').map((s) => s.trim()).filter(Boolean) : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split('|')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
     z.array(item, { error: typeError('must be a list') }),
   )
 }

@@ -7,14 +7,24 @@ const labels = (list: FacetItem[]) => list.map((i) => i.label)
 describe('facet option ordering (spec 1 §5)', () => {
   test.each<[string, string, FacetItem[], string[]]>([
     ['car types new, demo, used regardless of count', 'car_type', items(['used', 90], ['demo', 5], ['new', 10]), ['new', 'demo', 'used']],
-    ['car types compare ignoring case; unknown values last', 'car_type', items(['Used', 1], ['ex-rental', 50], ['NEW', 1]), ['NEW', 'Used', 'ex-rental']],
+    [
+      'car types compare ignoring case; unknown values last',
+      'car_type',
+      items(['Used', 1], ['ex-rental', 50], ['NEW', 1]),
+      ['NEW', 'Used', 'ex-rental'],
+    ],
     [
       'price labels numerically with Under first',
       'price_range',
       items(['$100,000 and over', 1], ['$20,000 - $30,000', 3], ['Under $10,000', 1], ['$10,000 - $20,000', 9], ['$75,000 - $100,000', 2]),
       ['Under $10,000', '$10,000 - $20,000', '$20,000 - $30,000', '$75,000 - $100,000', '$100,000 and over'],
     ],
-    ['weekly price labels too', 'weekly_price_range', items(['$150 - $200', 9], ['Under $100', 1], ['$100 - $150', 2]), ['Under $100', '$100 - $150', '$150 - $200']],
+    [
+      'weekly price labels too',
+      'weekly_price_range',
+      items(['$150 - $200', 9], ['Under $100', 1], ['$100 - $150', 2]),
+      ['Under $100', '$100 - $150', '$150 - $200'],
+    ],
     ['others by count descending', 'make', items(['Kia', 5], ['Toyota', 20], ['Mazda', 9]), ['Toyota', 'Mazda', 'Kia']],
     ['then by label on equal counts', 'colour', items(['White', 3], ['Black', 3], ['Red', 4]), ['Red', 'Black', 'White']],
   ])('%s', (_name, attribute, input, expected) => {

@@ -14,8 +14,7 @@ export const PRICE_LABEL_ATTRIBUTES = new Set(['price_range', 'weekly_price_rang
 /** Spec 1 §9: model list limited to 30. */
 export const MODEL_LIST_LIMIT = 30
 
-const byCountThenLabel = (a: FacetItem, b: FacetItem) =>
-  b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)
+const byCountThenLabel = (a: FacetItem, b: FacetItem) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)
 
 function rankIn(order: readonly string[], value: string): number {
   const i = order.indexOf(value.toLowerCase())

@@ -18,7 +18,10 @@ describe('collapse consecutive sold cars (spec 2 §4)', () => {
 })
 
 describe('promo tile positions (spec 2 §2)', () => {
-  const tenant = (random: boolean, positions = [8, 17]) => ({ features: { randomPromoPosition: random }, inventory: { promoPositions: positions } })
+  const tenant = (random: boolean, positions = [8, 17]) => ({
+    features: { randomPromoPosition: random },
+    inventory: { promoPositions: positions },
+  })
   test.each<[string, ReturnType<typeof tenant>, number, number[]]>([
     ['default positions 8 and 17', tenant(false), 21, [8, 17]],
     ['one configured position (9)', tenant(false, [9]), 21, [9]],

@@ -6,7 +6,6 @@ import { formatMoney } from '../finance/money'
 const PRICE_BOUNDS = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000]
 const WEEKLY_BOUNDS = [100, 150, 200, 300, 400, 500]
 
-
 function bandLabel(value: number | undefined, bounds: readonly number[]): string | undefined {
   if (value === undefined || !(value > 0)) return undefined
   if (value < bounds[0]) return `Under ${formatMoney(bounds[0])}`

@@ -44,7 +44,18 @@ describe('response shape (spec 1 §3)', () => {
   })
 })
 
-const car: ComparedCar = { objectID: 'd:1', make: 'Toyota', model: 'Corolla', year: 2020, km: 100_000, price: 25_000, car_type: 'used', status: 'in_stock', sold: false, reserved: false }
+const car: ComparedCar = {
+  objectID: 'd:1',
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2020,
+  km: 100_000,
+  price: 25_000,
+  car_type: 'used',
+  status: 'in_stock',
+  sold: false,
+  reserved: false,
+}
 
 describe('which cars get a comparison (spec 2 §3 "used cars only", §4 purchasable)', () => {
   test.each<[string, Partial<ComparedCar>, boolean]>([
@@ -64,7 +75,12 @@ describe('which cars get a comparison (spec 2 §3 "used cars only", §4 purchasa
 
 describe('comparable cars: same make and model, year ±2, km ±40% or ±30,000 km (whichever is wider)', () => {
   it('builds the window from the car', () => {
-    expect(comparableCriteria({ ...car, year: 2020, km: 100_000 })).toMatchObject({ make: 'Toyota', model: 'Corolla', year: [2018, 2022], km: [60_000, 140_000] })
+    expect(comparableCriteria({ ...car, year: 2020, km: 100_000 })).toMatchObject({
+      make: 'Toyota',
+      model: 'Corolla',
+      year: [2018, 2022],
+      km: [60_000, 140_000],
+    })
     expect(comparableCriteria({ ...car, year: 2024, km: 10_000 })).toMatchObject({ year: [2022, 2026], km: [0, 40_000] })
   })
   const c = comparableCriteria({ ...car, year: 2020, km: 100_000 })
@@ -98,7 +114,9 @@ describe('offline market estimate', () => {
     expect(shouldShowPriceComparison(r)).toBe(true)
   })
   it('says "in line with" within $100 of the median', () => {
-    expect(marketRangeFromComparables(28_550, prices, label)!.description).toBe('Priced in line with the typical price of 10 similar 2020 Toyota Corolla cars.')
+    expect(marketRangeFromComparables(28_550, prices, label)!.description).toBe(
+      'Priced in line with the typical price of 10 similar 2020 Toyota Corolla cars.',
+    )
   })
   test.each([
     [2, null],
@@ -136,7 +154,8 @@ describe('offline market estimate', () => {
       fc.property(price, fc.array(price, { maxLength: 60 }), (listing, list) => {
         const r = marketRangeFromComparables(listing, list, label)
         if (r === null) return
-        for (const v of [r.fill, r.confidence, r.market_range_min, r.market_range_max, r.listing_price]) expect(Number.isFinite(v)).toBe(true)
+        for (const v of [r.fill, r.confidence, r.market_range_min, r.market_range_max, r.listing_price])
+          expect(Number.isFinite(v)).toBe(true)
         expect(priceComparisonSchema.safeParse(r).success).toBe(true)
         expect(r.market_range_min).toBeLessThanOrEqual(r.market_range_max)
         expect(r.description).not.toMatch(/NaN|Infinity/)

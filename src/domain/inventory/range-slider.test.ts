@@ -1,6 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_RANGE, currentValues, sliderVisible, moveThumb, rangeLabel, refinementOf, sliderRange, sliderStep, snapValues, snapped } from './range-slider'
+import {
+  DEFAULT_RANGE,
+  currentValues,
+  sliderVisible,
+  moveThumb,
+  rangeLabel,
+  refinementOf,
+  sliderRange,
+  sliderStep,
+  snapValues,
+  snapped,
+} from './range-slider'
 import { RANGE_FILTERS } from './search-filters'
 
 const filter = (attribute: string) => RANGE_FILTERS.find((f) => f.attribute === attribute)!

@@ -11,19 +11,49 @@ function tenantWith(overrides: Record<string, unknown> = {}) {
 const now = new Date('2026-11-22T00:00:00Z')
 const ctx = tenantWith()
 const hit: CardHit = {
-  objectID: 'harbour:1', id: '1', slug: 'toyota-camry-1', path: '/cars/toyota-camry-1', year: 2021, make: 'Toyota', model: 'Camry', badge: 'Ascent', series: 'AXVH70R',
-  price: 32990, price_type: 'Drive Away', car_type: 'used', simple_transmission: 'Automatic', km: 41250, simple_fuel: 'Hybrid', status: 'in_stock',
-  images: [{ image: { url: '/demo/a.jpg' } }], city: 'Sydney', dealership_slug: 'harbour', created_at: '2026-01-01T00:00:00Z',
+  objectID: 'harbour:1',
+  id: '1',
+  slug: 'toyota-camry-1',
+  path: '/cars/toyota-camry-1',
+  year: 2021,
+  make: 'Toyota',
+  model: 'Camry',
+  badge: 'Ascent',
+  series: 'AXVH70R',
+  price: 32990,
+  price_type: 'Drive Away',
+  car_type: 'used',
+  simple_transmission: 'Automatic',
+  km: 41250,
+  simple_fuel: 'Hybrid',
+  status: 'in_stock',
+  images: [{ image: { url: '/demo/a.jpg' } }],
+  city: 'Sydney',
+  dealership_slug: 'harbour',
+  created_at: '2026-01-01T00:00:00Z',
 }
 
 describe('searchCardView (spec 1 §2 screen 3)', () => {
   it('builds heading, image, location, price and detail strip', () => {
     const view = searchCardView(hit, ctx, now)
-    expect(view).toMatchObject({ href: '/cars/toyota-camry-1', heading: '2021 Toyota Camry', subheading: 'Ascent AXVH70R', imageUrl: '/demo/a.jpg', location: 'Sydney', sold: false })
+    expect(view).toMatchObject({
+      href: '/cars/toyota-camry-1',
+      heading: '2021 Toyota Camry',
+      subheading: 'Ascent AXVH70R',
+      imageUrl: '/demo/a.jpg',
+      location: 'Sydney',
+      sold: false,
+    })
     expect(view.price).toEqual({ kind: 'price', amount: 32990, priceType: 'Drive Away' })
-    expect(view.strip).toEqual({ kind: 'details', items: [
-      { label: 'Condition', value: 'Used' }, { label: 'Transmission', value: 'Automatic' }, { label: 'Odometer', value: '41,250 km' }, { label: 'Fuel Type', value: 'Hybrid' },
-    ] })
+    expect(view.strip).toEqual({
+      kind: 'details',
+      items: [
+        { label: 'Condition', value: 'Used' },
+        { label: 'Transmission', value: 'Automatic' },
+        { label: 'Odometer', value: '41,250 km' },
+        { label: 'Fuel Type', value: 'Hybrid' },
+      ],
+    })
   })
   it('prefers the primary image and location name; falls back to the slug path', () => {
     const view = searchCardView({ ...hit, path: undefined, primary_image_url: '/p.jpg', location_name: 'Harbour City' }, ctx, now)
@@ -35,7 +65,10 @@ describe('searchCardView (spec 1 §2 screen 3)', () => {
 
   it('gives available cars the enquiry and finance buttons (spec 1 §4)', () => {
     const view = searchCardView(hit, ctx, now)
-    expect(view.buttons.map((b) => [b.kind, b.label])).toEqual([['enquire', 'Enquire Now'], ['finance', 'Get Finance Now']])
+    expect(view.buttons.map((b) => [b.kind, b.label])).toEqual([
+      ['enquire', 'Enquire Now'],
+      ['finance', 'Get Finance Now'],
+    ])
     expect(view.buttons[0].href).toBe('/cars/toyota-camry-1#enquire')
     expect(view.buttons[1].href).toMatch(/^\/finance\?.*vehiclePriceBudget=32990.*#finance-form$/)
   })
@@ -46,7 +79,9 @@ describe('searchCardView (spec 1 §2 screen 3)', () => {
   it('gives sold cars the sold tag, "Find Me Something Similar" to the same make and model, and the prompt strip', () => {
     const view = searchCardView({ ...hit, status: 'sold', sold: true, make: 'Land Rover', model: 'Range Rover Evoque' }, ctx, now)
     expect(view.sold).toBe(true)
-    expect(view.buttons).toEqual([{ label: 'Find Me Something Similar', href: '/search/land-rover/range-rover-evoque', kind: 'find-similar' }])
+    expect(view.buttons).toEqual([
+      { label: 'Find Me Something Similar', href: '/search/land-rover/range-rover-evoque', kind: 'find-similar' },
+    ])
     expect(view.strip).toEqual({ kind: 'similar', text: 'Like this and want something similar?' })
     expect(view.reserve).toBeNull()
     expect(view.finance).toBeNull()
@@ -56,7 +91,10 @@ describe('searchCardView (spec 1 §2 screen 3)', () => {
     expect(searchCardView(hit, ctx, now).reserve).toBeNull()
     const on = tenantWith({ features: { reserveOnline: true }, reservation: { depositAmount: 500 } })
     expect(searchCardView(hit, on, now).reserve).toEqual({ label: 'Reserve Now $500', href: '/cars/toyota-camry-1/checkout' })
-    const buy = tenantWith({ features: { reserveOnline: true, buyOnlinePath: true }, labels: { reserveButton: 'Buy Online', reserveShowsAmount: false } })
+    const buy = tenantWith({
+      features: { reserveOnline: true, buyOnlinePath: true },
+      labels: { reserveButton: 'Buy Online', reserveShowsAmount: false },
+    })
     expect(searchCardView(hit, buy, now).reserve).toEqual({ label: 'Buy Online', href: '/cars/toyota-camry-1/buy-online' })
     expect(searchCardView({ ...hit, reserved: true }, on, now).reserve).toBeNull()
   })
@@ -75,16 +113,26 @@ describe('searchCardView (spec 1 §2 screen 3)', () => {
 describe('card finance estimate (spec 1 §2 screen 3, spec 2 §5)', () => {
   const lender = { interestRate: 8.95, comparisonRate: 9.65, paymentWeek: 145.2 }
   it('uses the lender figures when the car passes the lender rules, weekly rounded up to the dollar', () => {
-    expect(cardFinance({ ...hit, finance_lenders: { default: lender } }, ctx.finance, now)).toEqual({ weekly: 146, rates: { interest: 8.95, comparison: 9.65 } })
+    expect(cardFinance({ ...hit, finance_lenders: { default: lender } }, ctx.finance, now)).toEqual({
+      weekly: 146,
+      rates: { interest: 8.95, comparison: 9.65 },
+    })
   })
   it('prefers the stored quote weekly figure', () => {
-    expect(cardFinance({ ...hit, finance_lenders: { default: lender }, youxQuote: { weeklyRepaymentAmount: 139.01 } }, ctx.finance, now)?.weekly).toBe(140)
+    expect(
+      cardFinance({ ...hit, finance_lenders: { default: lender }, youxQuote: { weeklyRepaymentAmount: 139.01 } }, ctx.finance, now)?.weekly,
+    ).toBe(140)
   })
   it('falls back to the stored quote when the lender has no figures', () => {
-    expect(cardFinance({ ...hit, youxQuote: { weeklyRepaymentAmount: 120, advertisedRate: 7.5, comparisonRate: 8.1 } }, ctx.finance, now)).toEqual({ weekly: 120, rates: { interest: 7.5, comparison: 8.1 } })
+    expect(
+      cardFinance({ ...hit, youxQuote: { weeklyRepaymentAmount: 120, advertisedRate: 7.5, comparisonRate: 8.1 } }, ctx.finance, now),
+    ).toEqual({ weekly: 120, rates: { interest: 7.5, comparison: 8.1 } })
   })
   it('never shows an advertised rate without its comparison rate', () => {
-    expect(cardFinance({ ...hit, youxQuote: { weeklyRepaymentAmount: 120, advertisedRate: 7.5 } }, ctx.finance, now)).toEqual({ weekly: 120, rates: null })
+    expect(cardFinance({ ...hit, youxQuote: { weeklyRepaymentAmount: 120, advertisedRate: 7.5 } }, ctx.finance, now)).toEqual({
+      weekly: 120,
+      rates: null,
+    })
     expect(cardFinance({ ...hit, youxQuote: { advertisedRate: 7.5 } }, ctx.finance, now)).toBeNull()
   })
   it('shows nothing for unavailable or unpriced cars', () => {
@@ -95,14 +143,26 @@ describe('card finance estimate (spec 1 §2 screen 3, spec 2 §5)', () => {
 
 describe('attribute chips', () => {
   it('lists body, drive, engine, seats and colour when present', () => {
-    expect(attributeChips({ simple_body: 'suv', simple_drive: 'AWD', engine_size_litres: 2.5, seats: 7, colour: 'white' })).toEqual(['SUV', 'AWD', '2.5L', '7 seats', 'White'])
+    expect(attributeChips({ simple_body: 'suv', simple_drive: 'AWD', engine_size_litres: 2.5, seats: 7, colour: 'white' })).toEqual([
+      'SUV',
+      'AWD',
+      '2.5L',
+      '7 seats',
+      'White',
+    ])
     expect(attributeChips({})).toEqual([])
     expect(attributeChips({ simple_body: 'peopleMover' })).toEqual(['People Mover'])
   })
 })
 
 describe('centreResults', () => {
-  it.each([[0, false], [1, true], [2, true], [3, false], [21, false]])('%i hits -> %s', (n, centred) => {
+  it.each([
+    [0, false],
+    [1, true],
+    [2, true],
+    [3, false],
+    [21, false],
+  ])('%i hits -> %s', (n, centred) => {
     expect(centreResults(n)).toBe(centred)
   })
 })

@@ -57,7 +57,10 @@ export interface CardHit {
 export interface CardContext {
   labels: TenantConfig['labels']
   reservation: TenantConfig['reservation']
-  features: Pick<TenantConfig['features'], 'reserveOnline' | 'buyOnlinePath' | 'fuelTypeTags' | 'certifiedPreOwned' | 'viewCount' | 'justSoldTag' | 'justArrivedTag'>
+  features: Pick<
+    TenantConfig['features'],
+    'reserveOnline' | 'buyOnlinePath' | 'fuelTypeTags' | 'certifiedPreOwned' | 'viewCount' | 'justSoldTag' | 'justArrivedTag'
+  >
   inventory: Pick<TenantConfig['inventory'], 'certifiedMake'>
   finance: FinanceSettings
 }
@@ -155,12 +158,18 @@ export const TEST_DRIVE_ONLY_TAG = 'test drive only'
 
 function buttons(hit: CardHit, ctx: CardContext, available: boolean, href: string): CardButton[] {
   if (!available) {
-    const path = [hit.make, hit.model].filter((p): p is string => !!p).map(slugify).join('/')
+    const path = [hit.make, hit.model]
+      .filter((p): p is string => !!p)
+      .map(slugify)
+      .join('/')
     return [{ label: ctx.labels.findSimilar, href: path ? `/search/${path}` : '/search', kind: 'find-similar' }]
   }
   const enquire: CardButton = { label: ctx.labels.enquireButton, href: `${href}#enquire`, kind: 'enquire' }
   if ((hit.tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG) {
-    return [enquire, { label: 'Book a Test Drive', href: `/book-test-drive/?car_id=${encodeURIComponent(hit.slug ?? hit.objectID)}`, kind: 'test-drive' }]
+    return [
+      enquire,
+      { label: 'Book a Test Drive', href: `/book-test-drive/?car_id=${encodeURIComponent(hit.slug ?? hit.objectID)}`, kind: 'test-drive' },
+    ]
   }
   const car = { ...hit, id: hit.id ?? hit.objectID }
   return [enquire, { label: ctx.labels.getFinanceButton, href: financeLink(car, ctx.finance), kind: 'finance' }]

@@ -27,10 +27,26 @@ export const RANGE_FILTERS: readonly RangeFilter[] = [
 
 /** Display names of the spec 2 §3 body codes. */
 export const BODY_LABELS: Readonly<Record<string, string>> = {
-  '4x4': '4x4', bus: 'Bus', cabchassis: 'Cab Chassis', convertible: 'Convertible', coupe: 'Coupe', ev: 'EV',
-  hardtop: 'Hardtop', hatch: 'Hatch', hatchback: 'Hatchback', motorhome: 'Motorhome', lighttruck: 'Light Truck',
-  peoplemover: 'People Mover', prestige: 'Prestige', sedan: 'Sedan', softtop: 'Soft Top', suv: 'SUV', ute: 'Ute',
-  van: 'Van', wagon: 'Wagon', stationwagon: 'Station Wagon',
+  '4x4': '4x4',
+  bus: 'Bus',
+  cabchassis: 'Cab Chassis',
+  convertible: 'Convertible',
+  coupe: 'Coupe',
+  ev: 'EV',
+  hardtop: 'Hardtop',
+  hatch: 'Hatch',
+  hatchback: 'Hatchback',
+  motorhome: 'Motorhome',
+  lighttruck: 'Light Truck',
+  peoplemover: 'People Mover',
+  prestige: 'Prestige',
+  sedan: 'Sedan',
+  softtop: 'Soft Top',
+  suv: 'SUV',
+  ute: 'Ute',
+  van: 'Van',
+  wagon: 'Wagon',
+  stationwagon: 'Station Wagon',
 }
 
 export const bodyLabel = (body: string) => BODY_LABELS[body.toLowerCase()] ?? body

@@ -49,7 +49,10 @@ describe('search breadcrumbs (spec 2 §2)', () => {
     expect(crumbs([])).toEqual(['1:Home:/', '2:Search:/search'])
     expect(crumbs(['used-cars'])).toEqual(['1:Home:/', '2:Search:/search', '3:Used Cars:/search/used-cars'])
     expect(crumbs(['land-rover', 'range-rover-evoque'])).toEqual([
-      '1:Home:/', '2:Search:/search', '3:Land Rover:/search/land-rover', '4:Range Rover Evoque:/search/land-rover/range-rover-evoque',
+      '1:Home:/',
+      '2:Search:/search',
+      '3:Land Rover:/search/land-rover',
+      '4:Range Rover Evoque:/search/land-rover/range-rover-evoque',
     ])
   })
 })

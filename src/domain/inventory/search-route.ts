@@ -48,7 +48,12 @@ export function searchRoute(segments: readonly string[] | undefined, siteName: s
   if (parts.length > 2 || !parts.every(isSlug)) return null
   const base = { carTypes: [] as CarType[], make: null, model: null }
   if (parts.length === 0) {
-    return { ...base, title: 'Search Cars', description: `Search new, used and demo cars for sale at ${siteName}.`, canonicalPath: '/search' }
+    return {
+      ...base,
+      title: 'Search Cars',
+      description: `Search new, used and demo cars for sale at ${siteName}.`,
+      canonicalPath: '/search',
+    }
   }
   const carType = parts.length === 1 ? CAR_TYPE_PATHS[parts[0]] : undefined
   if (carType) {

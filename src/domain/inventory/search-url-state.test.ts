@@ -19,15 +19,26 @@ describe('search URL state (issue 3: query, page, sortBy, one key per facet)', (
       { refinementList: { make: ['Toyota'], 'make_model.lvl1': ['Toyota > Corolla', 'Toyota > RAV4'] } },
     ],
     // A dropdown keeps one value, so a value with commas ("$10,000 - $20,000") survives.
-    [{ refinementList: { price_range: ['$10,000 - $20,000'] } }, { price_range: '$10,000 - $20,000' }, { refinementList: { price_range: ['$10,000 - $20,000'] } }],
-    [{ range: { price: '10000:50000', km: ':60000' } }, { price: '10000:50000', km: ':60000' }, { range: { price: '10000:50000', km: ':60000' } }],
+    [
+      { refinementList: { price_range: ['$10,000 - $20,000'] } },
+      { price_range: '$10,000 - $20,000' },
+      { refinementList: { price_range: ['$10,000 - $20,000'] } },
+    ],
+    [
+      { range: { price: '10000:50000', km: ':60000' } },
+      { price: '10000:50000', km: ':60000' },
+      { range: { price: '10000:50000', km: ':60000' } },
+    ],
   ])('%j -> %j -> %j', (ui, route, back) => {
     expect(uiStateToRoute(ui, 'cars')).toEqual(route)
     expect(routeToUiState(route, INDEXES)).toEqual(back)
   })
 
   it('reads the budget finder link (issue 4 contract: ?price=min:max&sortBy=cars_price_desc)', () => {
-    expect(routeToUiState({ price: '15000:25000', sortBy: 'cars_price_desc' }, INDEXES)).toEqual({ range: { price: '15000:25000' }, sortBy: 'cars_price_desc' })
+    expect(routeToUiState({ price: '15000:25000', sortBy: 'cars_price_desc' }, INDEXES)).toEqual({
+      range: { price: '15000:25000' },
+      sortBy: 'cars_price_desc',
+    })
   })
 
   it('never asks for more than the search protocol answers (a refused request would leave the page waiting)', () => {

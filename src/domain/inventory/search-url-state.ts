@@ -56,7 +56,15 @@ export function routeToUiState(route: RouteState, allowedIndexes: readonly strin
   }
   for (const facet of MULTI_VALUE_FACETS) {
     const raw = route[urlKeyOf(facet)]
-    refine(facet, typeof raw === 'string' ? raw.split(SEPARATOR).map((v) => v.trim()).filter(Boolean) : [])
+    refine(
+      facet,
+      typeof raw === 'string'
+        ? raw
+            .split(SEPARATOR)
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : [],
+    )
   }
   for (const facet of SINGLE_VALUE_FACETS) {
     const raw = route[urlKeyOf(facet)]

@@ -44,7 +44,13 @@ function fuelTag(car: TagCar): 'Electric' | 'Hybrid' | null {
 
 function isCertifiedOfMake(car: TagCar, tenant: TagTenant): boolean {
   const make = tenant.inventory.certifiedMake.trim().toLowerCase()
-  return tenant.features.certifiedPreOwned && make !== '' && car.certified === true && car.car_type === 'used' && (car.make ?? '').toLowerCase() === make
+  return (
+    tenant.features.certifiedPreOwned &&
+    make !== '' &&
+    car.certified === true &&
+    car.car_type === 'used' &&
+    (car.make ?? '').toLowerCase() === make
+  )
 }
 
 function isRecent(createdAt: string | undefined, now: Date): boolean {

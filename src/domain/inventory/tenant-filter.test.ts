@@ -56,7 +56,10 @@ describe('tenant default inventory filter (spec 1 §7, spec 2 §4)', () => {
   })
 
   test.each(PRESET_NAMES)('preset %s prints to a filter Algolia accepts and parses back unchanged', (preset) => {
-    const ast = tenantInventoryFilter(tenant({ preset, dealerships: ['a', 'b c'], excludedMakes: ['Kia'], excludedStockNumbers: ['X 1'] }), now)
+    const ast = tenantInventoryFilter(
+      tenant({ preset, dealerships: ['a', 'b c'], excludedMakes: ['Kia'], excludedStockNumbers: ['X 1'] }),
+      now,
+    )
     expect(algoliaCompatibilityIssues(ast)).toEqual([])
     const reparsed = parseFilters(printFilter(ast))
     expect(reparsed.ok && reparsed.ast).toEqual(ast)

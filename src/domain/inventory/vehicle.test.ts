@@ -14,11 +14,35 @@ const row = (over: Record<string, unknown> = {}) => ({
 
 describe('vehicle record validation (spec 1 §3, spec 2 §3)', () => {
   test('CSV-style text values are coerced', () => {
-    const parsed = parseVehicle(row({ year: '2021', price: '$24,990', km: '45,210', reserved: 'Y', certified: 'no', status: 'In Stock', car_type: 'USED', simple_body: 'Station Wagon', images: 'a.png|b.png' }))
+    const parsed = parseVehicle(
+      row({
+        year: '2021',
+        price: '$24,990',
+        km: '45,210',
+        reserved: 'Y',
+        certified: 'no',
+        status: 'In Stock',
+        car_type: 'USED',
+        simple_body: 'Station Wagon',
+        images: 'a.png|b.png',
+      }),
+    )
     expect(parsed.ok).toBe(true)
     if (!parsed.ok) return
-    expect(parsed.vehicle).toMatchObject({ year: 2021, price: 24990, km: 45210, reserved: true, certified: false, status: 'in_stock', car_type: 'used', simple_body: 'stationWagon' })
-    expect(parsed.vehicle.images).toEqual([{ image: { url: 'a.png', thumb: { url: 'a.png' } } }, { image: { url: 'b.png', thumb: { url: 'b.png' } } }])
+    expect(parsed.vehicle).toMatchObject({
+      year: 2021,
+      price: 24990,
+      km: 45210,
+      reserved: true,
+      certified: false,
+      status: 'in_stock',
+      car_type: 'used',
+      simple_body: 'stationWagon',
+    })
+    expect(parsed.vehicle.images).toEqual([
+      { image: { url: 'a.png', thumb: { url: 'a.png' } } },
+      { image: { url: 'b.png', thumb: { url: 'b.png' } } },
+    ])
     expect(parsed.vehicle.show_on_dealer_website).toBe(true)
   })
 
@@ -28,12 +52,14 @@ describe('vehicle record validation (spec 1 §3, spec 2 §3)', () => {
   })
 
   test('nested detail parts (location, variant, caravan, lenders)', () => {
-    const parsed = parseVehicle(row({
-      location: { id: 7, name: 'Parramatta', address: { postcode: 2150, state: 'NSW' } },
-      variant: { cylinders: '4', towingcapacitybraked: '1600' },
-      caravan: { sleeps: '4', tare_weight: '2200' },
-      finance_lenders: { acme: { interestRate: '6.29', paymentWeek: 120 } },
-    }))
+    const parsed = parseVehicle(
+      row({
+        location: { id: 7, name: 'Parramatta', address: { postcode: 2150, state: 'NSW' } },
+        variant: { cylinders: '4', towingcapacitybraked: '1600' },
+        caravan: { sleeps: '4', tare_weight: '2200' },
+        finance_lenders: { acme: { interestRate: '6.29', paymentWeek: 120 } },
+      }),
+    )
     expect(parsed.ok).toBe(true)
     if (!parsed.ok) return
     expect(parsed.vehicle.location).toEqual({ id: '7', name: 'Parramatta', address: { postcode: '2150', state: 'NSW' } })

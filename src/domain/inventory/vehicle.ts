@@ -2,17 +2,7 @@
 // spec 2 §3, validated with readable reasons per field so a feed row can be rejected as
 // (row, field, reason). Everything search needs is derived from it by `toSearchRecord`.
 import { z } from 'zod'
-import {
-  looseBoolean,
-  looseDate,
-  looseEnum,
-  looseList,
-  looseNumber,
-  nonNegative,
-  optional,
-  text,
-  wholeNumber,
-} from './coerce'
+import { looseBoolean, looseDate, looseEnum, looseList, looseNumber, nonNegative, optional, text, wholeNumber } from './coerce'
 import {
   autograbSchema,
   caravanSchema,
@@ -34,8 +24,26 @@ export type VehicleStatus = (typeof STATUSES)[number]
 
 /** Spec 2 §3 body types. */
 export const BODY_TYPES = [
-  '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'ev', 'hardtop', 'hatch', 'hatchback', 'motorhome',
-  'lightTruck', 'peopleMover', 'prestige', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
+  '4x4',
+  'bus',
+  'cabChassis',
+  'convertible',
+  'coupe',
+  'ev',
+  'hardtop',
+  'hatch',
+  'hatchback',
+  'motorhome',
+  'lightTruck',
+  'peopleMover',
+  'prestige',
+  'sedan',
+  'softtop',
+  'suv',
+  'ute',
+  'van',
+  'wagon',
+  'stationWagon',
 ] as const
 
 export const ITEM_TYPES = ['car', 'caravan', 'motorcycle', 'truck', 'rental'] as const

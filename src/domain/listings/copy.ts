@@ -38,7 +38,11 @@ export function manufacturerCopy(make: string, siteName: string, kind: VehicleKi
 export const resultCountText = (count: number): string => `${count.toLocaleString('en-AU')} ${count === 1 ? 'vehicle' : 'vehicles'} found`
 
 /** The facet's items with every chosen value present (count 0 when the facet lacks it), so a choice can always be undone. */
-export function withChosen(items: readonly FacetItem[], chosen: readonly string[], label: (value: string) => string = (v) => v): FacetItem[] {
+export function withChosen(
+  items: readonly FacetItem[],
+  chosen: readonly string[],
+  label: (value: string) => string = (v) => v,
+): FacetItem[] {
   const missing = chosen.filter((c) => !items.some((i) => sameValue(i.value, c)))
   return [...items, ...missing.map((value) => ({ label: label(value), value, count: 0 }))]
 }

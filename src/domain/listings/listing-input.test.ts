@@ -15,9 +15,17 @@ import {
 describe('dealership offers search state from the URL (spec 1 §3: categories, price, query, page)', () => {
   test.each<[string, Record<string, string | string[]>, Partial<ListingInput>]>([
     ['nothing', {}, { categories: [], price: null, query: '', page: 1 }],
-    ['repeated categories, as a GET form sends them', { categories: ['Work Ready', 'Off Road'] }, { categories: ['Off Road', 'Work Ready'] }],
+    [
+      'repeated categories, as a GET form sends them',
+      { categories: ['Work Ready', 'Off Road'] },
+      { categories: ['Off Road', 'Work Ready'] },
+    ],
     ['one category', { categories: 'Under $20k' }, { categories: ['Under $20k'] }],
-    ['duplicate categories in other case are one', { categories: ['off road', 'Off Road', ' ', 'Off Road '] }, { categories: ['off road'] }],
+    [
+      'duplicate categories in other case are one',
+      { categories: ['off road', 'Off Road', ' ', 'Off Road '] },
+      { categories: ['off road'] },
+    ],
     ['price range', { price: '10000:20000' }, { price: { min: 10000, max: 20000 } }],
     ['bad price is no filter', { price: 'cheap' }, { price: null }],
     ['query is trimmed', { query: '  hilux ' }, { query: 'hilux' }],
@@ -39,7 +47,11 @@ describe('dealership offers search state from the URL (spec 1 §3: categories, p
   test('URLSearchParams read the same as Next searchParams', () => {
     const params = new URLSearchParams('categories=Off+Road&categories=Family+7+Seater&price=%3A30000&query=ranger&page=2')
     expect(parseOffersParams(params)).toEqual({
-      kind: 'offers', categories: ['Family 7 Seater', 'Off Road'], price: { min: null, max: 30000 }, query: 'ranger', page: 2,
+      kind: 'offers',
+      categories: ['Family 7 Seater', 'Off Road'],
+      price: { min: null, max: 30000 },
+      query: 'ranger',
+      page: 2,
     })
   })
 })
@@ -47,7 +59,12 @@ describe('dealership offers search state from the URL (spec 1 §3: categories, p
 describe('manufacturer search state (spec 1 §3: manufacturer.name, model.name, model.body, query, page)', () => {
   test('reads model, body, query and page; the manufacturer comes from the path', () => {
     expect(parseManufacturerParams('Toyota', { model: 'HiLux', body: 'ute', query: 'sr5', page: '2' })).toEqual({
-      kind: 'manufacturer', manufacturer: 'Toyota', model: 'HiLux', body: 'ute', query: 'sr5', page: 2,
+      kind: 'manufacturer',
+      manufacturer: 'Toyota',
+      model: 'HiLux',
+      body: 'ute',
+      query: 'sr5',
+      page: 2,
     })
   })
   test('empty model and body are no filter', () => {
@@ -69,7 +86,8 @@ describe('state to URL (spec 1 §7 navigation: parameters pushed to the address)
   ])('%s', (_name, input, href) => {
     expect(listingHref(input)).toBe(href)
     const url = new URL(href, 'http://x')
-    const back = input.kind === 'offers' ? parseOffersParams(url.searchParams) : parseManufacturerParams(input.manufacturer, url.searchParams)
+    const back =
+      input.kind === 'offers' ? parseOffersParams(url.searchParams) : parseManufacturerParams(input.manufacturer, url.searchParams)
     expect(back).toEqual(input)
   })
 

@@ -26,7 +26,15 @@ describe('dealership offers search request (spec 1 §7: filters categories and p
   test('no refinements: one query with the page of hits and the categories and price facets', () => {
     const { body, facetSources } = buildListingRequest(parseOffersParams({}))
     expect(body.requests).toEqual([
-      { indexName: 'cars', query: '', page: 0, hitsPerPage: 21, facets: ['categories', 'price'], maxValuesPerFacet: 200, attributesToHighlight: [] },
+      {
+        indexName: 'cars',
+        query: '',
+        page: 0,
+        hitsPerPage: 21,
+        facets: ['categories', 'price'],
+        maxValuesPerFacet: 200,
+        attributesToHighlight: [],
+      },
     ])
     expect(facetSources).toEqual({ categories: 0, price: 0 })
   })
@@ -42,8 +50,19 @@ describe('dealership offers search request (spec 1 §7: filters categories and p
       facets: [],
       filters: '(categories:"Off Road" OR categories:"Work Ready") AND price > 0 AND price >= 20000 AND price <= 40000',
     })
-    expect(categories).toMatchObject({ query: 'ranger', hitsPerPage: 0, facets: ['categories'], filters: 'price > 0 AND price >= 20000 AND price <= 40000', analytics: false })
-    expect(price).toMatchObject({ query: 'ranger', hitsPerPage: 0, facets: ['price'], filters: '(categories:"Off Road" OR categories:"Work Ready")' })
+    expect(categories).toMatchObject({
+      query: 'ranger',
+      hitsPerPage: 0,
+      facets: ['categories'],
+      filters: 'price > 0 AND price >= 20000 AND price <= 40000',
+      analytics: false,
+    })
+    expect(price).toMatchObject({
+      query: 'ranger',
+      hitsPerPage: 0,
+      facets: ['price'],
+      filters: '(categories:"Off Road" OR categories:"Work Ready")',
+    })
     expect(facetSources).toEqual({ categories: 1, price: 2 })
   })
 
@@ -60,7 +79,16 @@ describe('manufacturer search request (spec 1 §7: filters manufacturer.name, mo
   test('the make is always applied, including to facet counts', () => {
     const { body } = buildListingRequest(parseManufacturerParams('Land Rover', {}))
     expect(body.requests).toEqual([
-      { indexName: 'cars', query: '', page: 0, hitsPerPage: 21, facets: ['model', 'body'], maxValuesPerFacet: 200, filters: 'make:"Land Rover"', attributesToHighlight: [] },
+      {
+        indexName: 'cars',
+        query: '',
+        page: 0,
+        hitsPerPage: 21,
+        facets: ['model', 'body'],
+        maxValuesPerFacet: 200,
+        filters: 'make:"Land Rover"',
+        attributesToHighlight: [],
+      },
     ])
   })
 

@@ -23,7 +23,10 @@ describe('listing response shape (spec 1 §3 "Search response": hits, count, fac
     const answer = {
       results: [
         result({
-          hits: [{ objectID: 'a', make: 'Ford' }, { objectID: 'b', make: 'Kia' }],
+          hits: [
+            { objectID: 'a', make: 'Ford' },
+            { objectID: 'b', make: 'Kia' },
+          ],
           nbHits: 50,
           nbPages: 3,
           processingTimeMS: 7,
@@ -36,7 +39,10 @@ describe('listing response shape (spec 1 §3 "Search response": hits, count, fac
     expect(mapped).toEqual({
       ok: true,
       value: {
-        hits: [{ objectID: 'a', make: 'Ford' }, { objectID: 'b', make: 'Kia' }],
+        hits: [
+          { objectID: 'a', make: 'Ford' },
+          { objectID: 'b', make: 'Kia' },
+        ],
         count: 50,
         pages: 3,
         ms: 7,
@@ -65,7 +71,10 @@ describe('listing response shape (spec 1 §3 "Search response": hits, count, fac
     if (!mapped.ok) throw new Error(mapped.error)
     expect(mapped.value.count).toBe(1)
     expect(mapped.value.ms).toBe(6)
-    expect(mapped.value.facets.model.map((i) => [i.value, i.count])).toEqual([['Camry', 8], ['HiLux', 1]])
+    expect(mapped.value.facets.model.map((i) => [i.value, i.count])).toEqual([
+      ['Camry', 8],
+      ['HiLux', 1],
+    ])
     // body codes get display labels (spec 2 §3 body codes)
     expect(mapped.value.facets.body).toEqual([{ label: 'Ute', value: 'ute', count: 1 }])
   })

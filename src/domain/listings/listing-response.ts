@@ -54,7 +54,8 @@ export function mapListingResponse<H extends ListingHit = ListingHit>(request: L
   const parsed = answerSchema.safeParse(answer)
   if (!parsed.success) return { ok: false, error: `Unexpected search answer: ${parsed.error.issues[0]?.message ?? 'invalid'}` }
   const { results } = parsed.data
-  if (results.length !== request.body.requests.length) return { ok: false, error: `Expected ${request.body.requests.length} search results, got ${results.length}` }
+  if (results.length !== request.body.requests.length)
+    return { ok: false, error: `Expected ${request.body.requests.length} search results, got ${results.length}` }
   const main = results[0]
   const facets: Record<string, FacetItem[]> = {}
   const facetStats: Record<string, FacetStat> = {}

@@ -13,7 +13,11 @@ export interface ResolvedManufacturer {
 
 const isSlug = (s: string) => s.length <= MAX_SEGMENT_LENGTH && SEGMENT_SLUG.test(s)
 
-export function resolveManufacturer(segment: string, stockMakes: readonly string[], brandNames: readonly string[]): ResolvedManufacturer | null {
+export function resolveManufacturer(
+  segment: string,
+  stockMakes: readonly string[],
+  brandNames: readonly string[],
+): ResolvedManufacturer | null {
   const slug = decodeSegment(segment).trim().toLowerCase()
   if (!isSlug(slug)) return null
   const inStock = stockMakes.find((make) => slugify(make) === slug)

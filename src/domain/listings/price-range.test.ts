@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { type PriceRange, PRICE_BANDS, describePriceRange, formatPriceRange, parsePriceRange, priceClauses, priceOptions } from './price-range'
+import {
+  type PriceRange,
+  PRICE_BANDS,
+  describePriceRange,
+  formatPriceRange,
+  parsePriceRange,
+  priceClauses,
+  priceOptions,
+} from './price-range'
 
 describe('offers price filter in the URL (spec 1 §3 dealership offers search "price")', () => {
   test.each<[string, string | null | undefined, PriceRange | null]>([
@@ -60,7 +68,11 @@ describe('price choices', () => {
 
   test('only bands that hold part of the priced range are offered (unpriced cars at 0 are ignored)', () => {
     expect(labels(priceOptions({ min: 0, max: 45000 }, null))).toEqual([
-      'Up to $10,000', '$10,000 - $20,000', '$20,000 - $30,000', '$30,000 - $40,000', '$40,000 - $50,000',
+      'Up to $10,000',
+      '$10,000 - $20,000',
+      '$20,000 - $30,000',
+      '$30,000 - $40,000',
+      '$40,000 - $50,000',
     ])
     expect(labels(priceOptions({ min: 32000, max: 60000 }, null))).toEqual(['$30,000 - $40,000', '$40,000 - $50,000', '$50,000 - $75,000'])
   })

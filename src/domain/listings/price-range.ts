@@ -46,7 +46,6 @@ export function parsePriceRange(text: string | null | undefined): PriceRange | n
 
 export const formatPriceRange = (range: PriceRange): string => `${range.min ?? ''}:${range.max ?? ''}`
 
-
 export function describePriceRange(range: PriceRange): string {
   if (range.min !== null && range.max !== null) return `${formatMoney(range.min)} - ${formatMoney(range.max)}`
   if (range.max !== null) return `Up to ${formatMoney(range.max)}`
@@ -75,7 +74,8 @@ export interface PriceOption {
   label: string
 }
 
-const overlaps = (band: PriceRange, lo: number, hi: number) => (band.max === null || band.max >= lo) && (band.min === null || band.min <= hi)
+const overlaps = (band: PriceRange, lo: number, hi: number) =>
+  (band.max === null || band.max >= lo) && (band.min === null || band.min <= hi)
 
 /**
  * The price choices: the bands that hold at least part of the site's priced range (`stats`,

@@ -15,7 +15,8 @@ export class ResultCache<K, V> {
   private readonly entries = new Map<K, V>()
 
   constructor(readonly capacity: number = LISTING_CACHE_SIZE) {
-    if (!Number.isInteger(capacity) || capacity < 1) throw new RangeError(`ResultCache capacity must be a positive integer, got ${capacity}`)
+    if (!Number.isInteger(capacity) || capacity < 1)
+      throw new RangeError(`ResultCache capacity must be a positive integer, got ${capacity}`)
   }
 
   get size(): number {

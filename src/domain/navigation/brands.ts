@@ -21,7 +21,11 @@ export interface BrandHref {
 }
 
 const brandSlug = (b: BrandLinkInput) =>
-  (b.slug || b.name).toLowerCase().trim().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  (b.slug || b.name)
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** Overview page by default; a fixed path or external site when the editor chose one. */
 export function brandHref(brand: BrandLinkInput): BrandHref {

@@ -36,19 +36,14 @@ export const themeSchema = z.object({
       footerText: colour('#f9fafb'),
     })
     .prefault({}),
-  fonts: z
-    .object({ heading: z.enum(FONT_KEYS).default('montserrat'), body: z.enum(FONT_KEYS).default('inter') })
-    .prefault({}),
+  fonts: z.object({ heading: z.enum(FONT_KEYS).default('montserrat'), body: z.enum(FONT_KEYS).default('inter') }).prefault({}),
   radius: z.enum(RADIUS_KEYS).default('md'),
   logo: imageSchema.nullable().default(null),
   favicon: imageSchema.nullable().default(null),
 })
 
 const featuresSchema = z.object(
-  Object.fromEntries(FEATURE_KEYS.map((k) => [k, z.boolean().default(false)])) as Record<
-    FeatureKey,
-    z.ZodDefault<z.ZodBoolean>
-  >,
+  Object.fromEntries(FEATURE_KEYS.map((k) => [k, z.boolean().default(false)])) as Record<FeatureKey, z.ZodDefault<z.ZodBoolean>>,
 )
 
 /** The kinds of dealer the platform serves; copy and presets vary by kind. */
@@ -98,9 +93,7 @@ export const tenantConfigSchema = z.object({
       certifiedMake: z.string().default(''),
       refreshPath: z.string().default('/special-offers'),
       // Named preset replacing the spec's option codes 0-14; a number is read as the old code.
-      preset: z
-        .preprocess((v) => (typeof v === 'number' ? (presetFromCode(v) ?? v) : v), z.enum(PRESET_NAMES))
-        .default(FALLBACK_PRESET),
+      preset: z.preprocess((v) => (typeof v === 'number' ? (presetFromCode(v) ?? v) : v), z.enum(PRESET_NAMES)).default(FALLBACK_PRESET),
       /** 1-based card positions of the "We Want Your Car" promo tile (spec 2 §2: 8 and 17). */
       promoPositions: z.array(z.number().int().min(1).max(100)).default([8, 17]),
       /** Sort options offered on the search page (issue 3); the relevance sort is always on. */
@@ -120,7 +113,12 @@ export type TenantConfig = z.infer<typeof tenantConfigSchema>
 export type TenantTheme = TenantConfig['theme']
 
 /** Every setting's default, as the site reads a tenant that sets nothing. */
-export const TENANT_DEFAULTS: TenantConfig = tenantConfigSchema.parse({ id: 0, slug: 'defaults', name: 'Defaults', domains: ['defaults.invalid'] })
+export const TENANT_DEFAULTS: TenantConfig = tenantConfigSchema.parse({
+  id: 0,
+  slug: 'defaults',
+  name: 'Defaults',
+  domains: ['defaults.invalid'],
+})
 
 /** Payload gives null for empty fields and arrays of `{ value }` rows; zod wants plain values. */
 export function stripNulls(value: unknown): unknown {

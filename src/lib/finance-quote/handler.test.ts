@@ -57,14 +57,32 @@ describe('POST /api/youx/quote (spec 2 §7)', () => {
     ['an array body', 'on.localhost', [good], 400, 'body:'],
     ['a huge body', 'on.localhost', { ...good, vin: 'x'.repeat(20_000) }, 413, 'too large'],
     // Finding 7: 1e308 answered 200 with absurd figures and a tiny term 502; spec 2 §5 limits apply.
-    ['a price of 1e308', 'on.localhost', { ...good, purchasePrice: 1e308 }, 400, 'purchasePrice: Cannot be less than $1,000 or more than $250,000'],
+    [
+      'a price of 1e308',
+      'on.localhost',
+      { ...good, purchasePrice: 1e308 },
+      400,
+      'purchasePrice: Cannot be less than $1,000 or more than $250,000',
+    ],
     ['a price below the minimum amount', 'on.localhost', { ...good, purchasePrice: 999 }, 400, 'purchasePrice: Cannot be less than $1,000'],
     ['a price above the sidebar maximum', 'on.localhost', { ...good, purchasePrice: 250_000.01 }, 400, 'more than $250,000'],
     ['a tiny loan term', 'on.localhost', { ...good, loanTerm: 1e-9 }, 400, 'loanTerm: must be between 1 and 7 years, in steps of 0.5'],
     ['a term beyond the maximum', 'on.localhost', { ...good, loanTerm: 7.5 }, 400, 'loanTerm:'],
     ['a term off the 0.5 step', 'on.localhost', { ...good, loanTerm: 4.3 }, 400, 'loanTerm:'],
-    ['a lone surrogate', 'on.localhost', '{"selfAssessedCreditScore":"Excellent","purchasePrice":30000,"year":2020,"vin":"\\ud800"}', 400, 'not valid Unicode'],
-    ['deep nesting in an unknown key', 'on.localhost', `{"purchasePrice":30000,"x":${'['.repeat(4000)}${']'.repeat(4000)}}`, 400, 'nests deeper than'],
+    [
+      'a lone surrogate',
+      'on.localhost',
+      '{"selfAssessedCreditScore":"Excellent","purchasePrice":30000,"year":2020,"vin":"\\ud800"}',
+      400,
+      'not valid Unicode',
+    ],
+    [
+      'deep nesting in an unknown key',
+      'on.localhost',
+      `{"purchasePrice":30000,"x":${'['.repeat(4000)}${']'.repeat(4000)}}`,
+      400,
+      'nests deeper than',
+    ],
   ])('%s -> %s', async (_name, host, body, status, message) => {
     const result = await call(host, body)
     expect(result.status).toBe(status)
@@ -81,9 +99,19 @@ describe('POST /api/youx/quote (spec 2 §7)', () => {
   })
 
   test("the quote's own 5-year term is accepted on a tenant whose calculator stops at 3 years", async () => {
-    const parsed = parseTenantConfig({ id: 'short', slug: 'short', name: 'short', domains: ['short.localhost'], features: { financeQuotes: true }, finance: { termYears: 3, termMaxYears: 3 } })
+    const parsed = parseTenantConfig({
+      id: 'short',
+      slug: 'short',
+      name: 'short',
+      domains: ['short.localhost'],
+      features: { financeQuotes: true },
+      finance: { termYears: 3, termMaxYears: 3 },
+    })
     if (!parsed.ok) throw new Error(parsed.error)
-    const response = await handleQuoteRequest(post('short.localhost', good), { findTenant: async () => parsed.tenant, provider: offlineQuoteProvider })
+    const response = await handleQuoteRequest(post('short.localhost', good), {
+      findTenant: async () => parsed.tenant,
+      provider: offlineQuoteProvider,
+    })
     expect(response.status).toBe(200)
   })
 
@@ -94,7 +122,12 @@ describe('POST /api/youx/quote (spec 2 §7)', () => {
 
   test('a provider that throws is a 503, never a 500', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const throwing: FinanceQuoteProvider = { name: 'bug', quote: async () => { throw new Error('boom') } }
+    const throwing: FinanceQuoteProvider = {
+      name: 'bug',
+      quote: async () => {
+        throw new Error('boom')
+      },
+    }
     expect((await call('on.localhost', good, throwing)).status).toBe(503)
   })
 

@@ -49,7 +49,10 @@ describe('HTTP finance-quote provider (spec 2 §7 POST /api/youx/quote)', () => 
 
   test.each([
     ['numbers', { weeklyRepaymentAmount: 158.4, comparisonRate: 9.12, advertisedRate: 8.49 }],
-    ['numeric strings are reshaped to numbers', { weeklyRepaymentAmount: '158.40', comparisonRate: '9.12', advertisedRate: '8.49', extra: 'ignored' }],
+    [
+      'numeric strings are reshaped to numbers',
+      { weeklyRepaymentAmount: '158.40', comparisonRate: '9.12', advertisedRate: '8.49', extra: 'ignored' },
+    ],
   ])('a good answer (%s) becomes our QuoteResponse', async (_name, body) => {
     const provider = createHttpQuoteProvider({ url: 'https://q.example', apiKey: 'k', fetch: fakeFetch(Response.json(body)) })
     expect(await provider.quote(request, settings)).toEqual({

@@ -11,7 +11,11 @@ export const ipKey = (headers: Headers) => rateLimitSubject(clientIp(headers))
  * limiter itself (PostgreSQL outages are already covered in memory) is logged and lets the
  * request through rather than taking the endpoint down.
  */
-export async function refuseOverIpLimit(policy: PolicyName, request: Request, shape: 'site' | 'protocol' = 'site'): Promise<Response | null> {
+export async function refuseOverIpLimit(
+  policy: PolicyName,
+  request: Request,
+  shape: 'site' | 'protocol' = 'site',
+): Promise<Response | null> {
   try {
     const result = await rateLimiter().limit(policy, ipKey(request.headers))
     return result.ok ? null : tooManyRequests(result, shape)

@@ -18,7 +18,10 @@ const isLogin = (request: Request, slug: readonly string[]) => request.method ==
 
 /** Payload's 429 body carries the hook's retryAfterSeconds in `errors[0].data`. */
 async function withRetryAfter(response: Response): Promise<Response> {
-  const body = (await response.clone().json().catch(() => null)) as { errors?: { data?: { retryAfterSeconds?: unknown } }[] } | null
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { errors?: { data?: { retryAfterSeconds?: unknown } }[] } | null
   const seconds = body?.errors?.[0]?.data?.retryAfterSeconds
   if (typeof seconds !== 'number') return response
   const headers = new Headers(response.headers)

@@ -43,7 +43,12 @@ export async function seedDemoInventory(
       continue
     }
     const rows = generateVehicles({ ...demo, now, seed: 'demo' })
-    const outcome = await importFeed({ db, now, source: 'seed', writer: algoliaWriterFromEnv() }, demo.dealership, JSON.stringify(rows), 'json')
+    const outcome = await importFeed(
+      { db, now, source: 'seed', writer: algoliaWriterFromEnv() },
+      demo.dealership,
+      JSON.stringify(rows),
+      'json',
+    )
     if (!outcome.ok) throw new Error(`Demo stock for ${demo.dealership} was rejected: ${outcome.message}`)
     log(`Seeded ${rows.length} vehicles for ${demo.dealership}`)
     result.seeded.push({ dealership: demo.dealership, vehicles: rows.length })

@@ -4,8 +4,16 @@ import sharp from 'sharp'
 import { IMAGE_SHAPES, type ImageShape } from '@/src/domain/inventory/generator'
 
 export const IMAGE_COLOURS: Readonly<Record<string, string>> = {
-  white: '#f8fafc', black: '#111827', silver: '#cbd5e1', grey: '#6b7280', blue: '#1d4ed8', red: '#b91c1c',
-  bronze: '#92400e', green: '#166534', orange: '#ea580c', yellow: '#eab308',
+  white: '#f8fafc',
+  black: '#111827',
+  silver: '#cbd5e1',
+  grey: '#6b7280',
+  blue: '#1d4ed8',
+  red: '#b91c1c',
+  bronze: '#92400e',
+  green: '#166534',
+  orange: '#ea580c',
+  yellow: '#eab308',
 }
 
 const BACKDROPS: readonly [string, string, string][] = [
@@ -16,7 +24,8 @@ const BACKDROPS: readonly [string, string, string][] = [
 ]
 
 function body(shape: ImageShape, colour: string): string {
-  const wheels = (xs: number[]) => xs.map((x) => `<circle cx="${x}" cy="300" r="38" fill="#1f2937"/><circle cx="${x}" cy="300" r="15" fill="#d1d5db"/>`).join('')
+  const wheels = (xs: number[]) =>
+    xs.map((x) => `<circle cx="${x}" cy="300" r="38" fill="#1f2937"/><circle cx="${x}" cy="300" r="15" fill="#d1d5db"/>`).join('')
   const glass = '<path d="M300 170l60-55h150l60 55z" fill="#bfdbfe" opacity=".9"/>'
   const paths: Record<ImageShape, string> = {
     sedan: `<path d="M130 300v-55l90-25 90-70h200l100 70 90 20v60z" fill="${colour}"/>${glass}${wheels([240, 580])}`,
@@ -61,7 +70,10 @@ export function renderVehicleImage(name: string): Promise<Buffer> | null {
   let png = rendered.get(name)
   if (!png) {
     const width = parts.thumb ? 320 : 800
-    png = sharp(Buffer.from(vehicleSvg(parts.shape, parts.colour, parts.view))).resize(width).png({ compressionLevel: 9 }).toBuffer()
+    png = sharp(Buffer.from(vehicleSvg(parts.shape, parts.colour, parts.view)))
+      .resize(width)
+      .png({ compressionLevel: 9 })
+      .toBuffer()
     rendered.set(name, png)
   }
   return png

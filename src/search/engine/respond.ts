@@ -72,7 +72,10 @@ export function buildSearchResponse(req: SearchRequest, out: EngineOutput): Sear
   const facets = {
     ...Object.fromEntries(Object.keys(stats ?? {}).map((name) => [name, {}])),
     ...Object.fromEntries(
-      Object.entries(out.facets).map(([name, counts]) => [name, Object.fromEntries(topFacetValues(counts, req.maxValuesPerFacet, req.sortFacetValuesBy))]),
+      Object.entries(out.facets).map(([name, counts]) => [
+        name,
+        Object.fromEntries(topFacetValues(counts, req.maxValuesPerFacet, req.sortFacetValuesBy)),
+      ]),
     ),
   }
   return {
@@ -95,7 +98,11 @@ export function buildSearchResponse(req: SearchRequest, out: EngineOutput): Sear
 /** Facet values matching every word of the facet query by prefix, most frequent first. */
 export function buildFacetSearchResponse(req: FacetSearchRequest, counts: Record<string, number>, startedAt: number): FacetSearchResponse {
   const facetHits = topFacetValues(counts, Number.MAX_SAFE_INTEGER, 'count')
-    .map(([value, count]) => ({ value, count, hit: facetHit(value, count, req.facetQuery, req.highlightPreTag, req.highlightPostTag, { escapeHtml: false }) }))
+    .map(([value, count]) => ({
+      value,
+      count,
+      hit: facetHit(value, count, req.facetQuery, req.highlightPreTag, req.highlightPostTag, { escapeHtml: false }),
+    }))
     .filter(({ value }) => facetQueryMatches(value, req.facetQuery))
     .slice(0, req.maxFacetHits)
     .map(({ hit }) => hit)

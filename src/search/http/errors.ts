@@ -21,10 +21,19 @@ export function jsonResponse(body: unknown, status = 200): Response {
 }
 
 function isHttpError(value: unknown): value is HttpError | ProtocolError {
-  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value && typeof (value as HttpError).status === 'number'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    'message' in value &&
+    typeof (value as HttpError).status === 'number'
+  )
 }
 
-export function errorResponse(error: unknown, unavailable = { log: 'Search request failed:', message: 'Search is temporarily unavailable, please try again' }): Response {
+export function errorResponse(
+  error: unknown,
+  unavailable = { log: 'Search request failed:', message: 'Search is temporarily unavailable, please try again' },
+): Response {
   if (isHttpError(error)) return jsonResponse({ message: error.message, status: error.status }, error.status)
   console.error(unavailable.log, error)
   const status = API_ERRORS.unavailable

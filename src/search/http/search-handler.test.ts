@@ -5,19 +5,51 @@ import { MAX_BODY_BYTES, MAX_RESPONSE_BYTES } from '@/src/search/protocol'
 import { createSearchHandler } from './search-handler'
 
 const now = new Date('2026-03-15T00:00:00Z')
-const tenant = tenantConfigSchema.parse({ id: 1, slug: 'a-motors', name: 'A', domains: ['a.test'], features: { priceAscRequiresPrice: true } })
+const tenant = tenantConfigSchema.parse({
+  id: 1,
+  slug: 'a-motors',
+  name: 'A',
+  domains: ['a.test'],
+  features: { priceAscRequiresPrice: true },
+})
 const car = (id: string, dealership: string, price: number) => ({
-  objectID: `${dealership}:${id}`, dealership_slug: dealership, make: 'Kia', model: 'Cerato', car_type: 'used', status: 'in_stock',
-  show_on_dealer_website: true, visible_until: 32_503_680_000, custom_rank: 1, price,
+  objectID: `${dealership}:${id}`,
+  dealership_slug: dealership,
+  make: 'Kia',
+  model: 'Cerato',
+  car_type: 'used',
+  status: 'in_stock',
+  show_on_dealer_website: true,
+  visible_until: 32_503_680_000,
+  custom_rank: 1,
+  price,
 })
 const engine = createMemoryEngine([car('1', 'a-motors', 0), car('2', 'a-motors', 15000), car('3', 'b-motors', 9000)])
-const handler = createSearchHandler({ resolveTenant: async (host) => (host === 'a.test' ? tenant : null), engine: () => engine, now: () => now })
+const handler = createSearchHandler({
+  resolveTenant: async (host) => (host === 'a.test' ? tenant : null),
+  engine: () => engine,
+  now: () => now,
+})
 const post = (body: string, path = ['*', 'queries'], host = 'a.test') =>
-  handler(new Request(`http://${host}/api/search/1/indexes/${path.join('/')}`, { method: 'POST', headers: { host, 'content-type': 'text/plain' }, body }), path)
+  handler(
+    new Request(`http://${host}/api/search/1/indexes/${path.join('/')}`, {
+      method: 'POST',
+      headers: { host, 'content-type': 'text/plain' },
+      body,
+    }),
+    path,
+  )
 
 describe('search route handler (issue 3)', () => {
   test('the tenant filter is ANDed on; lowest price adds price > 0 on this tenant (spec 1 §5)', async () => {
-    const res = await post(JSON.stringify({ requests: [{ indexName: 'cars' }, { indexName: 'cars_price_asc', params: 'filters=dealership_slug%3Ab-motors%20OR%20price%3E%3D0' }] }))
+    const res = await post(
+      JSON.stringify({
+        requests: [
+          { indexName: 'cars' },
+          { indexName: 'cars_price_asc', params: 'filters=dealership_slug%3Ab-motors%20OR%20price%3E%3D0' },
+        ],
+      }),
+    )
     const { results } = (await res.json()) as { results: { hits: { objectID: string }[] }[] }
     expect(results[0].hits.map((h) => h.objectID).sort()).toEqual(['a-motors:1', 'a-motors:2'])
     expect(results[1].hits.map((h) => h.objectID)).toEqual(['a-motors:2'])
@@ -41,9 +73,24 @@ describe('search route handler (issue 3)', () => {
   // Findings 6 and 7: each of these answered 200 with megabytes, or 503.
   test.each<[string, string, number, string]>([
     ['a lone surrogate in the query', '{"requests":[{"indexName":"cars","query":"\\ud800"}]}', 400, 'not valid Unicode'],
-    ['20,000-deep nesting in an unknown key', `{"requests":[{"indexName":"cars","x":${'['.repeat(20_000)}${']'.repeat(20_000)}}]}`, 400, 'nests deeper than 32 levels'],
-    ['50 queries × 1000 hits × every facet', JSON.stringify({ requests: Array.from({ length: 50 }, () => ({ indexName: 'cars', hitsPerPage: 1000, facets: ['*'] })) }), 400, 'at most 32 queries'],
-    ['20 queries × 1000 hits', JSON.stringify({ requests: Array.from({ length: 20 }, () => ({ indexName: 'cars', hitsPerPage: 1000 })) }), 400, 'hits in total'],
+    [
+      '20,000-deep nesting in an unknown key',
+      `{"requests":[{"indexName":"cars","x":${'['.repeat(20_000)}${']'.repeat(20_000)}}]}`,
+      400,
+      'nests deeper than 32 levels',
+    ],
+    [
+      '50 queries × 1000 hits × every facet',
+      JSON.stringify({ requests: Array.from({ length: 50 }, () => ({ indexName: 'cars', hitsPerPage: 1000, facets: ['*'] })) }),
+      400,
+      'at most 32 queries',
+    ],
+    [
+      '20 queries × 1000 hits',
+      JSON.stringify({ requests: Array.from({ length: 20 }, () => ({ indexName: 'cars', hitsPerPage: 1000 })) }),
+      400,
+      'hits in total',
+    ],
     ['a body over the cap', 'x'.repeat(MAX_BODY_BYTES + 1), 413, `larger than ${MAX_BODY_BYTES} bytes`],
   ])('%s is a %i with a message', async (_name, body, status, message) => {
     const res = await post(body)
@@ -56,18 +103,35 @@ describe('search route handler (issue 3)', () => {
     const many = createMemoryEngine(Array.from({ length: 1000 }, (_, i) => ({ ...car(String(i), 'a-motors', 1000 + i), description: big })))
     const h = createSearchHandler({ resolveTenant: async () => tenant, engine: () => many, now: () => now })
     const req = (hitsPerPage: number) =>
-      new Request('http://a.test/x', { method: 'POST', headers: { host: 'a.test' }, body: JSON.stringify({ requests: [{ indexName: 'cars', hitsPerPage }] }) })
+      new Request('http://a.test/x', {
+        method: 'POST',
+        headers: { host: 'a.test' },
+        body: JSON.stringify({ requests: [{ indexName: 'cars', hitsPerPage }] }),
+      })
     const res = await h(req(1000), ['*', 'queries'])
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { message: string }).message).toMatch(/^The search answer would be \d+\.\d MB, more than the 8 MB allowed/)
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^The search answer would be \d+\.\d MB, more than the 8 MB allowed/,
+    )
     expect((await h(req(21), ['*', 'queries'])).status).toBe(200)
   })
 
   test('an engine failure is a 503 with a message, not a 500', async () => {
-    const broken = createSearchHandler({ resolveTenant: async () => tenant, engine: () => ({ search: async () => { throw new Error('connection refused') } }), now: () => now })
+    const broken = createSearchHandler({
+      resolveTenant: async () => tenant,
+      engine: () => ({
+        search: async () => {
+          throw new Error('connection refused')
+        },
+      }),
+      now: () => now,
+    })
     const original = console.error
     console.error = () => {}
-    const res = await broken(new Request('http://a.test/x', { method: 'POST', headers: { host: 'a.test' }, body: '{"requests":[{"indexName":"cars"}]}' }), ['*', 'queries'])
+    const res = await broken(
+      new Request('http://a.test/x', { method: 'POST', headers: { host: 'a.test' }, body: '{"requests":[{"indexName":"cars"}]}' }),
+      ['*', 'queries'],
+    )
     console.error = original
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({ message: 'Search is temporarily unavailable, please try again', status: 503 })

@@ -43,7 +43,8 @@ function route(path: readonly string[]): Route | null {
 
 function parse(r: Route, body: unknown): ProtocolResult<QueryRequest[]> {
   if (r.kind === 'multi') return parseMultiQueryBody(body, INDEX_NAMES)
-  const one = r.kind === 'single' ? parseIndexQueryBody(r.index, body, INDEX_NAMES) : parseFacetQueryBody(r.index, r.facet, body, INDEX_NAMES)
+  const one =
+    r.kind === 'single' ? parseIndexQueryBody(r.index, body, INDEX_NAMES) : parseFacetQueryBody(r.index, r.facet, body, INDEX_NAMES)
   return one.ok ? { ok: true, value: [one.value] } : one
 }
 
@@ -51,7 +52,10 @@ function parse(r: Route, body: unknown): ProtocolResult<QueryRequest[]> {
 function checkFacets(requests: readonly QueryRequest[]): ProtocolResult<QueryRequest[]> {
   const bad = requests.find((r) => r.type === 'facet' && !isSearchableFacet(r.facet))
   if (bad?.type === 'facet') {
-    return protocolError('invalid_params', `Cannot search in \`${bad.facet}\` attribute, you need to add \`searchable(${bad.facet})\` to attributesForFaceting.`)
+    return protocolError(
+      'invalid_params',
+      `Cannot search in \`${bad.facet}\` attribute, you need to add \`searchable(${bad.facet})\` to attributesForFaceting.`,
+    )
   }
   return { ok: true, value: [...requests] }
 }

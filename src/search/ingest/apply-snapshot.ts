@@ -45,7 +45,13 @@ interface Plan {
   removed: string[]
 }
 
-function planFedVehicles(plan: Plan, existing: Map<string, Existing>, dealership: string, vehicles: readonly Vehicle[], now: Date): Set<string> {
+function planFedVehicles(
+  plan: Plan,
+  existing: Map<string, Existing>,
+  dealership: string,
+  vehicles: readonly Vehicle[],
+  now: Date,
+): Set<string> {
   const inFeed = new Set<string>()
   for (const fed of vehicles) {
     const id = objectIdOf(dealership, fed.id)
@@ -87,7 +93,12 @@ export async function applySnapshot(client: PoolClient, db: InventoryDb, dealers
     [dealership],
   )
   const existing = new Map(rows.map((r) => [r._object_id, r]))
-  const plan: Plan = { counts: { added: 0, updated: 0, unchanged: 0, sold: 0, removed: 0 }, changes: emptyChanges(), writes: [], removed: [] }
+  const plan: Plan = {
+    counts: { added: 0, updated: 0, unchanged: 0, sold: 0, removed: 0 },
+    changes: emptyChanges(),
+    writes: [],
+    removed: [],
+  }
   const inFeed = planFedVehicles(plan, existing, dealership, vehicles, now)
   planMissingVehicles(plan, existing, inFeed, now)
   await upsertVehicles(client, db, plan.writes)

@@ -25,10 +25,20 @@ async function answer(response: Response) {
 describe('POST /api/feeds/{slug}: input nothing downstream can store is a 4xx, not a 503', () => {
   const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
   test.each<[string, string, string, string]>([
-    ['a lone surrogate in a row', '[{"id":"1","make":"\\ud800"}]', 'application/json', 'The feed contains text that is not valid Unicode (an unpaired surrogate such as \\ud800) at [0].make'],
+    [
+      'a lone surrogate in a row',
+      '[{"id":"1","make":"\\ud800"}]',
+      'application/json',
+      'The feed contains text that is not valid Unicode (an unpaired surrogate such as \\ud800) at [0].make',
+    ],
     ['a NUL escape in a row', '[{"id":"1","make":"a\\u0000"}]', 'application/json', 'The feed contains a NUL character'],
     ['a NUL byte in a CSV', 'id,make\n1,Kia\u0000\n', 'text/csv', 'The feed contains a NUL character'],
-    ['20,000-deep nesting', `[{"id":"1","payment_processors":[${deep(20_000)}]}]`, 'application/json', `The feed nests deeper than ${MAX_FEED_JSON_DEPTH} levels`],
+    [
+      '20,000-deep nesting',
+      `[{"id":"1","payment_processors":[${deep(20_000)}]}]`,
+      'application/json',
+      `The feed nests deeper than ${MAX_FEED_JSON_DEPTH} levels`,
+    ],
   ])('%s', async (_name, body, type, message) => {
     const { handler, importFeed } = setup()
     const { status, body: json } = await answer(await handler(post(body, { 'content-type': type }), 'a-motors'))
@@ -45,7 +55,13 @@ describe('POST /api/feeds/{slug}: input nothing downstream can store is a 4xx, n
 })
 
 describe('errors out of the import', () => {
-  const handlerThrowing = (error: Error) => createFeedHandler({ verifyKey: async () => true, importFeed: async () => { throw error } })
+  const handlerThrowing = (error: Error) =>
+    createFeedHandler({
+      verifyKey: async () => true,
+      importFeed: async () => {
+        throw error
+      },
+    })
 
   test('anything else (the database is down) stays a 503', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -44,7 +44,8 @@ function checkFeedShape(text: string, format: FeedFormat): void {
 async function handle(deps: FeedHandlerDeps, req: Request, dealershipSlug: string): Promise<Response> {
   if (!SLUG.test(dealershipSlug)) throw httpError('not-found', 'Unknown dealership')
   // The same answer for an unknown dealership and a wrong key, so keys cannot be probed.
-  if (!(await deps.verifyKey(dealershipSlug, presentedKey(req)))) throw httpError('unauthorized', 'A valid feed key for this dealership is required')
+  if (!(await deps.verifyKey(dealershipSlug, presentedKey(req))))
+    throw httpError('unauthorized', 'A valid feed key for this dealership is required')
   const body = await readBodyText(req, MAX_FEED_BYTES)
   if (!body.ok && body.reason === 'too-large') throw httpError('too-large', 'The feed is larger than 20 MB')
   if (!body.ok) throw httpError('bad-request', 'The feed could not be read')

@@ -42,7 +42,9 @@ export async function revokeFeedKeyIn(db: InventoryDb, dealershipSlug: string): 
 
 export async function verifyFeedKeyIn(db: InventoryDb, dealershipSlug: string, key: string | null): Promise<boolean> {
   if (!key || !key.startsWith(KEY_PREFIX)) return false
-  const { rows } = await db.pool.query<{ key_hash: string }>(`SELECT key_hash FROM ${table(db, 'feed_keys')} WHERE dealership_slug = $1`, [dealershipSlug])
+  const { rows } = await db.pool.query<{ key_hash: string }>(`SELECT key_hash FROM ${table(db, 'feed_keys')} WHERE dealership_slug = $1`, [
+    dealershipSlug,
+  ])
   if (!rows[0]) return false
   return timingSafeEqual(Buffer.from(rows[0].key_hash, 'hex'), hashKey(key))
 }

@@ -33,8 +33,20 @@ export async function recordFeedRun(client: Queryable, db: InventoryDb, run: New
     `INSERT INTO ${table(db, 'feed_runs')}
       (dealership_slug, source, started_at, finished_at, ok, message, added, updated, unchanged, sold, rejected, errors)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-    [run.dealershipSlug, run.source, run.startedAt, run.finishedAt, run.ok, run.message, run.added, run.updated,
-      run.unchanged, run.sold, run.rejected, JSON.stringify(run.errors.slice(0, MAX_STORED_ERRORS))],
+    [
+      run.dealershipSlug,
+      run.source,
+      run.startedAt,
+      run.finishedAt,
+      run.ok,
+      run.message,
+      run.added,
+      run.updated,
+      run.unchanged,
+      run.sold,
+      run.rejected,
+      JSON.stringify(run.errors.slice(0, MAX_STORED_ERRORS)),
+    ],
   )
   return Number(rows[0].id)
 }
@@ -56,8 +68,18 @@ interface RunRow {
 }
 
 const toRun = (r: RunRow): FeedRun => ({
-  id: Number(r.id), dealershipSlug: r.dealership_slug, source: r.source, startedAt: r.started_at, finishedAt: r.finished_at,
-  ok: r.ok, message: r.message, added: r.added, updated: r.updated, unchanged: r.unchanged, sold: r.sold, rejected: r.rejected,
+  id: Number(r.id),
+  dealershipSlug: r.dealership_slug,
+  source: r.source,
+  startedAt: r.started_at,
+  finishedAt: r.finished_at,
+  ok: r.ok,
+  message: r.message,
+  added: r.added,
+  updated: r.updated,
+  unchanged: r.unchanged,
+  sold: r.sold,
+  rejected: r.rejected,
   errors: r.errors,
 })
 

@@ -34,10 +34,27 @@ export interface FeedReport {
 
 export type ImportOutcome = { ok: true; report: FeedReport } | { ok: false; message: string; errors: RowError[] }
 
-async function rejectRun(deps: ImportDeps, dealership: string, startedAt: Date, message: string, errors: RowError[], rejected: number): Promise<ImportOutcome> {
+async function rejectRun(
+  deps: ImportDeps,
+  dealership: string,
+  startedAt: Date,
+  message: string,
+  errors: RowError[],
+  rejected: number,
+): Promise<ImportOutcome> {
   await recordFeedRun(deps.db.pool, deps.db, {
-    dealershipSlug: dealership, source: deps.source, startedAt, finishedAt: new Date(), ok: false, message,
-    added: 0, updated: 0, unchanged: 0, sold: 0, rejected, errors,
+    dealershipSlug: dealership,
+    source: deps.source,
+    startedAt,
+    finishedAt: new Date(),
+    ok: false,
+    message,
+    added: 0,
+    updated: 0,
+    unchanged: 0,
+    sold: 0,
+    rejected,
+    errors,
   })
   return { ok: false, message, errors }
 }
@@ -72,8 +89,15 @@ export async function importFeed(deps: ImportDeps, dealership: string, text: str
     const applied = await applySnapshot(client, deps.db, dealership, vehicles, deps.now)
     const message = rejectedRows > 0 ? `Imported with ${rejectedRows} rejected row(s)` : 'Imported'
     const id = await recordFeedRun(client, deps.db, {
-      dealershipSlug: dealership, source: deps.source, startedAt, finishedAt: new Date(), ok: true, message,
-      ...applied.counts, rejected: rejectedRows, errors,
+      dealershipSlug: dealership,
+      source: deps.source,
+      startedAt,
+      finishedAt: new Date(),
+      ok: true,
+      message,
+      ...applied.counts,
+      rejected: rejectedRows,
+      errors,
     })
     return { runId: id, ...applied }
   })

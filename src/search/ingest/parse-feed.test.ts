@@ -5,11 +5,39 @@ import { validateRows } from './validate-rows'
 
 describe('CSV reader (RFC 4180)', () => {
   test.each<[string, string, string[][]]>([
-    ['plain cells, LF', 'a,b\n1,2\n', [['a', 'b'], ['1', '2']]],
-    ['CRLF and no final newline', 'a,b\r\n1,2', [['a', 'b'], ['1', '2']]],
-    ['quoted comma, doubled quote, newline inside quotes', 'a,b\n"x, y","say ""hi""\nthere"\n', [['a', 'b'], ['x, y', 'say "hi"\nthere']]],
+    [
+      'plain cells, LF',
+      'a,b\n1,2\n',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'CRLF and no final newline',
+      'a,b\r\n1,2',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+    ],
+    [
+      'quoted comma, doubled quote, newline inside quotes',
+      'a,b\n"x, y","say ""hi""\nthere"\n',
+      [
+        ['a', 'b'],
+        ['x, y', 'say "hi"\nthere'],
+      ],
+    ],
     ['a byte-order mark and blank lines', '\ufeffa\n\n1\n', [['a'], ['1']]],
-    ['empty cells kept', 'a,b,c\n,,\n', [['a', 'b', 'c'], ['', '', '']]],
+    [
+      'empty cells kept',
+      'a,b,c\n,,\n',
+      [
+        ['a', 'b', 'c'],
+        ['', '', ''],
+      ],
+    ],
   ])('%s', (_name, text, rows) => {
     expect(parseCsv(text)).toEqual({ ok: true, rows })
   })
@@ -29,7 +57,13 @@ describe('feed files', () => {
   })
 
   test('JSON may wrap the list in { vehicles }; non-objects are row errors', () => {
-    expect(parseFeed('{"vehicles":[{"id":"1"},5]}', 'json')).toEqual({ ok: true, rows: [{ row: 1, data: { id: '1' } }, { row: 2, error: 'is not an object' }] })
+    expect(parseFeed('{"vehicles":[{"id":"1"},5]}', 'json')).toEqual({
+      ok: true,
+      rows: [
+        { row: 1, data: { id: '1' } },
+        { row: 2, error: 'is not an object' },
+      ],
+    })
   })
 
   test('CSV dotted headers nest; empty cells are absent', () => {
@@ -49,7 +83,7 @@ describe('feed files', () => {
 
 describe('row validation (issue 3: invalid rows reported as row, field, reason)', () => {
   const good = { id: '1', year: 2020, make: 'Kia', model: 'Cerato', car_type: 'used', status: 'in_stock' }
-  test('the dealership comes from the upload; another dealership\'s row and a repeated id are rejected', () => {
+  test("the dealership comes from the upload; another dealership's row and a repeated id are rejected", () => {
     const result = validateRows(
       [
         { row: 1, data: good },

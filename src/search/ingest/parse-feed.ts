@@ -29,7 +29,8 @@ function jsonRows(text: string): FeedParse {
     return { ok: false, message: `The feed is not valid JSON (${(error as Error).message})` }
   }
   const list = Array.isArray(parsed) ? parsed : isObject(parsed) ? (parsed.vehicles ?? parsed.cars ?? parsed.data) : undefined
-  if (!Array.isArray(list)) return { ok: false, message: 'The JSON feed must be an array of vehicles, or an object with a "vehicles" array' }
+  if (!Array.isArray(list))
+    return { ok: false, message: 'The JSON feed must be an array of vehicles, or an object with a "vehicles" array' }
   return {
     ok: true,
     rows: list.map((item, i) => (isObject(item) ? { row: i + 1, data: item } : { row: i + 1, error: 'is not an object' })),
@@ -71,7 +72,8 @@ export function parseFeed(text: string, format: FeedFormat): FeedParse {
   if (text.trim() === '') return { ok: false, message: 'The feed is empty' }
   const parsed = format === 'json' ? jsonRows(text) : csvRows(text)
   if (!parsed.ok) return parsed
-  if (parsed.rows.length === 0) return { ok: false, message: 'The feed lists no vehicles; a snapshot without vehicles would mark every car sold' }
+  if (parsed.rows.length === 0)
+    return { ok: false, message: 'The feed lists no vehicles; a snapshot without vehicles would mark every car sold' }
   if (parsed.rows.length > MAX_FEED_ROWS) return { ok: false, message: `The feed lists more than ${MAX_FEED_ROWS} vehicles` }
   return parsed
 }

@@ -14,13 +14,20 @@ describe('algoliaCompatibilityIssues (Algolia filters restrictions)', () => {
     ['(A OR B) AND (C OR D) AND E', '(a:1 OR a:2) AND (price < 10 OR price > 20) AND c:3'],
     ['NOT of one filter inside OR', 'price < 10 AND (category:Book OR NOT category:Ebook)'],
     ['numeric OR numeric', 'price < 10 OR price:20 TO 30'],
-    ['spec 2 §7 filter with the sold rule precomputed', '(status:in_stock OR status:coming_soon) AND visible_until > 1700000000 AND show_on_dealer_website:true'],
+    [
+      'spec 2 §7 filter with the sold rule precomputed',
+      '(status:in_stock OR status:coming_soon) AND visible_until > 1700000000 AND show_on_dealer_website:true',
+    ],
   ])('%s is valid on Algolia', (_name, filter) => {
     expect(issues(filter)).toEqual([])
   })
 
   test.each([
-    ['spec 2 §7 filter as written (DESIGN search notes)', 'status:in_stock OR status:coming_soon OR sold_date_timestamp > 1700000000', ['Algolia can only OR filters of one type, not facet and numeric']],
+    [
+      'spec 2 §7 filter as written (DESIGN search notes)',
+      'status:in_stock OR status:coming_soon OR sold_date_timestamp > 1700000000',
+      ['Algolia can only OR filters of one type, not facet and numeric'],
+    ],
     ['facet OR tag', 'make:Toyota OR published', ['Algolia can only OR filters of one type, not facet and tag']],
     ['types mixed across nested ORs', 'a:1 OR (b:2 OR price > 3)', ['Algolia can only OR filters of one type, not facet and numeric']],
     ['AND inside OR', 'a:1 OR (b:2 AND c:3)', ['Algolia cannot combine AND inside OR, as in A OR (B AND C)']],

@@ -23,8 +23,16 @@ describe('parseFacetFilters: outer AND, inner OR, negation (Algolia facetFilters
     ['value keeps later colons (hierarchical)', ['make_model.lvl1:Toyota > Hilux: SR5'], facet('make_model.lvl1', 'Toyota > Hilux: SR5')],
     ['spaces are part of the value', ['make:Land Rover'], facet('make', 'Land Rover')],
     ['_tags attribute is a tag filter', ['_tags:-sold'], not(tag('sold'))],
-    ['JSON string (v4 params)', '[["make:Toyota","make:Mazda"],"body:SUV"]', and(or(facet('make', 'Toyota'), facet('make', 'Mazda')), facet('body', 'SUV'))],
-    ['legacy string: commas AND, parentheses OR', '(make:Toyota,make:Mazda),body:SUV', and(or(facet('make', 'Toyota'), facet('make', 'Mazda')), facet('body', 'SUV'))],
+    [
+      'JSON string (v4 params)',
+      '[["make:Toyota","make:Mazda"],"body:SUV"]',
+      and(or(facet('make', 'Toyota'), facet('make', 'Mazda')), facet('body', 'SUV')),
+    ],
+    [
+      'legacy string: commas AND, parentheses OR',
+      '(make:Toyota,make:Mazda),body:SUV',
+      and(or(facet('make', 'Toyota'), facet('make', 'Mazda')), facet('body', 'SUV')),
+    ],
     ['legacy string: a "(" inside a value is literal', 'model:Corolla (E210)', facet('model', 'Corolla (E210)')],
     ['legacy string: spaces around commas are trimmed', 'make:Toyota, body:SUV', and(facet('make', 'Toyota'), facet('body', 'SUV'))],
   ])('%s', (_name, input, expected) => {
@@ -36,7 +44,11 @@ describe('parseFacetFilters: outer AND, inner OR, negation (Algolia facetFilters
     ['empty attribute', [':Toyota'], "facetFilters: ':Toyota' is not of the form attribute:value"],
     ['bad JSON', '[["make:Toyota"', 'facetFilters is not valid JSON'],
     ['JSON entry that is not a string', '["a", 1]', 'facetFilters must be a string or an array of strings and arrays of strings'],
-    ['nested too deep', [[['make:Toyota']]] as unknown as FilterList, 'facetFilters must be a string or an array of strings and arrays of strings'],
+    [
+      'nested too deep',
+      [[['make:Toyota']]] as unknown as FilterList,
+      'facetFilters must be a string or an array of strings and arrays of strings',
+    ],
     ['unclosed legacy group', '(make:Toyota,make:Mazda', "facetFilters has an unclosed '('"],
   ])('%s is an error value', (_name, input, message) => {
     expect(parseFacetFilters(input)).toEqual({ ok: false, message })
@@ -50,19 +62,18 @@ describe('parseNumericFilters', () => {
     ['equality with spaces', ['year = 2020'], numeric('year', '=', 2020)],
     ['inequality', ['year!=2020'], numeric('year', '!=', 2020)],
     ['OR group', [['year=2019', 'year=2020']], or(numeric('year', '=', 2019), numeric('year', '=', 2020))],
-    ['JSON string', '["price>=1000",["year=2019","year=2020"]]', and(numeric('price', '>=', 1000), or(numeric('year', '=', 2019), numeric('year', '=', 2020)))],
+    [
+      'JSON string',
+      '["price>=1000",["year=2019","year=2020"]]',
+      and(numeric('price', '>=', 1000), or(numeric('year', '=', 2019), numeric('year', '=', 2020))),
+    ],
     ['legacy comma string', 'price>=1000,price<=2000', and(numeric('price', '>=', 1000), numeric('price', '<=', 2000))],
     ['empty string', '', null],
   ])('%s', (_name, input, expected) => {
     expect(parseNumericFilters(input)).toEqual({ ok: true, ast: expected })
   })
 
-  test.each([
-    ['price>=cheap'],
-    ['make:Toyota'],
-    ['price>=1 AND year=2'],
-    ['NOT price>1'],
-  ])('%s is not a numeric filter', (item) => {
+  test.each([['price>=cheap'], ['make:Toyota'], ['price>=1 AND year=2'], ['NOT price>1']])('%s is not a numeric filter', (item) => {
     expect(parseNumericFilters([item])).toEqual({
       ok: false,
       message: `numericFilters: '${item}' is not of the form attribute<op>number or attribute:lower TO upper`,

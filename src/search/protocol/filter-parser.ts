@@ -41,7 +41,10 @@ export interface FilterParseLimits {
 export const DEFAULT_FILTER_LIMITS: FilterParseLimits = { maxLength: 20_000, maxDepth: 32 }
 
 class ParseFailure extends Error {
-  constructor(readonly position: number, message: string) {
+  constructor(
+    readonly position: number,
+    message: string,
+  ) {
     super(message)
   }
 }
@@ -70,7 +73,10 @@ function describeToken(token: Token): string {
 class Parser {
   private index = 0
 
-  constructor(private readonly tokens: Token[], private readonly maxDepth: number) {}
+  constructor(
+    private readonly tokens: Token[],
+    private readonly maxDepth: number,
+  ) {}
 
   parseAll(): FilterNode {
     if (this.peek().type === 'eof') throw new ParseFailure(0, 'Empty filter at position 0')

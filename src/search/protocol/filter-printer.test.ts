@@ -38,7 +38,10 @@ describe('printFilter', () => {
 // Attribute and value text drawn to hit the lexer's edge cases: delimiters, quotes, backslashes,
 // keywords, numbers and unicode whitespace, as well as arbitrary strings.
 const tricky = fc.constantFrom('AND', 'OR', 'NOT', 'TO', '10', '-5', '1e3', ':', '"', "'", '\\', '(', ')', ' ', '\u00a0', '!=', 'é', '😀')
-const text = fc.oneof(fc.string(), fc.array(fc.oneof(tricky, fc.string({ maxLength: 3 })), { maxLength: 5 }).map((parts) => parts.join('')))
+const text = fc.oneof(
+  fc.string(),
+  fc.array(fc.oneof(tricky, fc.string({ maxLength: 3 })), { maxLength: 5 }).map((parts) => parts.join('')),
+)
 const attribute = text.filter((t) => t !== '' && t !== '_tags')
 const number = fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (n === 0 ? 0 : n))
 

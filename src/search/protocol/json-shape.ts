@@ -22,7 +22,13 @@ export function invalidText(text: string): InvalidText | null {
 }
 
 const childPath = (path: string, key: string | number) =>
-  typeof key === 'number' ? `${path}[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${JSON.stringify(key)}]`
+  typeof key === 'number'
+    ? `${path}[${key}]`
+    : /^[A-Za-z_$][\w$]*$/.test(key)
+      ? path
+        ? `${path}.${key}`
+        : key
+      : `${path}[${JSON.stringify(key)}]`
 
 /** The first problem found, or null. Depth counts containers: `{}` is 1, `{"a":[]}` is 2. */
 export function findJsonShapeProblem(value: unknown, maxDepth: number): JsonShapeProblem | null {

@@ -16,14 +16,44 @@ describe('errors are 4xx values with readable messages', () => {
     ['page not a number (v4)', { params: 'page=two' }, 'invalid_params', 'requests[0]: page must be a number between 0 and 1000'],
     ['analytics not a boolean (v4)', { params: 'analytics=yes' }, 'invalid_params', 'requests[0]: analytics must be true or false'],
     ['facets of the wrong type', { facets: 3 }, 'invalid_params', 'requests[0]: facets must be a string or an array of strings'],
-    ['facetFilters of the wrong type', { facetFilters: [1] }, 'invalid_params', 'requests[0]: facetFilters must be a string or an array of strings and arrays of strings'],
-    ['maxFacetHits too big', { type: 'facet', facet: 'make', maxFacetHits: 101 }, 'invalid_params', 'requests[0]: maxFacetHits must be a number between 1 and 100'],
-    ['facet request without a facet', { type: 'facet', facetQuery: 'toy' }, 'invalid_params', 'requests[0]: facet must be a non-empty string'],
+    [
+      'facetFilters of the wrong type',
+      { facetFilters: [1] },
+      'invalid_params',
+      'requests[0]: facetFilters must be a string or an array of strings and arrays of strings',
+    ],
+    [
+      'maxFacetHits too big',
+      { type: 'facet', facet: 'make', maxFacetHits: 101 },
+      'invalid_params',
+      'requests[0]: maxFacetHits must be a number between 1 and 100',
+    ],
+    [
+      'facet request without a facet',
+      { type: 'facet', facetQuery: 'toy' },
+      'invalid_params',
+      'requests[0]: facet must be a non-empty string',
+    ],
     ['unknown request type', { type: 'recommend' }, 'invalid_params', "requests[0]: type must be 'default' or 'facet'"],
     ['query too long', { query: 'x'.repeat(513) }, 'invalid_params', 'requests[0]: query must be at most 512 characters long'],
-    ['bad filters', { filters: 'make:Toyota)' }, 'invalid_filter', "requests[0]: filters: Unexpected token ')' at position 11; expected AND, OR or end of filter"],
-    ['bad facetFilters', { facetFilters: ['Toyota'] }, 'invalid_filter', "requests[0]: facetFilters: 'Toyota' is not of the form attribute:value"],
-    ['bad numericFilters', { numericFilters: ['price>cheap'] }, 'invalid_filter', "requests[0]: numericFilters: 'price>cheap' is not of the form attribute<op>number or attribute:lower TO upper"],
+    [
+      'bad filters',
+      { filters: 'make:Toyota)' },
+      'invalid_filter',
+      "requests[0]: filters: Unexpected token ')' at position 11; expected AND, OR or end of filter",
+    ],
+    [
+      'bad facetFilters',
+      { facetFilters: ['Toyota'] },
+      'invalid_filter',
+      "requests[0]: facetFilters: 'Toyota' is not of the form attribute:value",
+    ],
+    [
+      'bad numericFilters',
+      { numericFilters: ['price>cheap'] },
+      'invalid_filter',
+      "requests[0]: numericFilters: 'price>cheap' is not of the form attribute<op>number or attribute:lower TO upper",
+    ],
   ])('%s', (_name, request, kind, message) => {
     expect(one(request)).toEqual({ ok: false, error: { kind, status: 400, message } })
   })
@@ -56,13 +86,33 @@ describe('errors are 4xx values with readable messages', () => {
   // Finding 7: these threw (URIError, RangeError) inside the route and answered 503.
   const deep = (levels: number): unknown => JSON.parse(`${'['.repeat(levels)}${']'.repeat(levels)}`)
   test.each<[string, unknown, string]>([
-    ['a lone surrogate in the query', { requests: [{ indexName: 'cars', query: '\ud800' }] }, 'Request body contains text that is not valid Unicode (an unpaired surrogate such as \\ud800) at requests[0].query'],
-    ['a lone low surrogate in a facet filter', { requests: [{ indexName: 'cars', facetFilters: ['make:\udc00x'] }] }, 'at requests[0].facetFilters[0]'],
+    [
+      'a lone surrogate in the query',
+      { requests: [{ indexName: 'cars', query: '\ud800' }] },
+      'Request body contains text that is not valid Unicode (an unpaired surrogate such as \\ud800) at requests[0].query',
+    ],
+    [
+      'a lone low surrogate in a facet filter',
+      { requests: [{ indexName: 'cars', facetFilters: ['make:\udc00x'] }] },
+      'at requests[0].facetFilters[0]',
+    ],
     ['a lone surrogate in a key', { requests: [{ indexName: 'cars', ['\ud800']: 1 }] }, 'not valid Unicode'],
-    ['a lone surrogate inside a v4 params string', { requests: [{ indexName: 'cars', params: 'facets=%5B%22%5Cud800%22%5D' }] }, 'requests[0]: A query parameter contains text that is not valid Unicode'],
-    ['a NUL in the query', { requests: [{ indexName: 'cars', query: 'a\u0000b' }] }, 'contains a NUL character (\\u0000), which text cannot hold at requests[0].query'],
+    [
+      'a lone surrogate inside a v4 params string',
+      { requests: [{ indexName: 'cars', params: 'facets=%5B%22%5Cud800%22%5D' }] },
+      'requests[0]: A query parameter contains text that is not valid Unicode',
+    ],
+    [
+      'a NUL in the query',
+      { requests: [{ indexName: 'cars', query: 'a\u0000b' }] },
+      'contains a NUL character (\\u0000), which text cannot hold at requests[0].query',
+    ],
     ['a NUL from a v4 params string', { requests: [{ indexName: 'cars', params: 'query=%00' }] }, 'NUL character'],
-    ['20,000-deep nesting in an unknown key', { requests: [{ indexName: 'cars', userData: deep(20_000) }] }, 'Request body nests deeper than 32 levels at requests[0].userData'],
+    [
+      '20,000-deep nesting in an unknown key',
+      { requests: [{ indexName: 'cars', userData: deep(20_000) }] },
+      'Request body nests deeper than 32 levels at requests[0].userData',
+    ],
   ])('body: %s is a 400, not a throw', (_name, body, message) => {
     const result = parseMultiQueryBody(body, INDEXES)
     expect(result.ok).toBe(false)
@@ -96,7 +146,23 @@ describe('errors are 4xx values with readable messages', () => {
 describe('properties', () => {
   // Values of every shape for the parameters we read, so validation sees wrong types, not just
   // unknown keys.
-  const KEYS = ['query', 'page', 'hitsPerPage', 'facets', 'filters', 'facetFilters', 'numericFilters', 'tagFilters', 'params', 'type', 'facet', 'facetQuery', 'maxFacetHits', 'analytics', 'offset']
+  const KEYS = [
+    'query',
+    'page',
+    'hitsPerPage',
+    'facets',
+    'filters',
+    'facetFilters',
+    'numericFilters',
+    'tagFilters',
+    'params',
+    'type',
+    'facet',
+    'facetQuery',
+    'maxFacetHits',
+    'analytics',
+    'offset',
+  ]
   // 'binary' strings hold lone surrogates and NULs, which once made encoding the params throw.
   const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }))
   const value = fc.oneof(fc.anything(), text, fc.array(fc.oneof(text, fc.array(text))))
@@ -104,10 +170,16 @@ describe('properties', () => {
 
   test('parseMultiQueryBody never throws, whatever the body', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.array(entry, { maxLength: 3 }).map((requests) => ({ requests }))), (body) => {
-        const result = parseMultiQueryBody(body, INDEXES)
-        if (!result.ok) expect([400, 404]).toContain(result.error.status)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.array(entry, { maxLength: 3 }).map((requests) => ({ requests })),
+        ),
+        (body) => {
+          const result = parseMultiQueryBody(body, INDEXES)
+          if (!result.ok) expect([400, 404]).toContain(result.error.status)
+        },
+      ),
       { numRuns: 2000 },
     )
   })

@@ -74,19 +74,27 @@ function checkQuery(request: QueryRequest, options: RequestLimitOptions): string
 }
 
 /** The per-request caps that span queries; per-value caps (hitsPerPage ...) are in the schema. */
-export function checkRequestLimits(requests: readonly QueryRequest[], options: RequestLimitOptions): ProtocolResult<readonly QueryRequest[]> {
-  if (requests.length > MAX_QUERIES_PER_REQUEST) return overLimit(`requests holds ${requests.length} queries, at most ${MAX_QUERIES_PER_REQUEST}`)
+export function checkRequestLimits(
+  requests: readonly QueryRequest[],
+  options: RequestLimitOptions,
+): ProtocolResult<readonly QueryRequest[]> {
+  if (requests.length > MAX_QUERIES_PER_REQUEST)
+    return overLimit(`requests holds ${requests.length} queries, at most ${MAX_QUERIES_PER_REQUEST}`)
   for (const [i, request] of requests.entries()) {
     const problem = checkQuery(request, options)
     if (problem) return overLimit(`requests[${i}]: ${problem}`)
   }
   const hits = requests.reduce((sum, r) => sum + hitsAskedFor(r), 0)
   if (hits > MAX_HITS_PER_REQUEST) {
-    return overLimit(`the queries ask for ${hits} hits in total, at most ${MAX_HITS_PER_REQUEST} per request; ask for fewer hits per page or fewer queries`)
+    return overLimit(
+      `the queries ask for ${hits} hits in total, at most ${MAX_HITS_PER_REQUEST} per request; ask for fewer hits per page or fewer queries`,
+    )
   }
   const facets = requests.reduce((sum, r) => sum + (r.type === 'default' ? facetCount(r.facets, options.wildcardFacets) : 0), 0)
   if (facets > MAX_FACETS_PER_REQUEST) {
-    return overLimit(`the queries ask for ${facets} facets in total ('*' counts as ${options.wildcardFacets}), at most ${MAX_FACETS_PER_REQUEST} per request`)
+    return overLimit(
+      `the queries ask for ${facets} facets in total ('*' counts as ${options.wildcardFacets}), at most ${MAX_FACETS_PER_REQUEST} per request`,
+    )
   }
   return { ok: true, value: requests }
 }

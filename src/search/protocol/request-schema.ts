@@ -10,14 +10,11 @@ const intBetween = (name: string, min: number, max: number) => {
 }
 
 const text = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be a string` })
-    .max(max, { error: `${name} must be at most ${max} characters long` })
+  z.string({ error: `${name} must be a string` }).max(max, { error: `${name} must be at most ${max} characters long` })
 
 const bool = (name: string) => z.boolean({ error: `${name} must be true or false` })
 
-const list = (name: string) =>
-  z.union([z.string(), z.array(z.string())], { error: `${name} must be a string or an array of strings` })
+const list = (name: string) => z.union([z.string(), z.array(z.string())], { error: `${name} must be a string or an array of strings` })
 
 const filterList = (name: string) =>
   z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))], {

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { and, facet, not, numeric, or } from '@/src/domain/inventory/filter-ast'
-import {
-  type QueryRequest,
-  type SearchRequest,
-  parseFacetQueryBody,
-  parseIndexQueryBody,
-  parseMultiQueryBody,
-} from './request'
+import { type QueryRequest, type SearchRequest, parseFacetQueryBody, parseIndexQueryBody, parseMultiQueryBody } from './request'
 
 const INDEXES = ['cars', 'cars_latest', 'cars_price_asc', 'cars_price_desc', 'cars_km_asc', 'cars_subscription_price_asc']
 
@@ -159,9 +153,17 @@ describe('parseMultiQueryBody: the bodies the clients send', () => {
   })
 
   test.each<[string, Record<string, unknown>, Partial<SearchRequest>]>([
-    ['v4 filters string', { params: 'filters=status%3Ain_stock%20AND%20NOT%20make%3A%22Land%20Rover%22&hitsPerPage=10' }, { hitsPerPage: 10, filter: and(facet('status', 'in_stock'), not(facet('make', 'Land Rover'))) }],
+    [
+      'v4 filters string',
+      { params: 'filters=status%3Ain_stock%20AND%20NOT%20make%3A%22Land%20Rover%22&hitsPerPage=10' },
+      { hitsPerPage: 10, filter: and(facet('status', 'in_stock'), not(facet('make', 'Land Rover'))) },
+    ],
     ['v4 comma list of facets', { params: 'facets=make,model' }, { facets: ['make', 'model'] }],
-    ['v4 JSON attributesToRetrieve', { params: 'attributesToRetrieve=%5B%22title%22%2C%22price%22%5D' }, { attributesToRetrieve: ['title', 'price'] }],
+    [
+      'v4 JSON attributesToRetrieve',
+      { params: 'attributesToRetrieve=%5B%22title%22%2C%22price%22%5D' },
+      { attributesToRetrieve: ['title', 'price'] },
+    ],
     ['v4 + in a form-encoded query is a space', { params: 'query=land+cruiser' }, { query: 'land cruiser' }],
     ['facets wildcard', { facets: ['*'] }, { facets: ['*'] }],
     ['offset/length pagination', { offset: 40, length: 20 }, { offset: 40, length: 20 }],
@@ -169,7 +171,11 @@ describe('parseMultiQueryBody: the bodies the clients send', () => {
     ['nulls count as absent', { hitsPerPage: null, filters: null }, { hitsPerPage: 20, filter: null }],
     ['blank filters string is no filter', { filters: '  ' }, { filter: null }],
     ['flat fields win over the params string', { params: 'hitsPerPage=5', hitsPerPage: 7 }, { hitsPerPage: 7 }],
-    ['unknown parameters are ignored', { userToken: 'anon-1', ruleContexts: ['x'], attributesToSnippet: ['description:20'], getRankingInfo: true }, { query: '' }],
+    [
+      'unknown parameters are ignored',
+      { userToken: 'anon-1', ruleContexts: ['x'], attributesToSnippet: ['description:20'], getRankingInfo: true },
+      { query: '' },
+    ],
   ])('%s', (_name, request, expected) => {
     const [parsed] = values(parseMultiQueryBody({ requests: [{ indexName: 'cars', ...request }] }, INDEXES))
     expect(parsed).toMatchObject(expected)
@@ -211,15 +217,29 @@ describe('facet-values search', () => {
   test.each([
     [
       'v4 index.searchForFacetValues (flat JSON body)',
-      { facetQuery: 'toy', maxFacetHits: 10, facetFilters: [['car_type:used']], highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__', query: '' },
+      {
+        facetQuery: 'toy',
+        maxFacetHits: 10,
+        facetFilters: [['car_type:used']],
+        highlightPreTag: '__ais-highlight__',
+        highlightPostTag: '__/ais-highlight__',
+        query: '',
+      },
     ],
     [
       'v3 { params } body',
-      { params: 'facetQuery=toy&maxFacetHits=10&facetFilters=%5B%5B%22car_type%3Aused%22%5D%5D&highlightPreTag=__ais-highlight__&highlightPostTag=__%2Fais-highlight__&query=' },
+      {
+        params:
+          'facetQuery=toy&maxFacetHits=10&facetFilters=%5B%5B%22car_type%3Aused%22%5D%5D&highlightPreTag=__ais-highlight__&highlightPostTag=__%2Fais-highlight__&query=',
+      },
     ],
     [
       'v5 searchForFacetValues ({ params, facetQuery, maxFacetHits })',
-      { params: 'facetFilters=%5B%5B%22car_type%3Aused%22%5D%5D&highlightPreTag=__ais-highlight__&highlightPostTag=__%2Fais-highlight__', facetQuery: 'toy', maxFacetHits: 10 },
+      {
+        params: 'facetFilters=%5B%5B%22car_type%3Aused%22%5D%5D&highlightPreTag=__ais-highlight__&highlightPostTag=__%2Fais-highlight__',
+        facetQuery: 'toy',
+        maxFacetHits: 10,
+      },
     ],
   ])('POST /1/indexes/cars/facets/make/query: %s', (_name, body) => {
     const result = parseFacetQueryBody('cars', 'make', body, INDEXES)
@@ -238,6 +258,11 @@ describe('POST /1/indexes/{index}/query', () => {
     ['v5 { params } body', { params: 'query=ranger&hitsPerPage=5&facetFilters=%5B%22make%3AFord%22%5D' }],
   ])('%s', (_name, body) => {
     const result = parseIndexQueryBody('cars_price_asc', body, INDEXES)
-    expect(result.ok && result.value).toMatchObject({ indexName: 'cars_price_asc', query: 'ranger', hitsPerPage: 5, filter: facet('make', 'Ford') })
+    expect(result.ok && result.value).toMatchObject({
+      indexName: 'cars_price_asc',
+      query: 'ranger',
+      hitsPerPage: 5,
+      filter: facet('make', 'Ford'),
+    })
   })
 })

@@ -48,8 +48,7 @@ export interface FacetSearchRequest extends CommonRequest {
 
 export type QueryRequest = SearchRequest | FacetSearchRequest
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The lite client posts JSON as text/plain, so the route reads text and parses it here. */
 export function parseJsonBody(text: string): ProtocolResult<unknown> {
@@ -83,11 +82,7 @@ function combineFilters(params: QueryParams): ProtocolResult<FilterNode | null> 
     if (!parsed.ok) return protocolError('invalid_filter', `filters: ${parsed.error.message}`)
     filters = parsed.ast
   }
-  const lists = [
-    parseFacetFilters(params.facetFilters),
-    parseNumericFilters(params.numericFilters),
-    parseTagFilters(params.tagFilters),
-  ]
+  const lists = [parseFacetFilters(params.facetFilters), parseNumericFilters(params.numericFilters), parseTagFilters(params.tagFilters)]
   const parts: (FilterNode | null)[] = [filters]
   for (const list of lists) {
     if (!list.ok) return protocolError('invalid_filter', list.message)
@@ -181,11 +176,7 @@ export function parseMultiQueryBody(body: unknown, allowedIndexes: readonly stri
 }
 
 /** `POST /1/indexes/{index}/query`: flat parameters (v4) or `{ params }` (v3, v5). */
-export function parseIndexQueryBody(
-  indexName: string,
-  body: unknown,
-  allowedIndexes: readonly string[],
-): ProtocolResult<SearchRequest> {
+export function parseIndexQueryBody(indexName: string, body: unknown, allowedIndexes: readonly string[]): ProtocolResult<SearchRequest> {
   if (!isObject(body)) return protocolError('invalid_body', 'Request body must be a JSON object')
   const shape = checkShape(body)
   if (!shape.ok) return shape

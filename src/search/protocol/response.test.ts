@@ -56,7 +56,11 @@ describe('highlightAttributes', () => {
   }
 
   test('mirrors the record shape for the requested attributes', () => {
-    const result = highlightAttributes(record, ['make', 'year', 'categories', 'make_model', 'certified', 'price', 'missing'], ['toy', '2021'])
+    const result = highlightAttributes(
+      record,
+      ['make', 'year', 'categories', 'make_model', 'certified', 'price', 'missing'],
+      ['toy', '2021'],
+    )
     expect(result).toEqual({
       make: { value: '<em>Toy</em>ota', matchLevel: 'partial', matchedWords: ['toy'], fullyHighlighted: false },
       year: { value: '<em>2021</em>', matchLevel: 'partial', matchedWords: ['2021'], fullyHighlighted: true },

@@ -40,11 +40,11 @@ export default async function HostLayout({ children, params }: HostParams & { ch
   const announcementLink = resolveLink(announcement?.link as never)
 
   return (
-    <div style={style} className="flex min-h-screen flex-col bg-[var(--color-background)] font-[family-name:var(--font-body)] text-[var(--color-text)]">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 text-black focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
+    <div
+      style={style}
+      className="flex min-h-screen flex-col bg-[var(--color-background)] font-[family-name:var(--font-body)] text-[var(--color-text)]"
+    >
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-black focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
         Skip to content
       </a>
       {announcement?.enabled && announcement.message && (

@@ -32,7 +32,12 @@ export async function pageMetadata(tenant: TenantConfig, slug: string): Promise<
     title: slug === HOME_SLUG ? { absolute: page.seo?.title || tenant.name } : page.seo?.title || page.title,
     description: page.seo?.description ?? undefined,
     alternates: { canonical: path },
-    openGraph: { title: page.seo?.title || page.title, description: page.seo?.description ?? undefined, url: path, images: image ? [image] : undefined },
+    openGraph: {
+      title: page.seo?.title || page.title,
+      description: page.seo?.description ?? undefined,
+      url: path,
+      images: image ? [image] : undefined,
+    },
   }
 }
 
@@ -40,7 +45,11 @@ export async function PageView({ tenant, slug, searchParams }: { tenant: TenantC
   const { page, preview } = await loadPage(tenant, slug, searchParams)
   if (!page) notFound()
   const path = pathForSlug(slug)
-  const [titles, origin, nonce] = await Promise.all([getPageTitles(tenant), requestOrigin(), headers().then((h) => h.get('x-nonce') ?? undefined)])
+  const [titles, origin, nonce] = await Promise.all([
+    getPageTitles(tenant),
+    requestOrigin(),
+    headers().then((h) => h.get('x-nonce') ?? undefined),
+  ])
   return (
     <>
       {preview && <RefreshOnSave />}
@@ -49,7 +58,9 @@ export async function PageView({ tenant, slug, searchParams }: { tenant: TenantC
           Preview: you are looking at an unpublished draft.
         </p>
       )}
-      {slug !== HOME_SLUG && <Breadcrumbs crumbs={buildBreadcrumbs(path, { ...titles, [path]: page.title })} origin={origin} nonce={nonce} />}
+      {slug !== HOME_SLUG && (
+        <Breadcrumbs crumbs={buildBreadcrumbs(path, { ...titles, [path]: page.title })} origin={origin} nonce={nonce} />
+      )}
       <article>
         {slug !== HOME_SLUG && page.layout?.[0]?.blockType !== 'hero' && <h1 className="sr-only">{page.title}</h1>}
         <RenderBlocks blocks={page.layout} tenant={tenant} />

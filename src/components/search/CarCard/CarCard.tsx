@@ -8,19 +8,41 @@ function Tag({ tag }: { tag: TagBanner }) {
   if (tag.kind === 'none') return null
   if (tag.kind === 'certified') {
     return (
-      <span data-testid="tag-banner" className="absolute left-2 top-2 flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-bold text-[var(--color-primary)] shadow">
-        <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16"><path d="M7 0l7 3v5c0 4-3 7-7 8-4-1-7-4-7-8V3z" fill="currentColor" /><path d="M4 8l2 2 4-4" stroke="#fff" strokeWidth="1.6" fill="none" /></svg>
+      <span
+        data-testid="tag-banner"
+        className="absolute left-2 top-2 flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-bold text-[var(--color-primary)] shadow"
+      >
+        <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16">
+          <path d="M7 0l7 3v5c0 4-3 7-7 8-4-1-7-4-7-8V3z" fill="currentColor" />
+          <path d="M4 8l2 2 4-4" stroke="#fff" strokeWidth="1.6" fill="none" />
+        </svg>
         {tag.make} Certified Pre-Owned
       </span>
     )
   }
-  const tone = tag.kind === 'reserved' ? 'bg-gray-900 text-white' : tag.kind === 'fuel' ? 'bg-emerald-700 text-white' : 'bg-[var(--color-accent)] text-[var(--color-on-accent)]'
-  return <span data-testid="tag-banner" className={`absolute left-0 top-3 rounded-r px-3 py-1 text-xs font-bold uppercase tracking-wide shadow ${tone}`}>{tag.text}</span>
+  const tone =
+    tag.kind === 'reserved'
+      ? 'bg-gray-900 text-white'
+      : tag.kind === 'fuel'
+        ? 'bg-emerald-700 text-white'
+        : 'bg-[var(--color-accent)] text-[var(--color-on-accent)]'
+  return (
+    <span
+      data-testid="tag-banner"
+      className={`absolute left-0 top-3 rounded-r px-3 py-1 text-xs font-bold uppercase tracking-wide shadow ${tone}`}
+    >
+      {tag.text}
+    </span>
+  )
 }
 
 function ActionLink({ button, solid }: { button: CardButton; solid: boolean }) {
   return (
-    <a href={button.href} data-testid={`card-${button.kind}`} className={`btn flex-1 whitespace-nowrap px-2 text-sm ${solid ? 'btn-solid' : 'btn-outline'}`}>
+    <a
+      href={button.href}
+      data-testid={`card-${button.kind}`}
+      className={`btn flex-1 whitespace-nowrap px-2 text-sm ${solid ? 'btn-solid' : 'btn-outline'}`}
+    >
       {button.label}
     </a>
   )
@@ -30,36 +52,58 @@ function ActionLink({ button, solid }: { button: CardButton; solid: boolean }) {
 export function CarCard({ view }: { view: SearchCardView }) {
   const label = `${view.heading} ${view.subheading}`.trim()
   return (
-    <article data-testid="car-card" aria-label={label} className="flex h-full flex-col overflow-hidden rounded-[var(--radius)] border border-black/10 bg-white text-gray-900 shadow-sm">
+    <article
+      data-testid="car-card"
+      aria-label={label}
+      className="flex h-full flex-col overflow-hidden rounded-[var(--radius)] border border-black/10 bg-white text-gray-900 shadow-sm"
+    >
       <div className="relative aspect-[3/2] bg-black/5">
         <a href={view.href} tabIndex={-1} aria-hidden="true">
           {view.imageUrl && (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={view.imageUrl} alt="" loading="lazy" className={`h-full w-full object-cover ${view.sold ? 'opacity-60 grayscale' : ''}`} />
+            <img
+              src={view.imageUrl}
+              alt=""
+              loading="lazy"
+              className={`h-full w-full object-cover ${view.sold ? 'opacity-60 grayscale' : ''}`}
+            />
           )}
         </a>
         <Tag tag={view.tag} />
         {view.sold && (
-          <span data-testid="sold-tag" className="absolute right-2 top-2 rounded bg-red-700 px-2 py-1 text-xs font-extrabold tracking-widest text-white">SOLD</span>
+          <span
+            data-testid="sold-tag"
+            className="absolute right-2 top-2 rounded bg-red-700 px-2 py-1 text-xs font-extrabold tracking-widest text-white"
+          >
+            SOLD
+          </span>
         )}
         {view.views !== null && (
-          <span className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-1 text-xs text-white">{view.views.toLocaleString('en-AU')} views</span>
+          <span className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-1 text-xs text-white">
+            {view.views.toLocaleString('en-AU')} views
+          </span>
         )}
         {view.location && (
-          <span className="absolute bottom-2 left-2 max-w-[70%] truncate rounded bg-black/70 px-2 py-1 text-xs font-semibold text-white">{view.location}</span>
+          <span className="absolute bottom-2 left-2 max-w-[70%] truncate rounded bg-black/70 px-2 py-1 text-xs font-semibold text-white">
+            {view.location}
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
           <h3 className="text-lg font-bold leading-snug">
-            <a href={view.href} className="text-inherit no-underline hover:underline focus-visible:underline">{view.heading}</a>
+            <a href={view.href} className="text-inherit no-underline hover:underline focus-visible:underline">
+              {view.heading}
+            </a>
           </h3>
           {view.subheading && <p className="text-sm text-gray-600">{view.subheading}</p>}
         </div>
         {view.chips.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Features">
             {view.chips.map((chip) => (
-              <li key={chip} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">{chip}</li>
+              <li key={chip} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
+                {chip}
+              </li>
             ))}
           </ul>
         )}
@@ -92,7 +136,9 @@ export function CarCard({ view }: { view: SearchCardView }) {
           ))}
         </div>
         {view.reserve && (
-          <a href={view.reserve.href} data-testid="card-reserve" className="btn btn-accent w-full text-sm">{view.reserve.label}</a>
+          <a href={view.reserve.href} data-testid="card-reserve" className="btn btn-accent w-full text-sm">
+            {view.reserve.label}
+          </a>
         )}
       </div>
       {view.strip.kind === 'details' ? (

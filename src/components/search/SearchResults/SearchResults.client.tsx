@@ -81,7 +81,14 @@ function ResultGrid(props: Pick<SearchResultsProps, 'refreshPath' | 'card' | 'no
           We could not update the results{error?.message ? ` (${error.message})` : ''}. Please try again.
         </p>
       )}
-      <CardGrid hits={items} card={props.card} now={now} busy={status === 'stalled'} collapseSold={props.collapseSold} promoPositions={props.promoPositions} />
+      <CardGrid
+        hits={items}
+        card={props.card}
+        now={now}
+        busy={status === 'stalled'}
+        collapseSold={props.collapseSold}
+        promoPositions={props.promoPositions}
+      />
     </>
   )
 }
@@ -171,10 +178,19 @@ export function SearchResults(props: SearchResultsProps) {
             <ResultCount />
             <label className="flex items-center gap-2 text-sm">
               <span>Sort by</span>
-              <SortBy items={sortOptions} classNames={{ select: 'min-h-11 rounded-[var(--radius)] border border-black/20 bg-white px-2 text-black' }} />
+              <SortBy
+                items={sortOptions}
+                classNames={{ select: 'min-h-11 rounded-[var(--radius)] border border-black/20 bg-white px-2 text-black' }}
+              />
             </label>
           </div>
-          <ResultGrid refreshPath={props.refreshPath} card={props.card} nowIso={props.nowIso} collapseSold={props.collapseSold} promoPositions={props.promoPositions} />
+          <ResultGrid
+            refreshPath={props.refreshPath}
+            card={props.card}
+            nowIso={props.nowIso}
+            collapseSold={props.collapseSold}
+            promoPositions={props.promoPositions}
+          />
           <Pagination
             padding={2}
             classNames={{

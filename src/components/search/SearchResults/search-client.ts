@@ -18,7 +18,19 @@ export function emptyAnswerFor(body: string): string {
   } catch {
     requests = []
   }
-  const results = requests.map((r) => ({ index: r.indexName ?? 'cars', hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: r.hitsPerPage ?? 0, processingTimeMS: 0, exhaustiveNbHits: true, query: '', params: '', facets: {} }))
+  const results = requests.map((r) => ({
+    index: r.indexName ?? 'cars',
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: r.hitsPerPage ?? 0,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    query: '',
+    params: '',
+    facets: {},
+  }))
   return JSON.stringify({ results })
 }
 
@@ -26,7 +38,8 @@ export function emptyAnswerFor(body: string): string {
 export function createSearchClient(config: SearchClientConfig, host: string, protocol: 'http' | 'https') {
   if (config.backend === 'algolia') return liteClient(config.appId, config.apiKey)
   const apiHost = `${host}${config.path}`
-  const server = typeof window === 'undefined' ? ((globalThis as Record<symbol, unknown>)[SERVER_SEARCH_KEY] as ServerSearch | undefined) : undefined
+  const server =
+    typeof window === 'undefined' ? ((globalThis as Record<symbol, unknown>)[SERVER_SEARCH_KEY] as ServerSearch | undefined) : undefined
   return liteClient(config.appId, config.apiKey, {
     hosts: [{ url: apiHost, accept: 'readWrite', protocol }],
     ...(server && {

@@ -13,7 +13,10 @@ export function DropdownFilter({ filter, certifiedOnly }: { filter: DropdownFilt
   const id = useId()
   const { items } = useRefinementList({ attribute: filter.attribute, limit: MAX_OPTIONS })
   const { indexUiState, setIndexUiState } = useInstantSearch()
-  const ordered = orderFacetItems(filter.attribute, filter.attribute === 'certified' ? certifiedFacetItems(items, { features: { certifiedOnlyFacet: certifiedOnly } }) : items)
+  const ordered = orderFacetItems(
+    filter.attribute,
+    filter.attribute === 'certified' ? certifiedFacetItems(items, { features: { certifiedOnlyFacet: certifiedOnly } }) : items,
+  )
   const selected = indexUiState.refinementList?.[filter.attribute]?.[0] ?? ''
   if (ordered.length === 0 && !selected) return null
 
@@ -25,7 +28,9 @@ export function DropdownFilter({ filter, certifiedOnly }: { filter: DropdownFilt
 
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">{filter.label}</label>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {filter.label}
+      </label>
       <select
         id={id}
         value={selected}

@@ -13,15 +13,33 @@ const MODEL_LIMIT = 1000
 type Logos = Readonly<Record<string, string>>
 
 function Monogram({ name }: { name: string }) {
-  const letters = name.split(/[\s-]+/).filter(Boolean).slice(0, 2).map((w) => w[0]?.toUpperCase()).join('')
+  const letters = name
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('')
   return (
-    <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-[var(--color-primary)] text-sm font-bold text-[var(--color-on-primary)]">
+    <span
+      aria-hidden="true"
+      className="flex h-10 w-10 items-center justify-center rounded-full bg-[var(--color-primary)] text-sm font-bold text-[var(--color-on-primary)]"
+    >
       {letters}
     </span>
   )
 }
 
-function MakeCard({ item, selected, logo, onToggle }: { item: FacetItem; selected: boolean; logo: string | undefined; onToggle: () => void }) {
+function MakeCard({
+  item,
+  selected,
+  logo,
+  onToggle,
+}: {
+  item: FacetItem
+  selected: boolean
+  logo: string | undefined
+  onToggle: () => void
+}) {
   return (
     <button
       type="button"
@@ -29,7 +47,9 @@ function MakeCard({ item, selected, logo, onToggle }: { item: FacetItem; selecte
       onClick={onToggle}
       data-testid="make-card"
       className={`flex min-h-24 flex-col items-center justify-center gap-1 rounded-[var(--radius)] border p-2 text-center text-xs transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-primary)] ${
-        selected ? 'border-[var(--color-primary)] bg-[var(--color-primary)]/10 font-bold' : 'border-black/15 bg-white hover:border-[var(--color-primary)]'
+        selected
+          ? 'border-[var(--color-primary)] bg-[var(--color-primary)]/10 font-bold'
+          : 'border-black/15 bg-white hover:border-[var(--color-primary)]'
       }`}
     >
       {logo ? (
@@ -38,20 +58,37 @@ function MakeCard({ item, selected, logo, onToggle }: { item: FacetItem; selecte
       ) : (
         <Monogram name={item.label} />
       )}
-      <span className="leading-tight" data-testid="make-name">{item.label}</span>
+      <span className="leading-tight" data-testid="make-name">
+        {item.label}
+      </span>
       <span className="opacity-60">({item.count.toLocaleString('en-AU')})</span>
     </button>
   )
 }
 
-function ModelList({ make, models, selected, onToggle }: { make: string; models: FacetItem[]; selected: ReadonlySet<string>; onToggle: (value: string) => void }) {
+function ModelList({
+  make,
+  models,
+  selected,
+  onToggle,
+}: {
+  make: string
+  models: FacetItem[]
+  selected: ReadonlySet<string>
+  onToggle: (value: string) => void
+}) {
   if (models.length === 0) return <p className="text-sm opacity-70">No models in these results.</p>
   return (
     <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2 lg:grid-cols-1" aria-label={`${make} models`}>
       {models.map((m) => (
         <li key={m.value}>
           <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
-            <input type="checkbox" checked={selected.has(m.value)} onChange={() => onToggle(m.value)} className="h-4 w-4 accent-[var(--color-primary)]" />
+            <input
+              type="checkbox"
+              checked={selected.has(m.value)}
+              onChange={() => onToggle(m.value)}
+              className="h-4 w-4 accent-[var(--color-primary)]"
+            />
             <span>{modelName(m.label)}</span>
             <span className="ml-auto rounded bg-black/5 px-2 text-xs">{m.count.toLocaleString('en-AU')}</span>
           </label>
@@ -80,7 +117,9 @@ export function MakeFilter({ popularCount, logos }: { popularCount: number; logo
       const current = state.refinementList?.[MAKE_ATTRIBUTE] ?? []
       const on = !current.some((m) => m.toLowerCase() === make.toLowerCase())
       const nextMakes = on ? [...current, make] : current.filter((m) => m.toLowerCase() !== make.toLowerCase())
-      const keptModels = (state.refinementList?.[MODEL_ATTRIBUTE] ?? []).filter((v) => on || modelsOfMake([{ value: v }], make).length === 0)
+      const keptModels = (state.refinementList?.[MODEL_ATTRIBUTE] ?? []).filter(
+        (v) => on || modelsOfMake([{ value: v }], make).length === 0,
+      )
       return { ...state, page: 1, refinementList: { ...state.refinementList, [MAKE_ATTRIBUTE]: nextMakes, [MODEL_ATTRIBUTE]: keptModels } }
     })
   const toggleModel = (value: string) => models.refine(value)
@@ -96,14 +135,22 @@ export function MakeFilter({ popularCount, logos }: { popularCount: number; logo
   const grid = (items: FacetItem[]) => (
     <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3">
       {items.map((item) => (
-        <MakeCard key={item.value} item={item} selected={isRefined(item.value)} logo={logos[item.value.toLowerCase()]} onToggle={() => toggleMake(item.value)} />
+        <MakeCard
+          key={item.value}
+          item={item}
+          selected={isRefined(item.value)}
+          logo={logos[item.value.toLowerCase()]}
+          onToggle={() => toggleMake(item.value)}
+        />
       ))}
     </div>
   )
 
   return (
     <section aria-labelledby={headingId} className="grid gap-3" data-testid="make-filter">
-      <h2 id={headingId} className="font-bold">Popular Makes</h2>
+      <h2 id={headingId} className="font-bold">
+        Popular Makes
+      </h2>
       {grid(lists.popular)}
       {lists.all.length > 0 && (
         <>
@@ -112,7 +159,12 @@ export function MakeFilter({ popularCount, logos }: { popularCount: number; logo
         </>
       )}
       {lists.canExpand && (
-        <button type="button" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)} className="justify-self-start text-sm font-semibold text-[var(--color-primary)] underline underline-offset-2">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((e) => !e)}
+          className="justify-self-start text-sm font-semibold text-[var(--color-primary)] underline underline-offset-2"
+        >
           {lists.toggleLabel}
         </button>
       )}
@@ -123,11 +175,23 @@ export function MakeFilter({ popularCount, logos }: { popularCount: number; logo
           <div key={make} className="grid gap-2 rounded-[var(--radius)] border border-black/10 p-2">
             <div className="flex items-center justify-between gap-2">
               <span className="text-sm font-semibold">{label}</span>
-              <button type="button" aria-expanded={open} onClick={() => toggleModels(make)} className="text-sm font-semibold text-[var(--color-primary)] underline underline-offset-2">
+              <button
+                type="button"
+                aria-expanded={open}
+                onClick={() => toggleModels(make)}
+                className="text-sm font-semibold text-[var(--color-primary)] underline underline-offset-2"
+              >
                 {open ? 'Hide' : 'Select models'}
               </button>
             </div>
-            {open && <ModelList make={label} models={modelList(modelsOfMake(models.items, make))} selected={refinedModels} onToggle={toggleModel} />}
+            {open && (
+              <ModelList
+                make={label}
+                models={modelList(modelsOfMake(models.items, make))}
+                selected={refinedModels}
+                onToggle={toggleModel}
+              />
+            )}
           </div>
         )
       })}

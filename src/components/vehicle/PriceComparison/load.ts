@@ -1,11 +1,20 @@
 // Fetching the price comparison for the panel (spec 1 §7, §8): a failed request or an empty
 // body is an error (the caller logs it and hides the panel); data that fails the §5 rule is
 // "nothing to show".
-import { NO_DATA_MESSAGE, type PriceComparison, priceComparisonSchema, shouldShowPriceComparison } from '@/src/domain/inventory/price-comparison'
+import {
+  NO_DATA_MESSAGE,
+  type PriceComparison,
+  priceComparisonSchema,
+  shouldShowPriceComparison,
+} from '@/src/domain/inventory/price-comparison'
 
 export const priceComparisonUrl = (slug: string) => `/api/cars/${encodeURIComponent(slug)}/autogauge`
 
-export async function loadPriceComparison(slug: string, fetchImpl: typeof fetch = fetch, signal?: AbortSignal): Promise<PriceComparison | null> {
+export async function loadPriceComparison(
+  slug: string,
+  fetchImpl: typeof fetch = fetch,
+  signal?: AbortSignal,
+): Promise<PriceComparison | null> {
   const res = await fetchImpl(priceComparisonUrl(slug), { headers: { accept: 'application/json' }, signal })
   if (!res.ok) throw new Error(`Price comparison request failed with ${res.status}`)
   const text = await res.text()

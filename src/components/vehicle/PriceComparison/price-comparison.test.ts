@@ -4,8 +4,16 @@ import { describe, expect, it, test } from 'vitest'
 import { loadPriceComparison, priceComparisonUrl } from './load'
 import { PriceComparisonPanel } from './PriceComparisonPanel'
 
-const data = { fill: 0.25, listing_price: 27_000, market_range_min: 25_800, market_range_max: 31_200, confidence: 0.62, description: 'Priced $1,500 below the typical price of 10 similar 2020 Toyota Corolla cars.' }
-const reply = (status: number, body: string) => (async () => new Response(status === 204 ? null : body, { status })) as unknown as typeof fetch
+const data = {
+  fill: 0.25,
+  listing_price: 27_000,
+  market_range_min: 25_800,
+  market_range_max: 31_200,
+  confidence: 0.62,
+  description: 'Priced $1,500 below the typical price of 10 similar 2020 Toyota Corolla cars.',
+}
+const reply = (status: number, body: string) =>
+  (async () => new Response(status === 204 ? null : body, { status })) as unknown as typeof fetch
 
 describe('loading the price comparison (spec 1 §7, §8)', () => {
   it('asks the car route and returns data that passes the panel rule', async () => {
@@ -55,7 +63,9 @@ describe('the panel', () => {
   })
   it('puts the marker at fill and describes it to screen readers', () => {
     expect(html).toContain('left:25%')
-    expect(html).toContain('role="img" aria-label="This car&#x27;s price of $27,000 sits 25% of the way through the market range of $25,800 to $31,200."')
+    expect(html).toContain(
+      'role="img" aria-label="This car&#x27;s price of $27,000 sits 25% of the way through the market range of $25,800 to $31,200."',
+    )
   })
   it('uses the site colour for the marker', () => {
     expect(html).toContain('bg-[var(--color-primary)]')

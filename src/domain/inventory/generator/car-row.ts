@@ -6,8 +6,28 @@ import { imageList, shapeForBody } from './images'
 import type { Rng } from './prng'
 import { type RowContext, commonRow } from './row-common'
 
-const FEATURES = ['Apple CarPlay', 'Android Auto', 'Reversing Camera', 'Sunroof', 'Leather Seats', 'Tow Bar', 'Adaptive Cruise Control', 'Heated Seats', '360 Camera', 'Bull Bar']
-const EQUIPMENT = ['ABS', 'Stability control', 'Autonomous emergency braking', 'Lane keep assist', 'Blind spot monitor', 'Dual-zone climate control', 'Keyless entry', 'Wireless charging']
+const FEATURES = [
+  'Apple CarPlay',
+  'Android Auto',
+  'Reversing Camera',
+  'Sunroof',
+  'Leather Seats',
+  'Tow Bar',
+  'Adaptive Cruise Control',
+  'Heated Seats',
+  '360 Camera',
+  'Bull Bar',
+]
+const EQUIPMENT = [
+  'ABS',
+  'Stability control',
+  'Autonomous emergency braking',
+  'Lane keep assist',
+  'Blind spot monitor',
+  'Dual-zone climate control',
+  'Keyless entry',
+  'Wireless charging',
+]
 const MAKES = Object.keys(CAR_CATALOGUE)
 
 const roundPrice = (x: number) => Math.max(2990, Math.round(x / 1000) * 1000 - 10)
@@ -37,7 +57,11 @@ function pricing(rng: Rng, spec: ModelSpec, carType: string, age: number, km: nu
 }
 
 export function carRow(rng: Rng, ctx: RowContext): VehicleInput {
-  const carType = rng.weighted([['new', 35], ['used', 50], ['demo', 15]] as const)
+  const carType = rng.weighted([
+    ['new', 35],
+    ['used', 50],
+    ['demo', 15],
+  ] as const)
   const makes = carType !== 'used' && ctx.franchiseMakes.length > 0 ? ctx.franchiseMakes : MAKES
   const make = rng.pick(makes)
   const spec = rng.pick(CAR_CATALOGUE[make])
@@ -51,29 +75,51 @@ export function carRow(rng: Rng, ctx: RowContext): VehicleInput {
   const common = commonRow(rng, ctx, { carType, make, price, age })
   return {
     ...common,
-    year, make, model: spec.model, badge: rng.pick(spec.badges), series: rng.pick(spec.series),
-    colour, interior_colour: rng.pick(['Black Cloth', 'Black Leather', 'Grey Cloth', 'Tan Leather']),
-    km, price,
+    year,
+    make,
+    model: spec.model,
+    badge: rng.pick(spec.badges),
+    series: rng.pick(spec.series),
+    colour,
+    interior_colour: rng.pick(['Black Cloth', 'Black Leather', 'Grey Cloth', 'Tan Leather']),
+    km,
+    price,
     before_price: carType !== 'used' && rng.chance(0.15) ? price + rng.int(1, 5) * 1000 : undefined,
     subscription_price: carType !== 'used' && rng.chance(0.2) ? rng.int(159, 449) : undefined,
-    car_type: carType, item_type: 'car',
-    simple_body: spec.body, simple_fuel: simpleFuel(fuel), simple_transmission: transmission, simple_drive: rng.pick(spec.drive),
+    car_type: carType,
+    item_type: 'car',
+    simple_body: spec.body,
+    simple_fuel: simpleFuel(fuel),
+    simple_transmission: transmission,
+    simple_drive: rng.pick(spec.drive),
     fuel: fuel === 'Electric' ? 'Electric' : `${fuel} ${spec.engine > 0 ? `${spec.engine}L` : ''}`.trim(),
-    trans: transmission === 'Manual' ? '6 Speed Manual' : spec.engine === 0 ? '1 Speed Reduction Gear' : `${rng.pick([6, 8, 10])} Speed Automatic`,
+    trans:
+      transmission === 'Manual'
+        ? '6 Speed Manual'
+        : spec.engine === 0
+          ? '1 Speed Reduction Gear'
+          : `${rng.pick([6, 8, 10])} Speed Automatic`,
     drive: rng.pick(spec.drive),
-    seats: spec.seats, doors: spec.body === 'coupe' || spec.body === 'convertible' ? 2 : 4,
-    engine_size: spec.engine > 0 ? `${spec.engine}L` : 'Electric', engine_size_litres: spec.engine,
-    gearnum: transmission === 'Manual' ? 6 : 8, bodyconfiguration: spec.body === 'ute' ? rng.pick(['Double Cab', 'Single Cab', 'Space Cab']) : undefined,
+    seats: spec.seats,
+    doors: spec.body === 'coupe' || spec.body === 'convertible' ? 2 : 4,
+    engine_size: spec.engine > 0 ? `${spec.engine}L` : 'Electric',
+    engine_size_litres: spec.engine,
+    gearnum: transmission === 'Manual' ? 6 : 8,
+    bodyconfiguration: spec.body === 'ute' ? rng.pick(['Double Cab', 'Single Cab', 'Space Cab']) : undefined,
     images: imageList(shapeForBody(spec.body), colour, rng.int(3, 8)),
     standardEquipment: EQUIPMENT.filter(() => rng.chance(0.6)),
     filtered_features: FEATURES.filter(() => rng.chance(0.3)),
     categories: categories(spec, fuel, price),
     dealercomments: `${year} ${make} ${spec.model} in ${colour.toLowerCase()}, ${carType === 'used' ? `${km.toLocaleString('en-AU')} km, full service history` : 'ready to drive away'}. Trade-ins welcome.`,
     variant: {
-      cylinders: cylinders(spec), enginesize_litres: spec.engine, fuelcapacity: spec.engine === 0 ? undefined : rng.int(45, 80),
+      cylinders: cylinders(spec),
+      enginesize_litres: spec.engine,
+      fuelcapacity: spec.engine === 0 ? undefined : rng.int(45, 80),
       fuelconsumptioncombined: spec.engine === 0 ? undefined : Math.round((4 + spec.engine * 2 + rng.next()) * 10) / 10,
-      towingcapacitybraked: spec.body === 'ute' || spec.body === 'wagon' ? 3500 : rng.int(7, 20) * 100, ancaprating: 5,
-      bodyconfiguration: spec.body, geartype: transmission,
+      towingcapacitybraked: spec.body === 'ute' || spec.body === 'wagon' ? 3500 : rng.int(7, 20) * 100,
+      ancaprating: 5,
+      bodyconfiguration: spec.body,
+      geartype: transmission,
     },
     ...financeFields(rng, price),
   }

@@ -9,7 +9,10 @@ import { type RowContext, commonRow } from './row-common'
 const COLOURS = ['White', 'Silver', 'Grey', 'Black'] as const
 
 export function caravanRow(rng: Rng, ctx: RowContext): VehicleInput {
-  const carType = rng.weighted([['new', 60], ['used', 40]] as const)
+  const carType = rng.weighted([
+    ['new', 60],
+    ['used', 40],
+  ] as const)
   const spec = rng.pick(CARAVAN_CATALOGUE)
   const year = carType === 'used' ? ctx.currentYear - rng.int(1, 10) : ctx.currentYear
   const age = ctx.currentYear - year
@@ -20,10 +23,19 @@ export function caravanRow(rng: Rng, ctx: RowContext): VehicleInput {
   const colour = rng.pick(COLOURS)
   return {
     ...commonRow(rng, ctx, { carType, make: spec.make, price, age }),
-    year, make: spec.make, model: spec.model, badge: rng.pick(spec.badges), series: `${lengthFt}ft`,
-    colour, price, car_type: carType, item_type: 'caravan',
+    year,
+    make: spec.make,
+    model: spec.model,
+    badge: rng.pick(spec.badges),
+    series: `${lengthFt}ft`,
+    colour,
+    price,
+    car_type: carType,
+    item_type: 'caravan',
     categories: [spec.offRoad ? 'Off Road' : 'On Road', lengthFt >= 20 ? 'Family' : 'Couples'],
-    filtered_features: ['Solar Panels', 'Ensuite', 'Bunks', 'Lithium Battery', 'Diesel Heater', 'Washing Machine'].filter(() => rng.chance(0.4)),
+    filtered_features: ['Solar Panels', 'Ensuite', 'Bunks', 'Lithium Battery', 'Diesel Heater', 'Washing Machine'].filter(() =>
+      rng.chance(0.4),
+    ),
     images: imageList('caravan', colour, rng.int(3, 6)),
     standardEquipment: ['Queen bed', 'Gas cooktop', 'Microwave', '190L fridge', 'Awning'],
     dealercomments: `${spec.make} ${spec.model} ${lengthFt}ft ${spec.offRoad ? 'off-road' : 'touring'} van, ${carType === 'used' ? 'one owner, well kept' : 'built in Australia'}.`,

@@ -9,8 +9,20 @@ export interface CaravanSpec {
   readonly price: readonly [number, number]
 }
 
-const c = (make: string, model: string, badges: string[], lengthFt: [number, number], offRoad: boolean, price: [number, number]): CaravanSpec => ({
-  make, model, badges, lengthFt, offRoad, price,
+const c = (
+  make: string,
+  model: string,
+  badges: string[],
+  lengthFt: [number, number],
+  offRoad: boolean,
+  price: [number, number],
+): CaravanSpec => ({
+  make,
+  model,
+  badges,
+  lengthFt,
+  offRoad,
+  price,
 })
 
 export const CARAVAN_CATALOGUE: readonly CaravanSpec[] = [

@@ -16,19 +16,45 @@ export interface ModelSpec {
 }
 
 const m = (
-  model: string, body: string, badges: string[], series: string[], fuels: string[], drive: string[],
-  price: [number, number], seats = 5, engine = 2.0, manualToo = false,
+  model: string,
+  body: string,
+  badges: string[],
+  series: string[],
+  fuels: string[],
+  drive: string[],
+  price: [number, number],
+  seats = 5,
+  engine = 2.0,
+  manualToo = false,
 ): ModelSpec => ({ model, body, badges, series, fuels, drive, price, seats, engine, manualToo })
 
-const P = ['Petrol'], D = ['Diesel'], H = ['Petrol', 'Hybrid'], E = ['Electric'], PD = ['Petrol', 'Diesel']
-const FWD = ['FWD'], AWD = ['AWD'], FOUR = ['4WD'], RWD = ['RWD']
+const P = ['Petrol'],
+  D = ['Diesel'],
+  H = ['Petrol', 'Hybrid'],
+  E = ['Electric'],
+  PD = ['Petrol', 'Diesel']
+const FWD = ['FWD'],
+  AWD = ['AWD'],
+  FOUR = ['4WD'],
+  RWD = ['RWD']
 
 export const CAR_CATALOGUE: Readonly<Record<string, readonly ModelSpec[]>> = {
   Toyota: [
     m('Corolla', 'hatch', ['Ascent Sport', 'SX', 'ZR'], ['MZEA12R', 'ZWE211R'], H, FWD, [30000, 42000]),
     m('Camry', 'sedan', ['Ascent', 'SL', 'SX'], ['AXVH70R', 'AXVH71R'], H, FWD, [37000, 52000], 5, 2.5),
     m('RAV4', 'suv', ['GX', 'GXL', 'Cruiser', 'Edge'], ['AXAH52R', 'MXAA52R'], H, ['FWD', 'AWD'], [39000, 60000], 5, 2.5),
-    m('HiLux', 'ute', ['Workmate', 'SR', 'SR5', 'Rogue', 'Rugged X'], ['GUN126R', 'GUN136R'], D, ['RWD', '4WD'], [28000, 72000], 5, 2.8, true),
+    m(
+      'HiLux',
+      'ute',
+      ['Workmate', 'SR', 'SR5', 'Rogue', 'Rugged X'],
+      ['GUN126R', 'GUN136R'],
+      D,
+      ['RWD', '4WD'],
+      [28000, 72000],
+      5,
+      2.8,
+      true,
+    ),
     m('LandCruiser', 'wagon', ['GX', 'GXL', 'VX', 'Sahara'], ['FJA300R'], D, FOUR, [90000, 140000], 7, 3.3),
     m('Prado', 'wagon', ['GX', 'GXL', 'VX', 'Kakadu'], ['GDJ250R'], D, FOUR, [72000, 100000], 7, 2.8),
     m('Kluger', 'suv', ['GX', 'GXL', 'Grande'], ['AXUH78R'], H, AWD, [58000, 80000], 7, 2.5),
@@ -40,15 +66,41 @@ export const CAR_CATALOGUE: Readonly<Record<string, readonly ModelSpec[]>> = {
     m('CX-3', 'suv', ['G20 Pure', 'G20 Evolve', 'Akari'], ['DK'], P, FWD, [28000, 38000]),
     m('CX-30', 'suv', ['G20 Pure', 'G25 Touring', 'G25 Astina'], ['DM'], P, ['FWD', 'AWD'], [33000, 48000]),
     m('CX-5', 'suv', ['Maxx', 'Maxx Sport', 'Touring', 'GT SP', 'Akera'], ['KF'], P, ['FWD', 'AWD'], [36000, 55000], 5, 2.5),
-    m('CX-60', 'suv', ['G40e Evolve', 'D50e GT', 'P50e Azami'], ['KH'], ['Petrol', 'Diesel', 'Plug-in Hybrid'], AWD, [60000, 85000], 5, 3.3),
+    m(
+      'CX-60',
+      'suv',
+      ['G40e Evolve', 'D50e GT', 'P50e Azami'],
+      ['KH'],
+      ['Petrol', 'Diesel', 'Plug-in Hybrid'],
+      AWD,
+      [60000, 85000],
+      5,
+      3.3,
+    ),
     m('BT-50', 'ute', ['XT', 'XS', 'GT', 'Thunder'], ['TF'], D, ['RWD', '4WD'], [35000, 68000], 5, 3.0, true),
     m('MX-5', 'convertible', ['Roadster', 'Roadster GT', 'RF GT'], ['ND'], P, RWD, [38000, 52000], 2, 2.0, true),
   ],
   Hyundai: [
     m('i30', 'hatch', ['Active', 'Elite', 'N Line'], ['PD.V4'], P, FWD, [27000, 40000], 5, 2.0, true),
-    m('Tucson', 'suv', ['Base', 'Elite', 'Highlander', 'N Line'], ['NX4.V2'], ['Petrol', 'Diesel', 'Hybrid'], ['FWD', 'AWD'], [36000, 58000]),
+    m(
+      'Tucson',
+      'suv',
+      ['Base', 'Elite', 'Highlander', 'N Line'],
+      ['NX4.V2'],
+      ['Petrol', 'Diesel', 'Hybrid'],
+      ['FWD', 'AWD'],
+      [36000, 58000],
+    ),
     m('Santa Fe', 'suv', ['Base', 'Elite', 'Calligraphy'], ['MX5'], H, AWD, [55000, 75000], 7, 2.5),
-    m('Kona', 'suv', ['Base', 'Premium', 'N Line', 'Electric Extended Range'], ['SX2'], ['Petrol', 'Hybrid', 'Electric'], FWD, [33000, 60000]),
+    m(
+      'Kona',
+      'suv',
+      ['Base', 'Premium', 'N Line', 'Electric Extended Range'],
+      ['SX2'],
+      ['Petrol', 'Hybrid', 'Electric'],
+      FWD,
+      [33000, 60000],
+    ),
     m('Ioniq 5', 'suv', ['Dynamiq', 'Epiq', 'N'], ['NE.V3'], E, ['RWD', 'AWD'], [70000, 110000], 5, 0),
     m('Staria', 'peopleMover', ['Base', 'Elite', 'Highlander'], ['US4'], PD, ['FWD', 'AWD'], [50000, 70000], 8, 2.2),
   ],

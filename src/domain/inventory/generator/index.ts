@@ -25,8 +25,16 @@ export interface GeneratorOptions {
   readonly startIndex?: number
 }
 
-const titleCase = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ')
-const initials = (slug: string) => slug.split('-').map((w) => w.charAt(0).toUpperCase()).join('')
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ')
+const initials = (slug: string) =>
+  slug
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('')
 
 export function generateVehicles(options: GeneratorOptions): VehicleInput[] {
   const rng = createRng(`${options.seed ?? 'demo'}:${options.dealership}:${options.startIndex ?? 0}`)

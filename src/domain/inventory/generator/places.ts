@@ -11,7 +11,13 @@ export interface Place {
 }
 
 const p = (id: string, name: string, street: string, city: string, state: string, postcode: string, phone: string): Place => ({
-  id, name, street, city, state, postcode, phone,
+  id,
+  name,
+  street,
+  city,
+  state,
+  postcode,
+  phone,
 })
 
 export const DEMO_PLACES: Readonly<Record<string, readonly Place[]>> = {
@@ -24,9 +30,15 @@ export const DEMO_PLACES: Readonly<Record<string, readonly Place[]>> = {
     p('sct-dandenong', 'Southern Cross Toyota Dandenong', '2 Princes Hwy', 'Dandenong', 'VIC', '3175', '03 9791 4400'),
     p('sct-geelong', 'Southern Cross Toyota Geelong', '88 Latrobe Tce', 'Geelong', 'VIC', '3220', '03 5221 4410'),
   ],
-  'southern-cross-mazda': [p('scm-ringwood', 'Southern Cross Mazda Ringwood', '410 Maroondah Hwy', 'Ringwood', 'VIC', '3134', '03 9870 5500')],
-  'southern-cross-hyundai': [p('sch-springwood', 'Southern Cross Hyundai Springwood', '3350 Pacific Hwy', 'Springwood', 'QLD', '4127', '07 3208 6600')],
-  'southern-cross-kia': [p('sck-launceston', 'Southern Cross Kia Launceston', '12 Invermay Rd', 'Launceston', 'TAS', '7248', '03 6331 7700')],
+  'southern-cross-mazda': [
+    p('scm-ringwood', 'Southern Cross Mazda Ringwood', '410 Maroondah Hwy', 'Ringwood', 'VIC', '3134', '03 9870 5500'),
+  ],
+  'southern-cross-hyundai': [
+    p('sch-springwood', 'Southern Cross Hyundai Springwood', '3350 Pacific Hwy', 'Springwood', 'QLD', '4127', '07 3208 6600'),
+  ],
+  'southern-cross-kia': [
+    p('sck-launceston', 'Southern Cross Kia Launceston', '12 Invermay Rd', 'Launceston', 'TAS', '7248', '03 6331 7700'),
+  ],
   'red-centre-caravans': [
     p('rcc-alice', 'Red Centre Caravans Alice Springs', '9 Stuart Hwy', 'Alice Springs', 'NT', '0870', '08 8952 8800'),
     p('rcc-adelaide', 'Red Centre Caravans Adelaide', '650 Main North Rd', 'Gepps Cross', 'SA', '5094', '08 8262 8810'),

@@ -28,7 +28,11 @@ function vin(rng: Rng, index: number): string {
 }
 
 function statusFields(rng: Rng, ctx: RowContext) {
-  const status = rng.weighted([['in_stock', 84], ['coming_soon', 8], ['sold', 8]] as const)
+  const status = rng.weighted([
+    ['in_stock', 84],
+    ['coming_soon', 8],
+    ['sold', 8],
+  ] as const)
   // Sold within the last 10 days: some still shown (default 3 days), most already hidden.
   const sold_date = status === 'sold' ? new Date(ctx.now.getTime() - rng.int(1, 240) * 3_600_000).toISOString() : undefined
   return { status, sold_date, reserved: status === 'in_stock' && rng.chance(0.03) }
@@ -58,7 +62,12 @@ export function commonRow(rng: Rng, ctx: RowContext, car: { carType: string; mak
     custom_rank: rng.int(0, 1000),
     views: rng.int(0, 2500),
     location: {
-      id: place.id, name: place.name, slug: place.id, phone: place.phone, city: place.city, state: place.state,
+      id: place.id,
+      name: place.name,
+      slug: place.id,
+      phone: place.phone,
+      city: place.city,
+      state: place.state,
       address: { id: `${place.id}-address`, street: place.street, city: place.city, state: place.state, postcode: place.postcode },
     },
     location_id: place.id,

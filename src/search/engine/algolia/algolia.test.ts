@@ -29,23 +29,27 @@ describe('Algolia index writer (recorded requests)', () => {
       partials: [{ objectID: 'd:2', price: 900, price_range: 'Under $10,000' }],
       deletes: ['d:3'],
     })
-    expect(calls).toEqual([{
-      url: 'https://APPID.algolia.net/1/indexes/cars/batch',
-      method: 'POST',
-      headers: HEADERS,
-      body: {
-        requests: [
-          { action: 'updateObject', body: { objectID: 'd:1', make: 'Toyota', price: 1000 } },
-          { action: 'partialUpdateObjectNoCreate', body: { objectID: 'd:2', price: 900, price_range: 'Under $10,000' } },
-          { action: 'deleteObject', body: { objectID: 'd:3' } },
-        ],
+    expect(calls).toEqual([
+      {
+        url: 'https://APPID.algolia.net/1/indexes/cars/batch',
+        method: 'POST',
+        headers: HEADERS,
+        body: {
+          requests: [
+            { action: 'updateObject', body: { objectID: 'd:1', make: 'Toyota', price: 1000 } },
+            { action: 'partialUpdateObjectNoCreate', body: { objectID: 'd:2', price: 900, price_range: 'Under $10,000' } },
+            { action: 'deleteObject', body: { objectID: 'd:3' } },
+          ],
+        },
       },
-    }])
+    ])
   })
 
   test(`batches of ${BATCH_SIZE}`, async () => {
     const { calls, fetch } = recorder()
-    await createAlgoliaWriter({ appId: 'APPID', adminKey: 'ADMINKEY', fetch }).saveAll(Array.from({ length: 2500 }, (_, i) => record(String(i))))
+    await createAlgoliaWriter({ appId: 'APPID', adminKey: 'ADMINKEY', fetch }).saveAll(
+      Array.from({ length: 2500 }, (_, i) => record(String(i))),
+    )
     expect(calls.map((c) => (c.body as { requests: unknown[] }).requests.length)).toEqual([1000, 1000, 500])
     expect((calls[2].body as { requests: { body: { objectID: string } }[] }).requests[0].body.objectID).toBe('d:2000')
   })
@@ -69,20 +73,37 @@ describe('Algolia index writer (recorded requests)', () => {
       replicas: ['cars_latest', 'cars_price_asc', 'cars_price_desc', 'cars_km_asc', 'cars_subscription_price_asc'],
       ranking: ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'],
     })
-    expect(primarySettings().attributesForFaceting).toEqual(expect.arrayContaining(['searchable(make)', 'car_type', 'price', 'filterOnly(stocknum)', 'filterOnly(show_on_dealer_website)']))
-    expect(replicaSettings('cars_price_asc').ranking).toEqual(['asc(price)', 'typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom'])
+    expect(primarySettings().attributesForFaceting).toEqual(
+      expect.arrayContaining(['searchable(make)', 'car_type', 'price', 'filterOnly(stocknum)', 'filterOnly(show_on_dealer_website)']),
+    )
+    expect(replicaSettings('cars_price_asc').ranking).toEqual([
+      'asc(price)',
+      'typo',
+      'geo',
+      'words',
+      'filters',
+      'proximity',
+      'attribute',
+      'exact',
+      'custom',
+    ])
     expect(replicaSettings('cars_latest').ranking).toContain('desc(created_at_timestamp)')
   })
 
   test('an Algolia error is raised with its status and message', async () => {
     const { fetch } = recorder(403)
-    await expect(createAlgoliaWriter({ appId: 'APPID', adminKey: 'BAD', fetch }).apply({ saves: [record('1')], partials: [], deletes: [] }))
-      .rejects.toThrow('Algolia answered 403: {"message":"Invalid Application-ID or API key","status":403}')
+    await expect(
+      createAlgoliaWriter({ appId: 'APPID', adminKey: 'BAD', fetch }).apply({ saves: [record('1')], partials: [], deletes: [] }),
+    ).rejects.toThrow('Algolia answered 403: {"message":"Invalid Application-ID or API key","status":403}')
   })
 })
 
 describe('secured, tenant-filtered search keys (Algolia secured API key format)', () => {
-  const restrictions = { filters: 'dealership_slug:a AND NOT make:"Land Rover"', validUntil: 1773561600, restrictIndices: ['cars', 'cars_latest'] }
+  const restrictions = {
+    filters: 'dealership_slug:a AND NOT make:"Land Rover"',
+    validUntil: 1773561600,
+    restrictIndices: ['cars', 'cars_latest'],
+  }
 
   test('matches the recorded key for fixed restrictions', () => {
     expect(generateSecuredApiKey('parent-search-key', restrictions)).toBe(
@@ -92,13 +113,20 @@ describe('secured, tenant-filtered search keys (Algolia secured API key format)'
 
   test('is base64(hex HMAC-SHA256(parent key, sorted url-encoded params) + params)', () => {
     const decoded = Buffer.from(generateSecuredApiKey('parent-search-key', restrictions), 'base64').toString()
-    const params = 'filters=dealership_slug%3Aa%20AND%20NOT%20make%3A%22Land%20Rover%22&restrictIndices=cars%2Ccars_latest&validUntil=1773561600'
+    const params =
+      'filters=dealership_slug%3Aa%20AND%20NOT%20make%3A%22Land%20Rover%22&restrictIndices=cars%2Ccars_latest&validUntil=1773561600'
     expect(decoded.slice(64)).toBe(params)
     expect(decoded.slice(0, 64)).toBe(createHmac('sha256', 'parent-search-key').update(params).digest('hex'))
   })
 
   test('a site key embeds the tenant filter as of the start of the hour and expires two hours later', () => {
-    const tenant = tenantConfigSchema.parse({ id: 1, slug: 'harbour', name: 'H', domains: ['h.test'], inventory: { excludedMakes: ['Kia'] } })
+    const tenant = tenantConfigSchema.parse({
+      id: 1,
+      slug: 'harbour',
+      name: 'H',
+      domains: ['h.test'],
+      inventory: { excludedMakes: ['Kia'] },
+    })
     const now = new Date('2026-03-15T10:42:00Z')
     const { key, validUntil } = tenantSearchKey('parent-search-key', tenant, now)
     const hour = Date.parse('2026-03-15T10:00:00Z') / 1000

@@ -36,7 +36,11 @@ export const KEY_LIFETIME_SECONDS = 2 * KEY_GRANULARITY_SECONDS
  * The browser's Algolia key for a site: filtered to the tenant's inventory as of the start of
  * the hour (a sold car may stay visible up to an hour longer than on the local engine).
  */
-export function tenantSearchKey(searchKey: string, tenant: Pick<TenantConfig, 'slug' | 'inventory'>, now: Date): { key: string; validUntil: number } {
+export function tenantSearchKey(
+  searchKey: string,
+  tenant: Pick<TenantConfig, 'slug' | 'inventory'>,
+  now: Date,
+): { key: string; validUntil: number } {
   const start = Math.floor(now.getTime() / 1000 / KEY_GRANULARITY_SECONDS) * KEY_GRANULARITY_SECONDS
   const validUntil = start + KEY_LIFETIME_SECONDS
   const filters = printFilter(tenantInventoryFilter(tenant, new Date(start * 1000)))

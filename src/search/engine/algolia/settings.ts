@@ -16,10 +16,14 @@ function facetSetting([name, def]: [string, AttributeDef]): string | null {
 function baseSettings(): Record<string, unknown> {
   return {
     searchableAttributes: [...INDEX_CONFIG.searchableAttributes],
-    attributesForFaceting: Object.entries(ATTRIBUTES).map(facetSetting).filter((s): s is string => s !== null),
+    attributesForFaceting: Object.entries(ATTRIBUTES)
+      .map(facetSetting)
+      .filter((s): s is string => s !== null),
     customRanking: INDEX_CONFIG.customRanking.map(sortCriterion),
     // VINs and stock numbers match by prefix only (DESIGN search notes).
-    disableTypoToleranceOnAttributes: INDEX_CONFIG.searchableAttributes.filter((a) => !(INDEX_CONFIG.typoAttributes as readonly string[]).includes(a)),
+    disableTypoToleranceOnAttributes: INDEX_CONFIG.searchableAttributes.filter(
+      (a) => !(INDEX_CONFIG.typoAttributes as readonly string[]).includes(a),
+    ),
     minWordSizefor1Typo: INDEX_CONFIG.minWordSizefor1Typo,
     minWordSizefor2Typos: INDEX_CONFIG.minWordSizefor2Typos,
     paginationLimitedTo: INDEX_CONFIG.paginationLimitedTo,

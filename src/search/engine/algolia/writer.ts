@@ -6,7 +6,10 @@ import { REPLICAS } from '@/src/search/index-config'
 import type { IndexChanges, IndexWriter } from '@/src/search/index-writer'
 import { ALGOLIA_PRIMARY_INDEX, primarySettings, replicaSettings } from './settings'
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>
 
 export interface AlgoliaWriterOptions {
   readonly appId: string

@@ -17,7 +17,13 @@ export interface Column {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
-const SQL_TYPES = { string: 'int4 NOT NULL DEFAULT 0', strings: 'int4[]', number: 'double precision', boolean: 'boolean', text: 'text' } as const
+const SQL_TYPES = {
+  string: 'int4 NOT NULL DEFAULT 0',
+  strings: 'int4[]',
+  number: 'double precision',
+  boolean: 'boolean',
+  text: 'text',
+} as const
 
 /** Filter-only strings are stored as lower-cased text, not as dictionary codes. */
 export const isPlainText = (def: AttributeDef): boolean => def.type === 'string' && def.facet === 'filter'

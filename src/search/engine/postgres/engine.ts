@@ -23,7 +23,12 @@ function decode(catalog: Catalog, facet: AttributeName, value: unknown): string 
 }
 
 function readStats(row: Row, numeric: readonly AttributeName[]): EngineOutput['stats'] {
-  return Object.fromEntries(numeric.map((f, k) => [f, { min: row[`min${k}`] as number, max: row[`max${k}`] as number, sum: row[`sum${k}`] as number, count: row[`cnt${k}`] as number }]))
+  return Object.fromEntries(
+    numeric.map((f, k) => [
+      f,
+      { min: row[`min${k}`] as number, max: row[`max${k}`] as number, sum: row[`sum${k}`] as number, count: row[`cnt${k}`] as number },
+    ]),
+  )
 }
 
 /**
@@ -43,7 +48,10 @@ async function facetCounts(db: InventoryDb, catalog: Catalog, req: SearchRequest
   const counted = facets.filter((f) => !isRangeFacet(f))
   const lists = counted.filter((f) => ATTRIBUTES[f].type === 'strings')
   const numeric = facets.filter((f) => ATTRIBUTES[f].type === 'number')
-  const groups = chunks(counted.filter((f) => ATTRIBUTES[f].type !== 'strings'), FACETS_PER_STATEMENT)
+  const groups = chunks(
+    counted.filter((f) => ATTRIBUTES[f].type !== 'strings'),
+    FACETS_PER_STATEMENT,
+  )
   const statsApart = groups[0].length > 0 && numeric.length > 0
   const stats = statsApart ? statsSql(db, c, numeric) : null
   const query = (sql: { text: string; values: unknown[] }) => db.pool.query<Row>(sql.text, sql.values)

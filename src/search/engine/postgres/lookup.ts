@@ -18,6 +18,9 @@ export async function findRecordBySlug(db: InventoryDb, slug: string, scope: Fil
   const params = new SqlParams()
   const bySlug = `_record->>'slug' = ${params.add(slug)}`
   const where = compileFilter(scope, params, dictionary)
-  const { rows } = await db.pool.query<{ _record: SearchRecord }>(`SELECT _record FROM ${table(db, 'vehicles')} WHERE ${bySlug} AND ${where} ORDER BY _object_id LIMIT 1`, params.values)
+  const { rows } = await db.pool.query<{ _record: SearchRecord }>(
+    `SELECT _record FROM ${table(db, 'vehicles')} WHERE ${bySlug} AND ${where} ORDER BY _object_id LIMIT 1`,
+    params.values,
+  )
   return rows[0]?._record ?? null
 }

@@ -54,7 +54,13 @@ function orderBy(indexName: string, typos: string | null): string {
   return parts.join(', ')
 }
 
-export function hitsSql(db: InventoryDb, req: SearchRequest, c: Compiled, offset: number, limit: number): { text: string; values: unknown[] } {
+export function hitsSql(
+  db: InventoryDb,
+  req: SearchRequest,
+  c: Compiled,
+  offset: number,
+  limit: number,
+): { text: string; values: unknown[] } {
   const params = new SqlParams()
   params.values.push(...c.params.values)
   const typos = typoCount(c.terms, params)
@@ -79,11 +85,20 @@ const statsColumns = (numeric: readonly AttributeName[]) =>
  * is no facet to count: aggregates run once per grouping set, so stats next to a dozen facets
  * would cost a dozen times over (the engine then asks `statsSql` separately).
  */
-export function groupingSql(db: InventoryDb, c: Compiled, scalar: readonly AttributeName[], numeric: readonly AttributeName[], total = true) {
+export function groupingSql(
+  db: InventoryDb,
+  c: Compiled,
+  scalar: readonly AttributeName[],
+  numeric: readonly AttributeName[],
+  total = true,
+) {
   const select = ['count(*)::int AS n', ...statsColumns(numeric)]
   scalar.forEach((f, i) => select.push(`GROUPING(${col(f).sql}) AS g${i}`, `${col(f).sql} AS v${i}`))
   const sets = [...(total ? ['()'] : []), ...scalar.map((f) => `(${col(f).sql})`)].join(', ')
-  return { text: `SELECT ${select.join(', ')} FROM ${table(db, 'vehicles')} WHERE ${c.where} GROUP BY GROUPING SETS (${sets})`, values: c.params.values }
+  return {
+    text: `SELECT ${select.join(', ')} FROM ${table(db, 'vehicles')} WHERE ${c.where} GROUP BY GROUPING SETS (${sets})`,
+    values: c.params.values,
+  }
 }
 
 /** min/max/sum/count of the numeric facets (facets_stats). */
@@ -95,10 +110,11 @@ export function statsSql(db: InventoryDb, c: Compiled, numeric: readonly Attribu
 export function valueCountsSql(db: InventoryDb, c: Compiled, facet: AttributeName) {
   const column = col(facet)
   const present = column.def.type === 'string' ? `${column.sql} <> 0` : `${column.sql} IS NOT NULL`
-  const text = column.def.type === 'strings'
-    ? `SELECT value, count(*)::int AS n FROM ${table(db, 'vehicles')} CROSS JOIN LATERAL unnest(${column.sql}) AS v(value)
+  const text =
+    column.def.type === 'strings'
+      ? `SELECT value, count(*)::int AS n FROM ${table(db, 'vehicles')} CROSS JOIN LATERAL unnest(${column.sql}) AS v(value)
         WHERE ${c.where} GROUP BY value`
-    : `SELECT ${column.sql} AS value, count(*)::int AS n FROM ${table(db, 'vehicles')}
+      : `SELECT ${column.sql} AS value, count(*)::int AS n FROM ${table(db, 'vehicles')}
         WHERE ${c.where} AND ${present} GROUP BY ${column.sql}`
   return { text, values: c.params.values }
 }

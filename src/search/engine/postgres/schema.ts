@@ -20,7 +20,8 @@ export function inventoryDb(pool: Pool, schema = DEFAULT_SCHEMA): InventoryDb {
 }
 
 /** Fully qualified, quoted table name. */
-export const table = (db: InventoryDb, name: 'vehicles' | 'vocabulary' | 'facet_values' | 'feed_runs' | 'feed_keys') => `"${db.schema}"."${name}"`
+export const table = (db: InventoryDb, name: 'vehicles' | 'vocabulary' | 'facet_values' | 'feed_runs' | 'feed_keys') =>
+  `"${db.schema}"."${name}"`
 
 function ddl(db: InventoryDb): string[] {
   const vehicles = table(db, 'vehicles')
@@ -43,7 +44,9 @@ function ddl(db: InventoryDb): string[] {
     // The jsonb documents are only read for a page of hits; pushing them out of line keeps the
     // rows that filters and facet counts scan small (about 5x fewer pages to read).
     `ALTER TABLE ${vehicles} SET (toast_tuple_target = 128)`,
-    `ALTER TABLE ${vehicles} ${columnDefinitions().map((c) => `ADD COLUMN IF NOT EXISTS ${c}`).join(', ')}`,
+    `ALTER TABLE ${vehicles} ${columnDefinitions()
+      .map((c) => `ADD COLUMN IF NOT EXISTS ${c}`)
+      .join(', ')}`,
     `CREATE INDEX IF NOT EXISTS vehicles_dealership ON ${vehicles} (dealership_slug)`,
     `CREATE INDEX IF NOT EXISTS vehicles_visible ON ${vehicles} (visible_until)`,
     `CREATE INDEX IF NOT EXISTS vehicles_search ON ${vehicles} USING gin (_search)`,
@@ -85,10 +88,7 @@ const ddlVersion = (statements: readonly string[]) => createHash('sha256').updat
 
 /** True when this exact DDL already ran: then no ALTER TABLE takes its exclusive lock again. */
 async function upToDate(client: PoolClient, db: InventoryDb, version: string): Promise<boolean> {
-  const { rows } = await client.query(
-    `SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = 'meta'`,
-    [db.schema],
-  )
+  const { rows } = await client.query(`SELECT 1 FROM pg_tables WHERE schemaname = $1 AND tablename = 'meta'`, [db.schema])
   if (rows.length === 0) return false
   const current = await client.query(`SELECT value FROM "${db.schema}".meta WHERE key = 'ddl'`)
   return current.rows[0]?.value === version
@@ -105,7 +105,10 @@ export async function ensureInventorySchema(db: InventoryDb): Promise<void> {
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`inventory-schema:${db.schema}`])
     for (const statement of statements) await client.query(statement)
     await client.query(`CREATE TABLE IF NOT EXISTS "${db.schema}".meta (key text PRIMARY KEY, value text NOT NULL)`)
-    await client.query(`INSERT INTO "${db.schema}".meta (key, value) VALUES ('ddl', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [version])
+    await client.query(
+      `INSERT INTO "${db.schema}".meta (key, value) VALUES ('ddl', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [version],
+    )
     await client.query('COMMIT')
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {})

@@ -22,7 +22,9 @@ export interface StoredVehicle {
 export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1))
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`
   }
   return JSON.stringify(value)
@@ -70,7 +72,11 @@ export async function upsertVehicles(client: Queryable, db: InventoryDb, rows: r
   const sql = upsertSql(db)
   for (let i = 0; i < rows.length; i += BATCH) {
     const slice = rows.slice(i, i + BATCH)
-    const dictionary = await registerFacetValues(client, db, slice.flatMap((r) => facetTexts(r.record)))
+    const dictionary = await registerFacetValues(
+      client,
+      db,
+      slice.flatMap((r) => facetTexts(r.record)),
+    )
     await client.query(sql, [JSON.stringify(slice.map((r) => rowObject(r, dictionary)))])
     const words = [...new Set(slice.flatMap((r) => recordWords(r.record, INDEX_CONFIG.typoAttributes)))]
     await client.query(`INSERT INTO ${table(db, 'vocabulary')} (word) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [words])

@@ -54,28 +54,32 @@ export default async function SearchPage({ params }: Props) {
   const now = new Date()
   return (
     <>
-    <Breadcrumbs crumbs={buildBreadcrumbs(route.canonicalPath, searchBreadcrumbTitles(route))} origin={origin.origin} nonce={(await headers()).get('x-nonce') ?? undefined} />
-    {tenant.features.searchValueProps && <ValueProps />}
-    <div className="container-site pb-6 pt-2 md:pb-10">
-      <h1 className="mb-6 text-2xl font-bold md:text-3xl">{route.title}</h1>
-      <SearchResults
-        config={searchClientConfig(tenant, now)}
-        host={origin.host}
-        protocol={origin.protocol === 'https:' ? 'https' : 'http'}
-        placeholder={tenant.labels.searchPlaceholder || 'Search...'}
-        refreshPath={tenant.inventory.refreshPath}
-        facetFilters={routeFacetFilters(route)}
-        sortOptions={siteSortOptions(tenant.inventory.sortOptions)}
-        card={cardContext(tenant)}
-        nowIso={now.toISOString()}
-        popularMakeCount={tenant.inventory.popularMakeCount}
-        makeLogos={await makeLogos(tenant)}
-        collapseSold={tenant.features.collapseSoldCars}
-        certifiedOnly={tenant.features.certifiedOnlyFacet}
-        priceAscRequiresPrice={tenant.features.priceAscRequiresPrice}
-        promoPositions={promoPositions(tenant, HITS_PER_PAGE, Math.random)}
+      <Breadcrumbs
+        crumbs={buildBreadcrumbs(route.canonicalPath, searchBreadcrumbTitles(route))}
+        origin={origin.origin}
+        nonce={(await headers()).get('x-nonce') ?? undefined}
       />
-    </div>
+      {tenant.features.searchValueProps && <ValueProps />}
+      <div className="container-site pb-6 pt-2 md:pb-10">
+        <h1 className="mb-6 text-2xl font-bold md:text-3xl">{route.title}</h1>
+        <SearchResults
+          config={searchClientConfig(tenant, now)}
+          host={origin.host}
+          protocol={origin.protocol === 'https:' ? 'https' : 'http'}
+          placeholder={tenant.labels.searchPlaceholder || 'Search...'}
+          refreshPath={tenant.inventory.refreshPath}
+          facetFilters={routeFacetFilters(route)}
+          sortOptions={siteSortOptions(tenant.inventory.sortOptions)}
+          card={cardContext(tenant)}
+          nowIso={now.toISOString()}
+          popularMakeCount={tenant.inventory.popularMakeCount}
+          makeLogos={await makeLogos(tenant)}
+          collapseSold={tenant.features.collapseSoldCars}
+          certifiedOnly={tenant.features.certifiedOnlyFacet}
+          priceAscRequiresPrice={tenant.features.priceAscRequiresPrice}
+          promoPositions={promoPositions(tenant, HITS_PER_PAGE, Math.random)}
+        />
+      </div>
     </>
   )
 }
