@@ -312,15 +312,15 @@ export interface Tenant {
      */
     watchlist?: boolean | null;
     /**
-     * Coming soon with the vehicle page. A registration expiry in the past reads "Unregistered" instead of nothing (spec 2 §5).
+     * A registration expiry in the past reads "Unregistered" instead of nothing (spec 2 §5).
      */
     unregisteredText?: boolean | null;
     /**
-     * Coming soon with the vehicle page. Skips masking phone numbers until clicked (spec 2 §4).
+     * Skips masking phone numbers until clicked (spec 2 §4).
      */
     phoneStartsRevealed?: boolean | null;
     /**
-     * Coming soon with the vehicle page. Removes the test-drive button from cars that are coming soon (spec 2 §4).
+     * Removes the test-drive button from cars that are coming soon (spec 2 §4).
      */
     hideTestDriveForComingSoon?: boolean | null;
     /**
@@ -336,7 +336,7 @@ export interface Tenant {
      */
     priceComparison?: boolean | null;
     /**
-     * Coming soon with enquiry forms. Get Finance Now opens a "Finance Enquiry" modal instead of linking to the finance page (spec 2 §2).
+     * Get Finance Now opens a "Finance Enquiry" modal instead of linking to the finance page (spec 2 §2).
      */
     financeModal?: boolean | null;
     /**
@@ -356,7 +356,7 @@ export interface Tenant {
      */
     monthlyOnlyFinance?: boolean | null;
     /**
-     * Coming soon with enquiry forms. Vehicle pages show an "Instant Message" chat button in place of "Enquire Now".
+     * Vehicle pages show an "Instant Message" chat button in place of "Enquire Now".
      */
     chatInsteadOfEnquire?: boolean | null;
     /**

@@ -12,7 +12,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'collections/**/*.test.ts', 'blocks/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'collections/**/*.test.ts',
+            'blocks/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

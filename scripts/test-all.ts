@@ -1,6 +1,7 @@
 /**
- * `npm test`: every test layer in order (type check, unit, int on real PostgreSQL, production
- * build, e2e in Chromium), then one closing line with the totals.
+ * `npm test`: every test layer in order (type check; lint, format and unused-code checks; unit;
+ * int on real PostgreSQL; production build; e2e in Chromium), then one closing line with the
+ * totals. `npm test -- lint unit` runs only the named layers.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -43,6 +44,17 @@ function readPlaywright(file: string) {
 mkdirSync('test-results', { recursive: true })
 let ok = true
 if (wanted('typecheck')) ok = step('typecheck', 'npx', ['tsc', '--noEmit']) && ok
+if (wanted('lint')) {
+  // ESLint carries the import boundaries of ARCHITECTURE.md; a failure here names the rule.
+  const checks = [
+    step('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']),
+    step('format', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']),
+    // Run through node directly: under npx, knip can exit before printing its report.
+    step('unused code', process.execPath, ['node_modules/knip/bin/knip.js', '--no-progress']),
+  ]
+  for (const passed of checks) if (!passed) totals.failed += 1
+  ok = checks.every(Boolean) && ok
+}
 for (const project of ['unit', 'int']) {
   if (!wanted(project)) continue
   const out = `test-results/vitest-${project}.json`

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { usePrefersReducedMotion } from '@/src/components/ui/use-browser-value'
 import { HeroSlide, type SlideData } from './Slide'
 
 const INTERVAL_MS = 6000
@@ -9,9 +10,8 @@ const INTERVAL_MS = 6000
 export function HeroSlider({ slides, tall, headingLevel }: { slides: SlideData[]; tall: boolean; headingLevel: 'h1' | 'h2' }) {
   const [current, setCurrent] = useState(0)
   const [paused, setPaused] = useState(false)
-  const [reducedMotion, setReducedMotion] = useState(true)
+  const reducedMotion = usePrefersReducedMotion()
 
-  useEffect(() => setReducedMotion(window.matchMedia('(prefers-reduced-motion: reduce)').matches), [])
   useEffect(() => {
     if (paused || reducedMotion) return
     const timer = setInterval(() => setCurrent((c) => (c + 1) % slides.length), INTERVAL_MS)

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@/src/domain/media/sniff-image'
+import { ACCEPTED_IMAGE_TYPES } from '@/src/domain/media/sniff-image'
 import { loggedIn, publicRead } from '../_access'
 import { checkUploadContent } from './hooks/check-upload'
 import { relativeMediaUrls } from './hooks/relative-urls'
@@ -42,5 +42,3 @@ export const Media: CollectionConfig = {
     },
   ],
 }
-
-export { MAX_UPLOAD_BYTES }

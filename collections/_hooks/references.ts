@@ -78,8 +78,10 @@ function walk(fields: readonly FieldLike[], data: unknown, path: string, blocks:
         walk(field.fields ?? [], record, path, blocks, out)
         break
       case 'tabs':
-        for (const tab of field.tabs ?? [])
-          tab.name ? walk(tab.fields, record[tab.name], at(tab.name), blocks, out) : walk(tab.fields, record, path, blocks, out)
+        for (const tab of field.tabs ?? []) {
+          if (tab.name) walk(tab.fields, record[tab.name], at(tab.name), blocks, out)
+          else walk(tab.fields, record, path, blocks, out)
+        }
         break
       case 'array':
         if (Array.isArray(value)) value.forEach((row, i) => walk(field.fields ?? [], row, `${at(field.name!)}.${i}`, blocks, out))

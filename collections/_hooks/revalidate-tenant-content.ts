@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { revalidateTenantSite } from '@/src/cms/cache-tags'
 import { tenantIdOf } from '../_access/predicates'
 
@@ -15,5 +15,3 @@ export const revalidateTenantContent: CollectionAfterChangeHook & CollectionAfte
   for (const id of new Set([tenantIdOf(doc?.tenant), tenantIdOf(previousDoc?.tenant)])) if (id !== null) revalidateTenantSite(id)
   return doc
 }
-
-export type { GlobalAfterChangeHook }

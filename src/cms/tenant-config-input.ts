@@ -10,11 +10,18 @@ function image(value: MediaLike, optional: boolean) {
   return { url: value.url, alt: value.alt ?? '', width: value.width ?? undefined, height: value.height ?? undefined }
 }
 
-export function tenantDocToConfigInput(doc: Record<string, any>, options: { logoOptional?: boolean } = {}) {
+/** The parts of a Tenants document this reshapes; everything else passes through to the schema. */
+type TenantDocLike = {
+  domains?: ({ domain?: string } | string)[] | null
+  theme?: ({ logo?: MediaLike; favicon?: MediaLike } & Record<string, unknown>) | null
+  [field: string]: unknown
+}
+
+export function tenantDocToConfigInput(doc: TenantDocLike, options: { logoOptional?: boolean } = {}) {
   const theme = doc.theme ?? {}
   return {
     ...doc,
-    domains: (doc.domains ?? []).map((row: { domain?: string } | string) => (typeof row === 'string' ? row : row.domain)),
+    domains: (doc.domains ?? []).map((row) => (typeof row === 'string' ? row : row.domain)),
     theme: {
       ...theme,
       logo: image(theme.logo, Boolean(options.logoOptional)),

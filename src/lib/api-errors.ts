@@ -1,8 +1,8 @@
 import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/protocol/json-shape'
 
 /**
- * One mapping from our error kinds to HTTP statuses for the site's own route handlers
- * (DESIGN convention 6): invalid input is a 4xx with a readable message, never a 500.
+ * The one mapping from our error kinds to HTTP answers for every route handler (DESIGN
+ * convention 6): invalid input is a 4xx with a readable message, never a 500.
  */
 export const API_ERRORS = {
   'bad-request': 400,
@@ -17,8 +17,50 @@ export const API_ERRORS = {
 
 export type ApiErrorKind = keyof typeof API_ERRORS
 
-export function errorResponse(kind: ApiErrorKind, message: string): Response {
-  return Response.json({ error: message }, { status: API_ERRORS[kind], headers: { 'cache-control': 'no-store' } })
+/**
+ * The body an error is sent in. Our own routes answer `{ error }`; the Algolia-protocol search
+ * routes answer `{ message, status }`, because that is what Algolia's clients read.
+ */
+export type ErrorShape = 'site' | 'algolia'
+
+/** An expected failure, returned or thrown by a handler and answered by `responseForError`. */
+export interface ApiError {
+  readonly kind: ApiErrorKind
+  readonly message: string
+  /** Extra fields for the body (e.g. the rows a feed got wrong). */
+  readonly details?: Readonly<Record<string, unknown>>
+}
+
+export const apiError = (kind: ApiErrorKind, message: string, details?: Record<string, unknown>): ApiError =>
+  details ? { kind, message, details } : { kind, message }
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiError).message === 'string' &&
+    Object.hasOwn(API_ERRORS, (value as ApiError).kind)
+  )
+}
+
+export function errorResponse(
+  kind: ApiErrorKind,
+  message: string,
+  options: { shape?: ErrorShape; details?: Readonly<Record<string, unknown>> } = {},
+): Response {
+  const status = API_ERRORS[kind]
+  const body = options.shape === 'algolia' ? { message, status, ...options.details } : { error: message, ...options.details }
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+}
+
+/**
+ * The answer for anything a handler threw: an ApiError is answered as it says; anything else is
+ * our own failure, logged and answered 503 with the route's own message (never a 500).
+ */
+export function responseForError(error: unknown, unexpected: { log: string; message: string }, shape: ErrorShape = 'site'): Response {
+  if (isApiError(error)) return errorResponse(error.kind, error.message, { shape, details: error.details })
+  console.error(unexpected.log, error)
+  return errorResponse('unavailable', unexpected.message, { shape })
 }
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response }

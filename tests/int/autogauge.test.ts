@@ -11,9 +11,8 @@ import {
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { type AutogaugeDeps, FEATURE_OFF_MESSAGE, UNKNOWN_CAR_MESSAGE, createAutogaugeHandler } from '@/src/lib/autogauge'
-import { UNKNOWN_HOST_MESSAGE } from '@/src/lib/tenant-request'
-import { ProviderError } from '@/src/pricing'
+import { type AutogaugeDeps, FEATURE_OFF_MESSAGE, UNKNOWN_CAR_MESSAGE, createAutogaugeHandler } from '@/src/api/price-comparison'
+import { UNKNOWN_HOST_MESSAGE } from '@/src/api/tenant-request'
 import { findRecordBySlug } from '@/src/search/engine/postgres/lookup'
 import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
 import { table } from '@/src/search/engine/postgres/schema'
@@ -53,7 +52,7 @@ function handlerWith(priceComparison: boolean, overrides: Partial<AutogaugeDeps>
       return tenant && { ...tenant, features: { ...tenant.features, priceComparison } }
     },
     findCar: (slug, scope) => findRecordBySlug(sharedInventoryDb(), slug, scope),
-    provider: () => ({ name: 'none', compare: async () => null }),
+    provider: () => ({ name: 'none', ask: async () => ({ ok: false, reason: 'none' }) as const }),
     now: () => new Date(),
     ...overrides,
   })
@@ -137,9 +136,7 @@ describe('price comparison route', () => {
     const failing = handlerWith(true, {
       provider: () => ({
         name: 'down',
-        compare: async () => {
-          throw new ProviderError('timeout')
-        },
+        ask: async () => ({ ok: false, reason: 'unavailable', detail: 'timeout' }) as const,
       }),
     })
     const down = await failing(request(HARBOUR, car.slug), car.slug)
@@ -155,7 +152,7 @@ describe('price comparison route', () => {
     const engineDown = handlerWith(true, {
       provider: () => ({
         name: 'x',
-        compare: async () => {
+        ask: async () => {
           throw new Error('connection refused')
         },
       }),

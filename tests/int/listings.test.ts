@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest'
-import { serverListing } from '@/src/components/listings/server-listing'
+import { serverListing } from '@/src/search/server'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { type ListingInput, parseManufacturerParams, parseOffersParams } from '@/src/domain/listings/listing-input'

@@ -221,7 +221,7 @@ describe('POST /api/feeds/{dealershipSlug}', () => {
     const { key } = await rotateFeedKeyIn(db, 'http-dealer')
     const bad = await post(key, 'id,make\n1,"x', 'text/csv')
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toMatchObject({ status: 400, message: expect.stringContaining('unterminated quoted cell') })
+    expect(await bad.json()).toMatchObject({ error: expect.stringContaining('unterminated quoted cell'), errors: expect.any(Array) })
     const { key: newer } = await rotateFeedKeyIn(db, 'http-dealer')
     expect((await post(key, feed)).status).toBe(401)
     expect((await post(newer, feed)).status).toBe(200)

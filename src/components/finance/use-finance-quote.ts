@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { shouldRequestQuote, type QuoteRequestInput, type QuoteResponse } from '@/src/domain/finance/quote'
-import { requestQuote } from '@/src/lib/finance-quote/client'
+import { requestQuote } from './request-quote'
 
 export interface UseFinanceQuoteInput {
   /** The tenant's financeQuotes feature. */

@@ -1,8 +1,9 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { CloseIcon } from '@/src/components/ui/icons'
+import { useStoredFlag } from '@/src/components/ui/use-browser-value'
 
 /**
  * Dismissible announcement (spec 2 §2). Dismissal is remembered per message, so a new
@@ -21,11 +22,9 @@ export function AnnouncementBar({
   dismissible: boolean
 }) {
   const key = `announcement-dismissed:${hash(message)}`
-  const [hidden, setHidden] = useState(false)
-  useEffect(() => {
-    if (localStorage.getItem(key)) setHidden(true)
-  }, [key])
-  if (hidden) return null
+  const [remembered, remember] = useStoredFlag(key)
+  const [dismissed, setDismissed] = useState(false)
+  if (remembered || dismissed) return null
   return (
     <div role="region" aria-label="Announcement" className="bg-[var(--color-accent)] text-[var(--color-on-accent)]">
       <div className="container-site flex items-center justify-center gap-3 py-2 text-sm">
@@ -44,8 +43,8 @@ export function AnnouncementBar({
           <button
             type="button"
             onClick={() => {
-              localStorage.setItem(key, '1')
-              setHidden(true)
+              setDismissed(true)
+              remember()
             }}
             className="ml-auto flex h-8 w-8 shrink-0 items-center justify-center rounded hover:bg-black/10"
           >

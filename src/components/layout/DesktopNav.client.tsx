@@ -2,10 +2,11 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { isActivePath } from '@/src/domain/navigation/links'
 import type { MenuItem } from './menu'
 import { ChevronDownIcon } from '@/src/components/ui/icons'
+import { useRouteState } from '@/src/components/ui/use-route-state'
 
 /**
  * Desktop menu: links, and disclosure buttons for dropdowns and the brand mega menu
@@ -13,10 +14,9 @@ import { ChevronDownIcon } from '@/src/components/ui/icons'
  */
 export function DesktopNav({ items }: { items: MenuItem[] }) {
   const pathname = usePathname() ?? '/'
-  const [open, setOpen] = useState<number | null>(null)
+  const [open, setOpen] = useRouteState<number | null>(null)
   const navRef = useRef<HTMLElement>(null)
 
-  useEffect(() => setOpen(null), [pathname])
   useEffect(() => {
     const close = (e: MouseEvent | KeyboardEvent) => {
       if (e instanceof KeyboardEvent ? e.key === 'Escape' : !navRef.current?.contains(e.target as Node)) setOpen(null)
@@ -27,7 +27,7 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
       document.removeEventListener('mousedown', close)
       document.removeEventListener('keydown', close)
     }
-  }, [])
+  }, [setOpen])
 
   return (
     <nav ref={navRef} aria-label="Main" className="hidden lg:block">

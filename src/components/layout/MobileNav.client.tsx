@@ -6,20 +6,20 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { isActivePath } from '@/src/domain/navigation/links'
 import type { MenuItem } from './menu'
 import { ChevronDownIcon, CloseIcon } from '@/src/components/ui/icons'
+import { useRouteState } from '@/src/components/ui/use-route-state'
 
 /**
  * Mobile menu: a modal panel opened by a labelled button. Focus moves into the panel,
  * Tab stays inside it, Escape closes it and focus returns to the button.
  */
 export function MobileNav({ items, phone }: { items: MenuItem[]; phone: { display: string; href: string } | null }) {
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useRouteState(false)
   const [expanded, setExpanded] = useState<number | null>(null)
   const pathname = usePathname() ?? '/'
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
 
-  useEffect(() => setOpen(false), [pathname])
   useEffect(() => {
     if (!open) return
     const panel = panelRef.current
@@ -37,7 +37,7 @@ export function MobileNav({ items, phone }: { items: MenuItem[]; phone: { displa
       document.body.style.overflow = ''
       document.removeEventListener('keydown', onKey)
     }
-  }, [open])
+  }, [open, setOpen])
 
   return (
     <div className="lg:hidden">

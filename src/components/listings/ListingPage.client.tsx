@@ -3,7 +3,7 @@
 // the first page from the URL (a GET form and real links, so it all works without JavaScript);
 // here filters and pages update the URL and fetch through the cached fetcher (use-listing.ts).
 import type React from 'react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { CardContext } from '@/src/domain/inventory/search-card'
 import {
   type ListingInput,
@@ -44,8 +44,11 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('
 
 export function ListingPage(props: ListingPageProps) {
   const { input, shown, status, error, navigate, retry } = useListing(props.initialInput, props.initialResult, !props.serverFailed)
+  // Handlers read the input through a ref so a debounced call never uses an earlier one.
   const latest = useRef(input)
-  latest.current = input
+  useLayoutEffect(() => {
+    latest.current = input
+  })
   const top = useRef<HTMLDivElement>(null)
   const count = useRef<HTMLParagraphElement>(null)
   const form = useRef<HTMLFormElement>(null)

@@ -5,29 +5,17 @@ import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { cardContext } from '@/src/domain/inventory/search-card'
 import type { ListingCopy } from '@/src/domain/listings/copy'
 import { type ListingInput, listingPath } from '@/src/domain/listings/listing-input'
-import type { ListingResult } from '@/src/domain/listings/listing-response'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { requestOrigin } from '@/src/lib/request-origin'
-import { ListingError } from './listing-fetcher'
 import { ListingPage } from './ListingPage.client'
-import { serverListing } from './server-listing'
+import type { FirstListingPage } from '@/src/search/server'
 
-const EMPTY: ListingResult = { hits: [], count: 0, facets: {}, facetStats: {}, pages: 0, ms: 0 }
+type Props = { tenant: TenantConfig; input: ListingInput; copy: ListingCopy; first: FirstListingPage }
 
-/** The first page; a search failure still renders the page, with the error and no cards. */
-async function firstPage(host: string, input: ListingInput): Promise<{ result: ListingResult; error: string | null }> {
-  try {
-    return { result: await serverListing(host, input), error: null }
-  } catch (error) {
-    if (!(error instanceof ListingError)) throw error
-    console.error(`Listing search failed for ${host}: ${error.message}`)
-    return { result: EMPTY, error: 'Search is not available right now. Please try again shortly.' }
-  }
-}
-
-export async function ListingShell({ tenant, input, copy }: { tenant: TenantConfig; input: ListingInput; copy: ListingCopy }) {
+/** `first` is the first page of results, read by the page (`firstListingPage`). */
+export async function ListingShell({ tenant, input, copy, first }: Props) {
   const [origin, nonce] = await Promise.all([requestOrigin(), headers().then((h) => h.get('x-nonce') ?? undefined)])
-  const { result, error } = await firstPage(new URL(origin).host, input)
+  const { result, error } = first
   const crumbs = [
     { name: 'Home', href: '/', position: 1 },
     { name: copy.title, href: listingPath(input), position: 2 },

@@ -13,8 +13,8 @@ import { useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { type ListingInput, listingHref, listingKey, parseManufacturerParams, parseOffersParams } from '@/src/domain/listings/listing-input'
 import type { ListingResult } from '@/src/domain/listings/listing-response'
-import { browserListingCache, browserListingFetcher } from './listing-fetcher'
-import { ListingLoader, type ListingStatus, type ListingView } from './listing-loader'
+import { browserListingCache, browserListingFetcher } from '@/src/search/client/listing-fetcher'
+import { ListingLoader, type ListingView } from './listing-loader'
 
 export type { ListingStatus } from './listing-loader'
 

@@ -20,7 +20,6 @@ export type CarType = (typeof CAR_TYPES)[number]
 
 /** Spec 2 §4: the status values seen; in_stock and coming_soon are available. */
 export const STATUSES = ['in_stock', 'coming_soon', 'sold'] as const
-export type VehicleStatus = (typeof STATUSES)[number]
 
 /** Spec 2 §3 body types. */
 export const BODY_TYPES = [
@@ -149,6 +148,3 @@ export function parseVehicle(input: unknown): VehicleResult {
   }))
   return { ok: false, issues }
 }
-
-/** Spec 2 §4: a car is sold when its status says so. */
-export const isSold = (vehicle: Pick<Vehicle, 'status'>): boolean => vehicle.status === 'sold'

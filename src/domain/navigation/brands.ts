@@ -6,8 +6,6 @@ export const BRAND_SECTIONS = {
   our: 'Our Brands',
 } as const
 
-export type BrandSection = keyof typeof BRAND_SECTIONS
-
 export interface BrandLinkInput {
   name: string
   slug?: string | null

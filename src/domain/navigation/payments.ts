@@ -7,8 +7,6 @@ export const PAYMENT_METHODS = [
   { value: 'apple-pay', label: 'Apple Pay' },
 ] as const
 
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value']
-
 /** Keeps the spec's order whatever order the editor picked them in. */
 export function orderedPaymentMethods(selected: readonly string[] | null | undefined) {
   const chosen = new Set(selected ?? PAYMENT_METHODS.map((m) => m.value))

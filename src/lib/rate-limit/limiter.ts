@@ -129,6 +129,3 @@ export function rateLimiter(): RateLimiter {
 export function setRateLimiter(limiter: RateLimiter | null): void {
   shared = limiter
 }
-
-/** Counts one request under the process-wide limiter. */
-export const limit = (policy: PolicyName, key: string) => rateLimiter().limit(policy, key)

@@ -7,7 +7,7 @@ import { findRecordBySlug } from './postgres/lookup'
 import { sharedInventoryDb } from './postgres/pool'
 import type { SearchEngine } from './types'
 
-export type { EngineResult, SearchEngine } from './types'
+export type { SearchEngine } from './types'
 
 let engine: SearchEngine | null = null
 

@@ -1,12 +1,9 @@
-// Search and feed route errors as HTTP answers, in the `{ message, status }` body the Algolia
-// clients read (site routes answer `{ error }`, see src/lib/api-errors.ts). Statuses come from
-// the one kind -> status table there. Anything unexpected is logged and answered 503, never 500.
-import { API_ERRORS, type ApiErrorKind } from '@/src/lib/api-errors'
+// Search route answers: Algolia's `{ message, status }` error body, through the one mapper in
+// src/lib/api-errors.ts. Protocol errors (values from src/search/protocol) become ApiErrors here.
+import { type ApiError, apiError, responseForError } from '@/src/lib/api-errors'
 import type { ProtocolError } from '@/src/search/protocol'
 
-export type HttpError = { readonly status: number; readonly message: string }
-
-export const httpError = (kind: ApiErrorKind, message: string): HttpError => ({ status: API_ERRORS[kind], message })
+export { apiError as httpError }
 
 /** An already serialised JSON body. */
 export function jsonTextResponse(json: string, status = 200): Response {
@@ -16,26 +13,14 @@ export function jsonTextResponse(json: string, status = 200): Response {
   })
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return jsonTextResponse(JSON.stringify(body), status)
+function isProtocolError(value: unknown): value is ProtocolError {
+  return typeof value === 'object' && value !== null && typeof (value as ProtocolError).status === 'number' && 'kind' in value
 }
 
-function isHttpError(value: unknown): value is HttpError | ProtocolError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'status' in value &&
-    'message' in value &&
-    typeof (value as HttpError).status === 'number'
-  )
-}
+const asApiError = (error: ProtocolError): ApiError => apiError(error.status === 404 ? 'not-found' : 'bad-request', error.message)
 
-export function errorResponse(
-  error: unknown,
-  unavailable = { log: 'Search request failed:', message: 'Search is temporarily unavailable, please try again' },
-): Response {
-  if (isHttpError(error)) return jsonResponse({ message: error.message, status: error.status }, error.status)
-  console.error(unavailable.log, error)
-  const status = API_ERRORS.unavailable
-  return jsonResponse({ message: unavailable.message, status }, status)
+const SEARCH_UNAVAILABLE = { log: 'Search request failed:', message: 'Search is temporarily unavailable, please try again' }
+
+export function errorResponse(error: unknown): Response {
+  return responseForError(isProtocolError(error) ? asApiError(error) : error, SEARCH_UNAVAILABLE, 'algolia')
 }

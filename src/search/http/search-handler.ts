@@ -2,7 +2,6 @@
 // tenant comes from the Host header, and its default inventory filter is ANDed onto every
 // query on the server, so nothing the browser sends can widen what a site shows.
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { normaliseHost } from '@/src/domain/host/normalise-host'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { sortReplicaFilter } from '@/src/domain/inventory/list-rules'
 import { readBodyText } from '@/src/lib/api-errors'
@@ -21,6 +20,7 @@ import {
   protocolError,
 } from '@/src/search/protocol'
 import { type SearchEngine, withScope } from '@/src/search/engine/types'
+import { UNKNOWN_HOST_MESSAGE, requestTenant } from '@/src/api/tenant-request'
 import { errorResponse, httpError, jsonTextResponse } from './errors'
 
 export interface SearchHandlerDeps {
@@ -77,9 +77,8 @@ function answer(body: unknown): Response {
 
 export function createSearchHandler(deps: SearchHandlerDeps) {
   async function handle(req: Request, path: readonly string[]): Promise<Response> {
-    const host = normaliseHost(req.headers.get('host'))
-    const tenant = host ? await deps.resolveTenant(host) : null
-    if (!tenant) throw httpError('not-found', 'No dealer site is served at this host')
+    const tenant = await requestTenant(req, deps.resolveTenant)
+    if (!tenant) throw httpError('not-found', UNKNOWN_HOST_MESSAGE)
     const r = route(path)
     if (!r) throw httpError('not-found', 'Unknown search endpoint')
     const body = parseJsonBody(await readBody(req))

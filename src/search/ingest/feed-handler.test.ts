@@ -19,7 +19,7 @@ const post = (body: BodyInit, headers: Record<string, string> = {}) =>
   } as RequestInit & { duplex: 'half' })
 
 async function answer(response: Response) {
-  return { status: response.status, body: (await response.json()) as { message: string; status: number } }
+  return { status: response.status, body: (await response.json()) as { error: string } }
 }
 
 describe('POST /api/feeds/{slug}: input nothing downstream can store is a 4xx, not a 503', () => {
@@ -43,7 +43,7 @@ describe('POST /api/feeds/{slug}: input nothing downstream can store is a 4xx, n
     const { handler, importFeed } = setup()
     const { status, body: json } = await answer(await handler(post(body, { 'content-type': type }), 'a-motors'))
     expect(status).toBe(400)
-    expect(json).toEqual({ status: 400, message: expect.stringContaining(message) })
+    expect(json).toEqual({ error: expect.stringContaining(message) })
     expect(importFeed).not.toHaveBeenCalled()
   })
 
@@ -89,7 +89,7 @@ describe('the feed body is read as a stream and cut off at MAX_FEED_BYTES (findi
     const { handler, importFeed } = setup()
     const { stream, seen } = endless()
     const { status, body } = await answer(await handler(post(stream), 'a-motors'))
-    expect({ status, body }).toEqual({ status: 413, body: { status: 413, message: 'The feed is larger than 20 MB' } })
+    expect({ status, body }).toEqual({ status: 413, body: { error: 'The feed is larger than 20 MB' } })
     expect(seen.produced).toBeLessThanOrEqual(MAX_FEED_BYTES + 2 * CHUNK)
     expect(seen.cancelled).toBe(true)
     expect(importFeed).not.toHaveBeenCalled()

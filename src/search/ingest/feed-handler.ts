@@ -1,8 +1,7 @@
 // POST /api/feeds/{dealershipSlug}: a dealer's system uploads a full stock snapshot (JSON or
 // CSV) with its feed key (Authorization: Bearer <key>, or X-Feed-Key). Answers the import
 // report; a malformed file is a 400 and changes nothing.
-import { readBodyText } from '@/src/lib/api-errors'
-import { errorResponse, httpError, jsonResponse } from '@/src/search/http/errors'
+import { apiError as httpError, errorResponse, readBodyText, responseForError } from '@/src/lib/api-errors'
 import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/protocol/json-shape'
 import type { ImportOutcome } from './import-feed'
 import { type FeedFormat, detectFormat } from './parse-feed'
@@ -52,8 +51,8 @@ async function handle(deps: FeedHandlerDeps, req: Request, dealershipSlug: strin
   const format = detectFormat(req.headers.get('content-type'), body.text)
   checkFeedShape(body.text, format)
   const outcome = await deps.importFeed(dealershipSlug, body.text, format)
-  if (!outcome.ok) return jsonResponse({ message: outcome.message, status: 400, errors: outcome.errors }, 400)
-  return jsonResponse(outcome.report)
+  if (!outcome.ok) return errorResponse('bad-request', outcome.message, { details: { errors: outcome.errors } })
+  return Response.json(outcome.report, { headers: { 'cache-control': 'no-store' } })
 }
 
 const UNAVAILABLE = { log: 'Feed import failed:', message: 'The feed could not be imported right now, please try again' }
@@ -63,7 +62,7 @@ export function createFeedHandler(deps: FeedHandlerDeps) {
     try {
       return await handle(deps, req, dealershipSlug)
     } catch (error) {
-      return errorResponse(error, UNAVAILABLE)
+      return responseForError(error, UNAVAILABLE)
     }
   }
 }

@@ -36,10 +36,6 @@ export async function feedKeyInfoIn(db: InventoryDb, dealershipSlug: string): Pr
   return rows[0] ? { dealershipSlug, keyPrefix: rows[0].key_prefix, createdAt: rows[0].created_at } : null
 }
 
-export async function revokeFeedKeyIn(db: InventoryDb, dealershipSlug: string): Promise<void> {
-  await db.pool.query(`DELETE FROM ${table(db, 'feed_keys')} WHERE dealership_slug = $1`, [dealershipSlug])
-}
-
 export async function verifyFeedKeyIn(db: InventoryDb, dealershipSlug: string, key: string | null): Promise<boolean> {
   if (!key || !key.startsWith(KEY_PREFIX)) return false
   const { rows } = await db.pool.query<{ key_hash: string }>(`SELECT key_hash FROM ${table(db, 'feed_keys')} WHERE dealership_slug = $1`, [

@@ -4,14 +4,13 @@ import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
 import type { InventoryDb } from '@/src/search/engine/postgres/schema'
 import { ensureInventorySchemaOnce } from '@/src/search/engine/postgres/schema'
 import { algoliaWriterFromEnv } from '@/src/search/engine/algolia'
-import { type FeedKeyInfo, feedKeyInfoIn, revokeFeedKeyIn, rotateFeedKeyIn, verifyFeedKeyIn } from './feed-keys'
+import { type FeedKeyInfo, feedKeyInfoIn, rotateFeedKeyIn, verifyFeedKeyIn } from './feed-keys'
 import { type FeedRun, type FeedSource, listFeedRunsIn } from './feed-runs'
 import { type ImportOutcome, importFeed } from './import-feed'
 import type { FeedFormat } from './parse-feed'
 
 export type { FeedKeyInfo, FeedRun, FeedSource, ImportOutcome }
 export { detectFormat, type FeedFormat } from './parse-feed'
-export { importFeed, type FeedReport, type ImportDeps } from './import-feed'
 
 async function ready(db?: InventoryDb): Promise<InventoryDb> {
   const target = db ?? sharedInventoryDb()
@@ -47,10 +46,6 @@ export async function rotateFeedKey(dealershipSlug: string, db?: InventoryDb): P
 
 export async function feedKeyInfo(dealershipSlug: string, db?: InventoryDb): Promise<FeedKeyInfo | null> {
   return feedKeyInfoIn(await ready(db), dealershipSlug)
-}
-
-export async function revokeFeedKey(dealershipSlug: string, db?: InventoryDb): Promise<void> {
-  return revokeFeedKeyIn(await ready(db), dealershipSlug)
 }
 
 export async function verifyFeedKey(dealershipSlug: string, key: string | null, db?: InventoryDb): Promise<boolean> {

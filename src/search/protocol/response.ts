@@ -2,16 +2,7 @@
 // highlight.ts and is re-exported here with the `_highlightResult` types it builds.
 import { type HighlightOptions, type HighlightValue, highlight, queryWords } from './highlight'
 
-export {
-  type HighlightOptions,
-  type HighlightResult,
-  type HighlightValue,
-  type MatchLevel,
-  escapeHtml,
-  highlight,
-  highlightAttributes,
-  queryWords,
-} from './highlight'
+export { type HighlightOptions, type HighlightValue, escapeHtml, highlight, highlightAttributes, queryWords } from './highlight'
 
 export type Hit<T extends object = Record<string, unknown>> = T & {
   readonly objectID: string
@@ -53,10 +44,6 @@ export interface FacetSearchResponse {
   readonly facetHits: FacetHit[]
   readonly exhaustiveFacetsCount: boolean
   readonly processingTimeMS: number
-}
-
-export interface MultiQueryResponse<T extends object = Record<string, unknown>> {
-  readonly results: (SearchResponse<T> | FacetSearchResponse)[]
 }
 
 /** Algolia stops paginating after `paginationLimitedTo` hits (1000 by default). */

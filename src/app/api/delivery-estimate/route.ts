@@ -1,5 +1,5 @@
 import { getTenantByHost } from '@/src/cms/tenants'
-import { handleDeliveryRequest } from '@/src/lib/delivery-estimate'
+import { handleDeliveryRequest } from '@/src/api/delivery-estimate'
 
 export const dynamic = 'force-dynamic'
 

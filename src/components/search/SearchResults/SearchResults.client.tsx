@@ -15,9 +15,10 @@ import { displayedCount } from '@/src/domain/inventory/list-rules'
 import type { CardContext, CardHit } from '@/src/domain/inventory/search-card'
 import { DROPDOWN_FILTERS, RANGE_FILTERS } from '@/src/domain/inventory/search-filters'
 import { type RouteState, routeToUiState, uiStateToRoute } from '@/src/domain/inventory/search-url-state'
+import { createSearchClient } from '@/src/search/client/search-client'
+import { serverSearchForSsr } from '@/src/search/client/ssr-requester'
 import type { SearchClientConfig } from '@/src/search/engine/algolia'
 import { HITS_PER_PAGE, INDEX } from './constants'
-import { createSearchClient } from './search-client'
 
 /** Spec 1 §9: the text query waits 300 ms. */
 const QUERY_DEBOUNCE_MS = 300
@@ -114,7 +115,7 @@ function PriceAscRule() {
 
 export function SearchResults(props: SearchResultsProps) {
   const { config, host, protocol, placeholder, facetFilters, sortOptions } = props
-  const client = useMemo(() => createSearchClient(config, host, protocol), [config, host, protocol])
+  const client = useMemo(() => createSearchClient(config, host, protocol, serverSearchForSsr()), [config, host, protocol])
   const queryHook = useMemo(() => debounced(QUERY_DEBOUNCE_MS), [])
   const indexNames = sortOptions.map((o) => o.value)
   const panelId = useId()

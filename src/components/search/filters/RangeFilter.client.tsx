@@ -25,11 +25,13 @@ export function RangeFilter({ filter }: { filter: RangeFilterDef }) {
   const { range: stats, start, refine } = useRange({ attribute: filter.attribute })
   const range = useMemo(() => sliderRange(stats), [stats])
   const committed = useMemo(() => currentValues(start, range), [start, range])
-  const [draft, setDraft] = useState<Values | null>(null)
+  // A draft belongs to the refinement it was dragged from: a refinement from elsewhere (URL,
+  // Clear, back/forward) replaces an unsent draft.
+  const [drag, setDrag] = useState<{ from: Values; values: Values } | null>(null)
+  const draft = drag && drag.from[0] === committed[0] && drag.from[1] === committed[1] ? drag.values : null
+  const setDraft = (values: Values) => setDrag({ from: committed, values })
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-  // A refinement from elsewhere (URL, Clear, back/forward) replaces an unsent draft.
-  useEffect(() => setDraft(null), [committed[0], committed[1]]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const refined = Number.isFinite(start[0]) || Number.isFinite(start[1])
   if (draft === null && !sliderVisible(stats, refined)) return null

@@ -7,9 +7,9 @@ import { DEMO_PLACES, GENERIC_PLACES, type Place } from './places'
 import { createRng } from './prng'
 import type { RowContext } from './row-common'
 
-export { createRng, hashSeed, type Rng } from './prng'
-export { IMAGE_BASE_PATH, IMAGE_SHAPES, type ImageShape, inventoryImageUrl } from './images'
-export { DEMO_PLACES, GENERIC_PLACES, type Place } from './places'
+export { createRng, type Rng } from './prng'
+export { IMAGE_SHAPES, type ImageShape } from './images'
+export { type Place } from './places'
 
 export interface GeneratorOptions {
   readonly dealership: string

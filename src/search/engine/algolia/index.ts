@@ -6,9 +6,7 @@ import type { IndexWriter } from '@/src/search/index-writer'
 import { tenantSearchKey } from './secured-key'
 import { type AlgoliaWriter, createAlgoliaWriter } from './writer'
 
-export { createAlgoliaWriter, type AlgoliaWriter, type FetchLike } from './writer'
-export { generateSecuredApiKey, tenantSearchKey } from './secured-key'
-export { primarySettings, replicaSettings } from './settings'
+export { type AlgoliaWriter } from './writer'
 
 export function algoliaWriterFromEnv(): (IndexWriter & AlgoliaWriter) | null {
   const settings = algoliaSettings()

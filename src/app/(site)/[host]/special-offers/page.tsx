@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { ListingShell } from '@/src/components/listings/ListingShell'
 import { offersCopy } from '@/src/domain/listings/copy'
 import { OFFERS_PATH, parseOffersParams } from '@/src/domain/listings/listing-input'
+import { firstListingPage } from '@/src/search/server'
 import type { SearchParams } from '../page-view'
 import { requireTenant } from '../tenant'
 
@@ -21,7 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SpecialOffersPage({ params, searchParams }: Props) {
-  const { tenant } = await requireTenant(params)
+  const { tenant, host } = await requireTenant(params)
   const input = parseOffersParams(await searchParams)
-  return <ListingShell tenant={tenant} input={input} copy={offersCopy(tenant.name, tenant.vehicleKind)} />
+  const first = await firstListingPage(host, input)
+  return <ListingShell tenant={tenant} input={input} copy={offersCopy(tenant.name, tenant.vehicleKind)} first={first} />
 }

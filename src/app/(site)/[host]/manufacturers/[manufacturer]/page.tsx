@@ -6,25 +6,23 @@ import { notFound } from 'next/navigation'
 import { getNavigation } from '@/src/cms/site'
 import { toMenuItems } from '@/src/components/layout/menu'
 import { ListingShell } from '@/src/components/listings/ListingShell'
-import { stockMakes } from '@/src/components/listings/server-listing'
 import { manufacturerCopy } from '@/src/domain/listings/copy'
 import { manufacturerPath, parseManufacturerParams } from '@/src/domain/listings/listing-input'
 import { resolveManufacturer } from '@/src/domain/listings/manufacturer'
-import { requestOrigin } from '@/src/lib/request-origin'
+import { firstListingPage, stockMakes } from '@/src/search/server'
 import type { SearchParams } from '../../page-view'
 import { requireTenant } from '../../tenant'
 
 type Props = { params: Promise<{ host: string; manufacturer: string }>; searchParams: SearchParams }
 
 async function load(params: Props['params']) {
-  const { tenant } = await requireTenant(params)
+  const { tenant, host } = await requireTenant(params)
   const { manufacturer } = await params
-  const host = new URL(await requestOrigin()).host
   const [makes, nav] = await Promise.all([stockMakes(host), getNavigation(tenant)])
   const brands = toMenuItems(nav).flatMap((item) => item.brands.map((b) => b.name))
   const make = resolveManufacturer(manufacturer, makes, brands)
   if (!make) notFound()
-  return { tenant, make, copy: manufacturerCopy(make.name, tenant.name, tenant.vehicleKind) }
+  return { tenant, host, make, copy: manufacturerCopy(make.name, tenant.name, tenant.vehicleKind) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -39,7 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ManufacturerPage({ params, searchParams }: Props) {
-  const { tenant, make, copy } = await load(params)
+  const { tenant, host, make, copy } = await load(params)
   const input = parseManufacturerParams(make.name, await searchParams)
-  return <ListingShell tenant={tenant} input={input} copy={copy} />
+  const first = await firstListingPage(host, input)
+  return <ListingShell tenant={tenant} input={input} copy={copy} first={first} />
 }

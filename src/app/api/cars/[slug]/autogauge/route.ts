@@ -1,6 +1,6 @@
 import { getTenantByHost } from '@/src/cms/tenants'
-import { createAutogaugeHandler } from '@/src/lib/autogauge'
-import { defaultPriceProvider } from '@/src/pricing'
+import { createAutogaugeHandler } from '@/src/api/price-comparison'
+import { priceComparisonProvider } from '@/src/providers/price-comparison'
 import { findCarBySlug } from '@/src/search/engine'
 
 export const dynamic = 'force-dynamic'
@@ -8,11 +8,11 @@ export const dynamic = 'force-dynamic'
 const handle = createAutogaugeHandler({
   findTenant: getTenantByHost,
   findCar: findCarBySlug,
-  provider: defaultPriceProvider,
+  provider: priceComparisonProvider,
   now: () => new Date(),
 })
 
-/** Spec 1 §7 price comparison; the logic is in src/lib/autogauge.ts. */
+/** Spec 1 §7 price comparison; the logic is in src/api/price-comparison.ts. */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
   return handle(request, (await params).slug)
 }

@@ -1,6 +1,6 @@
 import { deliveryEstimate } from '@/src/domain/finance/delivery'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
-import { errorResponse } from './api-errors'
+import { errorResponse } from '@/src/lib/api-errors'
 import { tenantFromRequest, type FindTenant } from './tenant-request'
 
 /**

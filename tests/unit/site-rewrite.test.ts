@@ -1,10 +1,12 @@
+// Next's own route matchers check the rewrite and header rules next.config.mjs takes from
+// src/domain/http: kept outside src/domain because it imports Next's internals.
 import * as staticInfo from 'next/dist/build/analysis/get-page-static-info'
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher'
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { describe, expect, test } from 'vitest'
 import { config } from '@/src/proxy'
-import { NOT_REWRITTEN, SITE_HOST_HEADER, siteRewriteRules } from './site-rewrite'
-import { STATIC_SECURITY_HEADERS, staticHeaderRules } from './static-headers'
+import { NOT_REWRITTEN, SITE_HOST_HEADER, siteRewriteRules } from '@/src/domain/http/site-rewrite'
+import { STATIC_SECURITY_HEADERS, staticHeaderRules } from '@/src/domain/http/static-headers'
 
 // Matched the way Next matches them (its own matcher code), so a change to either list that
 // lets a client choose the tenant prefix on a path the proxy never sees fails here.

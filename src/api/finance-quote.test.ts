@@ -2,9 +2,9 @@ import { describe, expect, test, vi } from 'vitest'
 import { indicativeQuote, quoteRequestSchema } from '@/src/domain/finance/quote'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { parseTenantConfig, type TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { handleQuoteRequest, NO_QUOTE_MESSAGE, QUOTES_OFF_MESSAGE } from './handler'
-import { offlineQuoteProvider } from './offline-provider'
-import type { FinanceQuoteProvider } from './provider'
+import type { FinanceQuoteProvider } from '@/src/providers/finance-quote'
+import { offlineQuoteProvider } from '@/src/providers/finance-quote/offline'
+import { handleQuoteRequest, NO_QUOTE_MESSAGE, QUOTES_OFF_MESSAGE } from './finance-quote'
 
 function tenant(slug: string, domain: string, financeQuotes: boolean): TenantConfig {
   const parsed = parseTenantConfig({
@@ -116,7 +116,7 @@ describe('POST /api/youx/quote (spec 2 §7)', () => {
   })
 
   test('a provider failure is a 502 the page ignores, never a 500', async () => {
-    const failing: FinanceQuoteProvider = { name: 'down', quote: async () => ({ ok: false, reason: 'unavailable' }) }
+    const failing: FinanceQuoteProvider = { name: 'down', ask: async () => ({ ok: false, reason: 'unavailable', detail: 'timeout' }) }
     expect(await call('on.localhost', good, failing)).toEqual({ status: 502, json: { error: NO_QUOTE_MESSAGE } })
   })
 
@@ -124,7 +124,7 @@ describe('POST /api/youx/quote (spec 2 §7)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const throwing: FinanceQuoteProvider = {
       name: 'bug',
-      quote: async () => {
+      ask: async () => {
         throw new Error('boom')
       },
     }
@@ -132,8 +132,8 @@ describe('POST /api/youx/quote (spec 2 §7)', () => {
   })
 
   test('the provider is only asked for tenants with the feature on', async () => {
-    const quote = vi.fn(offlineQuoteProvider.quote)
-    await call('off.localhost', good, { name: 'spy', quote })
-    expect(quote).not.toHaveBeenCalled()
+    const ask = vi.fn(offlineQuoteProvider.ask)
+    await call('off.localhost', good, { name: 'spy', ask })
+    expect(ask).not.toHaveBeenCalled()
   })
 })

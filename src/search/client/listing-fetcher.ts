@@ -1,6 +1,6 @@
 // Fetches a listing (spec 1 §7 manufacturer and dealership offers searches) through the
 // Algolia-protocol search endpoint, with the spec's 10-entry result cache in front. Shared by
-// server and browser: only the transport differs (server-listing.ts calls the handler
+// server and browser: only the transport differs (src/search/server.ts calls the handler
 // in-process; the browser POSTs to its own origin). Nothing here may import server code.
 import { type ListingInput, listingKey } from '@/src/domain/listings/listing-input'
 import { buildListingRequest } from '@/src/domain/listings/listing-request'

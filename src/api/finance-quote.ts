@@ -2,9 +2,9 @@ import { amountMessage, calculatorLimits } from '@/src/domain/finance/limits'
 import { QUOTE_LOAN_TERM_YEARS, type QuoteRequest, quoteRequestSchema } from '@/src/domain/finance/quote'
 import type { FinanceSettings } from '@/src/domain/finance/settings'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
-import { describeIssues, errorResponse, readJsonBody } from '../api-errors'
-import { tenantFromRequest, type FindTenant } from '../tenant-request'
-import type { FinanceQuoteProvider } from './provider'
+import { describeIssues, errorResponse, readJsonBody } from '@/src/lib/api-errors'
+import { tenantFromRequest, type FindTenant } from './tenant-request'
+import type { FinanceQuoteProvider } from '@/src/providers/finance-quote'
 
 export interface QuoteRouteDeps {
   findTenant: FindTenant
@@ -53,9 +53,10 @@ export async function handleQuoteRequest(request: Request, deps: QuoteRouteDeps)
     const outOfRange = quoteRangeProblem(parsed.data, settings)
     if (outOfRange) return errorResponse('bad-request', outOfRange)
 
-    const outcome = await deps.provider.quote(parsed.data, settings)
-    if (!outcome.ok) return errorResponse('upstream', NO_QUOTE_MESSAGE)
-    return Response.json(outcome.quote, { headers: { 'cache-control': 'no-store' } })
+    const outcome = await deps.provider.ask(parsed.data, settings)
+    if (outcome.ok) return Response.json(outcome.value, { headers: { 'cache-control': 'no-store' } })
+    if (outcome.reason === 'unavailable') console.warn(`Finance quote provider ${deps.provider.name}: ${outcome.detail}`)
+    return errorResponse('upstream', NO_QUOTE_MESSAGE)
   } catch (error) {
     console.error('Finance quote failed', error)
     return errorResponse('unavailable', NO_QUOTE_MESSAGE)

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { quoteRequestSchema } from '@/src/domain/finance/quote'
 import { financeSettings } from '@/src/domain/finance/settings'
-import { createHttpQuoteProvider } from './http-provider'
+import { createHttpQuoteProvider } from './http'
 
 const request = quoteRequestSchema.parse({
   selfAssessedCreditScore: 'Excellent',
@@ -24,7 +24,7 @@ describe('HTTP finance-quote provider (spec 2 §7 POST /api/youx/quote)', () => 
   test('posts the recorded request: endpoint, method, headers and the spec 2 §7 fields with loanTerm 5', async () => {
     const fetch = fakeFetch(Response.json({ weeklyRepaymentAmount: 158.4, comparisonRate: 9.12, advertisedRate: 8.49 }))
     const provider = createHttpQuoteProvider({ url: 'https://quotes.example.com/v2/', apiKey: 'k-123', fetch })
-    await provider.quote(request, settings)
+    await provider.ask(request, settings)
 
     expect(fetch).toHaveBeenCalledTimes(1)
     const [url, init] = fetch.mock.calls[0]
@@ -55,21 +55,22 @@ describe('HTTP finance-quote provider (spec 2 §7 POST /api/youx/quote)', () => 
     ],
   ])('a good answer (%s) becomes our QuoteResponse', async (_name, body) => {
     const provider = createHttpQuoteProvider({ url: 'https://q.example', apiKey: 'k', fetch: fakeFetch(Response.json(body)) })
-    expect(await provider.quote(request, settings)).toEqual({
+    expect(await provider.ask(request, settings)).toEqual({
       ok: true,
-      quote: { weeklyRepaymentAmount: 158.4, comparisonRate: 9.12, advertisedRate: 8.49 },
+      value: { weeklyRepaymentAmount: 158.4, comparisonRate: 9.12, advertisedRate: 8.49 },
     })
   })
 
   test.each([
-    ['spec2 §8 a non-OK answer', Response.json({ error: 'nope' }, { status: 500 }), 'unavailable'],
-    ['a 401 (bad key)', new Response('unauthorised', { status: 401 }), 'unavailable'],
-    ['the network failing', new TypeError('fetch failed'), 'unavailable'],
-    ['a malformed answer', Response.json({ weeklyRepaymentAmount: null }), 'no-quote'],
-    ['an answer that is not JSON', new Response('<html>', { status: 200 }), 'no-quote'],
-  ])('%s is a failure, never a wrong figure', async (_name, response, reason) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    ['spec2 §8 a non-OK answer', Response.json({ error: 'nope' }, { status: 500 }), 'unavailable', 'answered 500'],
+    ['a 401 (bad key)', new Response('unauthorised', { status: 401 }), 'unavailable', 'answered 401'],
+    ['the network failing', new TypeError('fetch failed'), 'unavailable', 'unreachable: fetch failed'],
+    ['a malformed answer', Response.json({ weeklyRepaymentAmount: null }), 'none', undefined],
+    ['an answer that is not JSON', new Response('<html>', { status: 200 }), 'none', undefined],
+  ])('%s is a failure, never a wrong figure', async (_name, response, reason, detail) => {
     const provider = createHttpQuoteProvider({ url: 'https://q.example', apiKey: 'k', fetch: fakeFetch(response) })
-    expect(await provider.quote(request, settings)).toEqual({ ok: false, reason })
+    const result = await provider.ask(request, settings)
+    expect(result).toMatchObject({ ok: false, reason })
+    if (detail) expect(result).toMatchObject({ detail: expect.stringContaining(detail) })
   })
 })

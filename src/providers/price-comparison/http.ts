@@ -3,14 +3,18 @@
 // Contract: GET {url}/valuations?make&model&year&km&price[&vin] with a bearer key answers the
 // spec 1 §3 shape; 404 or 204 means "no comparison for this car".
 import { priceComparisonSchema } from '@/src/domain/inventory/price-comparison'
-import { type PriceComparisonProvider, type PricedCar, ProviderError } from './types'
+import { answered, noAnswer, unavailable } from '../result'
+import type { PriceComparisonProvider } from './types'
 
 export const HTTP_TIMEOUT_MS = 5_000
 
-export function createHttpProvider(settings: { url: string; apiKey: string }, fetchImpl: typeof fetch = fetch): PriceComparisonProvider {
+export function createHttpPriceProvider(
+  settings: { url: string; apiKey: string },
+  fetchImpl: typeof fetch = fetch,
+): PriceComparisonProvider {
   return {
     name: 'http',
-    async compare(car: PricedCar) {
+    async ask(car) {
       const query = new URLSearchParams({
         make: car.make,
         model: car.model,
@@ -26,13 +30,13 @@ export function createHttpProvider(settings: { url: string; apiKey: string }, fe
           signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
         })
       } catch (error) {
-        throw new ProviderError(`Price comparison service unreachable: ${(error as Error).message}`)
+        return unavailable(`Price comparison service unreachable: ${(error as Error).message}`)
       }
-      if (res.status === 404 || res.status === 204) return null
-      if (!res.ok) throw new ProviderError(`Price comparison service answered ${res.status}`)
+      if (res.status === 404 || res.status === 204) return noAnswer
+      if (!res.ok) return unavailable(`Price comparison service answered ${res.status}`)
       const parsed = priceComparisonSchema.safeParse(await res.json().catch(() => null))
-      if (!parsed.success) throw new ProviderError('Price comparison service sent an unexpected body')
-      return parsed.data
+      if (!parsed.success) return unavailable('Price comparison service sent an unexpected body')
+      return answered(parsed.data)
     },
   }
 }

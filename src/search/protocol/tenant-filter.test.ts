@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { algoliaCompatibilityIssues, matches, parseFilters, printFilter } from '@/src/search/protocol'
+import { algoliaCompatibilityIssues, matches, parseFilters, printFilter } from '.'
 import { tenantConfigSchema } from '@/src/domain/tenant/tenant-config'
-import { INVENTORY_PRESETS, PRESET_NAMES, presetFromCode, resolvePreset } from './presets'
-import { tenantInventoryFilter } from './tenant-filter'
-import { visibilityCutoff } from './visibility'
+import { INVENTORY_PRESETS, PRESET_NAMES, presetFromCode, resolvePreset } from '@/src/domain/inventory/presets'
+import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
+import { visibilityCutoff } from '@/src/domain/inventory/visibility'
 
 const now = new Date('2026-03-15T00:00:00Z')
 const cutoff = visibilityCutoff(now, 3)

@@ -1,9 +1,7 @@
 // The lite client pointed at our own origin (DESIGN: local backend) or at Algolia.
 import { liteClient } from 'algoliasearch/lite'
 import type { SearchClientConfig } from '@/src/search/engine/algolia'
-
-export const SERVER_SEARCH_KEY = Symbol.for('dealer-platform.server-search')
-export type ServerSearch = (host: string, path: string, body: string) => Promise<{ status: number; content: string }>
+import type { ServerSearch } from './ssr-requester'
 
 /**
  * On the server a refused search must not leave the page waiting: InstantSearchNext never
@@ -34,12 +32,14 @@ export function emptyAnswerFor(body: string): string {
   return JSON.stringify({ results })
 }
 
-/** `host` is the visitor's host (from the request on the server, location.host in the browser). */
-export function createSearchClient(config: SearchClientConfig, host: string, protocol: 'http' | 'https') {
+/**
+ * `host` is the visitor's host (from the request on the server, location.host in the browser).
+ * `server` is the in-process requester while rendering on the server (`serverSearchForSsr()`);
+ * without it the client goes over HTTP, as it always does in the browser.
+ */
+export function createSearchClient(config: SearchClientConfig, host: string, protocol: 'http' | 'https', server?: ServerSearch) {
   if (config.backend === 'algolia') return liteClient(config.appId, config.apiKey)
   const apiHost = `${host}${config.path}`
-  const server =
-    typeof window === 'undefined' ? ((globalThis as Record<symbol, unknown>)[SERVER_SEARCH_KEY] as ServerSearch | undefined) : undefined
   return liteClient(config.appId, config.apiKey, {
     hosts: [{ url: apiHost, accept: 'readWrite', protocol }],
     ...(server && {

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { QUOTE_PATH, requestQuote } from './client'
+import { QUOTE_PATH, requestQuote } from './request-quote'
 
 const body = { selfAssessedCreditScore: 'Excellent', purchasePrice: 32990, year: 2021 }
 const quote = { weeklyRepaymentAmount: 158.4, comparisonRate: 9.12, advertisedRate: 8.49 }

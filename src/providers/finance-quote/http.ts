@@ -1,5 +1,6 @@
 import { parseQuoteResponse } from '@/src/domain/finance/quote'
-import type { FinanceQuoteProvider } from './provider'
+import { answered, noAnswer, unavailable } from '../result'
+import type { FinanceQuoteProvider } from './types'
 
 export interface HttpQuoteProviderOptions {
   /** Base URL of the provider's API; quotes are posted to `{url}/quote`. */
@@ -21,7 +22,7 @@ export function createHttpQuoteProvider(options: HttpQuoteProviderOptions): Fina
   const endpoint = `${options.url.replace(/\/+$/, '')}/quote`
   return {
     name: 'http',
-    async quote(request) {
+    async ask(request) {
       let response: Response
       try {
         response = await doFetch(endpoint, {
@@ -36,13 +37,12 @@ export function createHttpQuoteProvider(options: HttpQuoteProviderOptions): Fina
           cache: 'no-store',
         })
       } catch (error) {
-        console.warn(`Finance quote provider unreachable: ${error instanceof Error ? error.message : String(error)}`)
-        return { ok: false, reason: 'unavailable' }
+        return unavailable(`Finance quote provider unreachable: ${error instanceof Error ? error.message : String(error)}`)
       }
-      if (!response.ok) return { ok: false, reason: 'unavailable' }
+      if (!response.ok) return unavailable(`Finance quote provider answered ${response.status}`)
       const body: unknown = await response.json().catch(() => null)
       const quote = parseQuoteResponse(body)
-      return quote ? { ok: true, quote } : { ok: false, reason: 'no-quote' }
+      return quote ? answered(quote) : noAnswer
     },
   }
 }

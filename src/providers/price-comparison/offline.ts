@@ -6,7 +6,8 @@ import { comparableCriteria, marketRangeFromComparables } from '@/src/domain/inv
 import { type SearchEngine, withScope } from '@/src/search/engine/types'
 import { INDEX_NAMES } from '@/src/search/index-config'
 import { type FilterNode, type SearchResponse, allOf, anyOf, facet, numeric, parseIndexQueryBody, range } from '@/src/search/protocol'
-import type { CompareContext, PriceComparisonProvider, PricedCar } from './types'
+import { answered, noAnswer } from '../result'
+import type { PriceComparisonProvider, PricedCar } from './types'
 
 /** Enough for a stable percentile range; more adds little. */
 export const MAX_COMPARABLES = 200
@@ -25,11 +26,11 @@ export function comparablesFilter(car: PricedCar & { year: number; km: number })
   ])
 }
 
-export function createOfflineProvider(engine: () => SearchEngine): PriceComparisonProvider {
+export function createOfflinePriceProvider(engine: () => SearchEngine): PriceComparisonProvider {
   return {
     name: 'offline',
-    async compare(car: PricedCar, { scope }: CompareContext) {
-      if (car.year === undefined || car.km === undefined || !car.price) return null
+    async ask(car, { scope }) {
+      if (car.year === undefined || car.km === undefined || !car.price) return noAnswer
       const parsed = parseIndexQueryBody(
         'cars',
         { hitsPerPage: MAX_COMPARABLES, attributesToRetrieve: ['price'], attributesToHighlight: [] },
@@ -39,11 +40,12 @@ export function createOfflineProvider(engine: () => SearchEngine): PriceComparis
       const filter = allOf([scope, comparablesFilter({ ...car, year: car.year, km: car.km })])
       const [result] = await engine().search([withScope(parsed.value, filter)])
       const hits = (result as SearchResponse).hits.filter((h) => h.objectID !== car.objectID)
-      return marketRangeFromComparables(
+      const range = marketRangeFromComparables(
         car.price,
         hits.map((h) => Number(h.price)),
         { label: `${car.year} ${car.make} ${car.model}` },
       )
+      return range ? answered(range) : noAnswer
     },
   }
 }

@@ -7,10 +7,9 @@ import { priceComparisonApplies } from '@/src/domain/inventory/price-comparison'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import type { PriceComparisonProvider } from '@/src/pricing/types'
-import { ProviderError } from '@/src/pricing/types'
+import type { PriceComparisonProvider } from '@/src/providers/price-comparison'
 import type { FilterNode } from '@/src/search/protocol'
-import { errorResponse } from './api-errors'
+import { errorResponse } from '@/src/lib/api-errors'
 import { type FindTenant, tenantFromRequest } from './tenant-request'
 import { SEGMENT_SLUG as SLUG } from '@/src/domain/navigation/slug'
 
@@ -54,14 +53,11 @@ export function createAutogaugeHandler(deps: AutogaugeDeps) {
     }
     if (!car) return errorResponse('not-found', UNKNOWN_CAR_MESSAGE)
     if (!priceComparisonApplies(car)) return noComparison()
-    try {
-      const comparison = await deps.provider().compare(car, { scope })
-      if (!comparison) return noComparison()
-      return Response.json(comparison, { headers: { 'cache-control': 'private, max-age=300' } })
-    } catch (error) {
-      console.error('Price comparison failed', error)
-      if (error instanceof ProviderError) return errorResponse('upstream', 'The price comparison service did not answer.')
-      return errorResponse('unavailable', 'Price comparison is unavailable right now.')
-    }
+    const provider = deps.provider()
+    const comparison = await provider.ask(car, { scope })
+    if (comparison.ok) return Response.json(comparison.value, { headers: { 'cache-control': 'private, max-age=300' } })
+    if (comparison.reason === 'none') return noComparison()
+    console.error(`Price comparison provider ${provider.name}: ${comparison.detail}`)
+    return errorResponse('upstream', 'The price comparison service did not answer.')
   }
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createHttpProvider } from './http-provider'
-import { ProviderError } from './types'
+import { createHttpPriceProvider as createHttpProvider } from './http'
 
 const car = {
   objectID: 'd:1',
@@ -37,7 +36,7 @@ describe('HTTP price comparison provider (recorded requests; the real service wa
   const settings = { url: 'https://valuations.example.com/v1/', apiKey: 'k-123' }
   it('sends the car and the bearer key, and returns the validated body', async () => {
     const r = recorder(200, body)
-    expect(await createHttpProvider(settings, r.fetchImpl).compare(car, ctx)).toEqual(body)
+    expect(await createHttpProvider(settings, r.fetchImpl).ask(car, ctx)).toEqual({ ok: true, value: body })
     expect(r.calls).toEqual([
       {
         url: 'https://valuations.example.com/v1/valuations?make=Toyota&model=Corolla&year=2020&km=41000&price=27990&vin=JTDBR32E720123456',
@@ -46,15 +45,27 @@ describe('HTTP price comparison provider (recorded requests; the real service wa
     ])
   })
   it('treats 404 and 204 as no comparison', async () => {
-    expect(await createHttpProvider(settings, recorder(404, {}).fetchImpl).compare(car, ctx)).toBeNull()
-    expect(await createHttpProvider(settings, recorder(204, null).fetchImpl).compare(car, ctx)).toBeNull()
+    expect(await createHttpProvider(settings, recorder(404, {}).fetchImpl).ask(car, ctx)).toEqual({ ok: false, reason: 'none' })
+    expect(await createHttpProvider(settings, recorder(204, null).fetchImpl).ask(car, ctx)).toEqual({ ok: false, reason: 'none' })
   })
-  it('fails with a ProviderError on a bad status, a bad body or no connection', async () => {
-    await expect(createHttpProvider(settings, recorder(500, {}).fetchImpl).compare(car, ctx)).rejects.toBeInstanceOf(ProviderError)
-    await expect(createHttpProvider(settings, recorder(200, { fill: 3 }).fetchImpl).compare(car, ctx)).rejects.toBeInstanceOf(ProviderError)
+  it('answers unavailable, never throws, on a bad status, a bad body or no connection', async () => {
+    expect(await createHttpProvider(settings, recorder(500, {}).fetchImpl).ask(car, ctx)).toMatchObject({
+      ok: false,
+      reason: 'unavailable',
+      detail: expect.stringContaining('answered 500'),
+    })
+    expect(await createHttpProvider(settings, recorder(200, { fill: 3 }).fetchImpl).ask(car, ctx)).toMatchObject({
+      ok: false,
+      reason: 'unavailable',
+      detail: expect.stringContaining('unexpected body'),
+    })
     const down = (async () => {
       throw new TypeError('fetch failed')
     }) as unknown as typeof fetch
-    await expect(createHttpProvider(settings, down).compare(car, ctx)).rejects.toThrow('unreachable')
+    expect(await createHttpProvider(settings, down).ask(car, ctx)).toMatchObject({
+      ok: false,
+      reason: 'unavailable',
+      detail: expect.stringContaining('unreachable'),
+    })
   })
 })

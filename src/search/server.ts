@@ -1,0 +1,66 @@
+// Server only: the search the site runs in-process. One Algolia-protocol handler serves both the
+// public route (`/api/search/1/...`, used by browsers) and server rendering (the search page's
+// first results, listing pages, the make lookups), so both answer from the same code with the
+// same tenant scope. Importing this module also provides the SSR requester to the search client
+// (`client/ssr-requester.ts`).
+//
+// No result cache on the server, on purpose: the spec's cache is the shopper's (a browser going
+// back to an earlier combination); a cache shared across requests would have to be keyed by
+// host, would hold one site's stock in another's process memory next to it, and would serve sold
+// or repriced cars until evicted. Within one request React's cache() lets generateMetadata and
+// the page share the make lookup.
+import { cache } from 'react'
+import { getTenantByHost } from '@/src/cms/tenants'
+import type { ListingInput } from '@/src/domain/listings/listing-input'
+import type { ListingResult } from '@/src/domain/listings/listing-response'
+import { LISTING_SEARCH_PATH, ListingError, createListingFetcher } from './client/listing-fetcher'
+import { type ServerSearch, provideServerSearch } from './client/ssr-requester'
+import { defaultSearchEngine } from './engine'
+import { createSearchHandler } from './http/search-handler'
+
+/** The Algolia-protocol handler: `(request, pathSegments) => Response`, tenant from the Host. */
+export const searchHandler = createSearchHandler({ resolveTenant: getTenantByHost, engine: defaultSearchEngine, now: () => new Date() })
+
+export const serverSearch: ServerSearch = async (host, path, body) => {
+  const request = new Request(`http://${host}/api/search/${path}`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json' },
+    body,
+  })
+  const res = await searchHandler(request, path.split('/').slice(2))
+  return { status: res.status, content: await res.text() }
+}
+
+provideServerSearch(serverSearch)
+
+/** Exact spellings of the makes and models, so /search/land-rover refines "Land Rover". */
+export async function knownMakesAndModels(host: string): Promise<{ makes: string[]; models: string[] }> {
+  const body = JSON.stringify({ requests: [{ indexName: 'cars', hitsPerPage: 0, facets: ['make', 'model'], maxValuesPerFacet: 1000 }] })
+  const res = await serverSearch(host, LISTING_SEARCH_PATH, body)
+  if (res.status !== 200) return { makes: [], models: [] }
+  const facets = (JSON.parse(res.content) as { results: { facets?: Record<string, Record<string, number>> }[] }).results[0]?.facets ?? {}
+  return { makes: Object.keys(facets.make ?? {}), models: Object.keys(facets.model ?? {}) }
+}
+
+/** The makes this host has in stock (exact spellings), once per request. */
+export const stockMakes = cache(async (host: string): Promise<string[]> => (await knownMakesAndModels(host)).makes)
+
+/** A listing page (manufacturer or offers) for the site at `host`. Throws ListingError. */
+export function serverListing(host: string, input: ListingInput): Promise<ListingResult> {
+  return createListingFetcher((body) => serverSearch(host, LISTING_SEARCH_PATH, body), null)(input)
+}
+
+export type FirstListingPage = { result: ListingResult; error: string | null }
+
+const EMPTY: ListingResult = { hits: [], count: 0, facets: {}, facetStats: {}, pages: 0, ms: 0 }
+
+/** The first page of a listing; a search failure still renders the page, with the error and no cards. */
+export async function firstListingPage(host: string, input: ListingInput): Promise<FirstListingPage> {
+  try {
+    return { result: await serverListing(host, input), error: null }
+  } catch (error) {
+    if (!(error instanceof ListingError)) throw error
+    console.error(`Listing search failed for ${host}: ${error.message}`)
+    return { result: EMPTY, error: 'Search is not available right now. Please try again shortly.' }
+  }
+}
