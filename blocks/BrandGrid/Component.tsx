@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import type { BrandGridBlock } from '@/payload-types'
 import { BRAND_SECTIONS, brandHref } from '@/src/domain/navigation/brands'
+import { monogram } from '@/src/domain/navigation/monogram'
 import { mediaOf } from '@/src/components/ui/media'
 
 export function BrandGridComponent({ block }: { block: BrandGridBlock }) {
@@ -29,7 +30,7 @@ export function BrandGridComponent({ block }: { block: BrandGridBlock }) {
                       <Image src={logo.url} alt="" width={160} height={80} className="h-16 w-32 object-contain" />
                     ) : (
                       <span aria-hidden="true" className="flex h-16 w-32 items-center justify-center rounded bg-gray-100 text-lg">
-                        {brand.name.slice(0, 2).toUpperCase()}
+                        {monogram(brand.name)}
                       </span>
                     )}
                     <span>

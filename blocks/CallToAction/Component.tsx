@@ -24,7 +24,7 @@ export function CallToActionComponent({ block }: { block: CallToActionBlock }) {
             {block.buttons!.map((b, i) => (
               <CmsLink
                 key={i}
-                link={b.link as never}
+                link={b.link}
                 className={`btn ${b.style === 'outline' ? 'btn-outline' : onBrand ? 'btn-accent' : 'btn-solid'}`}
               >
                 {b.label}

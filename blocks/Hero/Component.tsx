@@ -8,7 +8,7 @@ export function HeroComponent({ block, index }: { block: HeroBlock; index: numbe
   const tall = block.height === 'tall'
   const slides: SlideData[] = (block.slides ?? []).map((s) => {
     const media = mediaOf(s.image)
-    const link = resolveLink(s.cta as never)
+    const link = resolveLink(s.cta)
     return {
       heading: s.heading,
       subheading: s.subheading ?? null,

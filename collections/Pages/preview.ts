@@ -1,4 +1,4 @@
-import type { LivePreviewConfig } from 'payload'
+import type { LivePreviewConfig, Payload } from 'payload'
 import { pathForSlug } from '@/src/domain/navigation/slug'
 import { trustedOrigin } from '@/src/lib/client-ip'
 import { signPreviewToken } from '@/src/lib/preview-token'
@@ -6,11 +6,12 @@ import { signPreviewToken } from '@/src/lib/preview-token'
 type PreviewDoc = { id?: number | string; slug?: string | null; tenant?: unknown }
 type TenantLike = { id: number | string; domains?: { domain?: string | null }[] | null }
 
-async function tenantOf(doc: PreviewDoc, payload: { findByID: (a: never) => Promise<unknown> }): Promise<TenantLike | null> {
+async function tenantOf(doc: PreviewDoc, payload: Pick<Payload, 'findByID'>): Promise<TenantLike | null> {
   const t = doc.tenant
   if (!t) return null
   if (typeof t === 'object') return t as TenantLike
-  return (await payload.findByID({ collection: 'tenants', id: t, depth: 0 } as never)) as TenantLike
+  if (typeof t !== 'number' && typeof t !== 'string') return null
+  return payload.findByID({ collection: 'tenants', id: t, depth: 0 })
 }
 
 /**
@@ -19,12 +20,12 @@ async function tenantOf(doc: PreviewDoc, payload: { findByID: (a: never) => Prom
  */
 export async function previewHref(
   doc: PreviewDoc,
-  payload: unknown,
+  payload: Pick<Payload, 'findByID'>,
   origin: string,
   user: { id: number | string } | null | undefined,
 ): Promise<string | null> {
   if (!doc.id || !doc.slug || !user) return null
-  const tenant = await tenantOf(doc, payload as never)
+  const tenant = await tenantOf(doc, payload)
   const domain = tenant?.domains?.[0]?.domain
   if (!domain) return null
   const url = new URL(origin)
@@ -43,5 +44,5 @@ export const livePreviewUrl: LivePreviewConfig['url'] = async ({ data, req }) =>
 
 export const previewUrl = async (
   doc: Record<string, unknown>,
-  { req }: { req: { payload: unknown; headers?: Headers; user?: { id: number | string } | null } },
+  { req }: { req: { payload: Pick<Payload, 'findByID'>; headers?: Headers; user?: { id: number | string } | null } },
 ) => (await previewHref(doc as PreviewDoc, req.payload, originOf(req), req.user)) ?? ''

@@ -2,7 +2,7 @@ import type { Field, GroupField } from 'payload'
 
 /**
  * One link shape for menus, blocks and buttons: a page of this dealer site or a typed URL.
- * The site turns it into an href with `resolveLink` (src/cms/links.ts).
+ * The site turns it into an href with `resolveLink` (src/domain/navigation/links.ts).
  */
 export function linkField(options: { name?: string; label?: string | false; required?: boolean } = {}): GroupField {
   const required = options.required ?? true

@@ -25,7 +25,7 @@ export const sameTenantReferences: CollectionBeforeChangeHook = async ({ data, o
       pagination: false,
       overrideAccess: true,
       draft: true,
-      select: { tenant: true } as never,
+      select: { tenant: true },
       req,
     })
     const tenantOf = new Map((docs as { id: number | string; tenant?: unknown }[]).map((d) => [String(d.id), tenantIdOf(d.tenant)]))

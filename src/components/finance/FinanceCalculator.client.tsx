@@ -13,7 +13,7 @@ import { ANALYTICS_EVENTS, track } from '@/src/lib/analytics'
 import { calculatorView, type CalculatorSettings } from './calculator-view'
 import { formatFigure, formatRate, formatYears } from './format'
 import { FrequencySelector } from './FrequencySelector'
-import { LenderDisclaimer } from './LenderDisclaimer.client'
+import { LenderDisclaimer } from './LenderDisclaimer'
 import { RepaymentSummary, type SummaryFigures } from './RepaymentSummary'
 import { SliderField } from './SliderField.client'
 

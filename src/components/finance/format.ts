@@ -4,10 +4,7 @@
  */
 import { formatMoney } from '@/src/domain/finance'
 
-/** "8.95%": rates are stated to two decimals so an interest rate and its comparison rate read alike. */
-export function formatRate(percent: number): string {
-  return `${percent.toFixed(2)}%`
-}
+export { formatRate } from '@/src/domain/finance/money'
 
 /** "1 year", "2.5 years". */
 export function formatYears(years: number): string {

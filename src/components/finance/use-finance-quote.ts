@@ -1,35 +1,24 @@
 'use client'
-
-import { useEffect, useState } from 'react'
-import { shouldRequestQuote, type QuoteRequestInput, type QuoteResponse } from '@/src/domain/finance/quote'
+// The car's quote (spec 2 §7): asked once, when the site has the quote feature, the car has no
+// stored quote yet and its price is above 0. SWR keys the call by its request, so the sidebar
+// and the mobile bar showing the same teaser share one request, and it is never re-asked on
+// focus or reconnect. Failures leave it null, silently (spec 2 §8).
+import useSWR from 'swr'
+import { type QuoteRequestInput, type QuoteResponse, shouldRequestQuote } from '@/src/domain/finance/quote'
 import { requestQuote } from './request-quote'
 
 export interface UseFinanceQuoteInput {
   /** The tenant's financeQuotes feature. */
   featureOn: boolean
-  /** The car's own youxQuote, when the feed already has one. */
-  existing: QuoteResponse | null
+  /** Whether the car already has a quote from the feed. */
+  hasQuote: boolean
   request: QuoteRequestInput
 }
 
-/**
- * The car's quote (spec 2 §7): the existing one, or one fetched once when the feature is on,
- * no quote exists yet and the price is above 0. Failures leave it null, silently (spec 2 §8).
- */
-export function useFinanceQuote({ featureOn, existing, request }: UseFinanceQuoteInput): QuoteResponse | null {
-  const [fetched, setFetched] = useState<QuoteResponse | null>(null)
-  const wanted = shouldRequestQuote({ featureOn, hasQuote: existing !== null, price: request.purchasePrice })
-  // One request per distinct car/price, not per render.
-  const key = wanted ? JSON.stringify(request) : null
+const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false } as const
 
-  useEffect(() => {
-    if (key === null) return
-    const controller = new AbortController()
-    requestQuote(JSON.parse(key) as QuoteRequestInput, { signal: controller.signal }).then((quote) => {
-      if (!controller.signal.aborted) setFetched(quote)
-    })
-    return () => controller.abort()
-  }, [key])
-
-  return existing ?? (wanted ? fetched : null)
+export function useFinanceQuote({ featureOn, hasQuote, request }: UseFinanceQuoteInput): QuoteResponse | null {
+  const wanted = shouldRequestQuote({ featureOn, hasQuote, price: request.purchasePrice })
+  const { data } = useSWR(wanted ? ['finance-quote', JSON.stringify(request)] : null, ([, body]) => requestQuote(JSON.parse(body)), ONCE)
+  return data ?? null
 }

@@ -24,11 +24,11 @@ function toLink(label: string, link: Parameters<typeof resolveLink>[0]): MenuLin
 export function toMenuItems(nav: Navigation | null): MenuItem[] {
   return (nav?.header ?? []).flatMap((item): MenuItem[] => {
     const kind = item.kind ?? 'link'
-    const self = kind === 'link' ? toLink(item.label, item.link as never) : null
+    const self = kind === 'link' ? toLink(item.label, item.link) : null
     if (kind === 'link' && !self) return []
-    const children = (item.children ?? []).map((c) => toLink(c.label, c.link as never)).filter((c): c is MenuLink => c !== null)
+    const children = (item.children ?? []).map((c) => toLink(c.label, c.link)).filter((c): c is MenuLink => c !== null)
     const brands = (item.brands ?? []).flatMap((b) => {
-      const link = resolveLink(b.link as never)
+      const link = resolveLink(b.link)
       if (!link) return []
       const logo = mediaOf(b.logo)
       return [
@@ -42,6 +42,6 @@ export function toMenuItems(nav: Navigation | null): MenuItem[] {
 export function footerColumns(nav: Navigation | null) {
   return (nav?.footer ?? []).map((col) => ({
     heading: col.heading,
-    links: (col.links ?? []).map((l) => toLink(l.label, l.link as never)).filter((l): l is MenuLink => l !== null),
+    links: (col.links ?? []).map((l) => toLink(l.label, l.link)).filter((l): l is MenuLink => l !== null),
   }))
 }

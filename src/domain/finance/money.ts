@@ -84,3 +84,11 @@ export function formatMoney(value: number, options: { cents?: boolean } = {}): s
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${negative ? '-' : ''}$${grouped}${fraction ? `.${fraction}` : ''}`
 }
+
+/**
+ * "8.95%" or "8.95% p.a.": rates are stated to two decimals so an interest rate and its
+ * comparison rate read alike, on cards, calculators and the vehicle page.
+ */
+export function formatRate(percent: number, options: { perAnnum?: boolean } = {}): string {
+  return `${percent.toFixed(2)}%${options.perAnnum ? ' p.a.' : ''}`
+}

@@ -17,7 +17,7 @@ describe('resolveLink', () => {
     ['protocol-relative is refused', { type: 'custom', url: '//evil.example' }, null],
     ['empty', null, null],
   ] as const)('%s', (_n, link, expected) => {
-    expect(resolveLink(link as never)).toEqual(expected)
+    expect(resolveLink(link)).toEqual(expected)
   })
 })
 

@@ -105,19 +105,16 @@ export const FEATURES = {
     label: 'Show "Unregistered" for expired rego',
     help: 'A registration expiry in the past reads "Unregistered" instead of nothing (spec 2 §5).',
     group: 'vehicle',
-    comingSoon: 'the vehicle page',
   },
   phoneStartsRevealed: {
     label: 'Phone numbers start revealed',
     help: 'Skips masking phone numbers until clicked (spec 2 §4).',
     group: 'vehicle',
-    comingSoon: 'the vehicle page',
   },
   hideTestDriveForComingSoon: {
     label: 'No test drive for coming-soon cars',
     help: 'Removes the test-drive button from cars that are coming soon (spec 2 §4).',
     group: 'vehicle',
-    comingSoon: 'the vehicle page',
   },
   printButton: {
     label: 'Print vehicle PDF button',
@@ -140,7 +137,6 @@ export const FEATURES = {
     label: 'Finance enquiry in a modal',
     help: 'Get Finance Now opens a "Finance Enquiry" modal instead of linking to the finance page (spec 2 §2).',
     group: 'finance',
-    comingSoon: 'enquiry forms',
   },
   gatedFinance: {
     label: 'Gated finance route',
@@ -166,7 +162,6 @@ export const FEATURES = {
     label: 'Instant Message instead of Enquire Now',
     help: 'Vehicle pages show an "Instant Message" chat button in place of "Enquire Now".',
     group: 'leads',
-    comingSoon: 'enquiry forms',
   },
   searchValueProps: {
     label: 'Search page value propositions',

@@ -3,8 +3,10 @@
 import type { FilterNode } from '@/src/domain/inventory/filter-ast'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { createPostgresEngine } from './postgres/engine'
+import type { Vehicle } from '@/src/domain/inventory/vehicle'
 import { findRecordBySlug } from './postgres/lookup'
 import { sharedInventoryDb } from './postgres/pool'
+import { getVehicle } from './postgres/store'
 import type { SearchEngine } from './types'
 
 export type { SearchEngine } from './types'
@@ -19,4 +21,22 @@ export function defaultSearchEngine(): SearchEngine {
 /** One car by its slug, inside a site's stock filter (vehicle page, price comparison). */
 export function findCarBySlug(slug: string, scope: FilterNode | null): Promise<SearchRecord | null> {
   return findRecordBySlug(sharedInventoryDb(), slug, scope)
+}
+
+export interface VehiclePageData {
+  record: SearchRecord
+  /** Null only if the row vanished between the two reads; the page then renders from the record. */
+  vehicle: Vehicle | null
+}
+
+/**
+ * The vehicle page's lookup: the car's search record inside the site's stock filter (so another
+ * dealer's car, or one the site no longer shows, is not found), then its stored vehicle, which
+ * keeps what the record leaves out (dealer comments, equipment, every image).
+ */
+export async function findVehicleBySlug(slug: string, scope: FilterNode | null): Promise<VehiclePageData | null> {
+  const record = await findCarBySlug(slug, scope)
+  if (!record) return null
+  const db = sharedInventoryDb()
+  return { record, vehicle: await getVehicle(db.pool, db, record.objectID) }
 }

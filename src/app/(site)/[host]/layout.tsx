@@ -37,7 +37,7 @@ export default async function HostLayout({ children, params }: HostParams & { ch
     '--radius': RADIUS_CHOICES[tenant.theme.radius],
   } as React.CSSProperties
   const announcement = settings?.announcement
-  const announcementLink = resolveLink(announcement?.link as never)
+  const announcementLink = resolveLink(announcement?.link)
 
   return (
     <div

@@ -1,8 +1,8 @@
-import { formatMoney } from '@/src/domain/finance/money'
+import { formatMoney, formatRate } from '@/src/domain/finance/money'
 import type { CardButton, SearchCardView } from '@/src/domain/inventory/search-card'
 import type { TagBanner } from '@/src/domain/inventory/tag-banner'
 
-const rate = (n: number) => `${n.toFixed(2)}% p.a.`
+const rate = (n: number) => formatRate(n, { perAnnum: true })
 
 function Tag({ tag }: { tag: TagBanner }) {
   if (tag.kind === 'none') return null

@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 import { type FacetItem, makeLists, modelList } from '@/src/domain/inventory/facet-order'
 import { MAKE_ATTRIBUTE, MODEL_ATTRIBUTE, modelName, modelsOfMake } from '@/src/domain/inventory/search-filters'
+import { monogram } from '@/src/domain/navigation/monogram'
 
 const MAKE_LIMIT = 200
 const MODEL_LIMIT = 1000
@@ -13,12 +14,7 @@ const MODEL_LIMIT = 1000
 type Logos = Readonly<Record<string, string>>
 
 function Monogram({ name }: { name: string }) {
-  const letters = name
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('')
+  const letters = monogram(name)
   return (
     <span
       aria-hidden="true"

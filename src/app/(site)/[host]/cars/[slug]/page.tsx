@@ -1,0 +1,210 @@
+// The vehicle detail page, /cars/{slug} (spec 2 §2 "Vehicle detail page", "Sidebar", "Finance
+// sections"). Reads happen here; rules are in src/domain/vehicle-detail; components render.
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { calculatorSettings } from '@/src/components/finance/calculator-view'
+import { DeliveryCalculator } from '@/src/components/finance/DeliveryCalculator.client'
+import { FuelCalculator } from '@/src/components/finance/FuelCalculator.client'
+import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
+import { PriceComparison } from '@/src/components/vehicle/PriceComparison/PriceComparison.client'
+import { CallDealerBox } from '@/src/components/vehicle/detail/CallDealerBox.client'
+import { EnquireSection } from '@/src/components/vehicle/detail/EnquireSection'
+import { KeyInformationGrid } from '@/src/components/vehicle/detail/ExpandableList.client'
+import { FinanceSection } from '@/src/components/vehicle/detail/FinanceSection'
+import { ImageGallery } from '@/src/components/vehicle/detail/ImageGallery.client'
+import { LocationSection } from '@/src/components/vehicle/detail/LocationSection'
+import { MobileActionBar } from '@/src/components/vehicle/detail/MobileActionBar.client'
+import { photosOf } from '@/src/components/vehicle/detail/photos'
+import { PriceBlock } from '@/src/components/vehicle/detail/PriceBlock'
+import { Section } from '@/src/components/vehicle/detail/Section'
+import { Sidebar } from '@/src/components/vehicle/detail/Sidebar'
+import { SimilarCars } from '@/src/components/vehicle/detail/SimilarCars'
+import { SpecList } from '@/src/components/vehicle/detail/SpecList'
+import { VehicleTabs } from '@/src/components/vehicle/detail/VehicleTabs'
+import { isAvailable } from '@/src/domain/finance/eligibility'
+import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
+import { priceDisplay } from '@/src/domain/inventory/card'
+import { priceComparisonApplies } from '@/src/domain/inventory/price-comparison'
+import { cardContext } from '@/src/domain/inventory/search-card'
+import { bodyLabel } from '@/src/domain/inventory/search-filters'
+import { safeJsonForScript } from '@/src/domain/navigation/breadcrumbs'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { type DetailAction, detailActions, findSimilarHref, mobileBarActions } from '@/src/domain/vehicle-detail/actions'
+import { carBreadcrumbs } from '@/src/domain/vehicle-detail/breadcrumbs'
+import { type DetailCar, headingOf, subheadingOf } from '@/src/domain/vehicle-detail/car'
+import { dealerComments } from '@/src/domain/vehicle-detail/comments'
+import { KEY_INFORMATION_TOGGLE, KEY_INFORMATION_VISIBLE, featureList } from '@/src/domain/vehicle-detail/expandable'
+import { absoluteUrl, vehicleJsonLd } from '@/src/domain/vehicle-detail/json-ld'
+import { vehicleDescription, vehicleTitle } from '@/src/domain/vehicle-detail/metadata'
+import { dealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
+import { quoteRequestFor, sidebarPrice, teaserHit } from '@/src/domain/vehicle-detail/sidebar-price'
+import { carDetails, carSummary, keyInformation } from '@/src/domain/vehicle-detail/spec-rows'
+import { detailTabs, reserveOnlineText } from '@/src/domain/vehicle-detail/tabs'
+import { requestOrigin } from '@/src/lib/request-origin'
+import { requireTenant } from '../../tenant'
+import { loadCar, loadSimilarCars } from './load'
+
+type Props = { params: Promise<{ host: string; slug: string }> }
+
+/** No /cars/{slug}/checkout route exists yet, so Reserve Car Now goes to the enquiry section. */
+const checkoutHref = (_car: DetailCar): string | null => null
+
+async function load(params: Props['params']) {
+  const { tenant, host } = await requireTenant(params)
+  const found = await loadCar(host, (await params).slug)
+  if (!found) notFound()
+  return { tenant, host, ...found }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tenant, car } = await load(params)
+  const origin = await requestOrigin()
+  const title = vehicleTitle(car, tenant.name)
+  const description = vehicleDescription(car, priceDisplay(car, tenant), tenant.name)
+  const image = car.images[0]?.image.url ?? car.primary_image_url
+  return {
+    // The layout's "%s | {dealer}" template would repeat the dealer: the title already ends with it.
+    title: { absolute: title },
+    description,
+    alternates: { canonical: car.path },
+    openGraph: {
+      title,
+      description,
+      url: car.path,
+      images: image ? [{ url: absoluteUrl(origin, image), alt: car.name }] : undefined,
+    },
+  }
+}
+
+function phoneOf(tenant: TenantConfig, car: DetailCar) {
+  const phone = dealerPhone({ tenant: tenant.phones, location: car.location?.phone }, car.car_type, tenant.features.phoneStartsRevealed)
+  if (!phone) console.warn(`No dealer phone number for ${tenant.slug} (car ${car.slug})`)
+  return phone
+}
+
+export default async function VehiclePage({ params }: Props) {
+  const { tenant, host, car, now } = await load(params)
+  const origin = await requestOrigin()
+  const nonce = (await headers()).get('x-nonce') ?? undefined
+  const finance = financeSettingsFromTenant(tenant)
+  const phone = phoneOf(tenant, car)
+  const actions = detailActions(car, tenant, { hasPhone: phone !== null, checkoutHref: checkoutHref(car) })
+  const reserve = actions.find((a): a is Extract<DetailAction, { kind: 'reserve' }> => a.kind === 'reserve')
+  const financeAction = actions.find((a) => a.kind === 'finance')
+  const price = sidebarPrice(car, tenant)
+  const teaser = {
+    hit: teaserHit(car),
+    settings: finance,
+    nowIso: now.toISOString(),
+    quote: {
+      featureOn: tenant.features.financeQuotes,
+      request: quoteRequestFor(car, tenant.finance.quoteRates[0]?.creditScore ?? 'Excellent'),
+    },
+  }
+  const available = isAvailable(car.status) && !car.sold
+  const tracking = { car_id: car.id, dealership_id: car.dealership_id, dealership_slug: car.dealership_slug }
+  const keyInfo = keyInformation(car, now, { unregisteredText: tenant.features.unregisteredText })
+  const details = carDetails(car)
+  const summary = carSummary(car)
+  const lender = car.finance_lenders?.[finance.lenderKey] ?? null
+  const similar = await loadSimilarCars(host, car)
+  const facts = [
+    typeof car.km === 'number' ? { label: 'Odometer', value: `${car.km.toLocaleString('en-AU')} km` } : null,
+    car.simple_transmission ? { label: 'Transmission', value: car.simple_transmission } : null,
+    car.simple_body ? { label: 'Body', value: bodyLabel(car.simple_body) } : null,
+  ].filter((f) => f !== null)
+  const jsonLd = vehicleJsonLd(
+    car,
+    {
+      name: tenant.name,
+      telephone: phone?.display,
+      address: car.location?.address ?? (car.city ? { city: car.city, state: car.state } : null),
+    },
+    origin,
+  )
+
+  return (
+    <>
+      <Breadcrumbs crumbs={carBreadcrumbs(car)} origin={origin} nonce={nonce} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: safeJsonForScript(jsonLd) }} />
+      <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-6 pb-28 pt-2 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 lg:pb-10">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <ImageGallery photos={photosOf(car.images, car.name)} name={car.name} sold={!available} />
+        </div>
+        <aside aria-label="Price and actions" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-4">
+            <Sidebar
+              heading={headingOf(car)}
+              subheading={subheadingOf(car)}
+              carName={car.name}
+              facts={facts}
+              price={price}
+              teaser={teaser}
+              locationName={car.location_name ?? car.location?.name ?? null}
+              siteUrl={origin}
+              actions={actions}
+              phone={phone}
+              callLabel={tenant.labels.callDealer}
+              tracking={tracking}
+            />
+          </div>
+        </aside>
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10 lg:col-start-1 lg:row-start-2">
+          <VehicleTabs
+            tabs={detailTabs(car)}
+            comments={dealerComments(car.dealercomments)}
+            included={(car.standardEquipment ?? []).filter((s) => s.trim() !== '')}
+            features={featureList(car)}
+            reserveText={reserveOnlineText(tenant.reservation)}
+            reserveHref={reserve?.href ?? null}
+          />
+          {summary.length > 0 && (
+            <Section id="car-summary" title="Car Summary">
+              <SpecList rows={summary} columns={3} />
+            </Section>
+          )}
+          {keyInfo.length > 0 && (
+            <Section id="key-information" title="Key Information">
+              <KeyInformationGrid rows={keyInfo} limit={KEY_INFORMATION_VISIBLE} labels={KEY_INFORMATION_TOGGLE} />
+            </Section>
+          )}
+          {details.length > 0 && (
+            <Section id="car-details" title="Car Details">
+              <SpecList rows={details} />
+            </Section>
+          )}
+          {tenant.features.priceComparison && priceComparisonApplies(car) && <PriceComparison slug={car.slug} />}
+          <FinanceSection
+            settings={calculatorSettings(finance)}
+            price={car.price ?? null}
+            lender={lender}
+            financeDialog={financeAction?.kind === 'finance' && financeAction.opens === 'dialog' ? financeAction : null}
+            available={available}
+          />
+          <FuelCalculator fuel={car.simple_fuel ?? car.fuel} economy={car.variant?.fuelconsumptioncombined ?? null} />
+          <DeliveryCalculator />
+          <EnquireSection carName={car.name}>
+            {phone && available && <CallDealerBox phone={phone} label={tenant.labels.callDealer} tracking={tracking} />}
+          </EnquireSection>
+          <LocationSection
+            location={{
+              name: car.location_name ?? car.location?.name ?? null,
+              street: car.location?.address?.street,
+              city: car.location?.address?.city ?? car.city,
+              state: car.location?.address?.state ?? car.state,
+              postcode: car.location?.address?.postcode,
+            }}
+          />
+        </div>
+      </div>
+      <SimilarCars result={similar} card={cardContext(tenant)} now={now} fallbackHref={findSimilarHref(car)} />
+      <MobileActionBar
+        actions={mobileBarActions(actions)}
+        phone={phone}
+        tracking={tracking}
+        price={<PriceBlock price={price} teaser={teaser} compact />}
+      />
+    </>
+  )
+}

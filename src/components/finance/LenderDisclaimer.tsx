@@ -1,0 +1,16 @@
+import { ExpandableText } from '@/src/components/ui/ExpandableText.client'
+import { truncateDisclaimer } from '@/src/domain/finance/disclaimer'
+
+/** Spec 2 §2, §4, §9: the lender disclaimer shows 197 characters until "Show More". */
+export function LenderDisclaimer({ text }: { text: string }) {
+  const { short, isTruncated } = truncateDisclaimer(text)
+  return (
+    <ExpandableText
+      full={text}
+      short={isTruncated ? short : null}
+      labels={{ more: 'Show More', less: 'Show Less' }}
+      className="text-sm text-gray-700"
+      buttonClassName="mt-1 underline-offset-2"
+    />
+  )
+}

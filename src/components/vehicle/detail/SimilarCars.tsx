@@ -1,0 +1,36 @@
+// Similar cars (spec 2 §2, §7, §8): up to 6 cards from the site's own stock, rendered with the
+// search page's CarCard; when the search failed, a link to the search page instead.
+import { CardGrid } from '@/src/components/search/CardGrid'
+import type { CardContext, CardHit } from '@/src/domain/inventory/search-card'
+
+export type SimilarCarsResult = { ok: true; hits: (CardHit & { objectID: string })[] } | { ok: false }
+
+export function SimilarCars({
+  result,
+  card,
+  now,
+  fallbackHref,
+}: {
+  result: SimilarCarsResult
+  card: CardContext
+  now: Date
+  fallbackHref: string
+}) {
+  if (result.ok && result.hits.length === 0) return null
+  return (
+    <section aria-labelledby="similar-cars-heading" className="container-site py-10">
+      <h2 id="similar-cars-heading" className="mb-6 text-2xl font-bold md:text-3xl">
+        Similar Cars
+      </h2>
+      {result.ok ? (
+        <CardGrid hits={result.hits} card={card} now={now} busy={false} collapseSold={false} />
+      ) : (
+        <p>
+          <a href={fallbackHref} className="btn btn-solid">
+            Search for similar cars
+          </a>
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,56 @@
+// The tab panels (spec 2 §2): which tabs show is detailTabs(); this builds each panel's content
+// on the server and hands them to the interactive tab list.
+import { FEATURES_TOGGLE, FEATURES_VISIBLE } from '@/src/domain/vehicle-detail/expandable'
+import type { DealerComments as Comments } from '@/src/domain/vehicle-detail/comments'
+import { type TabId, USED_CAR_RETURN_TERMS, USED_CAR_WARRANTY } from '@/src/domain/vehicle-detail/tabs'
+import type { ReactNode } from 'react'
+import { DealerComments } from './DealerComments'
+import { DetailTabs } from './DetailTabs.client'
+import { FeatureList } from './ExpandableList.client'
+
+export interface VehicleTabsProps {
+  tabs: { id: TabId; label: string }[]
+  comments: Comments
+  included: string[]
+  features: string[]
+  reserveText: string[]
+  reserveHref: string | null
+}
+
+function Bullets({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="grid list-disc gap-1.5 pl-5">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
+
+export function VehicleTabs({ tabs, comments, included, features, reserveText, reserveHref }: VehicleTabsProps) {
+  const content: Record<TabId, () => ReactNode> = {
+    comments: () => <DealerComments comments={comments} />,
+    included: () => <Bullets items={included} />,
+    whyBuy: () => (
+      <div className="grid gap-3">
+        <p className="font-semibold">Changed your mind? Our used-car return terms:</p>
+        <Bullets items={USED_CAR_RETURN_TERMS} />
+      </div>
+    ),
+    reserve: () => (
+      <div className="grid gap-2">
+        {reserveText.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {reserveHref && (
+          <a href={reserveHref} className="btn btn-accent mt-2 w-fit">
+            Reserve Car Now
+          </a>
+        )}
+      </div>
+    ),
+    protect: () => <p>{USED_CAR_WARRANTY}</p>,
+    features: () => <FeatureList features={features} limit={FEATURES_VISIBLE} labels={FEATURES_TOGGLE} />,
+  }
+  return <DetailTabs label="Vehicle information" tabs={tabs.map((tab) => ({ ...tab, content: content[tab.id]() }))} />
+}

@@ -1,0 +1,21 @@
+// Photo helpers shared by the gallery components (no React): next/image optimises our own
+// paths (next.config localPatterns); a feed's remote URL is shown as it is.
+
+export interface Photo {
+  url: string
+  thumb: string
+  alt: string
+}
+
+/** Spec 2 §2, §9: thumbnails only when there are more than 3 images. */
+export const THUMBNAILS_ABOVE = 3
+
+export const isLocalImage = (url: string) => url.startsWith('/') && !url.startsWith('//')
+
+export function photosOf(images: readonly { image: { url: string; thumb?: { url: string } } }[], name: string): Photo[] {
+  return images.map((i, n) => ({
+    url: i.image.url,
+    thumb: i.image.thumb?.url ?? i.image.url,
+    alt: `${name}, photo ${n + 1} of ${images.length}`,
+  }))
+}

@@ -1,0 +1,21 @@
+'use client'
+// Shared reveal state for the call-the-dealer box and the Call Now buttons (spec 2 §4): the
+// first click on a masked number reveals it and fires analytics event 25 (phone click).
+import { useState } from 'react'
+import { type DealerPhone, shouldTrackReveal, shownPhone } from '@/src/domain/vehicle-detail/phone-reveal'
+import { ANALYTICS_EVENTS, track } from '@/src/lib/analytics'
+
+export interface PhoneTracking {
+  car_id: string
+  dealership_id?: string
+  dealership_slug?: string
+}
+
+export function usePhoneReveal(phone: DealerPhone, tracking: PhoneTracking) {
+  const [revealed, setRevealed] = useState(false)
+  const reveal = () => {
+    if (shouldTrackReveal(phone, revealed)) track(ANALYTICS_EVENTS.phoneClick, { ...tracking })
+    setRevealed(true)
+  }
+  return { shown: shownPhone(phone, revealed), revealed: revealed || phone.startsRevealed, reveal }
+}

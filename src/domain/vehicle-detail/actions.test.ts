@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest'
+import { type ActionCar, type ActionTenant, detailActions, findSimilarHref, mobileBarActions } from './actions'
+
+const tenant = (features: Partial<ActionTenant['features']> = {}): ActionTenant => ({
+  labels: { enquireButton: 'Enquire Now', getFinanceButton: 'Get Finance Now', findSimilar: 'Find Me Something Similar' },
+  features: { chatInsteadOfEnquire: false, financeModal: false, hideTestDriveForComingSoon: false, ...features },
+})
+const car: ActionCar = { status: 'in_stock', sold: false, reserved: false, price: 25990, make: 'Toyota', model: 'Land Cruiser' }
+const options = { hasPhone: true, checkoutHref: null }
+const kinds = (c: ActionCar, t = tenant(), o = options) => detailActions(c, t, o).map((a) => a.kind)
+
+describe('detailActions (spec 2 §2 sidebar, §4, §5)', () => {
+  test.each([
+    ['purchasable car: every action', car, tenant(), options, ['reserve', 'enquire', 'call', 'finance', 'test-drive']],
+    ['reserved car: no reserve', { ...car, reserved: true }, tenant(), options, ['enquire', 'call', 'finance', 'test-drive']],
+    ['price 200 or below: no reserve', { ...car, price: 200 }, tenant(), options, ['enquire', 'call', 'finance', 'test-drive']],
+    [
+      'coming soon: not purchasable, test drive kept',
+      { ...car, status: 'coming_soon' },
+      tenant(),
+      options,
+      ['enquire', 'call', 'finance', 'test-drive'],
+    ],
+    [
+      'coming soon with hideTestDriveForComingSoon',
+      { ...car, status: 'coming_soon' },
+      tenant({ hideTestDriveForComingSoon: true }),
+      options,
+      ['enquire', 'call', 'finance'],
+    ],
+    [
+      'hideTestDriveForComingSoon leaves in-stock cars alone',
+      car,
+      tenant({ hideTestDriveForComingSoon: true }),
+      options,
+      ['reserve', 'enquire', 'call', 'finance', 'test-drive'],
+    ],
+    ['chat instead of enquire', car, tenant({ chatInsteadOfEnquire: true }), options, ['reserve', 'chat', 'call', 'finance', 'test-drive']],
+    ['no phone: no Call Now', car, tenant(), { ...options, hasPhone: false }, ['reserve', 'enquire', 'finance', 'test-drive']],
+    [
+      'Test Drive Only tag: test drive in place of finance',
+      { ...car, tag: 'Test Drive Only' },
+      tenant(),
+      options,
+      ['reserve', 'enquire', 'call', 'test-drive'],
+    ],
+    [
+      'history report with a file',
+      { ...car, file: '/files/report.pdf' },
+      tenant(),
+      options,
+      ['reserve', 'enquire', 'call', 'finance', 'test-drive', 'history'],
+    ],
+    ['history report without a file', { ...car, file: 'null' }, tenant(), options, ['reserve', 'enquire', 'call', 'finance', 'test-drive']],
+    ['sold car: only find me something similar', { ...car, status: 'sold', sold: true }, tenant(), options, ['find-similar']],
+  ] as const)('%s', (_name, c, t, o, expected) => {
+    expect(kinds(c as ActionCar, t, o)).toEqual(expected)
+  })
+
+  test('labels are the spec texts; Enquire and Instant Message go to the enquiry anchor', () => {
+    const actions = detailActions(car, tenant(), options)
+    expect(actions.map((a) => a.label)).toEqual(['Reserve Car Now', 'Enquire Now', 'Call Now', 'Get Finance Now', 'Book a Test Drive'])
+    expect(detailActions(car, tenant({ chatInsteadOfEnquire: true }), options)[1]).toEqual({
+      kind: 'chat',
+      label: 'Instant Message',
+      href: '#enquire',
+    })
+  })
+
+  test.each([
+    [null, '#enquire'],
+    ['/cars/x/checkout', '/cars/x/checkout'],
+  ])('reserve with checkout %s links to %s', (checkoutHref, href) => {
+    expect(detailActions(car, tenant(), { ...options, checkoutHref })[0]).toEqual({ kind: 'reserve', label: 'Reserve Car Now', href })
+  })
+
+  test.each([
+    [false, { opens: 'link', href: '#finance-calculator' }],
+    [true, { opens: 'dialog', dialogTitle: 'Finance Enquiry' }],
+  ])('financeModal=%s: Get Finance Now %j', (financeModal, expected) => {
+    const finance = detailActions(car, tenant({ financeModal }), options).find((a) => a.kind === 'finance')
+    expect(finance).toMatchObject(expected)
+  })
+
+  test('sold car: the find-similar link is the make and model search page', () => {
+    expect(detailActions({ ...car, status: 'sold' }, tenant(), options)).toEqual([
+      { kind: 'find-similar', label: 'Find Me Something Similar', href: '/search/toyota/land-cruiser' },
+    ])
+  })
+})
+
+describe('findSimilarHref', () => {
+  test.each([
+    [{ make: 'Land Rover', model: 'Range Rover Sport' }, '/search/land-rover/range-rover-sport'],
+    [{ make: 'Kia', model: '' }, '/search/kia'],
+    [{ make: '', model: '' }, '/search'],
+  ])('%j -> %s', (c, href) => expect(findSimilarHref(c)).toBe(href))
+})
+
+describe('mobileBarActions (spec 2 §2: the bar repeats three action buttons)', () => {
+  test.each([
+    ['contact first, three at most', car, tenant(), ['enquire', 'call', 'finance']],
+    ['sold car: find similar only', { ...car, status: 'sold' }, tenant(), ['find-similar']],
+    ['no finance: test drive third', { ...car, tag: 'test drive only' }, tenant(), ['enquire', 'call', 'test-drive']],
+  ] as const)('%s', (_name, c, t, expected) => {
+    expect(mobileBarActions(detailActions(c as ActionCar, t, options)).map((a) => a.kind)).toEqual(expected)
+  })
+})

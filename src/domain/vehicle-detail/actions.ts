@@ -1,0 +1,82 @@
+// Which action buttons the vehicle page shows (spec 2 §2 Sidebar, §4, §5) for the tenant's
+// switches and the car's status. Forms that come later are reached through in-page anchors or
+// a dialog; every href here is a page that exists.
+import { isAvailable, isPurchasable } from '@/src/domain/finance/eligibility'
+import { TEST_DRIVE_ONLY_TAG } from '@/src/domain/inventory/search-card'
+import { slugify } from '@/src/domain/navigation/slug'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import type { DetailCar } from './car'
+
+export const ENQUIRE_ANCHOR = '#enquire'
+export const FINANCE_ANCHOR = '#finance-calculator'
+
+export type DetailAction =
+  | { kind: 'reserve'; label: 'Reserve Car Now'; href: string }
+  | { kind: 'enquire'; label: string; href: string }
+  | { kind: 'chat'; label: 'Instant Message'; href: string }
+  | { kind: 'call'; label: 'Call Now' }
+  | { kind: 'finance'; label: string; opens: 'dialog'; dialogTitle: 'Finance Enquiry' }
+  | { kind: 'finance'; label: string; opens: 'link'; href: string }
+  | { kind: 'test-drive'; label: 'Book a Test Drive'; opens: 'dialog'; dialogTitle: 'Book a Test Drive' }
+  | { kind: 'history'; label: 'Car History Report'; href: string }
+  | { kind: 'find-similar'; label: string; href: string }
+
+export type ActionKind = DetailAction['kind']
+
+export type ActionCar = Pick<DetailCar, 'status' | 'sold' | 'reserved' | 'price' | 'tag' | 'file' | 'make' | 'model'>
+
+export type ActionTenant = {
+  labels: Pick<TenantConfig['labels'], 'enquireButton' | 'getFinanceButton' | 'findSimilar'>
+  features: Pick<TenantConfig['features'], 'chatInsteadOfEnquire' | 'financeModal' | 'hideTestDriveForComingSoon'>
+}
+
+export interface ActionOptions {
+  /** Whether the dealer has a phone number to call. */
+  hasPhone: boolean
+  /** The checkout page of this car when that route exists; otherwise Reserve goes to the enquiry. */
+  checkoutHref: string | null
+}
+
+/** The search page of the same make and model (spec 2 §2, §8 "Find Me Something Similar"). */
+export function findSimilarHref(car: Pick<DetailCar, 'make' | 'model'>): string {
+  const path = [car.make, car.model]
+    .map((p) => slugify(p ?? ''))
+    .filter(Boolean)
+    .join('/')
+  return path ? `/search/${path}` : '/search'
+}
+
+const isTestDriveOnly = (tag: string | undefined) => (tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG
+
+export function detailActions(car: ActionCar, tenant: ActionTenant, options: ActionOptions): DetailAction[] {
+  if (!isAvailable(car.status) || car.sold) return [{ kind: 'find-similar', label: tenant.labels.findSimilar, href: findSimilarHref(car) }]
+  const actions: DetailAction[] = []
+  if (isPurchasable(car)) actions.push({ kind: 'reserve', label: 'Reserve Car Now', href: options.checkoutHref ?? ENQUIRE_ANCHOR })
+  actions.push(
+    tenant.features.chatInsteadOfEnquire
+      ? { kind: 'chat', label: 'Instant Message', href: ENQUIRE_ANCHOR }
+      : { kind: 'enquire', label: tenant.labels.enquireButton, href: ENQUIRE_ANCHOR },
+  )
+  if (options.hasPhone) actions.push({ kind: 'call', label: 'Call Now' })
+  // Spec 2 §4: a "Test Drive Only" car offers the test drive in place of finance.
+  if (!isTestDriveOnly(car.tag)) {
+    const label = tenant.labels.getFinanceButton
+    actions.push(
+      tenant.features.financeModal
+        ? { kind: 'finance', label, opens: 'dialog', dialogTitle: 'Finance Enquiry' }
+        : { kind: 'finance', label, opens: 'link', href: FINANCE_ANCHOR },
+    )
+  }
+  const noTestDrive = car.status === 'coming_soon' && tenant.features.hideTestDriveForComingSoon
+  if (!noTestDrive) actions.push({ kind: 'test-drive', label: 'Book a Test Drive', opens: 'dialog', dialogTitle: 'Book a Test Drive' })
+  const file = car.file?.trim()
+  if (file && file.toLowerCase() !== 'null') actions.push({ kind: 'history', label: 'Car History Report', href: file })
+  return actions
+}
+
+/** Spec 2 §2: the mobile sticky bar repeats three action buttons: the contact ones first. */
+const MOBILE_ORDER: readonly ActionKind[] = ['find-similar', 'enquire', 'chat', 'call', 'finance', 'test-drive', 'reserve']
+
+export function mobileBarActions(actions: readonly DetailAction[]): DetailAction[] {
+  return MOBILE_ORDER.flatMap((kind) => actions.filter((a) => a.kind === kind)).slice(0, 3)
+}

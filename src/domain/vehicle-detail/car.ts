@@ -1,0 +1,45 @@
+// The car a vehicle page renders (spec 2 §3 "Car (detail)"): the stored vehicle (every detail
+// field: comments, equipment, all images) with what the search record derives from it (slug,
+// path, name, sold). The page builds it once; every rule in this folder reads a Pick of it.
+import type { SearchRecord } from '@/src/domain/inventory/search-record'
+import type { Vehicle } from '@/src/domain/inventory/vehicle'
+
+export type DetailCar = Omit<Vehicle, 'slug' | 'name' | 'images'> & {
+  objectID: string
+  slug: string
+  path: string
+  name: string
+  sold: boolean
+  images: NonNullable<Vehicle['images']>
+}
+
+/**
+ * The record decides identity (slug, path, name); the vehicle, when stored, supplies the
+ * detail-only fields and the full image list (the record keeps only the first few images).
+ */
+export function detailCar(record: SearchRecord, vehicle: Vehicle | null): DetailCar {
+  const source = vehicle ?? record
+  return {
+    ...record,
+    ...source,
+    objectID: record.objectID,
+    slug: record.slug,
+    path: record.path,
+    name: record.name,
+    sold: record.sold,
+    images: vehicle?.images ?? record.images ?? [],
+  }
+}
+
+/** "2021 Toyota Corolla": the sidebar heading (spec 2 §2). */
+export const headingOf = (car: Pick<DetailCar, 'year' | 'make' | 'model'>): string => joinParts(car.year, car.make, car.model)
+
+/** "Ascent Sport ZWE211R": the sidebar subheading (spec 2 §2). */
+export const subheadingOf = (car: Pick<DetailCar, 'badge' | 'series'>): string => joinParts(car.badge, car.series)
+
+export function joinParts(...parts: (string | number | null | undefined)[]): string {
+  return parts
+    .map((p) => (p === null || p === undefined ? '' : String(p).trim()))
+    .filter((p) => p !== '' && p.toLowerCase() !== 'null')
+    .join(' ')
+}

@@ -1,0 +1,78 @@
+import { describe, expect, test } from 'vitest'
+import { carDetails, carSummary, isShownSpecValue, keyInformation, specRows } from './spec-rows'
+
+describe('isShownSpecValue (spec 2 §5: empty, null and the string null are hidden)', () => {
+  test.each([
+    ['', false],
+    ['   ', false],
+    [null, false],
+    [undefined, false],
+    ['null', false],
+    ['NULL', false],
+    [Number.NaN, false],
+    ['Automatic', true],
+    [0, true],
+    [false, true],
+  ] as const)('%j -> %s', (value, shown) => {
+    expect(isShownSpecValue(value)).toBe(shown)
+  })
+})
+
+describe('specRows', () => {
+  test('hidden values drop their rows; formatters and booleans apply', () => {
+    expect(
+      specRows([
+        ['Colour', 'null'],
+        ['Seats', 5],
+        ['Odometer', 12345, (n: number) => `${n.toLocaleString('en-AU')} km`],
+        ['Certified', true],
+        ['Badge', ''],
+      ]),
+    ).toEqual([
+      { label: 'Seats', value: '5' },
+      { label: 'Odometer', value: '12,345 km' },
+      { label: 'Certified', value: 'Yes' },
+    ])
+  })
+})
+
+describe('row builders', () => {
+  test('car summary formats condition, km and body', () => {
+    expect(carSummary({ car_type: 'used', km: 45210, simple_body: 'suv', colour: 'null' })).toEqual([
+      { label: 'Condition', value: 'Used' },
+      { label: 'Odometer', value: '45,210 km' },
+      { label: 'Body', value: 'SUV' },
+    ])
+  })
+
+  test('key information includes rego expiry text and hides missing rows', () => {
+    const rows = keyInformation({ stocknum: 'HC10001', rego_expiry: '2030-01-01T00:00:00.000Z', vin: '' }, new Date('2025-01-01'), {
+      unregisteredText: false,
+    })
+    expect(rows).toEqual([
+      { label: 'Stock No.', value: 'HC10001' },
+      { label: 'Rego Expiry', value: 'Expires on 01/01/2030' },
+    ])
+  })
+
+  test('car details list variant and caravan specifications with units', () => {
+    const rows = carDetails({
+      make: 'Jayco',
+      model: 'Journey',
+      year: 2022,
+      variant: { cylinders: 0, towingcapacitybraked: 3500, fuelconsumptioncombined: 7.25, ancaprating: 5 },
+      caravan: { tare_weight: 2400, body_length: 6.4, sleeps: 4 },
+    })
+    expect(rows).toEqual([
+      { label: 'Make', value: 'Jayco' },
+      { label: 'Model', value: 'Journey' },
+      { label: 'Year', value: '2022' },
+      { label: 'Fuel Consumption (Combined)', value: '7.3 L/100km' },
+      { label: 'Towing Capacity (Braked)', value: '3,500 kg' },
+      { label: 'ANCAP Rating', value: '5 stars' },
+      { label: 'Body Length', value: '6.40 m' },
+      { label: 'Tare Weight', value: '2,400 kg' },
+      { label: 'Sleeps', value: '4' },
+    ])
+  })
+})

@@ -1,0 +1,153 @@
+// Spec lists on the vehicle page (spec 2 §2 Car Summary, Car Details, Key Information; §3 car
+// detail, car variant and caravan specifications). Spec 2 §5: rows whose value is empty, null
+// or the string 'null' are hidden; builders below only name rows and format values.
+import { bodyLabel } from '@/src/domain/inventory/search-filters'
+import type { DetailCar } from './car'
+import { formatDate, regoExpiryText } from './rego'
+
+export type SpecValue = string | number | boolean | null | undefined
+
+export interface SpecRow {
+  label: string
+  value: string
+}
+
+/** Spec 2 §5: empty, null and 'null' are "no value"; so are NaN and blank text. */
+export function isShownSpecValue(value: SpecValue): boolean {
+  if (value === null || value === undefined) return false
+  if (typeof value === 'number') return Number.isFinite(value)
+  if (typeof value === 'boolean') return true
+  const text = value.trim()
+  return text !== '' && text.toLowerCase() !== 'null'
+}
+
+/** Rows with a value, formatted; a formatter that gives '' hides its row too. */
+export function specRows(rows: readonly (readonly [label: string, value: SpecValue, format?: (v: never) => string])[]): SpecRow[] {
+  const out: SpecRow[] = []
+  for (const [label, value, format] of rows) {
+    if (!isShownSpecValue(value)) continue
+    const text = format
+      ? (format as (v: SpecValue) => string)(value)
+      : typeof value === 'boolean'
+        ? value
+          ? 'Yes'
+          : 'No'
+        : String(value).trim()
+    if (isShownSpecValue(text)) out.push({ label, value: text })
+  }
+  return out
+}
+
+const grouped = (n: number) => Math.round(n).toLocaleString('en-AU')
+const unit = (suffix: string) => (n: number) => `${grouped(n)} ${suffix}`
+const decimal = (suffix: string) => (n: number) => `${n.toFixed(1)}${suffix}`
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
+const litres = (n: number) => (n > 0 ? `${n.toFixed(1)}L` : '')
+const stars = (n: number) => `${n} star${n === 1 ? '' : 's'}`
+const metres = (n: number) => `${n.toFixed(2)} m`
+
+type SummaryCar = Pick<
+  DetailCar,
+  'car_type' | 'km' | 'simple_body' | 'simple_transmission' | 'simple_fuel' | 'simple_drive' | 'engine_size' | 'seats' | 'colour'
+>
+
+/** Car Summary: the headline facts (condition, odometer, body, gearbox, fuel, drive, engine, seats, colour). */
+export function carSummary(car: SummaryCar): SpecRow[] {
+  return specRows([
+    ['Condition', car.car_type, capitalise],
+    ['Odometer', car.km, unit('km')],
+    ['Body', car.simple_body, bodyLabel],
+    ['Transmission', car.simple_transmission],
+    ['Fuel', car.simple_fuel],
+    ['Drive', car.simple_drive],
+    ['Engine', car.engine_size],
+    ['Seats', car.seats],
+    ['Colour', car.colour, capitalise],
+  ])
+}
+
+type KeyInfoCar = Pick<
+  DetailCar,
+  | 'stocknum'
+  | 'vin'
+  | 'regplate'
+  | 'rego_expiry'
+  | 'build_date'
+  | 'compliance_date'
+  | 'colour'
+  | 'interior_colour'
+  | 'doors'
+  | 'location_name'
+>
+
+/** Key Information grid (anchor key-information): identification and registration. */
+export function keyInformation(car: KeyInfoCar, now: Date, options: { unregisteredText: boolean }): SpecRow[] {
+  return specRows([
+    ['Stock No.', car.stocknum],
+    ['VIN', car.vin],
+    ['Registration', car.regplate],
+    ['Rego Expiry', regoExpiryText(car.rego_expiry, now, options)],
+    ['Build Date', car.build_date, formatDate],
+    ['Compliance Date', car.compliance_date, formatDate],
+    ['Exterior Colour', car.colour, capitalise],
+    ['Interior Colour', car.interior_colour],
+    ['Doors', car.doors],
+    ['Location', car.location_name],
+  ])
+}
+
+type DetailsCar = Pick<
+  DetailCar,
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'series'
+  | 'year'
+  | 'trans'
+  | 'fuel'
+  | 'drive'
+  | 'engine_size_litres'
+  | 'gearnum'
+  | 'bodyconfiguration'
+  | 'nvic'
+  | 'variant'
+  | 'caravan'
+>
+
+/** Car Details spec list: make to series, drivetrain, then the variant and caravan specifications (spec 2 §3). */
+export function carDetails(car: DetailsCar): SpecRow[] {
+  const v = car.variant ?? {}
+  const c = car.caravan ?? {}
+  return specRows([
+    ['Make', car.make],
+    ['Model', car.model],
+    ['Badge', car.badge],
+    ['Series', car.series],
+    ['Year', car.year],
+    ['Transmission', car.trans],
+    ['Gears', car.gearnum],
+    ['Fuel Type', car.fuel],
+    ['Drive Type', car.drive],
+    ['Engine Size', v.enginesize_litres ?? car.engine_size_litres, litres],
+    ['Cylinders', v.cylinders || undefined],
+    ['Induction', v.induction],
+    ['Torque', v.torque, unit('Nm')],
+    ['Gear Type', v.geartype],
+    ['Body Configuration', v.bodyconfiguration ?? car.bodyconfiguration, (body: string) => capitalise(bodyLabel(body))],
+    ['Fuel Consumption (Combined)', v.fuelconsumptioncombined, decimal(' L/100km')],
+    ['Fuel Capacity', v.fuelcapacity, unit('L')],
+    ['Gross Vehicle Mass', v.grossvehiclemass, unit('kg')],
+    ['Towing Capacity (Braked)', v.towingcapacitybraked, unit('kg')],
+    ['Length', v.vehiclelength, unit('mm')],
+    ['Width', v.vehiclewidth, unit('mm')],
+    ['Height', v.vehicleheight, unit('mm')],
+    ['ANCAP Rating', v.ancaprating || undefined, stars],
+    ['Body Length', c.body_length, metres],
+    ['Body Width', c.body_width, metres],
+    ['Tare Weight', c.tare_weight, unit('kg')],
+    ['Aggregate Trailer Mass', c.aggregate_trailer_mass, unit('kg')],
+    ['Axle Type', c.axle_type],
+    ['Sleeps', c.sleeps],
+    ['NVIC', car.nvic],
+  ])
+}

@@ -1,0 +1,62 @@
+// The vehicle page tabs (spec 2 §2): Dealer Comments, What's Included, Why Buy From Us?,
+// Reserve Online, Protect Your Car, Features, in that order. A tab shows only when it has
+// something true to say about this car: Dealer Comments always (it has a pending text).
+// Why Buy From Us? and Protect Your Car carry the spec's used-car terms (spec 2 §9), so they
+// show on used cars only; the wording is the spec's default until tenants can edit it.
+import { isPurchasable } from '@/src/domain/finance/eligibility'
+import { formatMoney } from '@/src/domain/finance/money'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import type { DetailCar } from './car'
+import { featureList } from './expandable'
+
+export const TAB_LABELS = {
+  comments: 'Dealer Comments',
+  included: "What's Included",
+  whyBuy: 'Why Buy From Us?',
+  reserve: 'Reserve Online',
+  protect: 'Protect Your Car',
+  features: 'Features',
+} as const
+
+export type TabId = keyof typeof TAB_LABELS
+
+type TabCar = Pick<DetailCar, 'car_type' | 'status' | 'sold' | 'reserved' | 'price'> & {
+  standardEquipment?: readonly string[]
+  filtered_features?: readonly string[]
+}
+
+export function detailTabs(car: TabCar): { id: TabId; label: string }[] {
+  const shown: Record<TabId, boolean> = {
+    comments: true,
+    included: (car.standardEquipment ?? []).some((s) => s.trim() !== ''),
+    whyBuy: car.car_type === 'used',
+    reserve: isPurchasable(car),
+    protect: car.car_type === 'used',
+    features: featureList(car).length > 0,
+  }
+  return (Object.keys(TAB_LABELS) as TabId[]).filter((id) => shown[id]).map((id) => ({ id, label: TAB_LABELS[id] }))
+}
+
+/** Spec 2 §9: the used-car return terms. */
+export const USED_CAR_RETURN_TERMS = [
+  'Return it within 14 days of delivery',
+  'No more than 500 km driven',
+  'At least a quarter tank of fuel',
+  'All keys and accessories returned',
+  'Free of financial encumbrances',
+] as const
+
+/** Spec 2 §9: the standard used-car warranty claim. */
+export const USED_CAR_WARRANTY = 'Every used car comes with a 3-year standard warranty.'
+
+/**
+ * Spec 2 §9: deposit per car (default $200; hidden when zero), held 48 hours, 100% refundable.
+ */
+export function reserveOnlineText(reservation: Pick<TenantConfig['reservation'], 'depositAmount' | 'holdHours'>): string[] {
+  const deposit = reservation.depositAmount > 0 ? ` with a ${formatMoney(reservation.depositAmount)} deposit` : ''
+  return [
+    `Reserve this car online${deposit}.`,
+    `We will hold it for you for ${reservation.holdHours} hours.`,
+    ...(deposit ? ['Your deposit is 100% refundable.'] : []),
+  ]
+}
