@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint'
 const LAYERS = [
   { type: 'search-postgres', pattern: 'src/search/engine/postgres' },
   { type: 'domain', pattern: 'src/domain' },
+  { type: 'demo', pattern: 'src/demo' },
   // The search client runs in the browser too (lite client, listing fetcher, the SSR seam).
   { type: 'search-client', pattern: 'src/search/client' },
   { type: 'search', pattern: 'src/search' },
@@ -24,7 +25,8 @@ const LAYERS = [
   { type: 'components', pattern: 'src/components' },
   { type: 'blocks', pattern: 'blocks' },
   { type: 'collections', pattern: 'collections' },
-  { type: 'demo', pattern: 'tenants' },
+  // Demo data (tenants/) and the code that generates and seeds it (src/demo).
+  { type: 'demo-data', pattern: 'tenants' },
   { type: 'scripts', pattern: 'scripts' },
   { type: 'tests', pattern: 'tests' },
   { type: 'bench', pattern: 'bench' },
@@ -42,7 +44,7 @@ const FRAMEWORK = ['next', 'next/**', 'react', 'react/**', 'react-dom', 'react-d
 const PAYLOAD = ['payload', 'payload/**', '@payload-config']
 const DATABASE = ['pg', 'pg/**', '@payloadcms/db-postgres', 'rate-limiter-flexible']
 /** Layers that are Payload configuration or run with Payload (they may import it). */
-const PAYLOAD_LAYERS = ['cms', 'collections', 'payload-shell', 'admin-components', 'scripts', 'tests', 'bench', 'migrations']
+const PAYLOAD_LAYERS = ['cms', 'demo', 'collections', 'payload-shell', 'admin-components', 'scripts', 'tests', 'bench', 'migrations']
 const notPayloadSide = notType(...PAYLOAD_LAYERS)
 
 const boundaryRules = [
@@ -64,6 +66,7 @@ const boundaryRules = [
           'admin-components',
           'blocks',
           'collections',
+          'demo',
         ),
         modules(...FRAMEWORK, ...DATABASE),
       ],
@@ -83,7 +86,7 @@ const boundaryRules = [
   },
   // The PostgreSQL engine is private to src/search: everyone else uses src/search/engine/index.ts.
   {
-    from: notType('search', 'search-client', 'search-postgres', 'scripts', 'tests', 'bench'),
+    from: notType('search', 'search-client', 'search-postgres', 'demo', 'scripts', 'tests', 'bench'),
     disallow: { to: type('search-postgres') },
     message: 'Use the facade in src/search/engine/index.ts instead of {{dependency.source}} (ARCHITECTURE.md).',
   },

@@ -4,7 +4,7 @@
  * the search route's handler, tenant-scoped (a 4-dealership group, ~20,000 cars) and across
  * all tenants (one site showing all 20 dealerships). Prints import time and p50/p95/p99.
  */
-import { createRng, generateVehicles, type Rng } from '@/src/domain/inventory/generator'
+import { createRng, generateVehicles, type Rng } from '@/src/demo/inventory'
 import { tenantConfigSchema, type TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { createPostgresEngine } from '@/src/search/engine/postgres/engine'
 import { createInventoryPool } from '@/src/search/engine/postgres/pool'
@@ -12,7 +12,7 @@ import { ensureInventorySchema, inventoryDb } from '@/src/search/engine/postgres
 import { createSearchHandler } from '@/src/search/http/search-handler'
 import { importFeed } from '@/src/search/ingest/import-feed'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
-import { CAR_CATALOGUE } from '@/src/domain/inventory/generator/catalogue'
+import { CAR_CATALOGUE } from '@/src/demo/inventory/catalogue'
 import { DROPDOWN_FILTERS, MAKE_ATTRIBUTE, MODEL_ATTRIBUTE, RANGE_ATTRIBUTES } from '@/src/domain/inventory/search-filters'
 
 const DEALERSHIPS = Array.from({ length: 20 }, (_, i) => `bench-${String(i + 1).padStart(2, '0')}`)

@@ -12,7 +12,7 @@ export async function migrateAndSeed(options: { seed: boolean; log?: (s: string)
   const payload = await getPayload({ config })
   await payload.db.migrate({ migrations: migrations as never })
   if (!options.seed) return { payload, seed: null }
-  const { seedDemo } = await import('@/src/cms/seed')
+  const { seedDemo } = await import('@/src/demo/site')
   const { env, DEFAULT_DEMO_PASSWORD, allowDemoUsersInProduction } = await import('@/src/lib/env')
   const seed = await seedDemo(payload, {
     password: env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
@@ -21,7 +21,7 @@ export async function migrateAndSeed(options: { seed: boolean; log?: (s: string)
   })
   // Demo stock lives in its own schema (not Payload's tables); seeded after the migrations
   // above, idempotently (dealerships that already have stock are left alone).
-  const { seedDemoInventoryAt } = await import('@/src/search/demo/seed')
+  const { seedDemoInventoryAt } = await import('@/src/demo/stock/seed')
   const { databaseUrl } = await import('@/src/lib/env')
   await seedDemoInventoryAt(databaseUrl(), new Date(), log)
   return { payload, seed }

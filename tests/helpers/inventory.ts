@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { toSearchRecord } from '@/src/domain/inventory/search-record'
 import { type Vehicle, parseVehicle } from '@/src/domain/inventory/vehicle'
-import { generateVehicles, type GeneratorOptions } from '@/src/domain/inventory/generator'
+import { generateVehicles, type GeneratorOptions } from '@/src/demo/inventory'
 import { type InventoryDb, ensureInventorySchema, inventoryDb } from '@/src/search/engine/postgres/schema'
 import { contentHash, upsertVehicles } from '@/src/search/engine/postgres/store'
 

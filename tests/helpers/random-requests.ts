@@ -1,4 +1,4 @@
-import type { Rng } from '@/src/domain/inventory/generator'
+import type { Rng } from '@/src/demo/inventory'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { FACET_NAMES, INDEX_NAMES, isSearchableFacet } from '@/src/search/index-config'
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'vitest'
 import { POST } from '@/src/app/api/feeds/[dealershipSlug]/key/route'
-import { PLATFORM_ADMIN_EMAIL, editorEmail } from '@/src/cms/seed'
+import { PLATFORM_ADMIN_EMAIL, editorEmail } from '@/src/demo/site'
 import { feedSitesFor } from '@/src/cms/feeds'
 import { verifyFeedKey } from '@/src/search/ingest'
 import { login } from '../helpers/rest'

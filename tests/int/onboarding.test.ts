@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
-import { PLATFORM_ADMIN_EMAIL, editorEmail, seedDemo } from '@/src/cms/seed'
+import { PLATFORM_ADMIN_EMAIL, editorEmail, seedDemo } from '@/src/demo/site'
 import { login, restClient } from '../helpers/rest'
 import { TEST_PASSWORD, testPayload, userByEmail } from '../helpers/payload'
 

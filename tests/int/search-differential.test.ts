@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createRng } from '@/src/domain/inventory/generator'
+import { createRng } from '@/src/demo/inventory'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { INDEX_NAMES } from '@/src/search/index-config'
 import { createMemoryEngine } from '@/src/search/engine/memory/memory-engine'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { generateVehicles } from '@/src/domain/inventory/generator'
+import { generateVehicles } from '@/src/demo/inventory'
 import { tenantConfigSchema } from '@/src/domain/tenant/tenant-config'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { createPostgresEngine } from '@/src/search/engine/postgres/engine'

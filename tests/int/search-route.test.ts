@@ -8,7 +8,7 @@ import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
 import { table } from '@/src/search/engine/postgres/schema'
 import { INDEX_NAMES } from '@/src/search/index-config'
 import { type SearchResponse, allOf, matches, parseMultiQueryBody } from '@/src/search/protocol'
-import { DEMO_DEALERSHIPS, seedDemoInventory } from '@/src/search/demo/seed'
+import { DEMO_DEALERSHIPS, seedDemoInventory } from '@/src/demo/stock/seed'
 import { listFeedRuns } from '@/src/search/ingest'
 import { testPayload } from '../helpers/payload'
 

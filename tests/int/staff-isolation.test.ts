@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
-import { editorEmail } from '@/src/cms/seed'
+import { editorEmail } from '@/src/demo/site'
 import { login, restClient } from '../helpers/rest'
 import { TEST_PASSWORD, tenantBySlug, testPayload, userByEmail } from '../helpers/payload'
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
 import { TENANT_SCOPED } from '@/payload.config'
 import { markdownToLexical } from '@/src/cms/lexical'
-import { editorEmail } from '@/src/cms/seed'
+import { editorEmail } from '@/src/demo/site'
 import { login, restClient } from '../helpers/rest'
 import { TEST_PASSWORD, tenantBySlug, testPayload, userByEmail } from '../helpers/payload'
 

@@ -43,6 +43,12 @@ const refused: [string, string, string, RegExp][] = [
     /pure rules/,
   ],
   ['domain imports lib', 'src/domain/inventory/new-rule.ts', "import { isDemoMode as x } from '@/src/lib/env'", /pure rules/],
+  [
+    'domain imports the demo generator',
+    'src/domain/inventory/new-rule.ts',
+    "import { generateVehicles as x } from '@/src/demo/inventory'",
+    /pure rules/,
+  ],
   ['a route reads Payload itself', 'src/app/api/new/route.ts', "import { getPayload as x } from 'payload'", /Only src\/cms/],
   ['a route imports the Payload config', 'src/app/api/new/route.ts', "import x from '@payload-config'", /@payload-config/],
   [

@@ -1,5 +1,5 @@
 // Demo vehicle pictures, drawn on request (nothing downloaded, no binaries in the repository).
-import { renderVehicleImage } from '@/src/search/demo/vehicle-image'
+import { renderVehicleImage } from '@/src/demo/stock/vehicle-image'
 
 export const runtime = 'nodejs'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { env } from '@/src/lib/env'
 import { DEMO_TENANTS } from '@/tenants/demo'
-import { resolveContent, applySiteContent } from '../site-content'
+import { resolveContent, applySiteContent } from '@/src/cms/site-content'
 import { demoTenantSchema, type DemoTenant } from './demo-schema'
 import { renderImage, type ImageSpec } from './images'
 

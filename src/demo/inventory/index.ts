@@ -1,6 +1,6 @@
 // Demo stock generator (issue 3): seeded, so the demo dealerships always get the same cars and
 // the benchmark's 100,000 are reproducible. Produces feed rows that pass the vehicle schema.
-import type { VehicleInput } from '../vehicle'
+import type { VehicleInput } from '@/src/domain/inventory/vehicle'
 import { caravanRow } from './caravan-row'
 import { carRow } from './car-row'
 import { DEMO_PLACES, GENERIC_PLACES, type Place } from './places'

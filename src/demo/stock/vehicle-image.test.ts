@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { generateVehicles } from '@/src/domain/inventory/generator'
+import { generateVehicles } from '@/src/demo/inventory'
 import { parseImageName, renderVehicleImage } from './vehicle-image'
 
 describe('demo vehicle pictures (issue 3: local images only)', () => {

@@ -1,5 +1,5 @@
 // One generated car: realistic mix of new/used/demo, ages, km, prices, statuses and tags.
-import type { VehicleInput } from '../vehicle'
+import type { VehicleInput } from '@/src/domain/inventory/vehicle'
 import { CAR_CATALOGUE, COLOURS, type ModelSpec, simpleFuel } from './catalogue'
 import { financeFields } from './finance-row'
 import { imageList, shapeForBody } from './images'

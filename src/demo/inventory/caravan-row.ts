@@ -1,5 +1,5 @@
 // One generated caravan with its specifications (spec 2 §3 caravan specifications).
-import type { VehicleInput } from '../vehicle'
+import type { VehicleInput } from '@/src/domain/inventory/vehicle'
 import { AXLE_TYPES, CARAVAN_CATALOGUE } from './caravans'
 import { financeFields } from './finance-row'
 import { imageList } from './images'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { parseVehicle } from '../vehicle'
+import { parseVehicle } from '@/src/domain/inventory/vehicle'
 import { generateVehicles } from '.'
 
 const now = new Date('2026-03-15T00:00:00Z')

@@ -2,7 +2,7 @@
 // real dealer uses, so each dealership also shows a feed run. Idempotent: a dealership that
 // already has stock is left alone.
 import pg from 'pg'
-import { generateVehicles, type GeneratorOptions } from '@/src/domain/inventory/generator'
+import { generateVehicles, type GeneratorOptions } from '@/src/demo/inventory'
 import { algoliaWriterFromEnv } from '@/src/search/engine/algolia'
 import { type InventoryDb, ensureInventorySchema, inventoryDb, ofDealership, table } from '@/src/search/engine/postgres/schema'
 import { importFeed } from '@/src/search/ingest/import-feed'

@@ -1,7 +1,7 @@
 // Draws the demo vehicle pictures (nothing is downloaded): a simple silhouette of the body
 // shape in the car's colour over one of a few backdrops, one per view number.
 import sharp from 'sharp'
-import { IMAGE_SHAPES, type ImageShape } from '@/src/domain/inventory/generator'
+import { IMAGE_SHAPES, type ImageShape } from '@/src/demo/inventory'
 
 export const IMAGE_COLOURS: Readonly<Record<string, string>> = {
   white: '#f8fafc',
