@@ -7,9 +7,10 @@ import { sameValue, withChosen } from '@/src/domain/listings/copy'
 import { type ManufacturerListingInput, type OffersListingInput, refine } from '@/src/domain/listings/listing-input'
 import type { ListingResult } from '@/src/domain/listings/listing-response'
 import { formatPriceRange, parsePriceRange, priceOptions } from '@/src/domain/listings/price-range'
+import { formatCount } from '@/src/domain/numbers'
 
 const SELECT = 'min-h-11 w-full rounded-[var(--radius)] border border-black/20 bg-white px-2 text-black'
-const count = (n: number) => n.toLocaleString('en-AU')
+const count = formatCount
 
 function Select(props: {
   name: string

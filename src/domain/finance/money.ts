@@ -4,6 +4,7 @@
  * 1.005 * 100 = 100.49999999999999 and 12.3 * 100 = 1230.0000000000002, which would make
  * "round to cents" and "round up to cents" wrong by a cent.
  */
+import { groupThousands } from '../numbers'
 
 /** Strips float noise below 15 significant digits (the precision a double really has). */
 function clean(value: number): number {
@@ -81,7 +82,7 @@ export function formatMoney(value: number, options: { cents?: boolean } = {}): s
   const [whole, fraction] = Math.abs(amount)
     .toFixed(options.cents ? 2 : 0)
     .split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const grouped = groupThousands(whole)
   return `${negative ? '-' : ''}$${grouped}${fraction ? `.${fraction}` : ''}`
 }
 

@@ -4,6 +4,7 @@
 import { formatMoney } from '../finance/money'
 import { isAvailable, isPurchasable } from '@/src/domain/finance/eligibility'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { formatKm } from '../numbers'
 
 /** Spec 2 §9: a price is displayed only above 10. */
 export const PRICE_DISPLAY_MIN_EXCLUSIVE = 10
@@ -82,7 +83,7 @@ export function detailStrip(car: StripCar): DetailStrip {
     items: [
       { label: 'Condition', value: car.car_type ? capitalise(car.car_type) : '' },
       { label: 'Transmission', value: car.simple_transmission ?? '' },
-      { label: 'Odometer', value: car.km === undefined ? '' : `${car.km.toLocaleString('en-AU')} km` },
+      { label: 'Odometer', value: car.km === undefined ? '' : formatKm(car.km) },
       { label: 'Fuel Type', value: car.simple_fuel ?? '' },
     ],
   }

@@ -2,6 +2,7 @@
 // default of 0-100000, a step of one hundredth of the range, price and km snapped to 1000,
 // values clamped to the range, thumbs that never cross, and the "min - max" label.
 import type { RangeFilter } from './search-filters'
+import { formatCount } from '../numbers'
 
 /** Spec 1 §9: default slider range 0 to 100000. */
 export const DEFAULT_RANGE: Readonly<Range> = { min: 0, max: 100_000 }
@@ -82,7 +83,7 @@ export function refinementOf(values: Values, range: Range): [number | undefined,
 
 function formatValue(value: number, filter: Pick<RangeFilter, 'money' | 'attribute'>): string {
   if (filter.attribute === 'year') return String(Math.round(value))
-  const n = Math.round(value).toLocaleString('en-AU')
+  const n = formatCount(value)
   return filter.money ? `$${n}` : n
 }
 

@@ -3,6 +3,7 @@
 import type { FacetItem } from '@/src/domain/inventory/facet-order'
 
 import type { VehicleKind } from '@/src/domain/tenant/tenant-config'
+import { formatCount } from '../numbers'
 
 export type { VehicleKind }
 
@@ -35,7 +36,7 @@ export function manufacturerCopy(make: string, siteName: string, kind: VehicleKi
   }
 }
 
-export const resultCountText = (count: number): string => `${count.toLocaleString('en-AU')} ${count === 1 ? 'vehicle' : 'vehicles'} found`
+export const resultCountText = (count: number): string => `${formatCount(count)} ${count === 1 ? 'vehicle' : 'vehicles'} found`
 
 /** The facet's items with every chosen value present (count 0 when the facet lacks it), so a choice can always be undone. */
 export function withChosen(

@@ -4,6 +4,7 @@
 import { formatMoney } from '@/src/domain/finance/money'
 import { type PriceDisplay } from '@/src/domain/inventory/card'
 import { type DetailCar, joinParts } from './car'
+import { formatKm } from '@/src/domain/numbers'
 
 type TitleCar = Pick<DetailCar, 'year' | 'make' | 'model' | 'badge' | 'city'>
 
@@ -24,7 +25,7 @@ export function vehicleDescription(car: DescriptionCar, price: PriceDisplay, dea
   const condition = car.car_type ? `${car.car_type.charAt(0).toUpperCase()}${car.car_type.slice(1)} ` : ''
   const facts = [
     price.kind === 'price' ? formatMoney(price.amount) : null,
-    typeof car.km === 'number' ? `${car.km.toLocaleString('en-AU')} km` : null,
+    typeof car.km === 'number' ? formatKm(car.km) : null,
     car.simple_transmission || null,
     car.simple_fuel || null,
   ].filter(Boolean)

@@ -4,6 +4,7 @@
 import { bodyLabel } from '@/src/domain/inventory/search-filters'
 import type { DetailCar } from './car'
 import { formatDate, regoExpiryText } from './rego'
+import { formatCount } from '@/src/domain/numbers'
 
 export type SpecValue = string | number | boolean | null | undefined
 
@@ -38,7 +39,7 @@ export function specRows(rows: readonly (readonly [label: string, value: SpecVal
   return out
 }
 
-const grouped = (n: number) => Math.round(n).toLocaleString('en-AU')
+const grouped = formatCount
 const unit = (suffix: string) => (n: number) => `${grouped(n)} ${suffix}`
 const decimal = (suffix: string) => (n: number) => `${n.toFixed(1)}${suffix}`
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)

@@ -1,6 +1,7 @@
 import { formatMoney, formatRate } from '@/src/domain/finance/money'
 import type { CardButton, SearchCardView } from '@/src/domain/inventory/search-card'
 import type { TagBanner } from '@/src/domain/inventory/tag-banner'
+import { formatCount } from '@/src/domain/numbers'
 
 const rate = (n: number) => formatRate(n, { perAnnum: true })
 
@@ -80,7 +81,7 @@ export function CarCard({ view }: { view: SearchCardView }) {
         )}
         {view.views !== null && (
           <span className="absolute right-2 bottom-2 rounded bg-black/70 px-2 py-1 text-xs text-white">
-            {view.views.toLocaleString('en-AU')} views
+            {formatCount(view.views)} views
           </span>
         )}
         {view.location && (

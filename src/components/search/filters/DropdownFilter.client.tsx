@@ -6,6 +6,7 @@ import { useId } from 'react'
 import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 import { certifiedFacetItems, orderFacetItems } from '@/src/domain/inventory/facet-order'
 import { ALL_OPTION, type DropdownFilter as DropdownFilterDef, dropdownLabel } from '@/src/domain/inventory/search-filters'
+import { formatCount } from '@/src/domain/numbers'
 
 const MAX_OPTIONS = 100
 
@@ -42,7 +43,7 @@ export function DropdownFilter({ filter, certifiedOnly }: { filter: DropdownFilt
         {selected && !ordered.some((i) => i.value === selected) && <option value={selected}>{dropdownLabel(filter, selected)}</option>}
         {ordered.map((item) => (
           <option key={item.value} value={item.value}>
-            {dropdownLabel(filter, item.label)} ({item.count.toLocaleString('en-AU')})
+            {dropdownLabel(filter, item.label)} ({formatCount(item.count)})
           </option>
         ))}
       </select>

@@ -7,6 +7,7 @@ import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 import { type FacetItem, makeLists, modelList } from '@/src/domain/inventory/facet-order'
 import { MAKE_ATTRIBUTE, MODEL_ATTRIBUTE, modelName, modelsOfMake } from '@/src/domain/inventory/search-filters'
 import { monogram } from '@/src/domain/navigation/monogram'
+import { formatCount } from '@/src/domain/numbers'
 
 const MAKE_LIMIT = 200
 const MODEL_LIMIT = 1000
@@ -57,7 +58,7 @@ function MakeCard({
       <span className="leading-tight" data-testid="make-name">
         {item.label}
       </span>
-      <span className="opacity-60">({item.count.toLocaleString('en-AU')})</span>
+      <span className="opacity-60">({formatCount(item.count)})</span>
     </button>
   )
 }
@@ -86,7 +87,7 @@ function ModelList({
               className="h-4 w-4 accent-[var(--color-primary)]"
             />
             <span>{modelName(m.label)}</span>
-            <span className="ml-auto rounded bg-black/5 px-2 text-xs">{m.count.toLocaleString('en-AU')}</span>
+            <span className="ml-auto rounded bg-black/5 px-2 text-xs">{formatCount(m.count)}</span>
           </label>
         </li>
       ))}

@@ -44,6 +44,7 @@ import { detailTabs, reserveOnlineText } from '@/src/domain/vehicle-detail/tabs'
 import { requestOrigin } from '@/src/lib/request-origin'
 import { requireTenant } from '../../tenant'
 import { loadCar, loadSimilarCars } from './load'
+import { formatKm } from '@/src/domain/numbers'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
@@ -110,7 +111,7 @@ export default async function VehiclePage({ params }: Props) {
   const lender = car.finance_lenders?.[finance.lenderKey] ?? null
   const similar = await loadSimilarCars(host, car)
   const facts = [
-    typeof car.km === 'number' ? { label: 'Odometer', value: `${car.km.toLocaleString('en-AU')} km` } : null,
+    typeof car.km === 'number' ? { label: 'Odometer', value: formatKm(car.km) } : null,
     car.simple_transmission ? { label: 'Transmission', value: car.simple_transmission } : null,
     car.simple_body ? { label: 'Body', value: bodyLabel(car.simple_body) } : null,
   ].filter((f) => f !== null)
