@@ -4,6 +4,7 @@
  * "Analytics tracking failed for ...").
  */
 export const ANALYTICS_EVENTS = {
+  usedVehicleView: 4,
   phoneClick: 25,
   financeCalculatorUse: 26,
   watchlistSave: 39,

@@ -305,6 +305,33 @@ export function autogaugeSlug(realSlugs: readonly string[]): fc.Arbitrary<string
 export const autogaugeSpec = (realSlugs: readonly string[]) =>
   fc.record({ slug: autogaugeSlug(realSlugs), spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)) })
 
+// ---- vehicle page views -------------------------------------------------------------------
+
+const VIEW_KEYS = ['photos_count', 'updated_at', 'website_id', 'slug', '']
+
+/** view.json queries: the page's own parameters with nasty values, repeated or unknown keys. */
+const viewQuery = fc
+  .array(fc.tuple(fc.constantFrom(...VIEW_KEYS), fc.oneof(nastyString, nastyNumber.map(String))), { maxLength: 4 })
+  .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${looseEncode(k)}=${looseEncode(v)}`).join('&')}` : ''))
+
+/** A shopper's browser, a bot, none, or junk: counting and not counting both get exercised. */
+const userAgent = fc.constantFrom(
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile Safari/604.1',
+  'Mozilla/5.0 (compatible; Googlebot/2.1)',
+  '',
+  'Mozilla/5.0 (X11; Linux) \t  curl/8 spaced ;;; ',
+  'x'.repeat(5000),
+)
+
+export const viewSpec = (realSlugs: readonly string[]) =>
+  fc.record({
+    slug: autogaugeSlug(realSlugs),
+    query: viewQuery,
+    spec: fc
+      .tuple(request(hostHeader(HARBOUR), getMethod, fc.constant(null)), userAgent)
+      .map(([spec, agent]) => ({ ...spec, headers: { 'user-agent': agent } })),
+  })
+
 // ---- feeds --------------------------------------------------------------------------------
 
 /** A make no vehicle accepts, so no generated row can ever be imported. */

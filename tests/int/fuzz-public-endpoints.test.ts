@@ -1,13 +1,14 @@
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GET as autogaugeGET } from '@/src/app/api/cars/[slug]/autogauge/route'
+import { GET as viewGET } from '@/src/app/api/cars/[slug]/view.json/route'
 import { GET as deliveryGET } from '@/src/app/api/delivery-estimate/route'
 import { POST as feedPOST } from '@/src/app/api/feeds/[dealershipSlug]/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
 import { POST as quotePOST } from '@/src/app/api/youx/quote/route'
 import { rotateFeedKey } from '@/src/search/ingest'
 import { type FuzzCase, changedTables, isRateLimitTable, rowCounts, runFuzz, summary, testPool } from '../helpers/fuzz'
-import { type FeedAuth, autogaugeSpec, deliverySpec, facetSpec, feedSpec, quoteSpec, searchSpec } from '../helpers/fuzz-endpoints'
+import { type FeedAuth, autogaugeSpec, deliverySpec, facetSpec, feedSpec, quoteSpec, searchSpec, viewSpec } from '../helpers/fuzz-endpoints'
 import { buildRequest, describeSpec, looseEncode, sample } from '../helpers/fuzz-generators'
 import { testPayload } from '../helpers/payload'
 
@@ -128,6 +129,26 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     }))
     const { tally } = await fuzz('price comparison', cases, (request, params) => autogaugeGET(request, { params: Promise.resolve(params) }))
     expect(tally.ok2xx, 'real slugs on the right host reach the comparison').toBeGreaterThan(0)
+  }, 120_000)
+
+  test('vehicle page views: GET /api/cars/{slug}/view.json', async () => {
+    const cases = sample(viewSpec(realSlugs), PER_ENDPOINT, 7).map(({ slug, query, spec }) => ({
+      label: `view.json ${JSON.stringify(slug.slice(0, 80))}${query.slice(0, 80)} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost/api/cars/${looseEncode(slug)}/view.json${query}`, spec),
+      params: { slug },
+    }))
+    // Counting a view is this endpoint's write; only answered (2xx) requests may make one.
+    const isViewTable = (t: string) => /\.car_view(s|_visits)$/.test(t)
+    const { tally, before, after } = await fuzz(
+      'car views',
+      cases,
+      (request, params) => viewGET(request, { params: Promise.resolve(params) }),
+      isViewTable,
+    )
+    expect(tally.ok2xx, 'real slugs with a valid query are counted').toBeGreaterThan(0)
+    const viewTables = [...after.keys()].filter(isViewTable)
+    expect(viewTables).toHaveLength(2)
+    for (const name of viewTables) expect((after.get(name) ?? 0) - (before.get(name) ?? 0)).toBeLessThanOrEqual(tally.ok2xx)
   }, 120_000)
 
   test('stock feeds: POST /api/feeds/{dealershipSlug}, with and without a valid key', async () => {

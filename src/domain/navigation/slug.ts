@@ -43,3 +43,9 @@ export function slugForPath(segments: string[] | undefined): string {
   const cleaned = (segments ?? []).map((s) => decodeSegment(s).toLowerCase()).filter(Boolean)
   return cleaned.length === 0 ? HOME_SLUG : cleaned.join('/')
 }
+
+/** The vehicle schema's slug length: a longer one names no car, so the database is not asked. */
+export const MAX_CAR_SLUG_LENGTH = 200
+
+/** Whether a /cars/{slug} segment can name a car at all. */
+export const isCarSlug = (slug: string): boolean => slug.length <= MAX_CAR_SLUG_LENGTH && SEGMENT_SLUG.test(slug)

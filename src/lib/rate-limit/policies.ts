@@ -22,6 +22,8 @@ export const POLICIES = {
   feedUpload: { name: 'feed-ip', points: 60, durationSeconds: 10 * 60 },
   /** Finance quotes per IP; the calculator asks once per settled change. */
   financeQuote: { name: 'quote-ip', points: 60, durationSeconds: 60 },
+  /** Vehicle page view reports per IP; a shopper opens a few dozen cars, each reports once. */
+  carView: { name: 'car-view-ip', points: 120, durationSeconds: 60 },
   /** Search requests per IP; InstantSearch sends one per keystroke and refinement. */
   search: { name: 'search-ip', points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, Policy>

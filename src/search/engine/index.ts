@@ -7,6 +7,7 @@ import type { Vehicle } from '@/src/domain/inventory/vehicle'
 import { findRecordBySlug } from './postgres/lookup'
 import { sharedInventoryDb } from './postgres/pool'
 import { getVehicle } from './postgres/store'
+import { carViewCount, recordCarView } from './postgres/views'
 import type { SearchEngine } from './types'
 
 export type { SearchEngine } from './types'
@@ -39,4 +40,14 @@ export async function findVehicleBySlug(slug: string, scope: FilterNode | null):
   if (!record) return null
   const db = sharedInventoryDb()
   return { record, vehicle: await getVehicle(db.pool, db, record.objectID) }
+}
+
+/** Counts a vehicle page view once per visitor per day; returns the views counted here. */
+export function countCarView(objectId: string, day: string, visitor: string): Promise<number> {
+  return recordCarView(sharedInventoryDb(), objectId, day, visitor)
+}
+
+/** The vehicle page views counted here, without counting one. */
+export function carViews(objectId: string): Promise<number> {
+  return carViewCount(sharedInventoryDb(), objectId)
 }

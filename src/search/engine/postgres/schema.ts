@@ -20,8 +20,10 @@ export function inventoryDb(pool: Pool, schema = DEFAULT_SCHEMA): InventoryDb {
 }
 
 /** Fully qualified, quoted table name. */
-export const table = (db: InventoryDb, name: 'vehicles' | 'vocabulary' | 'facet_values' | 'feed_runs' | 'feed_keys') =>
-  `"${db.schema}"."${name}"`
+export const table = (
+  db: InventoryDb,
+  name: 'vehicles' | 'vocabulary' | 'facet_values' | 'feed_runs' | 'feed_keys' | 'car_views' | 'car_view_visits',
+) => `"${db.schema}"."${name}"`
 
 function ddl(db: InventoryDb): string[] {
   const vehicles = table(db, 'vehicles')
@@ -80,6 +82,18 @@ function ddl(db: InventoryDb): string[] {
       key_hash text NOT NULL,
       key_prefix text NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    // Vehicle page views counted here (spec 2 §7): one per visitor (a salted hash, no cookie)
+    // per day; the visits are kept two days, the counts for good.
+    `CREATE TABLE IF NOT EXISTS ${table(db, 'car_views')} (
+      object_id text PRIMARY KEY,
+      views integer NOT NULL DEFAULT 0
+    )`,
+    `CREATE TABLE IF NOT EXISTS ${table(db, 'car_view_visits')} (
+      object_id text NOT NULL,
+      day date NOT NULL,
+      visitor text NOT NULL,
+      PRIMARY KEY (object_id, day, visitor)
     )`,
   ]
 }

@@ -6,14 +6,11 @@ import { getTenantByHost } from '@/src/cms/tenants'
 import { serverSearch } from '@/src/search/server'
 import type { CardHit } from '@/src/domain/inventory/search-card'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
-import { SEGMENT_SLUG } from '@/src/domain/navigation/slug'
+import { isCarSlug } from '@/src/domain/navigation/slug'
 import { type DetailCar, detailCar } from '@/src/domain/vehicle-detail/car'
 import { pickSimilarCars, similarCarsRequest, similarHitLists } from '@/src/domain/vehicle-detail/similar-cars'
 import { soldWindowState } from '@/src/domain/vehicle-detail/sold-window'
 import { findVehicleBySlug } from '@/src/search/engine'
-
-/** The vehicle schema's slug length; a longer one names no car, so the database is not asked. */
-const MAX_SLUG_LENGTH = 200
 
 /**
  * The car at /cars/{slug} on this site, or null (the page answers 404): an unknown slug,
@@ -22,7 +19,7 @@ const MAX_SLUG_LENGTH = 200
  * share one lookup (and one `now`) per request.
  */
 export const loadCar = cache(async (host: string, slug: string): Promise<{ car: DetailCar; now: Date } | null> => {
-  if (slug.length > MAX_SLUG_LENGTH || !SEGMENT_SLUG.test(slug)) return null
+  if (!isCarSlug(slug)) return null
   const tenant = await getTenantByHost(host)
   if (!tenant) return null
   const now = new Date()

@@ -9,6 +9,7 @@ import { FuelCalculator } from '@/src/components/finance/FuelCalculator.client'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { PriceComparison } from '@/src/components/vehicle/PriceComparison/PriceComparison.client'
 import { CallDealerBox } from '@/src/components/vehicle/detail/CallDealerBox.client'
+import { CarViews } from '@/src/components/vehicle/detail/CarViews.client'
 import { EnquireSection } from '@/src/components/vehicle/detail/EnquireSection'
 import { KeyInformationGrid } from '@/src/components/vehicle/detail/ExpandableList.client'
 import { FinanceSection } from '@/src/components/vehicle/detail/FinanceSection'
@@ -147,6 +148,13 @@ export default async function VehiclePage({ params }: Props) {
               actions={actions}
               phone={phone}
               callLabel={tenant.labels.callDealer}
+              tracking={tracking}
+            />
+            <CarViews
+              slug={car.slug}
+              photosCount={car.photos_count ?? car.images.length}
+              updatedAt={car.updated_at ?? null}
+              usedCar={car.car_type === 'used'}
               tracking={tracking}
             />
           </div>

@@ -1,0 +1,25 @@
+import { createCarViewHandler } from '@/src/api/car-views'
+import { getTenantByHost } from '@/src/cms/tenants'
+import { clientIp } from '@/src/lib/client-ip'
+import { payloadSecret } from '@/src/lib/env'
+import { refuseOverIpLimit } from '@/src/lib/rate-limit'
+import { carViews, countCarView, findCarBySlug } from '@/src/search/engine'
+
+export const dynamic = 'force-dynamic'
+
+const handle = createCarViewHandler({
+  findTenant: getTenantByHost,
+  findCar: findCarBySlug,
+  countView: countCarView,
+  viewsOf: carViews,
+  clientIp: (headers) => clientIp(headers),
+  secret: payloadSecret,
+  now: () => new Date(),
+})
+
+/** Spec 2 §7 view.json; the logic is in src/api/car-views.ts. */
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+  const refused = await refuseOverIpLimit('carView', request)
+  if (refused) return refused
+  return handle(request, (await params).slug)
+}
