@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { insideNextServer } from '@/src/lib/env'
 import { cache } from 'react'
 import type { Navigation, Page, SiteSetting } from '@/payload-types'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -9,7 +10,9 @@ import { payloadClient } from './payload'
  * Every site read takes the tenant and runs with overrideAccess: false, so the public
  * access rules (published pages only) apply on top of the tenant constraint.
  */
+/** Cached across requests inside the Next server; read directly elsewhere (scripts, tests), as getTenantByHost is. */
 function cachedForTenant<T>(tenant: TenantConfig, key: string[], load: () => Promise<T>): Promise<T> {
+  if (!insideNextServer) return load()
   return unstable_cache(load, ['site', String(tenant.id), ...key], { tags: [TAGS.site(tenant.id)], revalidate: 3600 })()
 }
 

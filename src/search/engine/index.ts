@@ -4,7 +4,7 @@ import type { FilterNode } from '@/src/domain/inventory/filter-ast'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { createPostgresEngine } from './postgres/engine'
 import type { Vehicle } from '@/src/domain/inventory/vehicle'
-import { findRecordBySlug } from './postgres/lookup'
+import { countRecords, findRecordBySlug, listRecordPaths } from './postgres/lookup'
 import { sharedInventoryDb } from './postgres/pool'
 import { getVehicle } from './postgres/store'
 import { carViewCount, recordCarView } from './postgres/views'
@@ -50,4 +50,14 @@ export function countCarView(objectId: string, day: string, visitor: string): Pr
 /** The vehicle page views counted here, without counting one. */
 export function carViews(objectId: string): Promise<number> {
   return carViewCount(sharedInventoryDb(), objectId)
+}
+
+/** How many cars a site's stock filter shows (sitemaps). */
+export function countCars(scope: FilterNode | null): Promise<number> {
+  return countRecords(sharedInventoryDb(), scope)
+}
+
+/** The paths and last changes of a site's cars, a page at a time (sitemaps). */
+export function listCarPaths(scope: FilterNode | null, offset: number, limit: number): Promise<{ path: string; updatedAt: string }[]> {
+  return listRecordPaths(sharedInventoryDb(), scope, offset, limit)
 }

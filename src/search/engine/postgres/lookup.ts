@@ -12,15 +12,45 @@ import { type InventoryDb, ensureInventorySchemaOnce, table } from './schema'
 const catalogs = new WeakMap<InventoryDb, { get(): Promise<Catalog> }>()
 
 export async function findRecordBySlug(db: InventoryDb, slug: string, scope: FilterNode | null): Promise<SearchRecord | null> {
-  await ensureInventorySchemaOnce(db)
-  if (!catalogs.has(db)) catalogs.set(db, createCatalog(db))
-  const { dictionary } = await catalogs.get(db)!.get()
   const params = new SqlParams()
   const bySlug = `_record->>'slug' = ${params.add(slug)}`
-  const where = compileFilter(scope, params, dictionary)
+  const where = await scopeWhere(db, scope, params)
   const { rows } = await db.pool.query<{ _record: SearchRecord }>(
     `SELECT _record FROM ${table(db, 'vehicles')} WHERE ${bySlug} AND ${where} ORDER BY _object_id LIMIT 1`,
     params.values,
   )
   return rows[0]?._record ?? null
+}
+
+async function scopeWhere(db: InventoryDb, scope: FilterNode | null, params: SqlParams): Promise<string> {
+  await ensureInventorySchemaOnce(db)
+  if (!catalogs.has(db)) catalogs.set(db, createCatalog(db))
+  const { dictionary } = await catalogs.get(db)!.get()
+  return compileFilter(scope, params, dictionary)
+}
+
+/** How many cars a site's stock filter shows. */
+export async function countRecords(db: InventoryDb, scope: FilterNode | null): Promise<number> {
+  const params = new SqlParams()
+  const where = await scopeWhere(db, scope, params)
+  const { rows } = await db.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table(db, 'vehicles')} WHERE ${where}`, params.values)
+  return Number(rows[0]?.n ?? 0)
+}
+
+/** The paths and last changes of the cars a site shows, in a stable order, one page at a time. */
+export async function listRecordPaths(
+  db: InventoryDb,
+  scope: FilterNode | null,
+  offset: number,
+  limit: number,
+): Promise<{ path: string; updatedAt: string }[]> {
+  const params = new SqlParams()
+  const where = await scopeWhere(db, scope, params)
+  const { rows } = await db.pool.query<{ path: string; updated_at: Date }>(
+    `SELECT _record->>'path' AS path, _updated_at AS updated_at FROM ${table(db, 'vehicles')}
+     WHERE ${where} AND _record->>'path' IS NOT NULL
+     ORDER BY _object_id OFFSET ${params.add(offset)} LIMIT ${params.add(limit)}`,
+    params.values,
+  )
+  return rows.map((r) => ({ path: r.path, updatedAt: r.updated_at.toISOString() }))
 }

@@ -1,0 +1,13 @@
+import { robotsTxt } from '@/src/domain/navigation/sitemap'
+import { requestOrigin } from '@/src/lib/request-origin'
+import { notFoundResponse, sitemapTenant } from '../sitemap-data'
+
+export const dynamic = 'force-dynamic'
+
+/** The visited dealer site's robots.txt, pointing at its own sitemap. */
+export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }): Promise<Response> {
+  if (!(await sitemapTenant(params))) return notFoundResponse()
+  return new Response(robotsTxt(await requestOrigin()), {
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  })
+}

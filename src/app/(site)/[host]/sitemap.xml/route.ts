@@ -1,0 +1,17 @@
+// /sitemap.xml of the visited dealer site: every page, listing path and car in one file, or an
+// index of files when the stock is large.
+import { sitemapFiles, sitemapIndexXml, sitemapXml } from '@/src/domain/navigation/sitemap'
+import { requestOrigin } from '@/src/lib/request-origin'
+import { carCount, carEntries, notFoundResponse, siteEntries, sitemapTenant, xmlResponse } from '../sitemap-data'
+
+export const dynamic = 'force-dynamic'
+
+export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }): Promise<Response> {
+  const site = await sitemapTenant(params)
+  if (!site) return notFoundResponse()
+  const origin = await requestOrigin()
+  const files = sitemapFiles(await carCount(site.tenant))
+  if (files.index) return xmlResponse(sitemapIndexXml(origin, files.files))
+  const [pages, cars] = await Promise.all([siteEntries(site.tenant, site.host), carEntries(site.tenant, 1)])
+  return xmlResponse(sitemapXml(origin, [...pages, ...cars]))
+}

@@ -1,0 +1,57 @@
+// A dealer site's sitemap lists its own pages, listing paths and visible cars only (issue 10).
+import { beforeAll, describe, expect, test } from 'vitest'
+import { carCount, carEntries, siteEntries } from '@/src/app/(site)/[host]/sitemap-data'
+import { getTenantByHost } from '@/src/cms/tenants'
+import type { SearchRecord } from '@/src/domain/inventory/search-record'
+import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
+import { table } from '@/src/search/engine/postgres/schema'
+import { matches } from '@/src/search/protocol'
+import { testPayload } from '../helpers/payload'
+
+const HARBOUR = 'harbour-city-motors.localhost'
+const GROUP = 'southern-cross-auto-group.localhost'
+let harbour: TenantConfig
+let group: TenantConfig
+let records: SearchRecord[]
+
+beforeAll(async () => {
+  await testPayload()
+  harbour = (await getTenantByHost(HARBOUR))!
+  group = (await getTenantByHost(GROUP))!
+  const db = sharedInventoryDb()
+  records = (await db.pool.query(`SELECT _record FROM ${table(db, 'vehicles')}`)).rows.map((r) => r._record)
+})
+
+const visiblePaths = (tenant: TenantConfig) =>
+  records
+    .filter((r) => matches(tenantInventoryFilter(tenant, new Date()), r))
+    .map((r) => r.path)
+    .sort()
+
+describe('sitemap data', () => {
+  test("the car entries are exactly the cars the site shows, none of another dealer's", async () => {
+    const own = visiblePaths(harbour)
+    expect(await carCount(harbour)).toBe(own.length)
+    const listed = (await carEntries(harbour, 1)).map((e) => e.path).sort()
+    expect(listed).toEqual(own)
+    const theirs = new Set(visiblePaths(group))
+    expect(listed.filter((p) => theirs.has(p) && !own.includes(p))).toEqual([])
+    expect((await carEntries(harbour, 1)).every((e) => typeof e.lastModified === 'string')).toBe(true)
+  })
+
+  test('a page past the stock is empty', async () => {
+    expect(await carEntries(harbour, 2)).toEqual([])
+  })
+
+  test("the site entries are the site's published pages and its listing paths", async () => {
+    const paths = (await siteEntries(harbour, HARBOUR)).map((e) => e.path)
+    expect(paths).toContain('/')
+    expect(paths).toContain('/search')
+    expect(paths).toContain('/special-offers')
+    expect(paths.some((p) => p.startsWith('/manufacturers/'))).toBe(true)
+    expect(new Set(paths).size).toBe(paths.length)
+    expect(paths.every((p) => p.startsWith('/') && !p.startsWith('//'))).toBe(true)
+  })
+})
