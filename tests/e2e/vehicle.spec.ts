@@ -99,10 +99,16 @@ test('a sold car within the sold window shows SOLD and Find Me Something Similar
   expect(await axe(page)).toEqual([])
 })
 
-test('a caravan page passes axe and shows caravan details', async ({ page, request }) => {
+test('a caravan page shows caravan facts (length, sleeps, ATM), not a gearbox or odometer, and passes axe', async ({ page, request }) => {
   const [caravan] = await carsOf(request, RCC, { filters: 'sold:false' })
   expect((await page.goto(site(RCC, caravan.path)))?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const summary = page.getByRole('region', { name: 'Car Summary' })
+  await expect(summary).toContainText('Sleeps')
+  await expect(summary).toContainText(/Length\s*[\d.]+ m/)
+  await expect(summary).not.toContainText('Transmission')
+  const similar = page.getByTestId('car-card').first()
+  await expect(similar).toContainText('ATM')
+  await expect(similar).not.toContainText('Odometer')
   expect(await axe(page)).toEqual([])
 })
 
@@ -178,4 +184,16 @@ test("each site answers its own sitemap.xml and robots.txt, never listing anothe
   expect(await robots.text()).toContain(`Sitemap: http://${HCM}:${PORT}/sitemap.xml`)
   expect((await get(HCM, '/sitemaps/cars-1.xml')).status()).toBe(404)
   expect((await get('nobody.localhost', '/sitemap.xml')).status()).toBe(404)
+})
+
+test('the sticky header appears after 500px of scroll on a large screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const cars = await carsOf(request, HCM, { filters: 'sold:false' })
+  await page.goto(site(HCM, cars[0].path))
+  const header = page.getByTestId('sticky-car-header')
+  await expect(header).toHaveAttribute('aria-hidden', 'true')
+  await page.mouse.wheel(0, 900)
+  await expect(header).toHaveAttribute('aria-hidden', 'false')
+  await expect(header).toBeInViewport()
+  await expect(header.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '#enquire')
 })

@@ -73,4 +73,30 @@ describe('detail strip (spec 2 §2)', () => {
   test('non-buyable cars show the similar prompt', () => {
     expect(detailStrip({ status: 'sold' })).toEqual({ kind: 'similar', text: 'Like this and want something similar?' })
   })
+  test('a caravan shows Condition, Length, Sleeps and ATM instead of gearbox, odometer and fuel', () => {
+    expect(
+      detailStrip({
+        status: 'in_stock',
+        car_type: 'new',
+        item_type: 'caravan',
+        caravan: { body_length: 6.714, sleeps: 4, aggregate_trailer_mass: 3500, tare_weight: 2600 },
+      }),
+    ).toEqual({
+      kind: 'details',
+      items: [
+        { label: 'Condition', value: 'New' },
+        { label: 'Length', value: '6.71 m' },
+        { label: 'Sleeps', value: '4' },
+        { label: 'ATM', value: '3,500 kg' },
+      ],
+    })
+    expect(detailStrip({ status: 'in_stock', item_type: 'caravan' })).toMatchObject({
+      items: [
+        { label: 'Condition', value: '' },
+        { label: 'Length', value: '' },
+        { label: 'Sleeps', value: '' },
+        { label: 'ATM', value: '' },
+      ],
+    })
+  })
 })

@@ -4,7 +4,7 @@
 import { formatMoney } from '../finance/money'
 import { isAvailable, isPurchasable } from '@/src/domain/finance/eligibility'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { formatKm } from '../numbers'
+import { formatCount, formatKm } from '../numbers'
 
 /** Spec 2 §9: a price is displayed only above 10. */
 export const PRICE_DISPLAY_MIN_EXCLUSIVE = 10
@@ -68,16 +68,38 @@ export interface StripCar {
   km?: number
   simple_fuel?: string
   status?: string
+  item_type?: string
+  caravan?: { body_length?: number; sleeps?: number; aggregate_trailer_mass?: number; tare_weight?: number }
 }
+
+/** A caravan's length to the centimetre: 6.71 m. */
+const metres = (n: number | undefined) => (n === undefined ? '' : `${Number(n.toFixed(2))} m`)
+const kilograms = (n: number | undefined) => (n === undefined ? '' : `${formatCount(n)} kg`)
 
 export type DetailStrip =
   { kind: 'details'; items: { label: string; value: string }[] } | { kind: 'similar'; text: 'Like this and want something similar?' }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
-/** Spec 2 §2: Condition, Transmission, Odometer in km, Fuel Type; non-buyable cars get the prompt. */
+/**
+ * Spec 2 §2: Condition, Transmission, Odometer in km, Fuel Type; non-buyable cars get the prompt.
+ * A caravan has no gearbox, engine or odometer worth showing: its strip is Condition, Length,
+ * Sleeps and ATM (aggregate trailer mass), from its caravan specifications.
+ */
 export function detailStrip(car: StripCar): DetailStrip {
   if (!isAvailable(car.status)) return { kind: 'similar', text: 'Like this and want something similar?' }
+  if (car.item_type === 'caravan') {
+    const c = car.caravan ?? {}
+    return {
+      kind: 'details',
+      items: [
+        { label: 'Condition', value: car.car_type ? capitalise(car.car_type) : '' },
+        { label: 'Length', value: metres(c.body_length) },
+        { label: 'Sleeps', value: c.sleeps === undefined ? '' : String(c.sleeps) },
+        { label: 'ATM', value: kilograms(c.aggregate_trailer_mass) },
+      ],
+    }
+  }
   return {
     kind: 'details',
     items: [

@@ -51,6 +51,8 @@ export interface CardHit {
   city?: string
   finance_lenders?: Record<string, FinanceLender | null | undefined>
   youxQuote?: { weeklyRepaymentAmount?: number; comparisonRate?: number; advertisedRate?: number }
+  item_type?: string
+  caravan?: { body_length?: number; sleeps?: number; aggregate_trailer_mass?: number; tare_weight?: number }
 }
 
 /** The tenant settings a card reads, built once per page on the server (serialisable). */

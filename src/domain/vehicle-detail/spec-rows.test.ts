@@ -76,3 +76,25 @@ describe('row builders', () => {
     ])
   })
 })
+
+describe('Car Summary of a caravan (issue 10: caravan facts instead of "-")', () => {
+  test('condition, length, sleeps, ATM, tare, axles and colour; no gearbox, fuel or odometer', () => {
+    const rows = carSummary({
+      car_type: 'new',
+      item_type: 'caravan',
+      colour: 'white',
+      simple_transmission: 'Automatic',
+      km: 12,
+      caravan: { body_length: 6.71, sleeps: 4, aggregate_trailer_mass: 3500, tare_weight: 2650, axle_type: 'Tandem' },
+    } as Parameters<typeof carSummary>[0])
+    expect(rows).toEqual([
+      { label: 'Condition', value: 'New' },
+      { label: 'Length', value: '6.71 m' },
+      { label: 'Sleeps', value: '4' },
+      { label: 'ATM', value: '3,500 kg' },
+      { label: 'Tare', value: '2,650 kg' },
+      { label: 'Axles', value: 'Tandem' },
+      { label: 'Colour', value: 'White' },
+    ])
+  })
+})

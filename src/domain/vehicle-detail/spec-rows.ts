@@ -50,10 +50,26 @@ const metres = (n: number) => `${n.toFixed(2)} m`
 type SummaryCar = Pick<
   DetailCar,
   'car_type' | 'km' | 'simple_body' | 'simple_transmission' | 'simple_fuel' | 'simple_drive' | 'engine_size' | 'seats' | 'colour'
->
+> &
+  Partial<Pick<DetailCar, 'item_type' | 'caravan'>>
 
-/** Car Summary: the headline facts (condition, odometer, body, gearbox, fuel, drive, engine, seats, colour). */
+/**
+ * Car Summary: the headline facts (condition, odometer, body, gearbox, fuel, drive, engine, seats,
+ * colour); for a caravan its own (condition, length, sleeps, ATM, tare, axles, colour).
+ */
 export function carSummary(car: SummaryCar): SpecRow[] {
+  if (car.item_type === 'caravan') {
+    const c = car.caravan ?? {}
+    return specRows([
+      ['Condition', car.car_type, capitalise],
+      ['Length', c.body_length, metres],
+      ['Sleeps', c.sleeps],
+      ['ATM', c.aggregate_trailer_mass, unit('kg')],
+      ['Tare', c.tare_weight, unit('kg')],
+      ['Axles', c.axle_type],
+      ['Colour', car.colour, capitalise],
+    ])
+  }
   return specRows([
     ['Condition', car.car_type, capitalise],
     ['Odometer', car.km, unit('km')],

@@ -20,6 +20,7 @@ import { photosOf } from '@/src/components/vehicle/detail/photos'
 import { PriceBlock } from '@/src/components/vehicle/detail/PriceBlock'
 import { Section } from '@/src/components/vehicle/detail/Section'
 import { Sidebar } from '@/src/components/vehicle/detail/Sidebar'
+import { StickyCarHeader } from '@/src/components/vehicle/detail/StickyCarHeader.client'
 import { SimilarCars } from '@/src/components/vehicle/detail/SimilarCars'
 import { SpecList } from '@/src/components/vehicle/detail/SpecList'
 import { VehicleTabs } from '@/src/components/vehicle/detail/VehicleTabs'
@@ -208,6 +209,15 @@ export default async function VehiclePage({ params }: Props) {
         </div>
       </div>
       <SimilarCars result={similar} card={cardContext(tenant)} now={now} fallbackHref={findSimilarHref(car)} />
+      <StickyCarHeader
+        title={car.name}
+        price={available ? <PriceBlock price={price} teaser={teaser} compact /> : <span className="font-bold text-red-700">SOLD</span>}
+        action={
+          <a href={available ? '#enquire' : findSimilarHref(car)} className="btn btn-solid">
+            {available ? 'Enquire Now' : 'Find Me Something Similar'}
+          </a>
+        }
+      />
       <MobileActionBar
         actions={mobileBarActions(actions)}
         phone={phone}
