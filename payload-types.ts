@@ -324,7 +324,7 @@ export interface Tenant {
      */
     hideTestDriveForComingSoon?: boolean | null;
     /**
-     * Coming soon with the vehicle page. Shows the print button on vehicle pages.
+     * Shows a Print button on vehicle pages: a printable view of the car (save as PDF from the print dialog).
      */
     printButton?: boolean | null;
     /**

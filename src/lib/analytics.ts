@@ -5,6 +5,7 @@
  */
 export const ANALYTICS_EVENTS = {
   usedVehicleView: 4,
+  print: 61,
   phoneClick: 25,
   financeCalculatorUse: 26,
   watchlistSave: 39,

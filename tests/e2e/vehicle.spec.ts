@@ -197,3 +197,28 @@ test('the sticky header appears after 500px of scroll on a large screen', async 
   await expect(header).toBeInViewport()
   await expect(header.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '#enquire')
 })
+
+test('print: the button opens the printable view in a new tab, which prints without the site chrome; sites without the switch have no button', async ({
+  page,
+  context,
+  request,
+}) => {
+  const cars = await carsOf(request, HCM, { filters: 'sold:false' })
+  await page.goto(site(HCM, cars[0].path))
+  const name = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim()
+  const [printView] = await Promise.all([context.waitForEvent('page'), page.getByTestId('print-link').click()])
+  await printView.waitForLoadState()
+  expect(printView.url()).toBe(site(HCM, `/print?car_id=${cars[0].slug}`))
+  await expect(printView.getByRole('heading', { level: 1 })).toHaveText(name)
+  await expect(printView.getByRole('button', { name: 'Print this page' })).toBeVisible()
+  await printView.emulateMedia({ media: 'print' })
+  await expect(printView.getByRole('button', { name: 'Print this page' })).toBeHidden()
+  await expect(printView.getByRole('banner').first()).toBeHidden()
+  expect(await axe(printView)).toEqual([])
+
+  expect((await page.goto(site(HCM, '/print?car_id=no-such-car')))?.status()).toBe(404)
+  const scag = await carsOf(request, SCAG, { filters: 'sold:false' })
+  await page.goto(site(SCAG, scag[0].path))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('print-link')).toHaveCount(0)
+})

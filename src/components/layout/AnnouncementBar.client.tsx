@@ -26,7 +26,7 @@ export function AnnouncementBar({
   const [dismissed, setDismissed] = useState(false)
   if (remembered || dismissed) return null
   return (
-    <div role="region" aria-label="Announcement" className="bg-[var(--color-accent)] text-[var(--color-on-accent)]">
+    <div role="region" aria-label="Announcement" className="print:hidden bg-[var(--color-accent)] text-[var(--color-on-accent)]">
       <div className="container-site flex items-center justify-center gap-3 py-2 text-sm">
         <p className="text-center">
           {message}

@@ -117,10 +117,9 @@ export const FEATURES = {
     group: 'vehicle',
   },
   printButton: {
-    label: 'Print vehicle PDF button',
-    help: 'Shows the print button on vehicle pages.',
+    label: 'Print button',
+    help: 'Shows a Print button on vehicle pages: a printable view of the car (save as PDF from the print dialog).',
     group: 'vehicle',
-    comingSoon: 'the vehicle page',
   },
   salesCounter: {
     label: '"Sales this Month" counter',

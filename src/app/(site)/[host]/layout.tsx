@@ -48,6 +48,7 @@ export default async function HostLayout({ children, params }: HostParams & { ch
         Skip to content
       </a>
       {announcement?.enabled && announcement.message && (
+        // The site's chrome is left off printed pages (the print view of a car, spec 2 §2).
         <AnnouncementBar
           message={announcement.message}
           href={announcementLink?.href ?? null}
@@ -55,11 +56,15 @@ export default async function HostLayout({ children, params }: HostParams & { ch
           dismissible={announcement.dismissible !== false}
         />
       )}
-      <SiteHeader tenant={tenant} nav={nav} settings={settings} />
+      <div className="contents print:hidden">
+        <SiteHeader tenant={tenant} nav={nav} settings={settings} />
+      </div>
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter tenant={tenant} nav={nav} settings={settings} />
+      <div className="contents print:hidden">
+        <SiteFooter tenant={tenant} nav={nav} settings={settings} />
+      </div>
     </div>
   )
 }

@@ -13,6 +13,8 @@ interface Props {
   updatedAt: string | null
   usedCar: boolean
   tracking: AnalyticsData
+  /** Whether the site shows view counts (switch viewCount); the view is reported either way. */
+  showCount: boolean
 }
 
 const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false } as const
@@ -24,14 +26,14 @@ async function reportView(url: string): Promise<number | null> {
   return typeof body.views === 'number' ? body.views : null
 }
 
-export function CarViews({ slug, photosCount, updatedAt, usedCar, tracking }: Props) {
+export function CarViews({ slug, photosCount, updatedAt, usedCar, tracking, showCount }: Props) {
   const query = new URLSearchParams({ photos_count: String(photosCount), ...(updatedAt ? { updated_at: updatedAt } : {}) })
   const { data: views } = useSWR(`/api/cars/${encodeURIComponent(slug)}/view.json?${query}`, reportView, ONCE)
   // Once per page: the props come from the server render and do not change.
   useEffect(() => {
     if (usedCar) track(ANALYTICS_EVENTS.usedVehicleView, tracking)
   }, [usedCar, tracking])
-  if (typeof views !== 'number' || views <= 0) return null
+  if (!showCount || typeof views !== 'number' || views <= 0) return null
   return (
     <p className="mt-3 text-center text-sm text-gray-600" data-testid="car-views">
       {formatCount(views)} {views === 1 ? 'view' : 'views'}

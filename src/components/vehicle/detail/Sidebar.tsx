@@ -8,6 +8,7 @@ import { ActionButtons } from './ActionButtons.client'
 import { CallDealerBox } from './CallDealerBox.client'
 import type { FinanceTeaserProps } from './FinanceTeaser.client'
 import { PriceBlock } from './PriceBlock'
+import { PrintLink } from './PrintLink.client'
 import { ShareButtons } from './ShareButton.client'
 import { SoldPanel } from './SoldPanel'
 import type { PhoneTracking } from './use-phone-reveal'
@@ -19,6 +20,8 @@ export interface SidebarProps {
   facts: { label: string; value: string }[]
   price: SidebarPrice
   teaser: FinanceTeaserProps
+  /** The printable view, when the site shows the print button (switch printButton). */
+  printHref: string | null
   locationName: string | null
   siteUrl: string | null
   actions: DetailAction[]
@@ -52,7 +55,10 @@ export function Sidebar(props: SidebarProps) {
         </svg>
         {props.locationName || 'Vehicle Location'}
       </a>
-      <ShareButtons siteUrl={props.siteUrl} carName={props.carName} />
+      <div className="flex flex-wrap items-center gap-2">
+        <ShareButtons siteUrl={props.siteUrl} carName={props.carName} />
+        {props.printHref && <PrintLink href={props.printHref} tracking={props.tracking} />}
+      </div>
       {!findSimilar && <ActionButtons actions={props.actions} phone={props.phone} tracking={props.tracking} />}
       {props.phone && !findSimilar && <CallDealerBox phone={props.phone} label={props.callLabel} tracking={props.tracking} />}
     </div>

@@ -5,7 +5,8 @@ import { useState } from 'react'
 import { type DealerPhone, shouldTrackReveal, shownPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import { ANALYTICS_EVENTS, track } from '@/src/lib/analytics'
 
-export interface PhoneTracking {
+/** The car an analytics event is about (phone reveal, print, detail view). */
+export type PhoneTracking = {
   car_id: string
   dealership_id?: string
   dealership_slug?: string

@@ -144,6 +144,7 @@ export default async function VehiclePage({ params }: Props) {
               facts={facts}
               price={price}
               teaser={teaser}
+              printHref={tenant.features.printButton ? `/print?car_id=${encodeURIComponent(car.slug)}` : null}
               locationName={car.location_name ?? car.location?.name ?? null}
               siteUrl={origin}
               actions={actions}
@@ -157,6 +158,7 @@ export default async function VehiclePage({ params }: Props) {
               updatedAt={car.updated_at ?? null}
               usedCar={car.car_type === 'used'}
               tracking={tracking}
+              showCount={tenant.features.viewCount}
             />
           </div>
         </aside>
