@@ -5,23 +5,15 @@ import { type CarViewDeps, createCarViewHandler } from '@/src/api/car-views'
 import { GET } from '@/src/app/api/cars/[slug]/view.json/route'
 import { getTenantByHost } from '@/src/cms/tenants'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
-import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { carViews, countCarView, findCarBySlug } from '@/src/search/engine'
-import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
-import { table } from '@/src/search/engine/postgres/schema'
-import { matches } from '@/src/search/protocol'
-import { testPayload } from '../helpers/payload'
+import { GROUP, HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
 
-const HARBOUR = 'harbour-city-motors.localhost'
-const GROUP = 'southern-cross-auto-group.localhost'
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36'
 let harbour: TenantConfig
 let group: TenantConfig
 let records: SearchRecord[]
 let clock = new Date('2026-11-23T01:00:00Z')
-
-const visibleTo = (tenant: TenantConfig) => (r: SearchRecord) => matches(tenantInventoryFilter(tenant, new Date()), r)
 
 const deps: CarViewDeps = {
   findTenant: getTenantByHost,
@@ -41,11 +33,7 @@ async function view(host: string, slug: string, options: { ip?: string; agent?: 
 }
 
 beforeAll(async () => {
-  await testPayload()
-  harbour = (await getTenantByHost(HARBOUR))!
-  group = (await getTenantByHost(GROUP))!
-  const db = sharedInventoryDb()
-  records = (await db.pool.query(`SELECT _record FROM ${table(db, 'vehicles')}`)).rows.map((r) => r._record)
+  ;({ harbour, group, records } = await loadDemoStock())
 })
 
 describe('vehicle page views', () => {

@@ -1,27 +1,18 @@
 // A dealer site's sitemap lists its own pages, listing paths and visible cars only (issue 10).
 import { beforeAll, describe, expect, test } from 'vitest'
 import { carCount, carEntries, siteEntries } from '@/src/app/(site)/[host]/sitemap-data'
-import { getTenantByHost } from '@/src/cms/tenants'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
-import { table } from '@/src/search/engine/postgres/schema'
 import { matches } from '@/src/search/protocol'
-import { testPayload } from '../helpers/payload'
+import { HARBOUR, loadDemoStock } from '../helpers/demo-stock'
 
-const HARBOUR = 'harbour-city-motors.localhost'
-const GROUP = 'southern-cross-auto-group.localhost'
 let harbour: TenantConfig
 let group: TenantConfig
 let records: SearchRecord[]
 
 beforeAll(async () => {
-  await testPayload()
-  harbour = (await getTenantByHost(HARBOUR))!
-  group = (await getTenantByHost(GROUP))!
-  const db = sharedInventoryDb()
-  records = (await db.pool.query(`SELECT _record FROM ${table(db, 'vehicles')}`)).rows.map((r) => r._record)
+  ;({ harbour, group, records } = await loadDemoStock())
 })
 
 const visiblePaths = (tenant: TenantConfig) =>

@@ -3,30 +3,17 @@
 // similar cars come from the same site, in the price window, never the car itself.
 import { beforeAll, describe, expect, test } from 'vitest'
 import { loadCar, loadSimilarCars } from '@/src/app/(site)/[host]/cars/[slug]/load'
-import { getTenantByHost } from '@/src/cms/tenants'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
-import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { similarPriceWindow } from '@/src/domain/vehicle-detail/similar-cars'
-import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
-import { table } from '@/src/search/engine/postgres/schema'
-import { matches } from '@/src/search/protocol'
-import { testPayload } from '../helpers/payload'
+import { GROUP, HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
 
-const HARBOUR = 'harbour-city-motors.localhost'
-const GROUP = 'southern-cross-auto-group.localhost'
 let harbour: TenantConfig
 let group: TenantConfig
 let records: SearchRecord[]
 
-const visibleTo = (tenant: TenantConfig) => (r: SearchRecord) => matches(tenantInventoryFilter(tenant, new Date()), r)
-
 beforeAll(async () => {
-  await testPayload()
-  harbour = (await getTenantByHost(HARBOUR))!
-  group = (await getTenantByHost(GROUP))!
-  const db = sharedInventoryDb()
-  records = (await db.pool.query(`SELECT _record FROM ${table(db, 'vehicles')}`)).rows.map((r) => r._record)
+  ;({ harbour, group, records } = await loadDemoStock())
 })
 
 describe('vehicle page lookup', () => {
