@@ -328,7 +328,7 @@ export interface Tenant {
      */
     printButton?: boolean | null;
     /**
-     * Coming soon with the vehicle page. Shows the sales counter on vehicle pages (spec 2 §9).
+     * Shows the sales counter on vehicle pages (spec 2 §9).
      */
     salesCounter?: boolean | null;
     /**

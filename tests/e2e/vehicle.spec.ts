@@ -222,3 +222,25 @@ test('print: the button opens the printable view in a new tab, which prints with
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByTestId('print-link')).toHaveCount(0)
 })
+
+test('"Sales this Month" shows on sites with the counter switch, from the spec\'s formula, and not elsewhere', async ({
+  page,
+  request,
+}) => {
+  const scag = await carsOf(request, SCAG, { filters: 'sold:false' })
+  await page.goto(site(SCAG, scag[0].path))
+  const counter = page.getByTestId('sales-counter')
+  await expect(counter).toContainText('Sales this Month')
+  const value = Number(((await counter.locator('span').first().textContent()) ?? '').replace(/,/g, ''))
+  const now = new Date()
+  const brisbane = new Date(now.getTime() + 10 * 3600 * 1000)
+  const expected =
+    (brisbane.getUTCDate() - 1) * 192 +
+    Math.floor((brisbane.getUTCHours() * 3600 + brisbane.getUTCMinutes() * 60 + brisbane.getUTCSeconds()) / 450)
+  expect(Math.abs(value - expected)).toBeLessThanOrEqual(1)
+
+  const hcm = await carsOf(request, HCM, { filters: 'sold:false' })
+  await page.goto(site(HCM, hcm[0].path))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('sales-counter')).toHaveCount(0)
+})

@@ -125,7 +125,6 @@ export const FEATURES = {
     label: '"Sales this Month" counter',
     help: 'Shows the sales counter on vehicle pages (spec 2 §9).',
     group: 'vehicle',
-    comingSoon: 'the vehicle page',
   },
   priceComparison: {
     label: 'Market price comparison (used cars)',

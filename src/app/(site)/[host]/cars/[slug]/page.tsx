@@ -20,6 +20,7 @@ import { photosOf } from '@/src/components/vehicle/detail/photos'
 import { PriceBlock } from '@/src/components/vehicle/detail/PriceBlock'
 import { Section } from '@/src/components/vehicle/detail/Section'
 import { Sidebar } from '@/src/components/vehicle/detail/Sidebar'
+import { SalesCounter } from '@/src/components/vehicle/detail/SalesCounter.client'
 import { StickyCarHeader } from '@/src/components/vehicle/detail/StickyCarHeader.client'
 import { SimilarCars } from '@/src/components/vehicle/detail/SimilarCars'
 import { SpecList } from '@/src/components/vehicle/detail/SpecList'
@@ -41,6 +42,7 @@ import { absoluteUrl, vehicleJsonLd } from '@/src/domain/vehicle-detail/json-ld'
 import { vehicleDescription, vehicleTitle } from '@/src/domain/vehicle-detail/metadata'
 import { dealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import { quoteRequestFor, sidebarPrice, teaserHit } from '@/src/domain/vehicle-detail/sidebar-price'
+import { salesThisMonth } from '@/src/domain/vehicle-detail/sales-counter'
 import { carDetails, carSummary, keyInformation } from '@/src/domain/vehicle-detail/spec-rows'
 import { detailTabs, reserveOnlineText } from '@/src/domain/vehicle-detail/tabs'
 import { requestOrigin } from '@/src/lib/request-origin'
@@ -152,6 +154,11 @@ export default async function VehiclePage({ params }: Props) {
               callLabel={tenant.labels.callDealer}
               tracking={tracking}
             />
+            {tenant.features.salesCounter && (
+              <div className="mt-3">
+                <SalesCounter initial={salesThisMonth(now)} />
+              </div>
+            )}
             <CarViews
               slug={car.slug}
               photosCount={car.photos_count ?? car.images.length}

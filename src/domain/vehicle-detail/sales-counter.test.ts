@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest'
+import { animatedValue, salesThisMonth } from './sales-counter'
+
+describe('"Sales this Month" (spec 2 §9)', () => {
+  test.each([
+    // Brisbane is UTC+10 all year.
+    ['the first second of a month', '2026-10-31T14:00:00Z', 0],
+    ['7.5 minutes into the 1st', '2026-10-31T14:07:30Z', 1],
+    ['the 23rd at 10:00', '2026-11-23T00:00:00Z', 22 * 192 + 80],
+    ['the 23rd at 23:59:59', '2026-11-23T13:59:59Z', 22 * 192 + 191],
+    ['the next day resets the seconds, not the days', '2026-11-23T14:00:00Z', 23 * 192],
+  ])('%s', (_name, iso, value) => {
+    expect(salesThisMonth(new Date(iso))).toBe(value)
+  })
+
+  test('the animation runs from the previous value to the new one in 2 seconds', () => {
+    expect(animatedValue(100, 110, 0)).toBe(100)
+    expect(animatedValue(100, 110, 1000)).toBeGreaterThan(100)
+    expect(animatedValue(100, 110, 1000)).toBeLessThan(110)
+    expect(animatedValue(100, 110, 2000)).toBe(110)
+    expect(animatedValue(100, 110, 5000)).toBe(110)
+  })
+})
