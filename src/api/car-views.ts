@@ -30,14 +30,10 @@ export function createCarViewHandler(deps: CarViewDeps) {
     if (!found.ok) return found.response
     const { car } = found
     const agent = request.headers.get('user-agent')
-    const now = deps.now()
+    const day = viewDay(deps.now())
     const counted = isBot(agent)
       ? await deps.viewsOf(car.objectID)
-      : await deps.countView(
-          car.objectID,
-          viewDay(now),
-          visitorKey(deps.secret(), viewDay(now), deps.clientIp(request.headers), agent ?? ''),
-        )
+      : await deps.countView(car.objectID, day, visitorKey(deps.secret(), day, deps.clientIp(request.headers), agent ?? ''))
     return Response.json(
       { views: totalViews(car, counted), car_fields: staleCarFields(car, query.data) },
       { headers: { 'cache-control': 'no-store' } },

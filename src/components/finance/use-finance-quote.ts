@@ -4,6 +4,7 @@
 // and the mobile bar showing the same teaser share one request, and it is never re-asked on
 // focus or reconnect. Failures leave it null, silently (spec 2 §8).
 import useSWR from 'swr'
+import { SWR_ONCE } from '@/src/components/ui/swr-once'
 import { type QuoteRequestInput, type QuoteResponse, shouldRequestQuote } from '@/src/domain/finance/quote'
 import { requestQuote } from './request-quote'
 
@@ -15,10 +16,12 @@ export interface UseFinanceQuoteInput {
   request: QuoteRequestInput
 }
 
-const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false } as const
-
 export function useFinanceQuote({ featureOn, hasQuote, request }: UseFinanceQuoteInput): QuoteResponse | null {
   const wanted = shouldRequestQuote({ featureOn, hasQuote, price: request.purchasePrice })
-  const { data } = useSWR(wanted ? ['finance-quote', JSON.stringify(request)] : null, ([, body]) => requestQuote(JSON.parse(body)), ONCE)
+  const { data } = useSWR(
+    wanted ? ['finance-quote', JSON.stringify(request)] : null,
+    ([, body]) => requestQuote(JSON.parse(body)),
+    SWR_ONCE,
+  )
   return data ?? null
 }

@@ -3,6 +3,8 @@
 // path, name, sold). The page builds it once; every rule in this folder reads a Pick of it.
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import type { Vehicle } from '@/src/domain/inventory/vehicle'
+import { bodyLabel } from '@/src/domain/inventory/search-filters'
+import { formatKm } from '@/src/domain/numbers'
 
 export type DetailCar = Omit<Vehicle, 'slug' | 'name' | 'images'> & {
   objectID: string
@@ -32,6 +34,16 @@ export function detailCar(record: SearchRecord, vehicle: Vehicle | null): Detail
 }
 
 /** "2021 Toyota Corolla": the sidebar heading (spec 2 §2). */
+/** Spec 2 §2 Sidebar: the km, transmission and body facts under the heading (those the car has). */
+export function sidebarFacts(car: Pick<DetailCar, 'km' | 'simple_transmission' | 'simple_body'>): { label: string; value: string }[] {
+  const facts = [
+    typeof car.km === 'number' ? { label: 'Odometer', value: formatKm(car.km) } : null,
+    car.simple_transmission ? { label: 'Transmission', value: car.simple_transmission } : null,
+    car.simple_body ? { label: 'Body', value: bodyLabel(car.simple_body) } : null,
+  ]
+  return facts.filter((f) => f !== null)
+}
+
 export const headingOf = (car: Pick<DetailCar, 'year' | 'make' | 'model'>): string => joinParts(car.year, car.make, car.model)
 
 /** "Ascent Sport ZWE211R": the sidebar subheading (spec 2 §2). */

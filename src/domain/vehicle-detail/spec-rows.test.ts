@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { carDetails, carSummary, isShownSpecValue, keyInformation, specRows } from './spec-rows'
+import { sidebarFacts } from './car'
 
 describe('isShownSpecValue (spec 2 §5: empty, null and the string null are hidden)', () => {
   test.each([
@@ -96,5 +97,16 @@ describe('Car Summary of a caravan (issue 10: caravan facts instead of "-")', ()
       { label: 'Axles', value: 'Tandem' },
       { label: 'Colour', value: 'White' },
     ])
+  })
+})
+
+describe('sidebar facts (spec 2 §2: km, transmission, body)', () => {
+  test.each([
+    [{ km: 131026, simple_transmission: 'Automatic', simple_body: 'suv' }, ['131,026 km', 'Automatic', 'SUV']],
+    [{ km: 0 }, ['0 km']],
+    [{ simple_body: 'ute' }, ['Ute']],
+    [{}, []],
+  ])('%j', (car, values) => {
+    expect(sidebarFacts(car as Parameters<typeof sidebarFacts>[0]).map((f) => f.value)).toEqual(values)
   })
 })

@@ -4,6 +4,7 @@
 // detail view"). SWR asks once per page, whatever re-renders or focus changes happen.
 import { useEffect } from 'react'
 import useSWR from 'swr'
+import { SWR_ONCE } from '@/src/components/ui/swr-once'
 import { formatCount } from '@/src/domain/numbers'
 import { ANALYTICS_EVENTS, type AnalyticsData, track } from '@/src/lib/analytics'
 
@@ -17,8 +18,6 @@ interface Props {
   showCount: boolean
 }
 
-const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false } as const
-
 async function reportView(url: string): Promise<number | null> {
   const response = await fetch(url, { headers: { accept: 'application/json' } })
   if (!response.ok) return null
@@ -28,7 +27,7 @@ async function reportView(url: string): Promise<number | null> {
 
 export function CarViews({ slug, photosCount, updatedAt, usedCar, tracking, showCount }: Props) {
   const query = new URLSearchParams({ photos_count: String(photosCount), ...(updatedAt ? { updated_at: updatedAt } : {}) })
-  const { data: views } = useSWR(`/api/cars/${encodeURIComponent(slug)}/view.json?${query}`, reportView, ONCE)
+  const { data: views } = useSWR(`/api/cars/${encodeURIComponent(slug)}/view.json?${query}`, reportView, SWR_ONCE)
   // Once per page: the props come from the server render and do not change.
   useEffect(() => {
     if (usedCar) track(ANALYTICS_EVENTS.usedVehicleView, tracking)

@@ -2,19 +2,14 @@
 // The mobile sticky bottom bar (spec 2 §2, §9): it repeats three action buttons and switches
 // to its opened state (price line shown) after 900px of scroll. Hidden from large screens,
 // where the sidebar is in view.
-import { type ReactNode, useEffect, useState } from 'react'
+import type { ReactNode } from 'react'
+import { useScrolledPast } from '@/src/components/ui/use-scrolled-past'
 import { ActionButtons, type ActionButtonsProps } from './ActionButtons.client'
 
 export const MOBILE_BAR_OPEN_AFTER_PX = 900
 
 export function MobileActionBar({ price, ...buttons }: Omit<ActionButtonsProps, 'compact'> & { price: ReactNode }) {
-  const [opened, setOpened] = useState(false)
-  useEffect(() => {
-    const onScroll = () => setOpened(window.scrollY > MOBILE_BAR_OPEN_AFTER_PX)
-    onScroll()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
-  }, [])
+  const opened = useScrolledPast(MOBILE_BAR_OPEN_AFTER_PX)
   return (
     <div
       role="region"

@@ -3,22 +3,16 @@
 // in reach on large screens (phones have the bottom bar instead). It slides out from under the
 // site's own sticky header. Hidden from assistive technology while off screen, so it is never
 // read twice.
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useState } from 'react'
+import { useScrolledPast } from '@/src/components/ui/use-scrolled-past'
 
 export const STICKY_HEADER_AFTER_PX = 500
 
 export function StickyCarHeader({ title, price, action }: { title: string; price: ReactNode; action: ReactNode }) {
-  const [shown, setShown] = useState(false)
   const [top, setTop] = useState(0)
-  useEffect(() => {
-    const onScroll = () => {
-      setShown(window.scrollY > STICKY_HEADER_AFTER_PX)
-      setTop(Math.max(0, document.querySelector('body > header, header.sticky')?.getBoundingClientRect().bottom ?? 0))
-    }
-    onScroll()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
-  }, [])
+  // Below the site's own sticky header, wherever it ends.
+  const measure = useCallback(() => setTop(Math.max(0, document.querySelector('header.sticky')?.getBoundingClientRect().bottom ?? 0)), [])
+  const shown = useScrolledPast(STICKY_HEADER_AFTER_PX, measure)
   return (
     <div
       data-testid="sticky-car-header"

@@ -30,12 +30,11 @@ import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { priceDisplay } from '@/src/domain/inventory/card'
 import { priceComparisonApplies } from '@/src/domain/inventory/price-comparison'
 import { cardContext } from '@/src/domain/inventory/search-card'
-import { bodyLabel } from '@/src/domain/inventory/search-filters'
 import { safeJsonForScript } from '@/src/domain/navigation/breadcrumbs'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { type DetailAction, detailActions, findSimilarHref, mobileBarActions } from '@/src/domain/vehicle-detail/actions'
 import { carBreadcrumbs } from '@/src/domain/vehicle-detail/breadcrumbs'
-import { type DetailCar, headingOf, subheadingOf } from '@/src/domain/vehicle-detail/car'
+import { type DetailCar, headingOf, sidebarFacts, subheadingOf } from '@/src/domain/vehicle-detail/car'
 import { dealerComments } from '@/src/domain/vehicle-detail/comments'
 import { KEY_INFORMATION_TOGGLE, KEY_INFORMATION_VISIBLE, featureList } from '@/src/domain/vehicle-detail/expandable'
 import { absoluteUrl, vehicleJsonLd } from '@/src/domain/vehicle-detail/json-ld'
@@ -48,7 +47,6 @@ import { detailTabs, reserveOnlineText } from '@/src/domain/vehicle-detail/tabs'
 import { requestOrigin } from '@/src/lib/request-origin'
 import { requireTenant } from '../../tenant'
 import { loadCar, loadSimilarCars } from './load'
-import { formatKm } from '@/src/domain/numbers'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
@@ -114,11 +112,7 @@ export default async function VehiclePage({ params }: Props) {
   const summary = carSummary(car)
   const lender = car.finance_lenders?.[finance.lenderKey] ?? null
   const similar = await loadSimilarCars(host, car)
-  const facts = [
-    typeof car.km === 'number' ? { label: 'Odometer', value: formatKm(car.km) } : null,
-    car.simple_transmission ? { label: 'Transmission', value: car.simple_transmission } : null,
-    car.simple_body ? { label: 'Body', value: bodyLabel(car.simple_body) } : null,
-  ].filter((f) => f !== null)
+  const facts = sidebarFacts(car)
   const jsonLd = vehicleJsonLd(
     car,
     {
