@@ -73,6 +73,7 @@ export interface Config {
     navigation: Navigation;
     'site-settings': SiteSetting;
     media: Media;
+    leads: Lead;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,6 +88,7 @@ export interface Config {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1055,6 +1057,97 @@ export interface SiteSetting {
   createdAt: string;
 }
 /**
+ * Enquiries, test drives and other forms sent from your site. Spam is kept here, marked, and never delivered.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  status: 'new' | 'contacted' | 'won' | 'lost';
+  form:
+    | 'enquiry'
+    | 'test-drive'
+    | 'finance'
+    | 'request-photos'
+    | 'similar'
+    | 'contact'
+    | 'careers'
+    | 'trade-in'
+    | 'service';
+  spam?: boolean | null;
+  spamReason?: string | null;
+  category?: string | null;
+  subcategory?: string | null;
+  name: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  preferredContact?: ('Phone' | 'Email' | 'SMS') | null;
+  optIn?: boolean | null;
+  message?: string | null;
+  /**
+   * As the shopper picked it, in the dealer’s local time.
+   */
+  bookingAt?: string | null;
+  rego?: string | null;
+  dealershipSlug?: string | null;
+  underFinance?: ('Yes' | 'No') | null;
+  tradeIn?: ('Yes' | 'No') | null;
+  additionalServices?: ('Finance' | 'Insurance' | 'Extended Warranty' | 'Trade-In Valuation')[] | null;
+  car?: {
+    name?: string | null;
+    slug?: string | null;
+    stockNumber?: string | null;
+    make?: string | null;
+    model?: string | null;
+    carType?: string | null;
+    vehicleStatus?: string | null;
+    carId?: string | null;
+  };
+  attributes?: {
+    url?: string | null;
+    source?: string | null;
+    userAgent?: string | null;
+    visitedPages?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    linkedQueryParams?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    utm?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  /**
+   * Staff notes; the shopper never sees these.
+   */
+  notes?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1193,6 +1286,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1820,6 +1917,59 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  tenant?: T;
+  status?: T;
+  form?: T;
+  spam?: T;
+  spamReason?: T;
+  category?: T;
+  subcategory?: T;
+  name?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  preferredContact?: T;
+  optIn?: T;
+  message?: T;
+  bookingAt?: T;
+  rego?: T;
+  dealershipSlug?: T;
+  underFinance?: T;
+  tradeIn?: T;
+  additionalServices?: T;
+  car?:
+    | T
+    | {
+        name?: T;
+        slug?: T;
+        stockNumber?: T;
+        make?: T;
+        model?: T;
+        carType?: T;
+        vehicleStatus?: T;
+        carId?: T;
+      };
+  attributes?:
+    | T
+    | {
+        url?: T;
+        source?: T;
+        userAgent?: T;
+        visitedPages?: T;
+        linkedQueryParams?: T;
+        utm?: T;
+      };
+  notes?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig, type Plugin } from 'payload'
 import sharp from 'sharp'
+import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
 import { Navigation } from './collections/Navigation'
 import { Pages } from './collections/Pages'
@@ -68,7 +69,7 @@ const config = buildConfig({
       },
     },
   },
-  collections: [Tenants, Users, Pages, Navigation, SiteSettings, Media],
+  collections: [Tenants, Users, Pages, Navigation, SiteSettings, Media, Leads],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: 10 },

@@ -2,6 +2,7 @@
 export const TENANT_SCOPED = {
   pages: {},
   media: {},
+  leads: {},
   navigation: { isGlobal: true },
   'site-settings': { isGlobal: true },
 } as const

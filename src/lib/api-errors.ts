@@ -11,6 +11,7 @@ export const API_ERRORS = {
   'not-found': 404,
   'too-large': 413,
   'unsupported-media': 415,
+  'too-many': 429,
   upstream: 502,
   unavailable: 503,
 } as const

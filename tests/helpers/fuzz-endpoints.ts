@@ -442,3 +442,54 @@ export const feedSpec = fc.record({
     fc.oneof({ weight: 60, arbitrary: feedBody }, { weight: 1, arbitrary: hugeFeed }, { weight: 2, arbitrary: fc.constant(null) }),
   ),
 })
+
+// ---- leads ---------------------------------------------------------------------------------
+
+export const GOOD_LEAD = {
+  form: 'contact',
+  name: 'Ann',
+  last_name: 'Lee',
+  email: 'fuzz@example.com',
+  phone: '0412 345 678',
+  postcode: '2000',
+  message: 'Please call me',
+  started_at: '1000',
+}
+const LEAD_KEYS = [
+  ...Object.keys(GOOD_LEAD),
+  'car_slug',
+  'category',
+  'dealership_slug',
+  'booking_at',
+  'additional_services',
+  'visited_pages',
+]
+
+const leadValue = fc.oneof(
+  { weight: 4, arbitrary: nastyValue },
+  { weight: 1, arbitrary: nastyString },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('test-drive', 'enquiry', 'careers', '20000', '02 9555 0123', 'Yes', 'Finance', '2026-13-01T25:00', ''),
+  },
+)
+
+const leadBody: fc.Arbitrary<BodySpec> = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc
+      .record({
+        drop: fc.subarray(Object.keys(GOOD_LEAD), { maxLength: 3 }),
+        replace: fc.dictionary(fc.constantFrom(...LEAD_KEYS), leadValue, { maxKeys: 3 }),
+        extra: fc.dictionary(nastyString, nastyValue, { maxKeys: 2 }),
+      })
+      .map(({ drop, replace, extra }): BodySpec => {
+        const value: Record<string, unknown> = { ...GOOD_LEAD, ...replace, ...extra }
+        for (const key of drop) delete value[key]
+        return { kind: 'json', value }
+      }),
+  },
+  { weight: 3, arbitrary: malformedBody(20_000) },
+)
+
+export const leadSpec = request(hostHeader(HARBOUR), postMethod, leadBody)

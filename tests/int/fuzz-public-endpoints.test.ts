@@ -5,10 +5,21 @@ import { GET as viewGET } from '@/src/app/api/cars/[slug]/view.json/route'
 import { GET as deliveryGET } from '@/src/app/api/delivery-estimate/route'
 import { POST as feedPOST } from '@/src/app/api/feeds/[dealershipSlug]/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
+import { POST as leadPOST } from '@/src/app/api/leads/route'
 import { POST as quotePOST } from '@/src/app/api/youx/quote/route'
 import { rotateFeedKey } from '@/src/search/ingest'
 import { type FuzzCase, changedTables, isRateLimitTable, rowCounts, runFuzz, summary, testPool } from '../helpers/fuzz'
-import { type FeedAuth, autogaugeSpec, deliverySpec, facetSpec, feedSpec, quoteSpec, searchSpec, viewSpec } from '../helpers/fuzz-endpoints'
+import {
+  type FeedAuth,
+  autogaugeSpec,
+  deliverySpec,
+  facetSpec,
+  feedSpec,
+  leadSpec,
+  quoteSpec,
+  searchSpec,
+  viewSpec,
+} from '../helpers/fuzz-endpoints'
 import { buildRequest, describeSpec, looseEncode, sample } from '../helpers/fuzz-generators'
 import { testPayload } from '../helpers/payload'
 
@@ -150,6 +161,19 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     expect(viewTables).toHaveLength(2)
     for (const name of viewTables) expect((after.get(name) ?? 0) - (before.get(name) ?? 0)).toBeLessThanOrEqual(tally.ok2xx)
   }, 120_000)
+
+  test('leads: POST /api/leads stores a lead only for a valid form, and one per 2xx', async () => {
+    const cases = sample(leadSpec, PER_ENDPOINT, 8).map((spec) => ({
+      label: `lead ${describeSpec(spec)}`,
+      request: () => buildRequest('http://localhost/api/leads', spec),
+      params: undefined,
+    }))
+    // Storing a lead is this endpoint's write: the lead row and its delivery jobs.
+    const isLeadTable = (t: string) => /^public\.(leads|leads_additional_services|payload_jobs(_log)?)$/.test(t)
+    const { tally, before, after } = await fuzz('leads', cases, (request) => leadPOST(request), isLeadTable)
+    expect(tally.ok2xx, 'some generated forms are valid and stored').toBeGreaterThan(0)
+    expect(after.get('public.leads')! - before.get('public.leads')!).toBe(tally.ok2xx)
+  }, 180_000)
 
   test('stock feeds: POST /api/feeds/{dealershipSlug}, with and without a valid key', async () => {
     const specs = sample(feedSpec, PER_ENDPOINT, 6)

@@ -35,6 +35,24 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
   media: async (tenant) => ({ data: { tenant, alt: 'Injected image' }, file: await png() }),
   navigation: async (tenant) => ({ data: { tenant, header: [], footer: [] } }),
   'site-settings': async (tenant) => ({ data: { tenant } }),
+  leads: async (tenant) => ({
+    data: {
+      tenant,
+      form: 'contact',
+      name: 'Injected',
+      lastName: 'Lead',
+      email: 'injected@example.com',
+      phone: '0412345678',
+      postcode: '2000',
+    },
+  }),
+}
+
+/** Leads arrive only from shoppers, so the seed has none: one per dealer, as a shopper would leave it. */
+async function ensureLeadOf(tenant: number | string) {
+  if (await countFor('leads', tenant)) return
+  const { data } = await FIXTURES.leads(tenant)
+  await payload.create({ collection: 'leads', data: { ...data, email: `shopper-${tenant}@example.com` } as never, overrideAccess: true })
 }
 
 let payload: Payload
@@ -66,6 +84,8 @@ beforeAll(async () => {
   tenantB = await tenantBySlug(payload, B)
   editorA = await userByEmail(payload, editorEmail(A))
   tokenA = await login(config, editorEmail(A), TEST_PASSWORD)
+  await ensureLeadOf(tenantA.id)
+  await ensureLeadOf(tenantB.id)
 })
 
 test('every tenant-scoped collection in the config is covered by this matrix', () => {

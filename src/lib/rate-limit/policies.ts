@@ -24,6 +24,10 @@ export const POLICIES = {
   financeQuote: { name: 'quote-ip', points: 60, durationSeconds: 60 },
   /** Vehicle page view reports per IP; a shopper opens a few dozen cars, each reports once. */
   carView: { name: 'car-view-ip', points: 120, durationSeconds: 60 },
+  /** Lead forms sent per IP; a family sharing a connection may send a handful of enquiries in a sitting. */
+  leadPerIp: { name: 'lead-ip', points: 20, durationSeconds: 10 * 60 },
+  /** Leads per e-mail address per site, so one address cannot flood a dealer's inbox from many IPs. */
+  leadPerAddress: { name: 'lead-address', points: 10, durationSeconds: 60 * 60 },
   /** Search requests per IP; InstantSearch sends one per keystroke and refinement. */
   search: { name: 'search-ip', points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, Policy>

@@ -1,0 +1,116 @@
+import type { Field } from 'payload'
+import { ADDITIONAL_SERVICES, CONTACT_METHODS, LEAD_FORMS, YES_NO } from '@/src/domain/leads/forms'
+
+/** What the shopper sent is evidence: staff read it but never edit it (only status and notes change). */
+const submitted = <F extends Field>(field: F): F =>
+  ({ ...field, access: { ...(field as { access?: object }).access, update: () => false }, admin: { ...field.admin, readOnly: true } }) as F
+
+const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
+
+export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const
+
+export const leadFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      { name: 'status', type: 'select', required: true, defaultValue: 'new', options: options(LEAD_STATUSES), index: true },
+      submitted({ name: 'form', type: 'select', required: true, options: options(LEAD_FORMS), index: true }),
+      submitted({ name: 'spam', type: 'checkbox', defaultValue: false, index: true }),
+    ],
+  },
+  submitted({ name: 'spamReason', type: 'text', admin: { condition: (data) => Boolean(data?.spam) } }),
+  {
+    type: 'row',
+    fields: [submitted({ name: 'category', type: 'text' }), submitted({ name: 'subcategory', type: 'text' })],
+  },
+  {
+    type: 'collapsible',
+    label: 'Contact',
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          submitted({ name: 'name', type: 'text', required: true, label: 'First name' }),
+          submitted({ name: 'lastName', type: 'text', required: true, label: 'Last name' }),
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          submitted({ name: 'email', type: 'email', required: true, index: true }),
+          submitted({ name: 'phone', type: 'text', required: true }),
+          submitted({ name: 'postcode', type: 'text', required: true }),
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          submitted({ name: 'preferredContact', type: 'select', options: options(CONTACT_METHODS), defaultValue: 'Phone' }),
+          submitted({ name: 'optIn', type: 'checkbox', label: 'Opted in to marketing', defaultValue: false }),
+        ],
+      },
+    ],
+  },
+  submitted({ name: 'message', type: 'textarea' }),
+  {
+    type: 'row',
+    fields: [
+      submitted({
+        name: 'bookingAt',
+        type: 'text',
+        label: 'Requested date and time',
+        admin: { description: 'As the shopper picked it, in the dealer’s local time.' },
+      }),
+      submitted({ name: 'rego', type: 'text' }),
+      submitted({ name: 'dealershipSlug', type: 'text', label: 'Dealership', index: true }),
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      submitted({ name: 'underFinance', type: 'select', options: options(YES_NO), label: 'Car under finance?' }),
+      submitted({ name: 'tradeIn', type: 'select', options: options(YES_NO), label: 'Has a trade-in?' }),
+      submitted({ name: 'additionalServices', type: 'select', hasMany: true, options: options(ADDITIONAL_SERVICES) }),
+    ],
+  },
+  submitted({
+    name: 'car',
+    type: 'group',
+    admin: { condition: (data) => Boolean(data?.car?.slug) },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'name', type: 'text' },
+          { name: 'slug', type: 'text', index: true },
+          { name: 'stockNumber', type: 'text', index: true },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'make', type: 'text' },
+          { name: 'model', type: 'text' },
+          { name: 'carType', type: 'text' },
+          { name: 'vehicleStatus', type: 'text' },
+          { name: 'carId', type: 'text' },
+        ],
+      },
+    ],
+  }),
+  submitted({
+    name: 'attributes',
+    type: 'group',
+    label: 'Where it came from',
+    fields: [
+      { name: 'url', type: 'text' },
+      { name: 'source', type: 'text' },
+      { name: 'userAgent', type: 'text' },
+      { name: 'visitedPages', type: 'json' },
+      { name: 'linkedQueryParams', type: 'json' },
+      { name: 'utm', type: 'json' },
+    ],
+  }),
+  { name: 'notes', type: 'textarea', admin: { description: 'Staff notes; the shopper never sees these.' } },
+  submitted({ name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } }),
+]

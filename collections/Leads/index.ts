@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+import { loggedIn } from '../_access'
+import { leadFields } from './fields'
+
+/**
+ * The dealer's lead inbox (issue 11). Leads arrive only through POST /api/leads, which stores
+ * them server-side for the visited host's dealer; nobody creates one over the API. Staff of a
+ * dealer see and work only their own (the multi-tenant plugin narrows every read and write),
+ * change the status and notes, and may delete a person's data (Australian Privacy Principles).
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'email',
+    defaultColumns: ['createdAt', 'name', 'lastName', 'form', 'car.name', 'status', 'spam'],
+    listSearchableFields: ['email', 'name', 'lastName', 'phone', 'car.stockNumber'],
+    description: 'Enquiries, test drives and other forms sent from your site. Spam is kept here, marked, and never delivered.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: loggedIn, create: () => false, update: loggedIn, delete: loggedIn },
+  fields: leadFields,
+}

@@ -1,0 +1,160 @@
+import { attributesSchema, leadAttributes } from '@/src/domain/leads/attributes'
+import { LEAD_FORMS, type LeadForm, leadSchema } from '@/src/domain/leads/forms'
+import { leadEventId } from '@/src/domain/leads/events'
+import { type LeadCar, type LeadRecord, leadRecord } from '@/src/domain/leads/record'
+import { HONEYPOT_FIELD, isIdempotencyKey, spamVerdict } from '@/src/domain/leads/spam'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { errorResponse, readBodyText } from '@/src/lib/api-errors'
+import { findJsonShapeProblem } from '@/src/search/protocol/json-shape'
+import { TEST_DRIVE_ONLY_TAG } from '@/src/domain/inventory/search-card'
+import { tenantFromRequest, type FindTenant } from './tenant-request'
+
+export const LEAD_BODY_LIMIT = 20_000
+export const FIX_ERRORS = 'Please fix the following errors:'
+export const LEAD_FAILED = 'An error occurred when submitting this form'
+export const CAR_GONE = 'This car is no longer listed on this site. Please use the contact form or give us a call.'
+export const SUCCESS_PATH = '/success'
+
+export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
+
+export interface LeadRouteDeps {
+  findTenant: FindTenant
+  /** The car by slug inside the site's stock filter, or null. */
+  findCar(tenant: TenantConfig, slug: string, now: Date): Promise<LeadCar | null>
+  /** Stores the lead (and its deliveries) once per idempotency key; a repeat returns the first lead. */
+  store(tenant: TenantConfig, record: LeadRecord, idempotencyKey: string | null): Promise<{ id: string | number; created: boolean }>
+  /** Counts a lead against the per-address limit of this site. */
+  limitAddress(tenant: TenantConfig, email: string): Promise<LimitResult>
+  now(): Date
+}
+
+type Body = { ok: true; value: Record<string, unknown>; html: boolean } | { ok: false; response: Response }
+
+/** Form-encoded fields as an object; a repeated name (checkbox groups) becomes a list. */
+function formFields(text: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of new URLSearchParams(text)) {
+    const current = out[key]
+    out[key] = current === undefined ? value : Array.isArray(current) ? [...current, value] : [current, value]
+  }
+  return out
+}
+
+/** JSON from the site's script, or a plain form POST when the shopper's browser runs no script. */
+async function readLeadBody(request: Request): Promise<Body> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+  const isForm = type === 'application/x-www-form-urlencoded'
+  // A browser's own form post (no script) asks for a page back; other callers get JSON.
+  const html = isForm && (request.headers.get('accept') ?? '').includes('text/html')
+  if (!isForm && type !== 'application/json') {
+    return { ok: false, response: errorResponse('unsupported-media', 'Send the form as JSON or as a form post.') }
+  }
+  const text = await readBodyText(request, LEAD_BODY_LIMIT)
+  if (!text.ok) {
+    return text.reason === 'too-large'
+      ? { ok: false, response: errorResponse('too-large', 'The form is too large to send.') }
+      : { ok: false, response: errorResponse('bad-request', 'The form could not be read.') }
+  }
+  if (isForm) return { ok: true, value: formFields(text.text), html }
+  let value: unknown
+  try {
+    value = JSON.parse(text.text)
+  } catch {
+    return { ok: false, response: errorResponse('bad-request', 'The request body must be JSON.') }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || findJsonShapeProblem(value, 8)) {
+    return { ok: false, response: errorResponse('bad-request', 'The request body must be a JSON object of form fields.') }
+  }
+  return { ok: true, value: value as Record<string, unknown>, html }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+
+/** For a form posted without script: the errors on a small page with the way back. */
+function htmlErrors(status: number, heading: string, items: string[]): Response {
+  const list = items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : ''
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(heading)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.4rem">${escapeHtml(heading)}</h1>${list}<p><a href="javascript:history.back()">Go back to the form</a> — what you typed is still there.</p></body></html>`
+  return new Response(page, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+}
+
+function invalid(html: boolean, fields: Record<string, string>): Response {
+  if (html) return htmlErrors(400, FIX_ERRORS, Object.values(fields))
+  return errorResponse('bad-request', FIX_ERRORS, { details: { fields } })
+}
+
+/** zod issues as one message per field (the first), keyed by the field's name. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || 'form'
+    out[key] ??= issue.message
+  }
+  return out
+}
+
+const isLeadForm = (value: unknown): value is LeadForm => typeof value === 'string' && (LEAD_FORMS as readonly string[]).includes(value)
+
+/**
+ * POST /api/leads (issue 11). The dealer is the visited host's, whatever the body says; the
+ * car is looked up in that dealer's stock; invalid input is a 400 listing each field's problem
+ * and stores nothing; spam is stored marked and answered like any lead. The answer is
+ * 201 `{ lead_id, event_id }`, or for a plain form post a 303 to /success.
+ */
+export async function handleLeadRequest(request: Request, deps: LeadRouteDeps): Promise<Response> {
+  const site = await tenantFromRequest(request, deps.findTenant)
+  if (!site.ok) return site.response
+  const { tenant } = site
+  const body = await readLeadBody(request)
+  if (!body.ok) return body.response
+  const { value, html } = body
+
+  const headerKey = request.headers.get('idempotency-key')
+  const key = headerKey ?? (typeof value.idempotency_key === 'string' ? value.idempotency_key : null)
+  if (key !== null && !isIdempotencyKey(key))
+    return errorResponse('bad-request', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.')
+  if (!isLeadForm(value.form)) return invalid(html, { form: `form must be one of ${LEAD_FORMS.join(', ')}` })
+
+  const now = deps.now()
+  const parsed = leadSchema(value.form, { dealerships: tenant.inventory.dealerships, now }).safeParse(value)
+  if (!parsed.success) return invalid(html, fieldErrors(parsed.error.issues))
+  const attributes = attributesSchema.safeParse(value)
+  if (!attributes.success) return invalid(html, fieldErrors(attributes.error.issues))
+
+  const input = parsed.data
+  const car = input.car_slug ? await deps.findCar(tenant, input.car_slug, now) : null
+  if (input.car_slug && !car) return html ? htmlErrors(400, CAR_GONE, []) : errorResponse('bad-request', CAR_GONE)
+
+  const spam = spamVerdict({ honeypot: value[HONEYPOT_FIELD], startedAt: value.started_at }, now.getTime())
+  if (!spam.spam) {
+    const allowed = await deps.limitAddress(tenant, input.email)
+    if (!allowed.ok) {
+      const message = `We have received several forms from this address. Please try again in ${Math.ceil(allowed.retryAfterSeconds / 60)} minutes or give us a call.`
+      const refused = html ? htmlErrors(429, message, []) : errorResponse('too-many', message)
+      refused.headers.set('retry-after', String(allowed.retryAfterSeconds))
+      return refused
+    }
+  }
+
+  const fallbackUrl = request.headers.get('referer') ?? ''
+  const record = leadRecord(input, {
+    car,
+    attributes: leadAttributes(attributes.data, fallbackUrl),
+    userAgent: request.headers.get('user-agent') ?? '',
+    spam,
+  })
+  const stored = await deps.store(tenant, record, key)
+  const eventId = leadEventId(
+    input.form,
+    car ? { carType: car.carType as never, testDriveOnly: car.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG } : null,
+    input.category,
+  )
+  if (html) {
+    const params = new URLSearchParams({ form: input.form, ...(car ? { car: car.slug } : {}) })
+    return new Response(null, { status: 303, headers: { location: `${SUCCESS_PATH}?${params}`, 'cache-control': 'no-store' } })
+  }
+  return Response.json(
+    { lead_id: String(stored.id), event_id: eventId, category: record.category },
+    { status: stored.created ? 201 : 200, headers: { 'cache-control': 'no-store' } },
+  )
+}

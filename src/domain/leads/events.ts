@@ -1,0 +1,28 @@
+// The analytics event a successful lead fires (spec 2 §7 event ids, §4 Careers rewrite).
+import type { LeadForm } from './forms'
+
+export const LEAD_EVENTS = {
+  newEnquiry: 14,
+  usedEnquiry: 15,
+  newTestDrive: 17,
+  usedTestDrive: 48,
+  financeModal: 9,
+  defaultForm: 22,
+  careers: 51,
+} as const
+
+export interface EventCar {
+  carType?: 'new' | 'used' | 'demo' | null
+  testDriveOnly?: boolean
+}
+
+export function leadEventId(kind: LeadForm, car: EventCar | null, category?: string): number {
+  if (kind === 'careers' || category === 'Careers Enquiry') return LEAD_EVENTS.careers
+  if (kind === 'finance') return LEAD_EVENTS.financeModal
+  // A "Test Drive Only" car's enquiry is a test-drive booking (spec 2 §4, §7 event 17).
+  if (kind === 'test-drive' || car?.testDriveOnly) {
+    return car?.carType === 'new' || car?.testDriveOnly ? LEAD_EVENTS.newTestDrive : LEAD_EVENTS.usedTestDrive
+  }
+  if (kind === 'enquiry' && car) return car.carType === 'new' ? LEAD_EVENTS.newEnquiry : LEAD_EVENTS.usedEnquiry
+  return LEAD_EVENTS.defaultForm
+}

@@ -1,0 +1,125 @@
+import { describe, expect, test } from 'vitest'
+import { POSTCODE_MESSAGE } from './contact'
+import { DEFAULT_CATEGORY, formFields, leadCategory, leadSchema } from './forms'
+
+const now = new Date('2026-11-23T00:00:00Z')
+const contact = { name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '0412 345 678', postcode: '2000' }
+const one = { dealerships: ['harbour'], now }
+const two = { dealerships: ['north', 'south'], now }
+
+/** The first message per field, as the form shows it. */
+const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]).reverse())
+
+describe('enquiry form (spec 2 §2, §5)', () => {
+  test('a complete enquiry about a car passes, with the spec defaults', () => {
+    const result = leadSchema('enquiry', one).parse({ form: 'enquiry', ...contact, message: 'Is it available?', car_slug: 'x-1' })
+    expect(result.preferred_contact).toBe('Phone')
+    expect(result.opt_in).toBe(false)
+    expect(result.additional_services).toEqual([])
+  })
+  test('Comments are required unless the form says optional', () => {
+    expect(errorsOf(leadSchema('enquiry', one).safeParse({ form: 'enquiry', ...contact, car_slug: 'x' }))).toEqual({
+      message: 'Please enter your comments.',
+    })
+    expect(
+      leadSchema('enquiry', { ...one, commentsOptional: true }).safeParse({ form: 'enquiry', ...contact, car_slug: 'x' }).success,
+    ).toBe(true)
+  })
+  test.each([
+    ['3 digits', '200'],
+    ['5 digits', '20000'],
+    ['a separator', '2,000'],
+    ['empty', ''],
+  ])('postcode with %s: the spec message', (_name, postcode) => {
+    expect(
+      errorsOf(leadSchema('enquiry', one).safeParse({ form: 'enquiry', ...contact, postcode, message: 'x', car_slug: 'x' })).postcode,
+    ).toBe(POSTCODE_MESSAGE)
+  })
+  test('preferred contact is Phone, Email or SMS only', () => {
+    const bad = leadSchema('enquiry', one).safeParse({ form: 'enquiry', ...contact, message: 'x', car_slug: 'x', preferred_contact: 'Fax' })
+    expect(errorsOf(bad).preferred_contact).toBe('Please choose Phone, Email or SMS.')
+  })
+  test('finance and trade-in questions are Yes or No; the placeholder (empty) is no answer', () => {
+    const schema = leadSchema('enquiry', one)
+    const base = { form: 'enquiry', ...contact, message: 'x', car_slug: 'x' }
+    expect(schema.parse({ ...base, under_finance: '', trade_in: 'Yes' })).toMatchObject({ under_finance: undefined, trade_in: 'Yes' })
+    expect(errorsOf(schema.safeParse({ ...base, trade_in: 'Maybe' })).trade_in).toBe('Please answer Yes or No.')
+  })
+  test('a car form needs its car', () => {
+    expect(errorsOf(leadSchema('enquiry', one).safeParse({ form: 'enquiry', ...contact, message: 'x' })).car_slug).toBe(
+      'Which car is this about?',
+    )
+  })
+  test('form-encoded checkboxes: one ticked service is a list, "on" is true', () => {
+    const result = leadSchema('enquiry', one).parse({
+      form: 'enquiry',
+      ...contact,
+      message: 'x',
+      car_slug: 'x',
+      additional_services: 'Finance',
+      opt_in: 'on',
+    })
+    expect(result).toMatchObject({ additional_services: ['Finance'], opt_in: true })
+  })
+})
+
+describe('contact form: category and preferred dealership (spec 2 §5)', () => {
+  test('the category defaults to General Enquiry', () => {
+    expect(leadSchema('contact', one).parse({ form: 'contact', ...contact, message: 'Hello' }).category).toBe(DEFAULT_CATEGORY)
+  })
+  test('a site with more than one dealership requires a choice among its own', () => {
+    expect(errorsOf(leadSchema('contact', two).safeParse({ form: 'contact', ...contact, message: 'Hi' })).dealership_slug).toBe(
+      'Please choose a preferred dealership.',
+    )
+    expect(
+      errorsOf(leadSchema('contact', two).safeParse({ form: 'contact', ...contact, message: 'Hi', dealership_slug: 'elsewhere' }))
+        .dealership_slug,
+    ).toBe('Please choose a preferred dealership.')
+    expect(leadSchema('contact', two).parse({ form: 'contact', ...contact, message: 'Hi', dealership_slug: 'south' }).dealership_slug).toBe(
+      'south',
+    )
+  })
+  test('with one dealership there is no select and no requirement', () => {
+    expect(formFields('contact', one).dealership).toBe(false)
+    expect(formFields('contact', two).dealership).toBe(true)
+    expect(formFields('enquiry', two).dealership).toBe(false)
+  })
+  test('the category select is only on general enquiries', () => {
+    expect(formFields('contact', one).category).toBe(true)
+    expect(formFields('enquiry', one).category).toBe(false)
+  })
+})
+
+describe('test drive (spec 2 §5: message and date-time optional)', () => {
+  const base = { form: 'test-drive', ...contact, car_slug: 'x' }
+  test('neither message nor booking is needed', () => {
+    expect(leadSchema('test-drive', one).safeParse(base).success).toBe(true)
+  })
+  test('a booking must be within the next 90 days', () => {
+    expect(leadSchema('test-drive', one).safeParse({ ...base, booking_at: '2026-11-25T10:30' }).success).toBe(true)
+    expect(errorsOf(leadSchema('test-drive', one).safeParse({ ...base, booking_at: '2027-06-01T10:30' })).booking_at).toBe(
+      'Please choose a time in the next 90 days.',
+    )
+    expect(errorsOf(leadSchema('test-drive', one).safeParse({ ...base, booking_at: 'tomorrow' })).booking_at).toBe(
+      'Please choose a date and time.',
+    )
+  })
+})
+
+describe('leadCategory (spec 2 §4 Careers rewrite)', () => {
+  test.each([
+    ['careers form', 'careers', undefined, { category: 'General Enquiry', subcategory: 'Career Enquiry' }],
+    [
+      'Careers Enquiry chosen on the contact form',
+      'contact',
+      'Careers Enquiry',
+      { category: 'General Enquiry', subcategory: 'Career Enquiry' },
+    ],
+    ['contact keeps its category', 'contact', 'Service Enquiry', { category: 'Service Enquiry' }],
+    ['test drive', 'test-drive', undefined, { category: 'Test Drive' }],
+    ['car enquiry', 'enquiry', undefined, { category: 'Vehicle Enquiry' }],
+  ] as const)('%s', (_name, kind, category, expected) => {
+    expect(leadCategory(kind, category)).toEqual(expected)
+  })
+})

@@ -1,0 +1,190 @@
+// The lead forms (spec 2 §2 Forms and modals, §3 Form payload, §4, §5): which fields each form
+// has and which are required. `leadSchema(kind, options)` is the one schema the browser form
+// and POST /api/leads both validate with.
+import { z } from 'zod'
+import { LIMITS, contactShape } from './contact'
+
+export const LEAD_FORMS = [
+  'enquiry',
+  'test-drive',
+  'finance',
+  'request-photos',
+  'similar',
+  'contact',
+  'careers',
+  'trade-in',
+  'service',
+] as const
+export type LeadForm = (typeof LEAD_FORMS)[number]
+
+/** Forms about one car: the request names it by slug and the server looks it up in the site's stock. */
+export const CAR_FORMS: readonly LeadForm[] = ['enquiry', 'test-drive', 'finance', 'request-photos', 'similar']
+
+/** Dialog and section titles (spec 2 §2 Forms and modals, Finance sections). */
+export const FORM_TITLES: Record<LeadForm, string> = {
+  enquiry: 'Submit an enquiry',
+  'test-drive': 'Book a Test Drive',
+  finance: 'Finance Enquiry',
+  'request-photos': 'Request Photos',
+  similar: 'Find Me Something Similar',
+  contact: 'Contact Us',
+  careers: 'Careers',
+  'trade-in': 'Get A Trade-In Valuation',
+  service: 'Book a Service',
+}
+
+export const CATEGORIES = [
+  'General Enquiry',
+  'Sales Enquiry',
+  'Finance Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  'Trade-In Enquiry',
+  'Careers Enquiry',
+] as const
+export const DEFAULT_CATEGORY = 'General Enquiry'
+
+export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const
+export const YES_NO = ['Yes', 'No'] as const
+export const SELECT_PLACEHOLDER = 'Please Select An Option...'
+export const UNDER_FINANCE_LABEL = 'Is Your Car Currently Under Finance?'
+export const TRADE_IN_LABEL = 'Do You Have A Trade-In?'
+
+/** Additional services a shopper may tick on a car enquiry (spec 2 §3 additional_services). */
+export const ADDITIONAL_SERVICES = ['Finance', 'Insurance', 'Extended Warranty', 'Trade-In Valuation'] as const
+
+/** How far ahead a test drive or service may be booked. */
+export const BOOKING_WINDOW_DAYS = 90
+
+export interface LeadFormOptions {
+  /** The site's dealerships (slugs); a choice is required when there is more than one (spec 2 §5). */
+  dealerships: readonly string[]
+  /** A form (or a Form block) may mark Comments optional (spec 2 §5). */
+  commentsOptional?: boolean
+  /** "now" for the booking window; the server passes its clock. */
+  now?: Date
+}
+
+/** Which of a form's optional parts show (the browser renders these; the schema requires them). */
+export interface FormFields {
+  message: 'required' | 'optional'
+  category: boolean
+  dealership: boolean
+  booking: boolean
+  carQuestions: boolean
+  rego: boolean
+}
+
+export function formFields(kind: LeadForm, options: Pick<LeadFormOptions, 'dealerships' | 'commentsOptional'>): FormFields {
+  const aboutCar = CAR_FORMS.includes(kind)
+  const messageOptional = options.commentsOptional || ['test-drive', 'request-photos', 'similar', 'finance', 'trade-in'].includes(kind)
+  return {
+    message: messageOptional ? 'optional' : 'required',
+    // The category select is for general enquiries only (spec 2 §5); careers has its own category.
+    category: kind === 'contact',
+    // A car's own dealership answers the question on car forms.
+    dealership: !aboutCar && options.dealerships.length > 1,
+    booking: kind === 'test-drive' || kind === 'service',
+    carQuestions: kind === 'enquiry' || kind === 'finance',
+    rego: kind === 'contact' || kind === 'trade-in' || kind === 'service',
+  }
+}
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((v) => v || undefined)
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
+
+/** A form-encoded checkbox ("on", "true") or a JSON boolean. */
+const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean())
+
+export function leadSchema(kind: LeadForm, options: LeadFormOptions) {
+  const fields = formFields(kind, options)
+  const now = options.now ?? new Date()
+  const message =
+    fields.message === 'required'
+      ? z
+          .string({ error: 'Please enter your comments.' })
+          .trim()
+          .min(1, 'Please enter your comments.')
+          .max(LIMITS.message, `Comments must be at most ${LIMITS.message} characters.`)
+      : optionalText(LIMITS.message, 'Your message')
+  const pickOne = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+    z.preprocess(emptyToUndefined, z.enum(values, { error: message }).optional())
+  return z.object({
+    form: z.literal(kind),
+    ...contactShape,
+    message,
+    car_slug: CAR_FORMS.includes(kind)
+      ? z.string({ error: 'Which car is this about?' }).trim().min(1, 'Which car is this about?').max(200)
+      : z.undefined({ error: 'This form is not about a car.' }).optional(),
+    category: fields.category
+      ? z.preprocess((v) => emptyToUndefined(v) ?? DEFAULT_CATEGORY, z.enum(CATEGORIES, { error: 'Please choose a category.' }))
+      : z.undefined().optional(),
+    dealership_slug: fields.dealership
+      ? z.preprocess(
+          emptyToUndefined,
+          z
+            .string({ error: 'Please choose a preferred dealership.' })
+            .refine((v) => options.dealerships.includes(v), 'Please choose a preferred dealership.'),
+        )
+      : z.preprocess(
+          emptyToUndefined,
+          z
+            .string()
+            .refine((v) => options.dealerships.includes(v), 'Unknown dealership.')
+            .optional(),
+        ),
+    preferred_contact: z.preprocess(
+      (v) => emptyToUndefined(v) ?? 'Phone',
+      z.enum(CONTACT_METHODS, { error: 'Please choose Phone, Email or SMS.' }),
+    ),
+    under_finance: fields.carQuestions ? pickOne(YES_NO, 'Please answer Yes or No.') : z.undefined().optional(),
+    trade_in: fields.carQuestions ? pickOne(YES_NO, 'Please answer Yes or No.') : z.undefined().optional(),
+    rego: optionalText(LIMITS.rego, 'Rego'),
+    opt_in: checkbox.optional().default(false),
+    additional_services: z
+      .preprocess(
+        (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+        z.array(z.enum(ADDITIONAL_SERVICES)).max(ADDITIONAL_SERVICES.length),
+      )
+      .optional()
+      .default([]),
+    booking_at: fields.booking
+      ? z
+          .preprocess(emptyToUndefined, z.iso.datetime({ local: true, error: 'Please choose a date and time.' }).optional())
+          .refine((v) => v === undefined || bookingInWindow(v, now), `Please choose a time in the next ${BOOKING_WINDOW_DAYS} days.`)
+      : z.undefined().optional(),
+  })
+}
+
+export type LeadInput = z.output<ReturnType<typeof leadSchema>>
+
+/** A booking (local date-time as the picker gives it) must lie between now and the window's end. */
+export function bookingInWindow(local: string, now: Date): boolean {
+  const at = Date.parse(local.length === 16 ? `${local}:00` : local)
+  if (Number.isNaN(at)) return false
+  // The picker's local time is the dealer's; allow a day either side of the server's clock.
+  const day = 24 * 60 * 60 * 1000
+  return at >= now.getTime() - day && at <= now.getTime() + BOOKING_WINDOW_DAYS * day
+}
+
+/** The category a lead is filed under, with the Careers rewrite of spec 2 §4. */
+export function leadCategory(kind: LeadForm, category: string | undefined): { category: string; subcategory?: string } {
+  if (kind === 'careers' || category === 'Careers Enquiry') return { category: DEFAULT_CATEGORY, subcategory: 'Career Enquiry' }
+  const byForm: Partial<Record<LeadForm, string>> = {
+    'test-drive': 'Test Drive',
+    finance: 'Finance Enquiry',
+    'request-photos': 'Request Photos',
+    similar: 'Find Me Something Similar',
+    'trade-in': 'Trade-In Enquiry',
+    service: 'Service Enquiry',
+    enquiry: 'Vehicle Enquiry',
+  }
+  return { category: category ?? byForm[kind] ?? DEFAULT_CATEGORY }
+}

@@ -1,0 +1,6 @@
+export * from './contact'
+export * from './forms'
+export * from './events'
+export * from './spam'
+export * from './attributes'
+export * from './record'

@@ -1,0 +1,245 @@
+// POST /api/leads (issue 11) against the real database and the demo stock: a lead is stored
+// once for the visited host's dealer, whatever the body says; bad input stores nothing; spam
+// is stored marked; a repeated Idempotency-Key returns the first lead.
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { Payload } from 'payload'
+import { type LeadRouteDeps, handleLeadRequest } from '@/src/api/leads'
+import { POST } from '@/src/app/api/leads/route'
+import { storeLead } from '@/src/cms/leads'
+import { getTenantByHost } from '@/src/cms/tenants'
+import type { SearchRecord } from '@/src/domain/inventory/search-record'
+import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
+import { leadCarOf } from '@/src/domain/leads/record'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { findCarBySlug } from '@/src/search/engine'
+import { GROUP, HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
+import { TEST_PASSWORD, testPayload, userByEmail } from '../helpers/payload'
+import { login, restClient } from '../helpers/rest'
+import { editorEmail } from '@/src/demo/site'
+
+let payload: Payload
+let harbour: TenantConfig
+let group: TenantConfig
+let records: SearchRecord[]
+let addressAllowed = true
+
+const deps: LeadRouteDeps = {
+  findTenant: getTenantByHost,
+  findCar: async (tenant, slug, now) => {
+    const record = await findCarBySlug(slug, tenantInventoryFilter(tenant, now))
+    return record ? leadCarOf(record) : null
+  },
+  store: storeLead,
+  limitAddress: async () => (addressAllowed ? { ok: true } : { ok: false, retryAfterSeconds: 600 }),
+  now: () => new Date(),
+}
+
+const contact = { name: 'Ann', last_name: 'Lee', email: 'ann.lee@example.com', phone: '0412 345 678', postcode: '2000' }
+const minuteAgo = () => String(Date.now() - 60_000)
+
+function post(host: string, body: unknown, headers: Record<string, string> = {}) {
+  const isForm = body instanceof URLSearchParams
+  return new Request(`http://${host}/api/leads`, {
+    method: 'POST',
+    headers: {
+      host,
+      'content-type': isForm ? 'application/x-www-form-urlencoded' : 'application/json',
+      ...(isForm ? { accept: 'text/html,application/xhtml+xml' } : {}),
+      'user-agent': 'IntTest/1',
+      ...headers,
+    },
+    body: isForm ? body.toString() : JSON.stringify(body),
+  })
+}
+
+async function send(host: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await handleLeadRequest(post(host, body, headers), deps)
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, body: text.startsWith('{') ? JSON.parse(text) : text }
+}
+
+const leadsOf = async (tenant: TenantConfig, email: string) =>
+  (
+    await payload.find({
+      collection: 'leads',
+      where: { and: [{ tenant: { equals: tenant.id } }, { email: { equals: email } }] },
+      depth: 0,
+      limit: 100,
+    })
+  ).docs
+
+beforeAll(async () => {
+  ;({ payload } = await testPayload())
+  ;({ harbour, group, records } = await loadDemoStock())
+})
+
+describe('POST /api/leads', () => {
+  test('an enquiry about a car is stored for the visited site, with the car’s facts from its stock', async () => {
+    const car = records.find((r) => visibleTo(harbour)(r) && !r.sold && r.car_type === 'used')!
+    const email = 'enquiry@example.com'
+    const res = await send(HARBOUR, {
+      form: 'enquiry',
+      ...contact,
+      email,
+      message: 'Is it still available?',
+      car_slug: car.slug,
+      started_at: minuteAgo(),
+      page_url: `/cars/${car.slug}`,
+      visited_pages: ['/', '/search', `/cars/${car.slug}`],
+      linked_query_params: { utm_source: 'google', gclid: 'abc' },
+      // A body cannot choose the dealer or the car's facts.
+      tenant: group.id,
+      stock_number: 'FAKE',
+    })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ lead_id: expect.any(String), event_id: 15, category: 'Vehicle Enquiry' })
+    const [lead] = await leadsOf(harbour, email)
+    expect(lead).toMatchObject({
+      id: Number(res.body.lead_id),
+      form: 'enquiry',
+      status: 'new',
+      spam: false,
+      name: 'Ann',
+      lastName: 'Lee',
+      phone: '0412 345 678',
+      postcode: '2000',
+      message: 'Is it still available?',
+      preferredContact: 'Phone',
+      car: { slug: car.slug, stockNumber: car.stocknum, make: car.make, model: car.model, carType: 'used', carId: car.objectID },
+      attributes: { url: `/cars/${car.slug}`, source: 'google', userAgent: 'IntTest/1', utm: { utm_source: 'google' } },
+    })
+    expect(lead.tenant).toBe(harbour.id)
+    expect(await leadsOf(group, email)).toHaveLength(0)
+  })
+
+  test('another dealer’s car is refused as unknown and nothing is stored', async () => {
+    const other = records.find((r) => visibleTo(group)(r) && !visibleTo(harbour)(r))!
+    const email = 'cross@example.com'
+    const res = await send(HARBOUR, { form: 'enquiry', ...contact, email, message: 'x', car_slug: other.slug })
+    expect(res.status).toBe(400)
+    expect(res.body.error).toMatch(/no longer listed/)
+    expect(await leadsOf(harbour, email)).toHaveLength(0)
+    expect(await leadsOf(group, email)).toHaveLength(0)
+  })
+
+  test('bad input: 400 with a message per field, nothing stored', async () => {
+    const email = 'bad-input@example.com'
+    const before = (await payload.count({ collection: 'leads' })).totalDocs
+    const res = await send(HARBOUR, { form: 'contact', ...contact, email, postcode: '20000', phone: '123', message: '' })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({
+      error: 'Please fix the following errors:',
+      fields: {
+        postcode: 'Invalid postcode. Please enter a 4-digit number.',
+        phone: expect.stringContaining('valid Australian phone number'),
+        message: 'Please enter your comments.',
+      },
+    })
+    expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(before)
+    expect((await send(HARBOUR, { form: 'nope', ...contact })).status).toBe(400)
+    expect((await send(HARBOUR, '[1,2]')).status).toBe(400)
+  })
+
+  test('the same Idempotency-Key returns the same lead, also when sent concurrently', async () => {
+    const email = 'retry@example.com'
+    const body = { form: 'contact', ...contact, email, message: 'Call me', started_at: minuteAgo() }
+    const key = `key-${Date.now()}`
+    const answers = await Promise.all([1, 2, 3, 4].map(() => send(HARBOUR, body, { 'idempotency-key': key })))
+    const ids = new Set(answers.map((a) => a.body.lead_id))
+    expect(ids.size).toBe(1)
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201])
+    expect(await leadsOf(harbour, email)).toHaveLength(1)
+    // The same key on another site is another site's key.
+    const other = await send(GROUP, { ...body, dealership_slug: group.inventory.dealerships[0] }, { 'idempotency-key': key })
+    expect(other.status).toBe(201)
+    expect(other.body.lead_id).not.toBe([...ids][0])
+  })
+
+  test('spam (honeypot, or sent too fast) is answered like a lead and stored marked as spam', async () => {
+    const email = 'bot@example.com'
+    const honeypot = await send(HARBOUR, { form: 'contact', ...contact, email, message: 'Buy now', company_website: 'http://spam.example' })
+    const fast = await send(HARBOUR, { form: 'contact', ...contact, email, message: 'Buy now', started_at: String(Date.now() - 200) })
+    expect([honeypot.status, fast.status]).toEqual([201, 201])
+    const stored = await leadsOf(harbour, email)
+    expect(stored.map((l) => [l.spam, l.spamReason]).sort()).toEqual([
+      [true, 'honeypot'],
+      [true, 'too-fast'],
+    ])
+  })
+
+  test('a plain form post (no script) is answered with a redirect to /success, its errors with a page', async () => {
+    const car = records.find((r) => visibleTo(harbour)(r) && !r.sold)!
+    const email = 'noscript@example.com'
+    const form = new URLSearchParams({ form: 'test-drive', ...contact, email, car_slug: car.slug, booking_at: '', started_at: minuteAgo() })
+    const ok = await send(HARBOUR, form)
+    expect(ok.status).toBe(303)
+    expect(ok.headers.get('location')).toBe(`/success?form=test-drive&car=${car.slug}`)
+    expect(await leadsOf(harbour, email)).toHaveLength(1)
+    const bad = await send(HARBOUR, new URLSearchParams({ form: 'test-drive', ...contact, email, postcode: '12', car_slug: car.slug }))
+    expect(bad.status).toBe(400)
+    expect(bad.body).toContain('Please fix the following errors:')
+    expect(bad.body).toContain('Invalid postcode. Please enter a 4-digit number.')
+    expect(await leadsOf(harbour, email)).toHaveLength(1)
+  })
+
+  test('an address over its limit is refused with 429 and a readable message', async () => {
+    addressAllowed = false
+    try {
+      const res = await send(HARBOUR, { form: 'contact', ...contact, email: 'flood@example.com', message: 'x', started_at: minuteAgo() })
+      expect(res.status).toBe(429)
+      expect(res.headers.get('retry-after')).toBe('600')
+      expect(res.body.error).toMatch(/several forms from this address/)
+    } finally {
+      addressAllowed = true
+    }
+  })
+
+  test('the route: an unknown host is a 404; the site route stores a lead', async () => {
+    const unknown = await POST(post('nobody.localhost', { form: 'contact', ...contact, message: 'x' }))
+    expect(unknown.status).toBe(404)
+    const email = 'route@example.com'
+    const res = await POST(post(HARBOUR, { form: 'contact', ...contact, email, message: 'Hello', started_at: minuteAgo() }))
+    expect(res.status).toBe(201)
+    expect(await leadsOf(harbour, email)).toHaveLength(1)
+  })
+})
+
+describe('the dealer inbox', () => {
+  test('anonymous callers read no leads, on the platform host or a dealer host', async () => {
+    const { config } = await testPayload()
+    for (const host of [undefined, HARBOUR]) {
+      const res = await restClient(config, undefined, { host }).get('leads?limit=5')
+      expect([401, 403, 404]).toContain(res.status)
+    }
+  })
+
+  test('an editor lists only their dealer’s leads, may change the status and notes, never what the shopper sent', async () => {
+    const { config } = await testPayload()
+    const email = 'inbox@example.com'
+    const sent = await send(HARBOUR, { form: 'contact', ...contact, email, message: 'Original words', started_at: minuteAgo() })
+    const token = await login(config, editorEmail('harbour-city-motors'), TEST_PASSWORD)
+    const rest = restClient(config, token)
+    const list = await rest.get('leads?limit=100&depth=0')
+    expect(list.status).toBe(200)
+    expect(list.json.docs.length).toBeGreaterThan(0)
+    expect(list.json.docs.every((d: { tenant: number }) => d.tenant === harbour.id)).toBe(true)
+    const patched = await rest.patch(`leads/${sent.body.lead_id}`, {
+      status: 'contacted',
+      notes: 'Called back',
+      message: 'Rewritten',
+      email: 'x@example.com',
+    })
+    expect(patched.status).toBe(200)
+    const after = await payload.findByID({ collection: 'leads', id: sent.body.lead_id, depth: 0 })
+    expect(after).toMatchObject({ status: 'contacted', notes: 'Called back', message: 'Original words', email })
+    const editor = await userByEmail(payload, editorEmail('harbour-city-motors'))
+    await expect(
+      payload.create({
+        collection: 'leads',
+        data: { form: 'contact', name: 'Fake', lastName: 'Lead', email: 'f@example.com', phone: '0412345678', postcode: '2000' } as never,
+        user: editor,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+  })
+})
