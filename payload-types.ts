@@ -73,7 +73,7 @@ export interface Config {
     navigation: Navigation;
     'site-settings': SiteSetting;
     media: Media;
-    leads: Lead;
+    'lead-inbox': LeadInbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -88,7 +88,7 @@ export interface Config {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-inbox': LeadInboxSelect<false> | LeadInboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -108,6 +108,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      deliverLead: TaskDeliverLead;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -545,6 +546,38 @@ export interface Tenant {
      * How long a reserved car is held.
      */
     holdHours?: number | null;
+  };
+  leadDelivery?: {
+    /**
+     * Every lead is e-mailed here, with an ADF/XML file for your CRM attached.
+     */
+    emails?: string[] | null;
+    /**
+     * Send service, finance or careers leads to other addresses instead.
+     */
+    routes?:
+      | {
+          department: 'sales' | 'service' | 'finance' | 'careers';
+          emails: string[];
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Each lead is POSTed here as ADF/XML, with an Idempotency-Key header.
+     */
+    crmUrl?: string | null;
+    /**
+     * Each lead is POSTed here as JSON, signed with the secret below (header X-Lead-Signature).
+     */
+    webhookUrl?: string | null;
+    /**
+     * HMAC-SHA256 key; your receiver checks the signature with it.
+     */
+    webhookSecret?: string | null;
+    /**
+     * After this, a lead’s name, e-mail, phone, postcode and message are erased (Australian Privacy Principle 11).
+     */
+    retentionMonths?: number | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -1060,9 +1093,9 @@ export interface SiteSetting {
  * Enquiries, test drives and other forms sent from your site. Spam is kept here, marked, and never delivered.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads".
+ * via the `definition` "lead-inbox".
  */
-export interface Lead {
+export interface LeadInbox {
   id: number;
   tenant?: (number | null) | Tenant;
   status: 'new' | 'contacted' | 'won' | 'lost';
@@ -1138,6 +1171,18 @@ export interface Lead {
       | number
       | boolean
       | null;
+  };
+  /**
+   * Sent to your e-mail addresses, CRM and webhook (Tenants → Leads). Retried for about an hour, then marked failed.
+   */
+  delivery?: {
+    status?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'spam' | 'nothing-configured') | null;
+    attempts?: number | null;
+    deliveredAt?: string | null;
+    emailAt?: string | null;
+    crmAt?: string | null;
+    webhookAt?: string | null;
+    lastError?: string | null;
   };
   /**
    * Staff notes; the shopper never sees these.
@@ -1216,7 +1261,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverLead' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1249,7 +1294,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1288,8 +1333,8 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
-        relationTo: 'leads';
-        value: number | Lead;
+        relationTo: 'lead-inbox';
+        value: number | LeadInbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1491,6 +1536,22 @@ export interface TenantsSelect<T extends boolean = true> {
     | {
         depositAmount?: T;
         holdHours?: T;
+      };
+  leadDelivery?:
+    | T
+    | {
+        emails?: T;
+        routes?:
+          | T
+          | {
+              department?: T;
+              emails?: T;
+              id?: T;
+            };
+        crmUrl?: T;
+        webhookUrl?: T;
+        webhookSecret?: T;
+        retentionMonths?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1920,9 +1981,9 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads_select".
+ * via the `definition` "lead-inbox_select".
  */
-export interface LeadsSelect<T extends boolean = true> {
+export interface LeadInboxSelect<T extends boolean = true> {
   tenant?: T;
   status?: T;
   form?: T;
@@ -1965,6 +2026,17 @@ export interface LeadsSelect<T extends boolean = true> {
         visitedPages?: T;
         linkedQueryParams?: T;
         utm?: T;
+      };
+  delivery?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        deliveredAt?: T;
+        emailAt?: T;
+        crmAt?: T;
+        webhookAt?: T;
+        lastError?: T;
       };
   notes?: T;
   idempotencyKey?: T;
@@ -2051,6 +2123,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    leadId: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -19,6 +19,7 @@ import { TENANT_SCOPED } from './collections/tenant-scoped'
 import { databaseErrorsAreBadRequests } from './collections/_hooks/database-errors'
 import { hardenBuiltInCollections } from './collections/_system'
 import { migrations } from './migrations'
+import { deliverLeadTask, LEAD_QUEUE } from './src/cms/lead-delivery'
 import { platformOrigins } from './src/domain/host/platform'
 import { databaseUrl, env, isDemoMode, payloadSecret, s3Settings } from './src/lib/env'
 
@@ -87,8 +88,16 @@ const config = buildConfig({
     // Running, queueing or cancelling jobs over the API is for platform admins only.
     access: { run: platformAdminJobs, queue: platformAdminJobs, cancel: platformAdminJobs },
     // Scheduled publishing runs in-process here; production runs a separate worker (README).
-    autoRun: env.NODE_ENV === 'test' ? undefined : [{ cron: '* * * * *', queue: 'default', limit: 10 }],
-    tasks: [],
+    // Leads are also delivered right after they are stored (src/app/api/leads/route.ts); the cron
+    // picks up retries whose backoff has passed.
+    autoRun:
+      env.NODE_ENV === 'test'
+        ? undefined
+        : [
+            { cron: '* * * * *', queue: 'default', limit: 10 },
+            { cron: '*/15 * * * * *', queue: LEAD_QUEUE, limit: 20 },
+          ],
+    tasks: [deliverLeadTask as never],
   },
 })
 

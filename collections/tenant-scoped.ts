@@ -2,7 +2,7 @@
 export const TENANT_SCOPED = {
   pages: {},
   media: {},
-  leads: {},
+  'lead-inbox': {},
   navigation: { isGlobal: true },
   'site-settings': { isGlobal: true },
 } as const

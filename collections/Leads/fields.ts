@@ -8,6 +8,8 @@ const submitted = <F extends Field>(field: F): F =>
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
 
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const
+/** pending: queued; delivered; retrying: a channel failed and is retried; failed: gave up (resend from here); spam: never sent. */
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'retrying', 'failed', 'spam', 'nothing-configured'] as const
 
 export const leadFields: Field[] = [
   {
@@ -109,6 +111,32 @@ export const leadFields: Field[] = [
       { name: 'visitedPages', type: 'json' },
       { name: 'linkedQueryParams', type: 'json' },
       { name: 'utm', type: 'json' },
+    ],
+  }),
+  submitted({
+    name: 'delivery',
+    type: 'group',
+    admin: {
+      description: 'Sent to your e-mail addresses, CRM and webhook (Tenants → Leads). Retried for about an hour, then marked failed.',
+    },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'status', type: 'select', defaultValue: 'pending', options: options(DELIVERY_STATUSES), index: true },
+          { name: 'attempts', type: 'number', defaultValue: 0 },
+          { name: 'deliveredAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'emailAt', type: 'date', label: 'E-mailed', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'crmAt', type: 'date', label: 'Sent to CRM', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'webhookAt', type: 'date', label: 'Webhook', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        ],
+      },
+      { name: 'lastError', type: 'textarea' },
     ],
   }),
   { name: 'notes', type: 'textarea', admin: { description: 'Staff notes; the shopper never sees these.' } },

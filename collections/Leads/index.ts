@@ -9,7 +9,8 @@ import { leadFields } from './fields'
  * change the status and notes, and may delete a person's data (Australian Privacy Principles).
  */
 export const Leads: CollectionConfig = {
-  slug: 'leads',
+  slug: 'lead-inbox',
+  labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
     group: 'Leads',
     useAsTitle: 'email',

@@ -1,9 +1,11 @@
+import { DEFAULT_RETENTION_MONTHS, DEPARTMENTS, deliveryUrlProblem } from '@/src/domain/leads/delivery'
+import { leadDeliveryAllowsPrivate } from '@/src/lib/env'
 import type { Field } from 'payload'
 import { FEATURES, FEATURE_KEYS, comingSoonOf } from '@/src/domain/tenant/features'
 import { FONT_CHOICES, FONT_KEYS, HEX_COLOUR, RADIUS_KEYS } from '@/src/domain/tenant/theme'
 import { PRESET_OPTIONS } from '@/src/domain/inventory/presets'
 import { SORT_OPTIONS } from '@/src/domain/inventory/sort-options'
-import { platformAdminField } from '../_access'
+import { platformAdminField, tenantAdminField } from '../_access'
 import { financeLimitFields } from './finance-fields'
 import { fromDomain, optionsFrom } from './from-domain'
 
@@ -258,10 +260,74 @@ export const reservationFields: Field[] = [
 export const platformOnly = { update: platformAdminField, create: platformAdminField }
 
 /** Applies field access to every named field, descending into rows. */
-export function withFieldAccess(fields: Field[], access: typeof platformOnly): Field[] {
+/** Lead delivery settings hold a secret: only the dealer's tenant admins (and platform admins) see or set them. */
+export const tenantAdminOnly = { read: tenantAdminField, update: tenantAdminField, create: tenantAdminField }
+
+export function withFieldAccess(fields: Field[], access: typeof platformOnly | typeof tenantAdminOnly): Field[] {
   return fields.map((field) => {
     if (field.type === 'row') return { ...field, fields: withFieldAccess(field.fields, access) }
     if ('name' in field) return { ...field, access } as Field
     return field
   })
 }
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const emailList = (value: unknown) => {
+  const bad = (Array.isArray(value) ? value : []).filter((v) => typeof v !== 'string' || !EMAIL.test(v))
+  return bad.length === 0 ? true : `Not an e-mail address: ${bad.join(', ')}`
+}
+
+const urlField = (name: string, label: string, description: string): Field => ({
+  name,
+  type: 'text',
+  label,
+  admin: { description },
+  validate: (value: unknown) => {
+    if (typeof value !== 'string' || value === '') return true
+    return deliveryUrlProblem(value, leadDeliveryAllowsPrivate) ?? true
+  },
+})
+
+/** Where this dealer's leads go (issue 11); read only by the delivery job. */
+export const leadDeliveryFields: Field[] = [
+  {
+    name: 'emails',
+    type: 'text',
+    hasMany: true,
+    validate: emailList,
+    label: 'Lead e-mail addresses',
+    admin: { description: 'Every lead is e-mailed here, with an ADF/XML file for your CRM attached.' },
+  },
+  {
+    name: 'routes',
+    type: 'array',
+    label: 'By department',
+    admin: { description: 'Send service, finance or careers leads to other addresses instead.' },
+    fields: [
+      {
+        name: 'department',
+        type: 'select',
+        required: true,
+        options: DEPARTMENTS.map((d) => ({ label: d[0].toUpperCase() + d.slice(1), value: d })),
+      },
+      { name: 'emails', type: 'text', hasMany: true, required: true, validate: emailList },
+    ],
+  },
+  urlField('crmUrl', 'CRM endpoint (ADF/XML)', 'Each lead is POSTed here as ADF/XML, with an Idempotency-Key header.'),
+  urlField('webhookUrl', 'Webhook URL', 'Each lead is POSTed here as JSON, signed with the secret below (header X-Lead-Signature).'),
+  {
+    name: 'webhookSecret',
+    type: 'text',
+    label: 'Webhook secret',
+    admin: { description: 'HMAC-SHA256 key; your receiver checks the signature with it.' },
+  },
+  {
+    name: 'retentionMonths',
+    type: 'number',
+    label: 'Keep personal details for (months)',
+    min: 1,
+    max: 120,
+    defaultValue: DEFAULT_RETENTION_MONTHS,
+    admin: { description: 'After this, a lead’s name, e-mail, phone, postcode and message are erased (Australian Privacy Principle 11).' },
+  },
+]

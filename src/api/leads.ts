@@ -11,7 +11,6 @@ import { tenantFromRequest, type FindTenant } from './tenant-request'
 
 export const LEAD_BODY_LIMIT = 20_000
 export const FIX_ERRORS = 'Please fix the following errors:'
-export const LEAD_FAILED = 'An error occurred when submitting this form'
 export const CAR_GONE = 'This car is no longer listed on this site. Please use the contact form or give us a call.'
 export const SUCCESS_PATH = '/success'
 

@@ -1,5 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { LeadRecord } from '@/src/domain/leads/record'
+import { DELIVER_LEAD_TASK, LEAD_QUEUE } from './lead-delivery'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { payloadClient } from './payload'
 
@@ -9,7 +10,7 @@ const scopedKey = (tenant: TenantConfig, key: string) => `${tenant.id}:${key}`
 async function leadByKey(key: string) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
-    collection: 'leads',
+    collection: 'lead-inbox',
     where: { idempotencyKey: { equals: key } },
     limit: 1,
     depth: 0,
@@ -43,12 +44,15 @@ export async function storeLead(
   await initTransaction(req)
   try {
     const lead = await payload.create({
-      collection: 'leads',
-      data: { ...record, tenant: tenant.id as number, idempotencyKey } as never,
+      collection: 'lead-inbox',
+      data: { ...record, tenant: tenant.id as number, idempotencyKey, delivery: { status: record.spam ? 'spam' : 'pending' } } as never,
       overrideAccess: true,
       depth: 0,
       req,
     })
+    // The outbox: the delivery job commits with the lead or not at all. Spam is never sent.
+    if (!record.spam)
+      await payload.jobs.queue({ task: DELIVER_LEAD_TASK as never, input: { leadId: String(lead.id) } as never, queue: LEAD_QUEUE, req })
     await commitTransaction(req)
     return { id: lead.id, created: true }
   } catch (error) {
@@ -59,4 +63,10 @@ export async function storeLead(
     }
     throw error
   }
+}
+
+/** Runs due lead deliveries now (after a lead is stored, and from the cron for retries). */
+export async function runLeadDeliveries(limit = 20): Promise<void> {
+  const payload = await payloadClient()
+  await payload.jobs.run({ queue: LEAD_QUEUE, limit })
 }

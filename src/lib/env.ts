@@ -78,6 +78,14 @@ const schema = z.object({
   ALGOLIA_APP_ID: optionalString,
   ALGOLIA_ADMIN_KEY: optionalString,
   ALGOLIA_SEARCH_KEY: optionalString,
+  // Lead e-mail (issue 11): an SMTP URL such as smtps://user:pass@mail.example.com; without it
+  // each message is written as an .eml file under LEAD_MAIL_DIR (default .data/mail).
+  LEAD_SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
+  LEAD_MAIL_FROM: optionalString,
+  LEAD_MAIL_DIR: optionalString,
+  // CRM and webhook deliveries to private addresses (this machine, the LAN): on in demo mode
+  // and tests, off in production so a dealer's settings cannot reach our own network.
+  LEAD_DELIVERY_ALLOW_PRIVATE: booleanFlag,
 })
 
 export type Env = z.infer<typeof schema>
@@ -187,3 +195,15 @@ export function algoliaSettings() {
   if (!env.ALGOLIA_APP_ID || !env.ALGOLIA_ADMIN_KEY || !env.ALGOLIA_SEARCH_KEY) return undefined
   return { appId: env.ALGOLIA_APP_ID, adminKey: env.ALGOLIA_ADMIN_KEY, searchKey: env.ALGOLIA_SEARCH_KEY }
 }
+
+/** Where lead e-mail goes: SMTP when configured, else .eml files in a folder (the demo). */
+export function leadMailSettings(): { smtpUrl?: string; dir: string; from: string } {
+  return {
+    smtpUrl: env.LEAD_SMTP_URL,
+    dir: env.LEAD_MAIL_DIR ?? '.data/mail',
+    from: env.LEAD_MAIL_FROM ?? 'Dealer Platform leads <leads@dealer-platform.test>',
+  }
+}
+
+/** Whether CRM and webhook deliveries may go to private addresses (see LEAD_DELIVERY_ALLOW_PRIVATE). */
+export const leadDeliveryAllowsPrivate = env.LEAD_DELIVERY_ALLOW_PRIVATE ?? (isDemoMode || env.NODE_ENV === 'test')

@@ -169,10 +169,10 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
       params: undefined,
     }))
     // Storing a lead is this endpoint's write: the lead row and its delivery jobs.
-    const isLeadTable = (t: string) => /^public\.(leads|leads_additional_services|payload_jobs(_log)?)$/.test(t)
+    const isLeadTable = (t: string) => /^public\.(lead_inbox|lead_inbox_additional_services|payload_jobs(_log)?)$/.test(t)
     const { tally, before, after } = await fuzz('leads', cases, (request) => leadPOST(request), isLeadTable)
     expect(tally.ok2xx, 'some generated forms are valid and stored').toBeGreaterThan(0)
-    expect(after.get('public.leads')! - before.get('public.leads')!).toBe(tally.ok2xx)
+    expect(after.get('public.lead_inbox')! - before.get('public.lead_inbox')!).toBe(tally.ok2xx)
   }, 180_000)
 
   test('stock feeds: POST /api/feeds/{dealershipSlug}, with and without a valid key', async () => {

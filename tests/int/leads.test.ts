@@ -61,7 +61,7 @@ async function send(host: string, body: unknown, headers: Record<string, string>
 const leadsOf = async (tenant: TenantConfig, email: string) =>
   (
     await payload.find({
-      collection: 'leads',
+      collection: 'lead-inbox',
       where: { and: [{ tenant: { equals: tenant.id } }, { email: { equals: email } }] },
       depth: 0,
       limit: 100,
@@ -124,7 +124,7 @@ describe('POST /api/leads', () => {
 
   test('bad input: 400 with a message per field, nothing stored', async () => {
     const email = 'bad-input@example.com'
-    const before = (await payload.count({ collection: 'leads' })).totalDocs
+    const before = (await payload.count({ collection: 'lead-inbox' })).totalDocs
     const res = await send(HARBOUR, { form: 'contact', ...contact, email, postcode: '20000', phone: '123', message: '' })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({
@@ -135,7 +135,7 @@ describe('POST /api/leads', () => {
         message: 'Please enter your comments.',
       },
     })
-    expect((await payload.count({ collection: 'leads' })).totalDocs).toBe(before)
+    expect((await payload.count({ collection: 'lead-inbox' })).totalDocs).toBe(before)
     expect((await send(HARBOUR, { form: 'nope', ...contact })).status).toBe(400)
     expect((await send(HARBOUR, '[1,2]')).status).toBe(400)
   })
@@ -208,7 +208,7 @@ describe('the dealer inbox', () => {
   test('anonymous callers read no leads, on the platform host or a dealer host', async () => {
     const { config } = await testPayload()
     for (const host of [undefined, HARBOUR]) {
-      const res = await restClient(config, undefined, { host }).get('leads?limit=5')
+      const res = await restClient(config, undefined, { host }).get('lead-inbox?limit=5')
       expect([401, 403, 404]).toContain(res.status)
     }
   })
@@ -219,23 +219,23 @@ describe('the dealer inbox', () => {
     const sent = await send(HARBOUR, { form: 'contact', ...contact, email, message: 'Original words', started_at: minuteAgo() })
     const token = await login(config, editorEmail('harbour-city-motors'), TEST_PASSWORD)
     const rest = restClient(config, token)
-    const list = await rest.get('leads?limit=100&depth=0')
+    const list = await rest.get('lead-inbox?limit=100&depth=0')
     expect(list.status).toBe(200)
     expect(list.json.docs.length).toBeGreaterThan(0)
     expect(list.json.docs.every((d: { tenant: number }) => d.tenant === harbour.id)).toBe(true)
-    const patched = await rest.patch(`leads/${sent.body.lead_id}`, {
+    const patched = await rest.patch(`lead-inbox/${sent.body.lead_id}`, {
       status: 'contacted',
       notes: 'Called back',
       message: 'Rewritten',
       email: 'x@example.com',
     })
     expect(patched.status).toBe(200)
-    const after = await payload.findByID({ collection: 'leads', id: sent.body.lead_id, depth: 0 })
+    const after = await payload.findByID({ collection: 'lead-inbox', id: sent.body.lead_id, depth: 0 })
     expect(after).toMatchObject({ status: 'contacted', notes: 'Called back', message: 'Original words', email })
     const editor = await userByEmail(payload, editorEmail('harbour-city-motors'))
     await expect(
       payload.create({
-        collection: 'leads',
+        collection: 'lead-inbox',
         data: { form: 'contact', name: 'Fake', lastName: 'Lead', email: 'f@example.com', phone: '0412345678', postcode: '2000' } as never,
         user: editor,
         overrideAccess: false,

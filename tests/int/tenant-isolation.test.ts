@@ -35,7 +35,7 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
   media: async (tenant) => ({ data: { tenant, alt: 'Injected image' }, file: await png() }),
   navigation: async (tenant) => ({ data: { tenant, header: [], footer: [] } }),
   'site-settings': async (tenant) => ({ data: { tenant } }),
-  leads: async (tenant) => ({
+  'lead-inbox': async (tenant) => ({
     data: {
       tenant,
       form: 'contact',
@@ -50,9 +50,13 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
 
 /** Leads arrive only from shoppers, so the seed has none: one per dealer, as a shopper would leave it. */
 async function ensureLeadOf(tenant: number | string) {
-  if (await countFor('leads', tenant)) return
-  const { data } = await FIXTURES.leads(tenant)
-  await payload.create({ collection: 'leads', data: { ...data, email: `shopper-${tenant}@example.com` } as never, overrideAccess: true })
+  if (await countFor('lead-inbox', tenant)) return
+  const { data } = await FIXTURES['lead-inbox'](tenant)
+  await payload.create({
+    collection: 'lead-inbox',
+    data: { ...data, email: `shopper-${tenant}@example.com` } as never,
+    overrideAccess: true,
+  })
 }
 
 let payload: Payload

@@ -43,6 +43,8 @@ describe('staff-only paths (finding 3: the admin and the CMS API live on the pla
     ['/api/search/1/indexes/*/queries', false],
     ['/api/youx/quote', false],
     ['/api/delivery-estimate', false],
+    ['/api/leads', false],
+    ['/api/lead-inbox', true],
     ['/api/cars/x/autogauge', false],
     ['/api/feeds/harbour-city-motors', false],
     ['/api/inventory-images/x.png', false],

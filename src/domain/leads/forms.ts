@@ -188,3 +188,61 @@ export function leadCategory(kind: LeadForm, category: string | undefined): { ca
   }
   return { category: category ?? byForm[kind] ?? DEFAULT_CATEGORY }
 }
+
+/** A dealership select option from the site's dealership slug ("harbour-city-motors" -> "Harbour City Motors"). */
+export function dealershipOption(slug: string): { value: string; label: string } {
+  const label = slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ')
+  return { value: slug, label }
+}
+
+/** Why we ask (Australian Privacy Principle 5: say at collection what the details are for). */
+export const PRIVACY_NOTE =
+  'We use your details only to answer this request and, if you tick the box, to send you offers. We never sell them.'
+
+/** The submit button (spec 2 §2: "Enquire Now" or "Message Now"; the dialogs' own actions). */
+export function submitLabel(kind: LeadForm, enquireLabel: string): string {
+  const own: Partial<Record<LeadForm, string>> = {
+    'test-drive': 'Book a Test Drive',
+    'request-photos': 'Request Photos',
+    similar: 'Find Me Something Similar',
+    service: 'Request a Booking',
+    careers: 'Send Application',
+  }
+  return own[kind] ?? enquireLabel
+}
+
+/** What happens next, on /success, by the form that was sent (issue 11). */
+export function successCopy(kind: LeadForm | null): { heading: string; next: string } {
+  switch (kind) {
+    case 'test-drive':
+      return {
+        heading: 'Your test drive request is in',
+        next: 'We will call you to confirm a time, usually within one business day. Bring your driver licence on the day.',
+      }
+    case 'finance':
+      return {
+        heading: 'Your finance enquiry is in',
+        next: 'Our finance team will be in touch to talk through your options. Nothing here affects your credit score.',
+      }
+    case 'request-photos':
+      return { heading: 'Your photo request is in', next: 'We will send more photos of the car to you, usually within one business day.' }
+    case 'similar':
+      return { heading: 'We are on the lookout for you', next: 'We will let you know as soon as we have something that suits you.' }
+    case 'careers':
+      return {
+        heading: 'Thanks for your interest in joining us',
+        next: 'Our team will review your details and contact you if there is a suitable role.',
+      }
+    case 'service':
+      return { heading: 'Your service request is in', next: 'We will call you to confirm the booking time.' }
+    default:
+      return {
+        heading: 'Thank you for your enquiry',
+        next: 'A member of our team will contact you, usually within one business day, by your preferred contact method.',
+      }
+  }
+}

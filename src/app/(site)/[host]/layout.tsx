@@ -3,6 +3,7 @@ import type React from 'react'
 import { AnnouncementBar } from '@/src/components/layout/AnnouncementBar.client'
 import { SiteFooter } from '@/src/components/layout/SiteFooter'
 import { SiteHeader } from '@/src/components/layout/SiteHeader'
+import { VisitRecorder } from '@/src/components/leads/VisitRecorder.client'
 import { getNavigation, getSiteSettings } from '@/src/cms/site'
 import { resolveLink } from '@/src/domain/navigation/links'
 import { themeCssVariables } from '@/src/domain/tenant/tenant-config'
@@ -59,6 +60,7 @@ export default async function HostLayout({ children, params }: HostParams & { ch
       <div className="contents print:hidden">
         <SiteHeader tenant={tenant} nav={nav} settings={settings} />
       </div>
+      <VisitRecorder />
       <main id="main" className="flex-1">
         {children}
       </main>

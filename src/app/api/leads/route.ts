@@ -1,5 +1,6 @@
 import { handleLeadRequest } from '@/src/api/leads'
-import { storeLead } from '@/src/cms/leads'
+import { after } from 'next/server'
+import { runLeadDeliveries, storeLead } from '@/src/cms/leads'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { leadCarOf } from '@/src/domain/leads/record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
@@ -14,7 +15,7 @@ export async function POST(request: Request): Promise<Response> {
   const refused = await refuseOverIpLimit('leadPerIp', request)
   if (refused) return refused
   try {
-    return await handleLeadRequest(request, {
+    const response = await handleLeadRequest(request, {
       findTenant: getTenantByHost,
       findCar: async (tenant, slug, now) => {
         const record = await findCarBySlug(slug, tenantInventoryFilter(tenant, now))
@@ -24,7 +25,19 @@ export async function POST(request: Request): Promise<Response> {
       limitAddress: (tenant, email) => rateLimiter().limit('leadPerAddress', `${tenant.id}:${email.trim().toLowerCase()}`),
       now: () => new Date(),
     })
+    if (response.status === 201 || response.status === 303) deliverAfterResponse()
+    return response
   } catch (error) {
     return responseForError(error, { log: 'Lead submission failed', message: 'An error occurred when submitting this form' })
+  }
+}
+
+/** The lead is stored and its delivery queued; sending it need not keep the shopper waiting. */
+function deliverAfterResponse() {
+  const run = () => runLeadDeliveries().catch((error) => console.error('Lead delivery run failed', error))
+  try {
+    after(run)
+  } catch {
+    void run() // outside a Next request (route tests): run in the background
   }
 }

@@ -1,7 +1,7 @@
 'use client'
 // The sidebar and mobile-bar action buttons (spec 2 §2). Which ones show is decided by
 // detailActions; this only renders them: links, the Call Now number (masked until clicked),
-// and dialog shells for the forms that come later.
+// and the dialogs of the test-drive and finance forms.
 import { PhoneIcon } from '@/src/components/ui/icons'
 import type { DetailAction } from '@/src/domain/vehicle-detail/actions'
 import type { DealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
@@ -68,14 +68,14 @@ export function ActionButtons({ actions, phone, tracking, compact = false }: Act
             return phone ? <CallNow key="call" phone={phone} tracking={tracking} compact={compact} className={className} /> : null
           case 'finance':
             return action.opens === 'dialog' ? (
-              <FormDialog key="finance" title={action.dialogTitle} label={action.label} className={className} />
+              <FormDialog key="finance" kind="finance" title={action.dialogTitle} label={action.label} className={className} />
             ) : (
               <a key="finance" href={action.href} className={className}>
                 {action.label}
               </a>
             )
           case 'test-drive':
-            return <FormDialog key="test-drive" title={action.dialogTitle} label={action.label} className={className} />
+            return <FormDialog key="test-drive" kind="test-drive" title={action.dialogTitle} label={action.label} className={className} />
           case 'history':
             return (
               <a key="history" href={action.href} target="_blank" rel="noopener noreferrer" className={className}>

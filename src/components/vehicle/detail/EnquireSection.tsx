@@ -1,9 +1,12 @@
-// The #enquire anchor every Enquire Now / Instant Message / Reserve link reaches (search cards
-// link to /cars/{slug}#enquire too). The enquiry form comes in a later release; until then the
-// section says so and offers the dealer's number.
+// The #enquire section every Enquire Now / Instant Message / Reserve link reaches (search cards
+// link to /cars/{slug}#enquire too): the enquiry form, or on a sold car "Find Me Something
+// Similar" (spec 2 §2, §4), beside the dealer's number.
 import type { ReactNode } from 'react'
+import { PageLeadForm } from '@/src/components/leads/LeadFormContext.client'
+import { FORM_TITLES } from '@/src/domain/leads/forms'
 
-export function EnquireSection({ carName, children }: { carName: string; children?: ReactNode }) {
+export function EnquireSection({ carName, available, children }: { carName: string; available: boolean; children?: ReactNode }) {
+  const kind = available ? 'enquiry' : 'similar'
   return (
     <section
       id="enquire"
@@ -11,12 +14,17 @@ export function EnquireSection({ carName, children }: { carName: string; childre
       className="scroll-mt-4 rounded-[var(--radius)] border border-black/10 bg-[var(--color-surface)] p-4 md:p-6"
     >
       <h2 id="enquire-heading" className="text-xl font-bold md:text-2xl">
-        Submit an enquiry
+        {FORM_TITLES[kind]}
       </h2>
       <p className="mt-2 text-gray-700">
-        Interested in the {carName}? Online enquiries are coming soon. In the meantime, please call the dealer and quote this car.
+        {available
+          ? `Interested in the ${carName}? Send us your details and we will be in touch.`
+          : `The ${carName} has been sold. Tell us what you are looking for and we will find you something similar.`}
       </p>
-      {children && <div className="mt-4 max-w-md">{children}</div>}
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto]">
+        <PageLeadForm kind={kind} heading={FORM_TITLES[kind]} />
+        {children && <div className="lg:w-64">{children}</div>}
+      </div>
     </section>
   )
 }

@@ -23,7 +23,9 @@ export function FinanceSection({ settings, price, lender, financeDialog, availab
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius)] bg-[var(--color-secondary)] p-4 text-[var(--color-on-secondary)] md:p-5">
           <p className="text-lg font-bold">Finance Available For This Vehicle!</p>
           <div className="flex flex-wrap gap-2">
-            {financeDialog && <FormDialog title={financeDialog.dialogTitle} label={financeDialog.label} className="btn btn-accent" />}
+            {financeDialog && (
+              <FormDialog kind="finance" title={financeDialog.dialogTitle} label={financeDialog.label} className="btn btn-accent" />
+            )}
             <a href="#enquire" className="btn btn-outline">
               Request a Quote
             </a>

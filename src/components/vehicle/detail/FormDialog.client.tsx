@@ -1,36 +1,39 @@
 'use client'
-// An accessible dialog shell for the forms that come in a later release (Book a Test Drive,
-// Finance Enquiry): it opens, says so, offers the enquiry section and the phone number, and
-// closes with Escape or its button, returning focus to the button that opened it.
-import { type ReactNode, useId, useRef } from 'react'
+// The dialogs of the vehicle page's forms (Book a Test Drive, Finance Enquiry): a native modal
+// dialog that closes with Escape or its button and returns focus to the button that opened it.
+import { useId, useRef, useState } from 'react'
+import { PageLeadForm } from '@/src/components/leads/LeadFormContext.client'
 import { CloseIcon } from '@/src/components/ui/icons'
+import type { LeadForm } from '@/src/domain/leads/forms'
 
-export function FormDialog({
-  title,
-  label,
-  className,
-  children,
-}: {
-  title: string
-  label: string
-  className: string
-  children?: ReactNode
-}) {
+export function FormDialog({ title, label, className, kind }: { title: string; label: string; className: string; kind: LeadForm }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
   const headingId = useId()
+  // The form mounts on first open, so a page with several dialogs renders no hidden forms.
+  const [opened, setOpened] = useState(false)
   return (
     <>
-      <button ref={openerRef} type="button" aria-haspopup="dialog" onClick={() => dialogRef.current?.showModal()} className={className}>
+      <button
+        ref={openerRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpened(true)
+          dialogRef.current?.showModal()
+        }}
+        className={className}
+        data-testid={`open-${kind}`}
+      >
         {label}
       </button>
       <dialog
         ref={dialogRef}
         aria-labelledby={headingId}
         onClose={() => openerRef.current?.focus()}
-        className="m-auto w-[min(32rem,92vw)] rounded-[var(--radius)] bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/60"
+        className="m-auto max-h-[92vh] w-[min(40rem,94vw)] rounded-[var(--radius)] bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/60"
       >
-        <div className="flex items-center justify-between border-b border-black/10 px-5 py-3">
+        <div className="sticky top-0 z-10 flex items-center justify-between border-b border-black/10 bg-white px-5 py-3">
           <h2 id={headingId} className="text-lg font-bold">
             {title}
           </h2>
@@ -43,13 +46,7 @@ export function FormDialog({
             <CloseIcon />
           </button>
         </div>
-        <div className="grid gap-3 px-5 py-4">
-          <p>This online form is coming soon. In the meantime, please send us an enquiry or give us a call.</p>
-          {children}
-          <a href="#enquire" onClick={() => dialogRef.current?.close()} className="btn btn-solid">
-            Go to the enquiry section
-          </a>
-        </div>
+        <div className="px-5 py-4">{opened && <PageLeadForm kind={kind} heading={title} />}</div>
       </dialog>
     </>
   )

@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { PriceComparison } from '@/src/components/vehicle/PriceComparison/PriceComparison.client'
 import { CallDealerBox } from '@/src/components/vehicle/detail/CallDealerBox.client'
 import { CarViews } from '@/src/components/vehicle/detail/CarViews.client'
+import { LeadFormProvider, type PageLeadSetup } from '@/src/components/leads/LeadFormContext.client'
 import { EnquireSection } from '@/src/components/vehicle/detail/EnquireSection'
 import { KeyInformationGrid } from '@/src/components/vehicle/detail/ExpandableList.client'
 import { FinanceSection } from '@/src/components/vehicle/detail/FinanceSection'
@@ -28,6 +29,7 @@ import { VehicleTabs } from '@/src/components/vehicle/detail/VehicleTabs'
 import { isAvailable } from '@/src/domain/finance/eligibility'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { priceDisplay } from '@/src/domain/inventory/card'
+import { LEAD_FORMS, submitLabel } from '@/src/domain/leads/forms'
 import { priceComparisonApplies } from '@/src/domain/inventory/price-comparison'
 import { cardContext } from '@/src/domain/inventory/search-card'
 import { safeJsonForScript } from '@/src/domain/navigation/breadcrumbs'
@@ -52,6 +54,16 @@ type Props = { params: Promise<{ host: string; slug: string }> }
 
 /** No /cars/{slug}/checkout route exists yet, so Reserve Car Now goes to the enquiry section. */
 const checkoutHref = (_car: DetailCar): string | null => null
+
+/** The lead forms' setup for this car: the site's dealerships, the car, the button labels. */
+function leadSetup(tenant: TenantConfig, car: DetailCar): PageLeadSetup {
+  const enquire = tenant.features.chatInsteadOfEnquire ? 'Message Now' : tenant.labels.enquireButton
+  return {
+    dealerships: tenant.inventory.dealerships,
+    car: { slug: car.slug, name: car.name, image: car.images[0]?.image.thumb?.url ?? car.images[0]?.image.url ?? null },
+    submitLabels: Object.fromEntries(LEAD_FORMS.map((kind) => [kind, submitLabel(kind, enquire)])),
+  }
+}
 
 async function load(params: Props['params']) {
   const { tenant, host } = await requireTenant(params)
@@ -124,7 +136,7 @@ export default async function VehiclePage({ params }: Props) {
   )
 
   return (
-    <>
+    <LeadFormProvider setup={leadSetup(tenant, car)}>
       <Breadcrumbs crumbs={carBreadcrumbs(car)} origin={origin} nonce={nonce} />
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: safeJsonForScript(jsonLd) }} />
       <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-6 pb-28 pt-2 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 lg:pb-10">
@@ -197,7 +209,7 @@ export default async function VehiclePage({ params }: Props) {
           />
           <FuelCalculator fuel={car.simple_fuel ?? car.fuel} economy={car.variant?.fuelconsumptioncombined ?? null} />
           <DeliveryCalculator />
-          <EnquireSection carName={car.name}>
+          <EnquireSection carName={car.name} available={available}>
             {phone && available && <CallDealerBox phone={phone} label={tenant.labels.callDealer} tracking={tracking} />}
           </EnquireSection>
           <LocationSection
@@ -227,6 +239,6 @@ export default async function VehiclePage({ params }: Props) {
         tracking={tracking}
         price={<PriceBlock price={price} teaser={teaser} compact />}
       />
-    </>
+    </LeadFormProvider>
   )
 }

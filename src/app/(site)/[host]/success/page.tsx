@@ -1,0 +1,67 @@
+// /success (spec 2 §2 Routes, §4): where every lead form lands. What happens next, the dealer's
+// phone and hours, and the way back to the car and to similar stock.
+import type { Metadata } from 'next'
+import { getSiteSettings } from '@/src/cms/site'
+import { LEAD_FORMS, type LeadForm, successCopy } from '@/src/domain/leads/forms'
+import { formatPhone, phoneFor, telHref } from '@/src/domain/phone/phone'
+import { findSimilarHref } from '@/src/domain/vehicle-detail/actions'
+import type { SearchParams } from '../page-view'
+import { requireTenant } from '../tenant'
+import { loadCar } from '../cars/[slug]/load'
+
+type Props = { params: Promise<{ host: string }>; searchParams: SearchParams }
+
+export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: true } }
+
+const SEARCH_ALL = '/search'
+
+export default async function SuccessPage({ params, searchParams }: Props) {
+  const { tenant, host } = await requireTenant(params)
+  const query = await searchParams
+  const kind = LEAD_FORMS.includes(query.form as LeadForm) ? (query.form as LeadForm) : null
+  const found = typeof query.car === 'string' ? await loadCar(host, query.car) : null
+  const settings = await getSiteSettings(tenant)
+  const phone = phoneFor(tenant.phones, found?.car.car_type)
+  const hours = settings?.copy?.openingHoursSummary
+  const copy = successCopy(kind)
+  return (
+    <div className="container-site max-w-3xl py-10 md:py-16">
+      <p className="font-semibold text-[var(--color-primary)]">Sent</p>
+      <h1 className="mt-1 text-3xl font-bold md:text-4xl">{copy.heading}</h1>
+      <h2 className="mt-8 text-xl font-bold">What happens next</h2>
+      <p className="mt-2 text-lg text-gray-700">{copy.next}</p>
+      {found && (
+        <p className="mt-2 text-gray-700">
+          You asked about the <strong>{found.car.name}</strong>.
+        </p>
+      )}
+      {(phone || hours) && (
+        <div className="mt-8 rounded-[var(--radius)] border border-black/10 bg-[var(--color-surface)] p-4">
+          <h2 className="text-lg font-bold">Need us sooner?</h2>
+          {phone && telHref(phone) && (
+            <p className="mt-1">
+              Call {tenant.name} on{' '}
+              <a href={telHref(phone)!} className="font-bold underline underline-offset-4">
+                {formatPhone(phone)}
+              </a>
+            </p>
+          )}
+          {hours && <p className="mt-1 text-gray-700">Opening hours: {hours}</p>}
+        </div>
+      )}
+      <nav aria-label="Where to next" className="mt-8 flex flex-wrap gap-3">
+        {found && (
+          <a href={found.car.path} className="btn btn-solid">
+            Back to the {found.car.make ?? 'car'}
+          </a>
+        )}
+        <a href={found ? findSimilarHref(found.car) : SEARCH_ALL} className={found ? 'btn btn-outline' : 'btn btn-solid'}>
+          {found ? 'See similar stock' : 'Browse our stock'}
+        </a>
+        <a href="/" className="btn btn-outline">
+          Home
+        </a>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+// The lead delivery job (issue 11): Payload's jobs queue is the outbox. storeLead queues one
+// `deliverLead` job in the same transaction as the lead; this handler sends what is missing and
+// records it on the lead. A failure throws, so Payload retries it with exponential backoff;
+// after DELIVERY_ATTEMPTS the lead is marked failed (the dead letter staff see and resend).
+import type { PayloadRequest, TaskConfig } from 'payload'
+import { DELIVERY_ATTEMPTS, DELIVERY_BACKOFF_MS, deliverySettingsSchema } from '@/src/domain/leads/delivery'
+import { FORM_TITLES, type LeadForm } from '@/src/domain/leads/forms'
+import { leadDeliveryAllowsPrivate } from '@/src/lib/env'
+import { mailFrom, mailSender, postDelivery } from '@/src/providers/lead-delivery'
+import { type ChannelState, type DeliveryLead, deliverLead } from '@/src/providers/lead-delivery/deliver'
+import type { LeadInbox, Tenant } from '@/payload-types'
+
+export const DELIVER_LEAD_TASK = 'deliverLead'
+export const LEAD_QUEUE = 'leads'
+
+type Lead = LeadInbox
+
+function deliveryLead(lead: Lead): DeliveryLead {
+  const { id, createdAt, name, lastName, email, phone, postcode, message, preferredContact, car, form, category } = lead
+  return {
+    id: String(id),
+    createdAt,
+    formTitle: FORM_TITLES[form as LeadForm],
+    form: form as LeadForm,
+    category,
+    name,
+    lastName,
+    email,
+    phone,
+    postcode,
+    message,
+    preferredContact,
+    car,
+    json: {
+      lead_id: String(id),
+      created_at: createdAt,
+      form,
+      category,
+      subcategory: lead.subcategory,
+      name,
+      last_name: lastName,
+      email,
+      phone,
+      postcode,
+      message,
+      preferred_contact: preferredContact,
+      rego: lead.rego,
+      under_finance: lead.underFinance,
+      trade_in: lead.tradeIn,
+      opt_in: lead.optIn,
+      additional_services: lead.additionalServices,
+      booking_at: lead.bookingAt,
+      dealership_slug: lead.dealershipSlug,
+      stock_number: car?.stockNumber,
+      'Vehicle Make': car?.make,
+      'Vehicle Model': car?.model,
+      car_type: car?.carType,
+      car_id: car?.carId,
+      vehicle_status: car?.vehicleStatus,
+      url: lead.attributes?.url,
+      source: lead.attributes?.source,
+      lead_attributes: { visited_pages: lead.attributes?.visitedPages, linked_query_params: lead.attributes?.linkedQueryParams },
+    },
+  }
+}
+
+export async function runLeadDelivery(leadId: string | number, req: PayloadRequest): Promise<void> {
+  const { payload } = req
+  const lead = (await payload.findByID({
+    collection: 'lead-inbox',
+    id: leadId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Lead | null
+  if (!lead || lead.spam || lead.delivery?.status === 'delivered') return
+  const tenant = (await payload.findByID({ collection: 'tenants', id: lead.tenant as number, depth: 0, overrideAccess: true })) as Tenant
+  const settings = deliverySettingsSchema.parse(stripNulls(tenant.leadDelivery ?? {}))
+  const state: ChannelState = { email: lead.delivery?.emailAt, crm: lead.delivery?.crmAt, webhook: lead.delivery?.webhookAt }
+  const run = await deliverLead(
+    deliveryLead(lead),
+    settings,
+    { name: tenant.name, site: tenant.slug, host: tenant.domains?.[0]?.domain ?? 'dealer-platform.test' },
+    state,
+    { mail: mailSender(), from: mailFrom(), post: postDelivery, allowPrivate: leadDeliveryAllowsPrivate, now: () => new Date() },
+  )
+  const attempts = (lead.delivery?.attempts ?? 0) + 1
+  const allSkipped = run.skipped.length === 3
+  const status =
+    run.errors.length === 0 ? (allSkipped ? 'nothing-configured' : 'delivered') : attempts >= DELIVERY_ATTEMPTS ? 'failed' : 'retrying'
+  await payload.update({
+    collection: 'lead-inbox',
+    id: lead.id,
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      delivery: {
+        status,
+        attempts,
+        deliveredAt: status === 'delivered' ? new Date().toISOString() : null,
+        emailAt: run.done.email ?? null,
+        crmAt: run.done.crm ?? null,
+        webhookAt: run.done.webhook ?? null,
+        lastError: run.errors.join('\n') || null,
+      },
+    },
+  })
+  if (run.errors.length > 0 && status !== 'failed') throw new Error(`Lead ${lead.id} delivery: ${run.errors.join('; ')}`)
+}
+
+/** Payload leaves unset optional fields as null; the settings schema wants them absent. */
+function stripNulls(value: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined))
+}
+
+export const deliverLeadTask: TaskConfig<{ input: { leadId: string }; output: object }> = {
+  slug: DELIVER_LEAD_TASK,
+  label: 'Deliver a lead',
+  inputSchema: [{ name: 'leadId', type: 'text', required: true }],
+  retries: { attempts: DELIVERY_ATTEMPTS - 1, backoff: { type: 'exponential', delay: DELIVERY_BACKOFF_MS } },
+  handler: async ({ input, req }) => {
+    await runLeadDelivery(input.leadId, req)
+    return { output: {} }
+  },
+}

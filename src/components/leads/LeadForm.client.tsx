@@ -1,0 +1,316 @@
+'use client'
+// Every lead form of the site (issue 11), one component: which fields show and which are
+// required come from formFields/leadSchema (src/domain/leads), the same schema the server
+// checks. It posts JSON with an Idempotency-Key; without script it is a plain form post to the
+// same endpoint, which answers with /success or a page listing the errors.
+import { zodResolver } from '@hookform/resolvers/zod'
+import Image from 'next/image'
+import { useRouter } from 'next/navigation'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import { postcodeInput } from '@/src/domain/leads/contact'
+import {
+  ADDITIONAL_SERVICES,
+  CATEGORIES,
+  CONTACT_METHODS,
+  DEFAULT_CATEGORY,
+  type LeadForm as LeadFormKind,
+  PRIVACY_NOTE,
+  SELECT_PLACEHOLDER,
+  TRADE_IN_LABEL,
+  UNDER_FINANCE_LABEL,
+  YES_NO,
+  dealershipOption,
+  formFields,
+  leadSchema,
+} from '@/src/domain/leads/forms'
+import { HONEYPOT_FIELD } from '@/src/domain/leads/spam'
+import { track } from '@/src/lib/analytics'
+import { isLocalImage } from '@/src/components/vehicle/detail/photos'
+import { ErrorSummary } from './ErrorSummary'
+import { Field, SelectField, inputClass } from './fields'
+import { clearUserDetails, rememberSuccess, storedUserDetails, visitedPages } from './lead-storage'
+import { submitLead } from './submit-lead'
+
+export interface LeadFormSetup {
+  /** The site's dealership slugs (a select shows when there is more than one, on general forms). */
+  dealerships: string[]
+  commentsOptional?: boolean
+  /** The car the form is about (car forms). */
+  car?: { slug: string; name: string; image?: string | null }
+  submitLabel: string
+  /** Dealer-specific terms note (spec 2 §2). */
+  termsNote?: string
+}
+
+type Values = Record<string, unknown>
+
+const CONTACT_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
+
+/** The query parameters the shopper arrived with (spec 2 §3 linked_query_params). */
+const linkedQueryParams = () => Object.fromEntries(new URLSearchParams(window.location.search))
+
+export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: LeadFormSetup; heading?: string }) {
+  const id = useId()
+  const idFor = (name: string) => `${id}-${name}`
+  const router = useRouter()
+  const fields = formFields(kind, setup)
+  const schema = useMemo(
+    () => leadSchema(kind, { dealerships: setup.dealerships, commentsOptional: setup.commentsOptional }),
+    [kind, setup],
+  )
+  const form = useForm<Values>({
+    resolver: zodResolver(schema as never) as never,
+    shouldFocusError: false,
+    defaultValues: {
+      form: kind,
+      car_slug: setup.car?.slug,
+      preferred_contact: 'Phone',
+      category: fields.category ? DEFAULT_CATEGORY : undefined,
+    },
+  })
+  const { register, handleSubmit, formState, setValue, setError } = form
+  const [formError, setFormError] = useState<string | null>(null)
+  const [prefilled, setPrefilled] = useState(false)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const honeypotRef = useRef<HTMLInputElement>(null)
+  const startedAt = useRef(0)
+  const idempotencyKey = useRef('')
+
+  useEffect(() => {
+    startedAt.current = Date.now()
+    const stored = storedUserDetails()
+    if (!stored) return
+    for (const name of CONTACT_FIELDS) if (stored[name]) setValue(name, stored[name])
+    setPrefilled(true) // eslint-disable-line react-hooks/set-state-in-effect -- once, from storage that only the browser has
+  }, [setValue])
+
+  const fieldErrors = Object.entries(formState.errors as FieldErrors<Values>)
+    .map(([name, e]) => ({ name, message: String(e?.message ?? '') }))
+    .filter((e) => e.message !== '')
+  const showSummary = () => requestAnimationFrame(() => summaryRef.current?.focus())
+
+  const onValid = async (values: Values) => {
+    setFormError(null)
+    idempotencyKey.current ||= crypto.randomUUID()
+    const answer = await submitLead(
+      {
+        ...values,
+        [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
+        started_at: String(startedAt.current),
+        page_url: window.location.pathname,
+        referrer: document.referrer ? new URL(document.referrer).hostname : undefined,
+        visited_pages: visitedPages(),
+        linked_query_params: linkedQueryParams(),
+      },
+      idempotencyKey.current,
+    )
+    if (!answer.ok) {
+      for (const [name, message] of Object.entries(answer.fields)) setError(name, { message })
+      if (Object.keys(answer.fields).length === 0) setFormError(answer.error)
+      showSummary()
+      return
+    }
+    track(answer.eventId, { form: kind, lead_id: answer.leadId, car: setup.car?.slug })
+    rememberSuccess(values, setup.car?.slug, answer.category)
+    const params = new URLSearchParams({ form: kind, ...(setup.car ? { car: setup.car.slug } : {}) })
+    router.push(`/success?${params}`)
+  }
+
+  const text = (
+    name: string,
+    label: string,
+    props: { type?: string; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' } = {},
+  ) => (
+    <Field id={idFor(name)} label={label} error={formState.errors[name] as never}>
+      {(aria) => (
+        <input
+          {...aria}
+          {...register(name)}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  )
+  const postcode = register('postcode')
+
+  return (
+    <form
+      method="post"
+      action="/api/leads"
+      noValidate
+      aria-label={heading}
+      onSubmit={(event) => handleSubmit(onValid, showSummary)(event)}
+      className="grid gap-3"
+      data-testid={`lead-form-${kind}`}
+    >
+      <ErrorSummary summaryRef={summaryRef} fieldErrors={fieldErrors} formError={formError} idFor={idFor} />
+      <input type="hidden" {...register('form')} />
+      {setup.car && <input type="hidden" {...register('car_slug')} />}
+      <div aria-hidden="true" className="hidden">
+        <label>
+          Leave this empty
+          <input ref={honeypotRef} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {setup.car && kind === 'test-drive' && (
+        <div className="flex items-center gap-3 rounded-[var(--radius)] bg-[var(--color-surface)] p-2">
+          {setup.car.image && (
+            <Image
+              src={setup.car.image}
+              alt=""
+              width={96}
+              height={72}
+              unoptimized={!isLocalImage(setup.car.image)}
+              className="h-[72px] w-24 rounded object-cover"
+            />
+          )}
+          <p className="font-semibold">{setup.car.name}</p>
+        </div>
+      )}
+      {prefilled && (
+        <p className="text-sm text-gray-700">
+          We filled in your details from last time.{' '}
+          <button
+            type="button"
+            className="underline"
+            onClick={() => {
+              clearUserDetails()
+              for (const name of CONTACT_FIELDS) setValue(name, '')
+              setPrefilled(false)
+            }}
+          >
+            Clear my details
+          </button>
+        </p>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {text('name', 'First name', { autoComplete: 'given-name' })}
+        {text('last_name', 'Last name', { autoComplete: 'family-name' })}
+        {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        <Field id={idFor('postcode')} label="Postcode" error={formState.errors.postcode as never}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...postcode}
+              onChange={(event) => {
+                event.target.value = postcodeInput(event.target.value)
+                return postcode.onChange(event)
+              }}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        {fields.dealership && (
+          <SelectField
+            id={idFor('dealership_slug')}
+            label="Preferred dealership"
+            register={register('dealership_slug')}
+            error={formState.errors.dealership_slug as never}
+            options={setup.dealerships.map(dealershipOption)}
+            placeholder={SELECT_PLACEHOLDER}
+          />
+        )}
+        {fields.category && (
+          <SelectField
+            id={idFor('category')}
+            label="Category"
+            register={register('category')}
+            error={formState.errors.category as never}
+            options={CATEGORIES}
+          />
+        )}
+        {fields.rego && text('rego', 'Rego (optional)')}
+        {fields.carQuestions && (
+          <>
+            <SelectField
+              id={idFor('under_finance')}
+              label={UNDER_FINANCE_LABEL}
+              optional
+              register={register('under_finance')}
+              options={YES_NO}
+              placeholder={SELECT_PLACEHOLDER}
+              error={formState.errors.under_finance as never}
+            />
+            <SelectField
+              id={idFor('trade_in')}
+              label={TRADE_IN_LABEL}
+              optional
+              register={register('trade_in')}
+              options={YES_NO}
+              placeholder={SELECT_PLACEHOLDER}
+              error={formState.errors.trade_in as never}
+            />
+          </>
+        )}
+        {fields.booking && (
+          <Field
+            id={idFor('booking_at')}
+            label="Preferred date and time"
+            optional
+            error={formState.errors.booking_at as never}
+            hint="We will confirm the time with you."
+          >
+            {(aria) => <input {...aria} {...register('booking_at')} type="datetime-local" step={900} className={inputClass} />}
+          </Field>
+        )}
+      </div>
+      <fieldset className="grid gap-1">
+        <legend className="font-semibold">Preferred contact method</legend>
+        <div className="flex flex-wrap gap-4">
+          {CONTACT_METHODS.map((method) => (
+            <label key={method} className="flex min-h-11 items-center gap-2">
+              <input type="radio" value={method} {...register('preferred_contact')} className="h-5 w-5" />
+              {method}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        id={idFor('message')}
+        label={kind === 'enquiry' ? 'Comments' : 'Message'}
+        optional={fields.message === 'optional'}
+        error={formState.errors.message as never}
+      >
+        {(aria) => <textarea {...aria} {...register('message')} rows={4} className={inputClass} />}
+      </Field>
+      {kind === 'enquiry' && (
+        <fieldset className="grid gap-1">
+          <legend className="font-semibold">I am also interested in (optional)</legend>
+          <div className="flex flex-wrap gap-x-4">
+            {ADDITIONAL_SERVICES.map((service) => (
+              <label key={service} className="flex min-h-11 items-center gap-2">
+                <input type="checkbox" value={service} {...register('additional_services')} className="h-5 w-5" />
+                {service}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <label className="flex min-h-11 items-center gap-2">
+        <input type="checkbox" {...register('opt_in')} className="h-5 w-5" />
+        Send me offers and news from the dealer
+      </label>
+      <p className="text-sm text-gray-600">{PRIVACY_NOTE}</p>
+      {setup.termsNote && <p className="text-sm font-semibold">{setup.termsNote}</p>}
+      <button
+        type="submit"
+        className="btn btn-solid w-full sm:w-auto"
+        disabled={formState.isSubmitting}
+        aria-busy={formState.isSubmitting || undefined}
+      >
+        {formState.isSubmitting && (
+          <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+        )}
+        {formState.isSubmitting ? 'Sending…' : setup.submitLabel}
+      </button>
+    </form>
+  )
+}

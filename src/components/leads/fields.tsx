@@ -1,0 +1,71 @@
+// Labelled inputs for the lead forms: each error is tied to its input with aria-describedby and
+// aria-invalid, so a screen reader says what is wrong where it is wrong.
+import type { ReactNode } from 'react'
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
+
+export const inputClass =
+  'w-full rounded-[var(--radius)] border border-gray-400 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700'
+
+interface FieldProps {
+  id: string
+  label: string
+  error?: FieldError
+  optional?: boolean
+  hint?: string
+  children: (aria: { id: string; 'aria-invalid': boolean | undefined; 'aria-describedby': string | undefined }) => ReactNode
+}
+
+export function Field({ id, label, error, optional, hint, children }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="grid content-start gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+        {optional && <span className="font-normal text-gray-600"> (optional)</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error?.message && (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
+          {error.message}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function SelectField({
+  id,
+  label,
+  error,
+  optional,
+  register,
+  options,
+  placeholder,
+}: Omit<FieldProps, 'children'> & {
+  register: UseFormRegisterReturn
+  options: readonly (string | { value: string; label: string })[]
+  placeholder?: string
+}) {
+  return (
+    <Field id={id} label={label} error={error} optional={optional}>
+      {(aria) => (
+        <select {...aria} {...register} className={inputClass}>
+          {placeholder && <option value="">{placeholder}</option>}
+          {options.map((o) => {
+            const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            )
+          })}
+        </select>
+      )}
+    </Field>
+  )
+}

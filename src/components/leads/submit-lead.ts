@@ -1,0 +1,28 @@
+// Sends a lead to POST /api/leads (the one endpoint every form uses) with an Idempotency-Key,
+// so a retry after a lost answer never makes a second lead.
+export type LeadAnswer =
+  { ok: true; leadId: string; eventId: number; category: string } | { ok: false; error: string; fields: Record<string, string> }
+
+/** Spec 2 §8: the returned error, else this. */
+export const SUBMIT_FAILED = 'An error occurred when submitting this form'
+
+export async function submitLead(body: Record<string, unknown>, idempotencyKey: string): Promise<LeadAnswer> {
+  try {
+    const response = await fetch('/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+      body: JSON.stringify(body),
+    })
+    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>
+    if (response.ok && typeof json.lead_id === 'string') {
+      return { ok: true, leadId: json.lead_id, eventId: Number(json.event_id), category: String(json.category ?? '') }
+    }
+    return {
+      ok: false,
+      error: typeof json.error === 'string' ? json.error : SUBMIT_FAILED,
+      fields: (json.fields as Record<string, string> | undefined) ?? {},
+    }
+  } catch {
+    return { ok: false, error: SUBMIT_FAILED, fields: {} }
+  }
+}

@@ -1,6 +1,0 @@
-export * from './contact'
-export * from './forms'
-export * from './events'
-export * from './spam'
-export * from './attributes'
-export * from './record'

@@ -1,0 +1,230 @@
+// Lead delivery (issue 11) end to end on this machine: a real SMTP server (smtp-server) and a
+// real HTTP server standing in for the dealer's CRM and webhook receiver. The lead and its job
+// are stored together; the job e-mails once (ADF attached), POSTs the ADF to the CRM, signs the
+// webhook; a failing CRM is retried through Payload's queue and the lead is delivered once.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { type LeadRouteDeps, handleLeadRequest } from '@/src/api/leads'
+import { runLeadDeliveries, storeLead } from '@/src/cms/leads'
+import { getTenantByHost } from '@/src/cms/tenants'
+import { DELIVERY_ATTEMPTS } from '@/src/domain/leads/delivery'
+import { setMailSender, smtpSender, verifyWebhook } from '@/src/providers/lead-delivery'
+import { HARBOUR } from '../helpers/demo-stock'
+import { tenantBySlug, testPayload } from '../helpers/payload'
+import { testPool } from '../helpers/fuzz'
+
+let payload: Payload
+let smtp: SMTPServer
+let http: Server
+let base = ''
+const mails: ParsedMail[] = []
+const crm: { key: string | null; body: string }[] = []
+const hooks: { body: string; signature: string | null }[] = []
+let crmFailures = 0
+const SECRET = 'whsec_test_1'
+
+const deps: LeadRouteDeps = {
+  findTenant: getTenantByHost,
+  findCar: async () => null,
+  store: storeLead,
+  limitAddress: async () => ({ ok: true }),
+  now: () => new Date(),
+}
+
+async function sendLead(email: string, extra: Record<string, unknown> = {}) {
+  const request = new Request(`http://${HARBOUR}/api/leads`, {
+    method: 'POST',
+    headers: { host: HARBOUR, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      form: 'contact',
+      name: 'Mia',
+      last_name: 'Chen',
+      email,
+      phone: '0412 345 678',
+      postcode: '3000',
+      message: 'Please call me about finance & trade-in <soon>',
+      started_at: String(Date.now() - 60_000),
+      ...extra,
+    }),
+  })
+  const response = await handleLeadRequest(request, deps)
+  expect(response.status).toBe(201)
+  return (await response.json()).lead_id as string
+}
+
+const leadById = async (id: string) => (await payload.findByID({ collection: 'lead-inbox', id, depth: 0 })) as any
+
+/** Runs the queue until no lead job is left; backoff waits are skipped by making retries due now. */
+async function drain(maxRounds = 40) {
+  const pool = testPool()
+  try {
+    for (let i = 0; i < maxRounds; i++) {
+      const { rowCount } = await pool.query(
+        `UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE queue = 'leads' AND completed_at IS NULL AND has_error IS NOT TRUE`,
+      )
+      if (!rowCount) return
+      await runLeadDeliveries()
+    }
+  } finally {
+    await pool.end()
+  }
+}
+
+beforeAll(async () => {
+  ;({ payload } = await testPayload())
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          mails.push(mail)
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const smtpPort = (smtp.server.address() as AddressInfo).port
+  setMailSender(smtpSender(`smtp://127.0.0.1:${smtpPort}`))
+
+  http = createServer((req, res) => {
+    let body = ''
+    req.on('data', (c) => (body += c))
+    req.on('end', () => {
+      if (req.url === '/crm') {
+        crm.push({ key: req.headers['idempotency-key'] as string, body })
+        if (crmFailures > 0) {
+          crmFailures--
+          res.writeHead(503).end('busy')
+          return
+        }
+      } else {
+        hooks.push({ body, signature: (req.headers['x-lead-signature'] as string) ?? null })
+      }
+      res.writeHead(200).end('ok')
+    })
+  })
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+  const tenant = await tenantBySlug(payload, 'harbour-city-motors')
+  await payload.update({
+    collection: 'tenants',
+    id: tenant.id,
+    overrideAccess: true,
+    data: {
+      leadDelivery: {
+        emails: ['sales@harbour.example'],
+        routes: [],
+        crmUrl: `${base}/crm`,
+        webhookUrl: `${base}/hook`,
+        webhookSecret: SECRET,
+      },
+    } as never,
+  })
+})
+
+afterAll(async () => {
+  setMailSender(null)
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await new Promise<void>((resolve) => http?.close(() => resolve()))
+})
+
+beforeEach(() => {
+  mails.length = 0
+  crm.length = 0
+  hooks.length = 0
+  crmFailures = 0
+})
+
+describe('lead delivery', () => {
+  test('stored with its job in one go; delivered once by e-mail (ADF attached), CRM and signed webhook', async () => {
+    const id = await sendLead('deliver-once@example.com')
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { 'input.leadId': { equals: id } }, depth: 0 })
+    expect(jobs.totalDocs).toBe(1)
+    expect((await leadById(id)).delivery.status).toBe('pending')
+
+    await drain()
+    expect(mails).toHaveLength(1)
+    const [mail] = mails
+    expect(mail.subject).toBe('Contact Us: Mia Chen')
+    expect(mail.messageId).toBe(`<lead-${id}@harbour-city-motors.localhost>`)
+    expect(mail.text).toContain('Please call me about finance & trade-in <soon>')
+    expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('sales@harbour.example')
+    const attachment = mail.attachments.find((a) => a.filename === `lead-${id}.adf.xml`)!
+    expect(attachment.contentType).toBe('application/xml')
+    const adf = attachment.content.toString('utf8')
+    expect(adf).toContain('<?adf version="1.0"?>')
+    expect(adf).toContain(`<id sequence="1" source="harbour-city-motors">${id}</id>`)
+    expect(adf).toContain('finance &amp; trade-in &lt;soon&gt;')
+
+    expect(crm).toEqual([{ key: `lead-${id}`, body: adf }])
+    expect(hooks).toHaveLength(1)
+    expect(verifyWebhook(SECRET, hooks[0].body, hooks[0].signature, Math.floor(Date.now() / 1000))).toBe(true)
+    expect(JSON.parse(hooks[0].body)).toMatchObject({
+      event: 'lead.created',
+      lead: { lead_id: id, email: 'deliver-once@example.com', last_name: 'Chen' },
+    })
+    expect((await leadById(id)).delivery).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      emailAt: expect.any(String),
+      crmAt: expect.any(String),
+    })
+  })
+
+  test('the CRM failing 3 times then recovering: retried, delivered once, the e-mail not repeated', async () => {
+    crmFailures = 3
+    const id = await sendLead('crm-flaky@example.com')
+    await runLeadDeliveries()
+    // The retry waits (exponential backoff, 30 s first); drain() below makes it due at once.
+    const [job] = (await payload.find({ collection: 'payload-jobs', where: { 'input.leadId': { equals: id } }, depth: 0 })).docs as any[]
+    expect(new Date(job.waitUntil).getTime() - Date.now()).toBeGreaterThan(20_000)
+    expect((await leadById(id)).delivery).toMatchObject({ status: 'retrying', attempts: 1 })
+    await drain()
+    expect(crm.map((c) => c.key)).toEqual([`lead-${id}`, `lead-${id}`, `lead-${id}`, `lead-${id}`])
+    expect(mails).toHaveLength(1)
+    expect(hooks).toHaveLength(1)
+    expect((await leadById(id)).delivery).toMatchObject({ status: 'delivered', attempts: 4, lastError: null })
+  })
+
+  test('a CRM that never answers: marked failed after the last attempt (the dead letter), no more tries', async () => {
+    crmFailures = 1000
+    const id = await sendLead('crm-down@example.com')
+    await drain()
+    expect(crm).toHaveLength(DELIVERY_ATTEMPTS)
+    const lead = await leadById(id)
+    expect(lead.delivery).toMatchObject({ status: 'failed', attempts: DELIVERY_ATTEMPTS })
+    expect(lead.delivery.lastError).toContain('503')
+    expect(mails).toHaveLength(1)
+  })
+
+  test('spam is stored, never queued and never delivered', async () => {
+    const response = await handleLeadRequest(
+      new Request(`http://${HARBOUR}/api/leads`, {
+        method: 'POST',
+        headers: { host: HARBOUR, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          form: 'contact',
+          name: 'B',
+          last_name: 'Ot',
+          email: 'bot@spam.example',
+          phone: '0412345678',
+          postcode: '2000',
+          message: 'x',
+          company_website: 'x',
+        }),
+      }),
+      deps,
+    )
+    const { lead_id } = await response.json()
+    await drain()
+    expect((await payload.find({ collection: 'payload-jobs', where: { 'input.leadId': { equals: lead_id } } })).totalDocs).toBe(0)
+    expect((await leadById(lead_id)).delivery.status).toBe('spam')
+    expect(mails.concat()).toHaveLength(0)
+  })
+})
