@@ -99,8 +99,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -109,6 +113,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverLead: TaskDeliverLead;
+      eraseExpiredLeads: TaskEraseExpiredLeads;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -709,6 +714,7 @@ export interface Page {
         | FaqBlock
         | FinanceCalculatorBlock
         | BudgetFinderBlock
+        | LeadFormBlock
       )[]
     | null;
   seo?: {
@@ -943,6 +949,43 @@ export interface BudgetFinderBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'budgetFinder';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock".
+ */
+export interface LeadFormBlock {
+  formKind: 'contact' | 'careers' | 'trade-in' | 'service' | 'finance';
+  /**
+   * Defaults to the form’s own title.
+   */
+  heading?: string | null;
+  /**
+   * Optional sentence under the heading, e.g. what the form is for.
+   */
+  intro?: string | null;
+  /**
+   * Contact form: the category selected at first. "Careers Enquiry" is filed as General Enquiry › Career Enquiry.
+   */
+  category?:
+    | (
+        | 'General Enquiry'
+        | 'Sales Enquiry'
+        | 'Finance Enquiry'
+        | 'Service Enquiry'
+        | 'Parts Enquiry'
+        | 'Trade-In Enquiry'
+        | 'Careers Enquiry'
+      )
+    | null;
+  commentsOptional?: boolean | null;
+  /**
+   * Where the shopper goes after sending: /success, or one of your pages such as /thank-you.
+   */
+  successPath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leadForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1185,6 +1228,10 @@ export interface LeadInbox {
     lastError?: string | null;
   };
   /**
+   * Personal details erased after the retention period.
+   */
+  erasedAt?: string | null;
+  /**
    * Staff notes; the shopper never sees these.
    */
   notes?: string | null;
@@ -1261,7 +1308,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverLead' | 'schedulePublish';
+        taskSlug: 'inline' | 'deliverLead' | 'eraseExpiredLeads' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1294,10 +1341,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverLead' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'deliverLead' | 'eraseExpiredLeads' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1606,6 +1662,7 @@ export interface PagesSelect<T extends boolean = true> {
         faq?: T | FaqBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
         budgetFinder?: T | BudgetFinderBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
       };
   seo?:
     | T
@@ -1774,6 +1831,20 @@ export interface BudgetFinderBlockSelect<T extends boolean = true> {
   showPriceSlider?: T;
   cheapestPrice?: T;
   maxPrice?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeadFormBlock_select".
+ */
+export interface LeadFormBlockSelect<T extends boolean = true> {
+  formKind?: T;
+  heading?: T;
+  intro?: T;
+  category?: T;
+  commentsOptional?: T;
+  successPath?: T;
   id?: T;
   blockName?: T;
 }
@@ -2038,6 +2109,7 @@ export interface LeadInboxSelect<T extends boolean = true> {
         webhookAt?: T;
         lastError?: T;
       };
+  erasedAt?: T;
   notes?: T;
   idempotencyKey?: T;
   updatedAt?: T;
@@ -2079,6 +2151,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2116,6 +2189,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2132,6 +2233,14 @@ export interface TaskDeliverLead {
   input: {
     leadId: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEraseExpiredLeads".
+ */
+export interface TaskEraseExpiredLeads {
+  input?: unknown;
   output?: unknown;
 }
 /**

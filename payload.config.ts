@@ -19,6 +19,7 @@ import { TENANT_SCOPED } from './collections/tenant-scoped'
 import { databaseErrorsAreBadRequests } from './collections/_hooks/database-errors'
 import { hardenBuiltInCollections } from './collections/_system'
 import { migrations } from './migrations'
+import { eraseExpiredLeadsTask } from './src/cms/lead-admin'
 import { deliverLeadTask, LEAD_QUEUE } from './src/cms/lead-delivery'
 import { platformOrigins } from './src/domain/host/platform'
 import { databaseUrl, env, isDemoMode, payloadSecret, s3Settings } from './src/lib/env'
@@ -97,7 +98,7 @@ const config = buildConfig({
             { cron: '* * * * *', queue: 'default', limit: 10 },
             { cron: '*/15 * * * * *', queue: LEAD_QUEUE, limit: 20 },
           ],
-    tasks: [deliverLeadTask as never],
+    tasks: [deliverLeadTask as never, eraseExpiredLeadsTask as never],
   },
 })
 

@@ -7,6 +7,7 @@ import { CallToActionComponent } from './CallToAction/Component'
 import { FaqComponent } from './Faq/Component'
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { HeroComponent } from './Hero/Component'
+import { LeadFormComponent } from './LeadForm/Component'
 import { MediaBlockComponent } from './MediaBlock/Component'
 import { RichTextComponent } from './RichText/Component'
 import { StatsBannerComponent } from './StatsBanner/Component'
@@ -27,6 +28,7 @@ const components: { [K in BlockType]: React.ComponentType<BlockProps<Extract<Pag
   faq: FaqComponent,
   financeCalculator: FinanceCalculatorComponent,
   budgetFinder: BudgetFinderComponent,
+  leadForm: LeadFormComponent,
 }
 
 /** Blocks get the page's tenant, so site settings (finance, vehicle kind) never need a second lookup. */

@@ -5,6 +5,7 @@ import { CallToActionBlock } from './CallToAction/config'
 import { FaqBlock } from './Faq/config'
 import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { HeroBlock } from './Hero/config'
+import { LeadFormBlock } from './LeadForm/config'
 import { MediaBlockConfig } from './MediaBlock/config'
 import { RichTextBlock } from './RichText/config'
 import { StatsBannerBlock } from './StatsBanner/config'
@@ -20,4 +21,5 @@ export const pageBlocks = [
   FaqBlock,
   FinanceCalculatorBlock,
   BudgetFinderBlock,
+  LeadFormBlock,
 ] as const satisfies readonly Block[]

@@ -139,6 +139,16 @@ export const leadFields: Field[] = [
       { name: 'lastError', type: 'textarea' },
     ],
   }),
+  {
+    name: 'resend',
+    type: 'ui',
+    admin: { components: { Field: '/src/components/admin/ResendLead#ResendLead' } },
+  },
+  submitted({
+    name: 'erasedAt',
+    type: 'date',
+    admin: { description: 'Personal details erased after the retention period.', condition: (data) => Boolean(data?.erasedAt) },
+  }),
   { name: 'notes', type: 'textarea', admin: { description: 'Staff notes; the shopper never sees these.' } },
   submitted({ name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } }),
 ]

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { loggedIn } from '../_access'
+import { exportLeadsEndpoint, resendLeadEndpoint } from '@/src/cms/lead-admin'
 import { leadFields } from './fields'
 
 /**
@@ -17,7 +18,9 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['createdAt', 'name', 'lastName', 'form', 'car.name', 'status', 'spam'],
     listSearchableFields: ['email', 'name', 'lastName', 'phone', 'car.stockNumber'],
     description: 'Enquiries, test drives and other forms sent from your site. Spam is kept here, marked, and never delivered.',
+    components: { beforeListTable: ['/src/components/admin/LeadsExport#LeadsExport'] },
   },
+  endpoints: [exportLeadsEndpoint, resendLeadEndpoint],
   defaultSort: '-createdAt',
   access: { read: loggedIn, create: () => false, update: loggedIn, delete: loggedIn },
   fields: leadFields,

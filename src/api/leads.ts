@@ -115,7 +115,8 @@ export async function handleLeadRequest(request: Request, deps: LeadRouteDeps): 
   if (!isLeadForm(value.form)) return invalid(html, { form: `form must be one of ${LEAD_FORMS.join(', ')}` })
 
   const now = deps.now()
-  const parsed = leadSchema(value.form, { dealerships: tenant.inventory.dealerships, now }).safeParse(value)
+  const hasCar = typeof value.car_slug === 'string' && value.car_slug.trim() !== ''
+  const parsed = leadSchema(value.form, { dealerships: tenant.inventory.dealerships, now, hasCar }).safeParse(value)
   if (!parsed.success) return invalid(html, fieldErrors(parsed.error.issues))
   const attributes = attributesSchema.safeParse(value)
   if (!attributes.success) return invalid(html, fieldErrors(attributes.error.issues))

@@ -65,8 +65,28 @@ export async function storeLead(
   }
 }
 
-/** Runs due lead deliveries now (after a lead is stored, and from the cron for retries). */
-export async function runLeadDeliveries(limit = 20): Promise<void> {
+/** A delivery run takes at most ~40 s (three channels, 10 s timeouts); older "processing" jobs died with their process. */
+export const STALE_DELIVERY_MS = 2 * 60_000
+
+/**
+ * Runs due lead deliveries now (after a lead is stored, and from the cron for retries). Payload
+ * never picks a job again that is marked processing, so one whose process was killed mid-run is
+ * released first; its channels already sent are recorded on the lead and are not repeated.
+ */
+export async function runLeadDeliveries(limit = 20, now = new Date()): Promise<void> {
   const payload = await payloadClient()
+  await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { queue: { equals: LEAD_QUEUE } },
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(now.getTime() - STALE_DELIVERY_MS).toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    overrideAccess: true,
+    depth: 0,
+  })
   await payload.jobs.run({ queue: LEAD_QUEUE, limit })
 }

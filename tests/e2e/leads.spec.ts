@@ -7,12 +7,14 @@ import { DEMO_PASSWORD, HCM, PORT, SCAG, site } from './helpers'
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
 
-async function availableCar(request: APIRequestContext, host: string): Promise<{ path: string; slug: string; make: string }> {
+type Car = { path: string; slug: string; make: string; car_type: 'new' | 'used' | 'demo' }
+
+async function availableCar(request: APIRequestContext, host: string): Promise<Car> {
   const response = await request.post(`${ORIGIN}/api/search/1/indexes/*/queries`, {
     headers: { host, 'content-type': 'text/plain' },
     data: JSON.stringify({ requests: [{ indexName: 'cars', hitsPerPage: 5, filters: 'sold:false AND status:in_stock' }] }),
   })
-  return ((await response.json()) as { results: { hits: { path: string; slug: string; make: string }[] }[] }).results[0].hits[0]
+  return ((await response.json()) as { results: { hits: Car[] }[] }).results[0].hits[0]
 }
 
 async function axe(page: Page, selector: string) {
@@ -59,8 +61,9 @@ test('enquiry from a car page: errors in the browser, then /success, and the det
   await expect(page).toHaveURL(new RegExp(`/success\\?form=enquiry&car=${car.slug}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')
   await expect(page.getByRole('link', { name: /^Back to the / })).toHaveAttribute('href', car.path)
-  const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event_id: number }[] }).dataLayer ?? [])
-  expect(events.map((e) => e.event_id)).toEqual(expect.arrayContaining([expect.any(Number)]))
+  // The enquiry event (spec 2 §7: 14 new, 15 used or demo) was pushed before leaving the car page.
+  const sent = await page.evaluate(() => sessionStorage.getItem('lastLeadEvent'))
+  expect(Number(sent)).toBe(car.car_type === 'new' ? 14 : 15)
 
   // The next form is prefilled from the stored details, and they can be cleared.
   await page.goto(site(HCM, car.path))
@@ -133,4 +136,24 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`/success\\?form=enquiry&car=${car.slug}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')
   })
+})
+
+test('the contact page’s Form block: category and preferred dealership, checked in the browser, then /success', async ({ page }) => {
+  await page.goto(site(SCAG, '/contact'))
+  const form = page.getByTestId('lead-form-contact')
+  await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible()
+  await expect(form.getByLabel('Category')).toHaveValue('General Enquiry')
+  await fillContact(form, `e2e-contact-${Date.now()}@example.com`)
+  await form.getByLabel('Message').fill('Do you take trade-ins of older caravans?')
+  await form.getByRole('button', { name: 'Enquire Now' }).click()
+  // The group site has several dealerships: the shopper must pick one.
+  await expect(form.getByRole('alert')).toContainText('Please choose a preferred dealership.')
+  expect(await axe(page, 'form[data-testid="lead-form-contact"]')).toEqual([])
+  const dealership = form.getByLabel('Preferred dealership')
+  await dealership.selectOption({ index: 1 })
+  await humanPause(page)
+  await form.getByRole('button', { name: 'Enquire Now' }).click()
+  await expect(page).toHaveURL(/\/success\?form=contact$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')
+  await expect(page.getByRole('link', { name: 'Browse our stock' })).toHaveAttribute('href', '/search')
 })

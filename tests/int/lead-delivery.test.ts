@@ -16,6 +16,11 @@ import { setMailSender, smtpSender, verifyWebhook } from '@/src/providers/lead-d
 import { HARBOUR } from '../helpers/demo-stock'
 import { tenantBySlug, testPayload } from '../helpers/payload'
 import { testPool } from '../helpers/fuzz'
+import { login, restClient } from '../helpers/rest'
+import { TEST_PASSWORD } from '../helpers/payload'
+import { editorEmail } from '@/src/demo/site'
+import { eraseExpiredLeads } from '@/src/cms/lead-admin'
+import { createLocalReq } from 'payload'
 
 let payload: Payload
 let smtp: SMTPServer
@@ -201,6 +206,36 @@ describe('lead delivery', () => {
     expect(lead.delivery).toMatchObject({ status: 'failed', attempts: DELIVERY_ATTEMPTS })
     expect(lead.delivery.lastError).toContain('503')
     expect(mails).toHaveLength(1)
+
+    // Staff resend it once the CRM is back: only the CRM is sent again.
+    crmFailures = 0
+    const { config } = await testPayload()
+    const editorB = restClient(config, await login(config, editorEmail('southern-cross-auto-group'), TEST_PASSWORD))
+    expect((await editorB.post(`lead-inbox/${id}/resend`, {})).status).toBe(404)
+    const editorA = restClient(config, await login(config, editorEmail('harbour-city-motors'), TEST_PASSWORD))
+    const resent = await editorA.post(`lead-inbox/${id}/resend`, {})
+    expect(resent.status).toBe(202)
+    await drain()
+    expect((await leadById(id)).delivery).toMatchObject({ status: 'delivered', attempts: 1, lastError: null })
+    expect(crm).toHaveLength(DELIVERY_ATTEMPTS + 1)
+    expect(mails).toHaveLength(1)
+    expect((await restClient(config).post(`lead-inbox/${id}/resend`, {})).status).toBe(401)
+  })
+
+  test('a job left "processing" by a killed process is picked up again and the lead delivered once', async () => {
+    const id = await sendLead('killed-mid-run@example.com')
+    const pool = testPool()
+    try {
+      await pool.query(
+        `UPDATE payload_jobs SET processing = true, updated_at = now() - interval '10 minutes' WHERE input->>'leadId' = $1`,
+        [id],
+      )
+    } finally {
+      await pool.end()
+    }
+    await drain()
+    expect((await leadById(id)).delivery.status).toBe('delivered')
+    expect(crm.filter((c) => c.key === `lead-${id}`)).toHaveLength(1)
   })
 
   test('spam is stored, never queued and never delivered', async () => {
@@ -226,5 +261,43 @@ describe('lead delivery', () => {
     expect((await payload.find({ collection: 'payload-jobs', where: { 'input.leadId': { equals: lead_id } } })).totalDocs).toBe(0)
     expect((await leadById(lead_id)).delivery.status).toBe('spam')
     expect(mails.concat()).toHaveLength(0)
+  })
+})
+
+describe('the inbox: export and retention', () => {
+  test('CSV export: the editor’s own dealer’s leads only, formula-safe', async () => {
+    await sendLead('export-me@example.com', { message: '=HYPERLINK("http://evil.example")' })
+    const { config } = await testPayload()
+    const editorA = restClient(config, await login(config, editorEmail('harbour-city-motors'), TEST_PASSWORD))
+    const res = await editorA.get('lead-inbox/export.csv')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/csv')
+    const csv = res.json.raw as string
+    expect(csv.split('\r\n')[0]).toContain('"Received","Status","Form"')
+    expect(csv).toContain('"export-me@example.com"')
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
+    const editorB = restClient(config, await login(config, editorEmail('southern-cross-auto-group'), TEST_PASSWORD))
+    expect((await editorB.get('lead-inbox/export.csv')).json.raw).not.toContain('export-me@example.com')
+    expect((await restClient(config).get('lead-inbox/export.csv')).status).toBe(401)
+  })
+
+  test('retention: details of leads older than the dealer’s months are erased; newer ones kept', async () => {
+    const oldId = await sendLead('old-lead@example.com')
+    const newId = await sendLead('new-lead@example.com')
+    const pool = testPool()
+    try {
+      await pool.query(`UPDATE lead_inbox SET created_at = now() - interval '25 months' WHERE id = $1`, [oldId])
+    } finally {
+      await pool.end()
+    }
+    const erased = await eraseExpiredLeads(await createLocalReq({}, payload))
+    expect(erased).toBeGreaterThanOrEqual(1)
+    expect(await leadById(oldId)).toMatchObject({
+      name: 'Erased',
+      email: 'erased@erased.invalid',
+      message: null,
+      erasedAt: expect.any(String),
+    })
+    expect(await leadById(newId)).toMatchObject({ email: 'new-lead@example.com', erasedAt: null })
   })
 })

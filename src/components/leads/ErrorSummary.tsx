@@ -17,7 +17,12 @@ export function ErrorSummary({
 }) {
   if (fieldErrors.length === 0 && !formError) return <div ref={summaryRef} tabIndex={-1} />
   return (
-    <div ref={summaryRef} tabIndex={-1} role="alert" className="rounded-[var(--radius)] border-2 border-red-700 bg-red-50 p-3 text-red-900">
+    <div
+      ref={summaryRef}
+      tabIndex={-1}
+      role="alert"
+      className="scroll-mt-48 rounded-[var(--radius)] border-2 border-red-700 bg-red-50 p-3 text-red-900"
+    >
       {fieldErrors.length > 0 ? (
         <>
           <p className="font-bold">{FIX_ERRORS}</p>

@@ -29,7 +29,7 @@ import { track } from '@/src/lib/analytics'
 import { isLocalImage } from '@/src/components/vehicle/detail/photos'
 import { ErrorSummary } from './ErrorSummary'
 import { Field, SelectField, inputClass } from './fields'
-import { clearUserDetails, rememberSuccess, storedUserDetails, visitedPages } from './lead-storage'
+import { clearUserDetails, rememberEvent, rememberSuccess, storedUserDetails, visitedPages } from './lead-storage'
 import { submitLead } from './submit-lead'
 
 export interface LeadFormSetup {
@@ -41,6 +41,10 @@ export interface LeadFormSetup {
   submitLabel: string
   /** Dealer-specific terms note (spec 2 §2). */
   termsNote?: string
+  /** The contact form's category selected at first (a Form block setting). */
+  defaultCategory?: string
+  /** Where to go after sending; /success unless a Form block says otherwise. */
+  successPath?: string
 }
 
 type Values = Record<string, unknown>
@@ -54,10 +58,11 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
   const id = useId()
   const idFor = (name: string) => `${id}-${name}`
   const router = useRouter()
-  const fields = formFields(kind, setup)
+  const hasCar = Boolean(setup.car)
+  const fields = formFields(kind, { ...setup, hasCar })
   const schema = useMemo(
-    () => leadSchema(kind, { dealerships: setup.dealerships, commentsOptional: setup.commentsOptional }),
-    [kind, setup],
+    () => leadSchema(kind, { dealerships: setup.dealerships, commentsOptional: setup.commentsOptional, hasCar }),
+    [kind, setup, hasCar],
   )
   const form = useForm<Values>({
     resolver: zodResolver(schema as never) as never,
@@ -66,7 +71,7 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
       form: kind,
       car_slug: setup.car?.slug,
       preferred_contact: 'Phone',
-      category: fields.category ? DEFAULT_CATEGORY : undefined,
+      category: fields.category ? (setup.defaultCategory ?? DEFAULT_CATEGORY) : undefined,
     },
   })
   const { register, handleSubmit, formState, setValue, setError } = form
@@ -86,8 +91,11 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
   }, [setValue])
 
   const fieldErrors = Object.entries(formState.errors as FieldErrors<Values>)
-    .map(([name, e]) => ({ name, message: String(e?.message ?? '') }))
-    .filter((e) => e.message !== '')
+    // A list field's error sits on its items; the summary names the field either way.
+    .map(([name, e]) => ({
+      name,
+      message: String(e?.message || (Array.isArray(e) ? e.find(Boolean)?.message : '') || 'Please check this field.'),
+    }))
   const showSummary = () => requestAnimationFrame(() => summaryRef.current?.focus())
 
   const onValid = async (values: Values) => {
@@ -112,9 +120,10 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
       return
     }
     track(answer.eventId, { form: kind, lead_id: answer.leadId, car: setup.car?.slug })
+    rememberEvent(answer.eventId)
     rememberSuccess(values, setup.car?.slug, answer.category)
     const params = new URLSearchParams({ form: kind, ...(setup.car ? { car: setup.car.slug } : {}) })
-    router.push(`/success?${params}`)
+    router.push(`${setup.successPath ?? '/success'}?${params}`)
   }
 
   const text = (
@@ -148,8 +157,9 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
       data-testid={`lead-form-${kind}`}
     >
       <ErrorSummary summaryRef={summaryRef} fieldErrors={fieldErrors} formError={formError} idFor={idFor} />
-      <input type="hidden" {...register('form')} />
-      {setup.car && <input type="hidden" {...register('car_slug')} />}
+      {/* Plain hidden inputs (not registered) so a post without script carries them too. */}
+      <input type="hidden" name="form" value={kind} />
+      {setup.car && <input type="hidden" name="car_slug" value={setup.car.slug} />}
       <div aria-hidden="true" className="hidden">
         <label>
           Leave this empty

@@ -41,6 +41,9 @@ export function rememberSuccess(values: Record<string, unknown>, car: string | u
   write(local, SUCCESS_CATEGORY, category)
 }
 
+/** The last lead's analytics event, for this tab only (the success page and tests read it). */
+export const rememberEvent = (eventId: number) => write(session, 'lastLeadEvent', eventId)
+
 export const visitedPages = () => read<string[]>(session, VISITED_PAGES) ?? []
 
 export function recordVisit(path: string): void {

@@ -123,3 +123,33 @@ describe('leadCategory (spec 2 §4 Careers rewrite)', () => {
     expect(leadCategory(kind, category)).toEqual(expected)
   })
 })
+
+describe('finance enquiry: about a car, or from the finance page without one (spec 2 §2 Finance sections)', () => {
+  const base = { form: 'finance', ...contact }
+  test('with a car: no dealership question (the car’s dealership answers it)', () => {
+    expect(formFields('finance', { ...two, hasCar: true }).dealership).toBe(false)
+    expect(leadSchema('finance', { ...two, hasCar: true }).safeParse({ ...base, car_slug: 'x-1' }).success).toBe(true)
+  })
+  test('without a car on a group site: the preferred dealership is asked and required', () => {
+    expect(formFields('finance', { ...two, hasCar: false }).dealership).toBe(true)
+    expect(errorsOf(leadSchema('finance', { ...two, hasCar: false }).safeParse(base)).dealership_slug).toBe(
+      'Please choose a preferred dealership.',
+    )
+    expect(leadSchema('finance', { ...one, hasCar: false }).safeParse(base).success).toBe(true)
+  })
+  test('the cars that make no sense without a car still require it', () => {
+    for (const kind of ['enquiry', 'test-drive', 'request-photos', 'similar'] as const) {
+      expect(errorsOf(leadSchema(kind, one).safeParse({ form: kind, ...contact, message: 'x' })).car_slug).toBe('Which car is this about?')
+    }
+  })
+  test('an empty list of services from a browser (false, or nothing ticked) is no services', () => {
+    const result = leadSchema('enquiry', one).parse({
+      form: 'enquiry',
+      ...contact,
+      message: 'x',
+      car_slug: 'x',
+      additional_services: false,
+    })
+    expect(result.additional_services).toEqual([])
+  })
+})

@@ -19,6 +19,10 @@ export type LeadForm = (typeof LEAD_FORMS)[number]
 
 /** Forms about one car: the request names it by slug and the server looks it up in the site's stock. */
 export const CAR_FORMS: readonly LeadForm[] = ['enquiry', 'test-drive', 'finance', 'request-photos', 'similar']
+/** Car forms that make no sense without the car; a finance enquiry may also come from the finance page. */
+const CAR_REQUIRED: readonly LeadForm[] = ['enquiry', 'test-drive', 'request-photos', 'similar']
+/** Forms an editor can place on a page with the Form block (the others belong to a car). */
+export const BLOCK_FORMS = ['contact', 'careers', 'trade-in', 'service', 'finance'] as const satisfies readonly LeadForm[]
 
 /** Dialog and section titles (spec 2 §2 Forms and modals, Finance sections). */
 export const FORM_TITLES: Record<LeadForm, string> = {
@@ -61,6 +65,8 @@ export interface LeadFormOptions {
   dealerships: readonly string[]
   /** A form (or a Form block) may mark Comments optional (spec 2 §5). */
   commentsOptional?: boolean
+  /** Whether the form is about a car (a finance enquiry may be, or may come from the finance page). */
+  hasCar?: boolean
   /** "now" for the booking window; the server passes its clock. */
   now?: Date
 }
@@ -75,8 +81,8 @@ export interface FormFields {
   rego: boolean
 }
 
-export function formFields(kind: LeadForm, options: Pick<LeadFormOptions, 'dealerships' | 'commentsOptional'>): FormFields {
-  const aboutCar = CAR_FORMS.includes(kind)
+export function formFields(kind: LeadForm, options: Pick<LeadFormOptions, 'dealerships' | 'commentsOptional' | 'hasCar'>): FormFields {
+  const aboutCar = CAR_REQUIRED.includes(kind) || (CAR_FORMS.includes(kind) && options.hasCar !== false)
   const messageOptional = options.commentsOptional || ['test-drive', 'request-photos', 'similar', 'finance', 'trade-in'].includes(kind)
   return {
     message: messageOptional ? 'optional' : 'required',
@@ -120,9 +126,11 @@ export function leadSchema(kind: LeadForm, options: LeadFormOptions) {
     form: z.literal(kind),
     ...contactShape,
     message,
-    car_slug: CAR_FORMS.includes(kind)
+    car_slug: CAR_REQUIRED.includes(kind)
       ? z.string({ error: 'Which car is this about?' }).trim().min(1, 'Which car is this about?').max(200)
-      : z.undefined({ error: 'This form is not about a car.' }).optional(),
+      : CAR_FORMS.includes(kind)
+        ? z.preprocess(emptyToUndefined, z.string().trim().max(200).optional())
+        : z.undefined({ error: 'This form is not about a car.' }).optional(),
     category: fields.category
       ? z.preprocess((v) => emptyToUndefined(v) ?? DEFAULT_CATEGORY, z.enum(CATEGORIES, { error: 'Please choose a category.' }))
       : z.undefined().optional(),
@@ -150,7 +158,7 @@ export function leadSchema(kind: LeadForm, options: LeadFormOptions) {
     opt_in: checkbox.optional().default(false),
     additional_services: z
       .preprocess(
-        (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v]),
+        (v) => (v === undefined || v === null || v === '' || v === false ? [] : Array.isArray(v) ? v : [v]),
         z.array(z.enum(ADDITIONAL_SERVICES)).max(ADDITIONAL_SERVICES.length),
       )
       .optional()
