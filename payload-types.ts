@@ -1169,6 +1169,8 @@ export interface LeadInbox {
    */
   bookingAt?: string | null;
   rego?: string | null;
+  regoState?: ('NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT' | 'ACT') | null;
+  kms?: number | null;
   dealershipSlug?: string | null;
   underFinance?: ('Yes' | 'No') | null;
   tradeIn?: ('Yes' | 'No') | null;
@@ -2072,6 +2074,8 @@ export interface LeadInboxSelect<T extends boolean = true> {
   message?: T;
   bookingAt?: T;
   rego?: T;
+  regoState?: T;
+  kms?: T;
   dealershipSlug?: T;
   underFinance?: T;
   tradeIn?: T;

@@ -20,7 +20,7 @@ import { databaseErrorsAreBadRequests } from './collections/_hooks/database-erro
 import { hardenBuiltInCollections } from './collections/_system'
 import { migrations } from './migrations'
 import { eraseExpiredLeadsTask } from './src/cms/lead-admin'
-import { deliverLeadTask, LEAD_QUEUE } from './src/cms/lead-delivery'
+import { deliverLeadTask, LEAD_QUEUE, releaseStaleLeadJobs } from './src/cms/lead-delivery'
 import { platformOrigins } from './src/domain/host/platform'
 import { databaseUrl, env, isDemoMode, payloadSecret, s3Settings } from './src/lib/env'
 
@@ -98,6 +98,11 @@ const config = buildConfig({
             { cron: '* * * * *', queue: 'default', limit: 10 },
             { cron: '*/15 * * * * *', queue: LEAD_QUEUE, limit: 20 },
           ],
+    // Before each cron tick: free lead jobs a killed process left "processing" (src/cms/lead-delivery.ts).
+    shouldAutoRun: async (payload) => {
+      await releaseStaleLeadJobs(payload).catch((error) => payload.logger.error({ err: error }, 'Releasing stale lead jobs failed'))
+      return true
+    },
     tasks: [deliverLeadTask as never, eraseExpiredLeadsTask as never],
   },
 })

@@ -3,7 +3,7 @@ import * as migration_20261122_083328_finance_blocks from './20261122_083328_fin
 import * as migration_20261122_092347_inventory_settings from './20261122_092347_inventory_settings';
 import * as migration_20261122_104412_search_sort_options from './20261122_104412_search_sort_options';
 import * as migration_20261123_104458_security_hardening from './20261123_104458_security_hardening';
-import * as migration_20261123_162122_leads from './20261123_162122_leads';
+import * as migration_20261123_163350_leads from './20261123_163350_leads';
 
 export const migrations = [
   {
@@ -32,8 +32,8 @@ export const migrations = [
     name: '20261123_104458_security_hardening',
   },
   {
-    up: migration_20261123_162122_leads.up,
-    down: migration_20261123_162122_leads.down,
-    name: '20261123_162122_leads'
+    up: migration_20261123_163350_leads.up,
+    down: migration_20261123_163350_leads.down,
+    name: '20261123_163350_leads'
   },
 ];

@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { ADDITIONAL_SERVICES, CONTACT_METHODS, LEAD_FORMS, YES_NO } from '@/src/domain/leads/forms'
+import { ADDITIONAL_SERVICES, CONTACT_METHODS, LEAD_FORMS, REGO_STATES, YES_NO } from '@/src/domain/leads/forms'
 
 /** What the shopper sent is evidence: staff read it but never edit it (only status and notes change). */
 const submitted = <F extends Field>(field: F): F =>
@@ -64,6 +64,8 @@ export const leadFields: Field[] = [
         admin: { description: 'As the shopper picked it, in the dealer’s local time.' },
       }),
       submitted({ name: 'rego', type: 'text' }),
+      submitted({ name: 'regoState', type: 'select', options: options(REGO_STATES), label: 'Rego state' }),
+      submitted({ name: 'kms', type: 'number', label: 'Trade-in kms' }),
       submitted({ name: 'dealershipSlug', type: 'text', label: 'Dealership', index: true }),
     ],
   },

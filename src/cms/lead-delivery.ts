@@ -2,10 +2,10 @@
 // `deliverLead` job in the same transaction as the lead; this handler sends what is missing and
 // records it on the lead. A failure throws, so Payload retries it with exponential backoff;
 // after DELIVERY_ATTEMPTS the lead is marked failed (the dead letter staff see and resend).
-import type { PayloadRequest, TaskConfig } from 'payload'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { DELIVERY_ATTEMPTS, DELIVERY_BACKOFF_MS, deliverySettingsSchema } from '@/src/domain/leads/delivery'
 import { FORM_TITLES, type LeadForm } from '@/src/domain/leads/forms'
-import { leadDeliveryAllowsPrivate } from '@/src/lib/env'
+import { leadDeliveryAllowsPrivate, leadRetryBaseMs } from '@/src/lib/env'
 import { mailFrom, mailSender, postDelivery } from '@/src/providers/lead-delivery'
 import { type ChannelState, type DeliveryLead, deliverLead } from '@/src/providers/lead-delivery/deliver'
 import type { LeadInbox, Tenant } from '@/payload-types'
@@ -45,6 +45,8 @@ function deliveryLead(lead: Lead): DeliveryLead {
       message,
       preferred_contact: preferredContact,
       rego: lead.rego,
+      regoState: lead.regoState,
+      kms: lead.kms,
       under_finance: lead.underFinance,
       trade_in: lead.tradeIn,
       opt_in: lead.optIn,
@@ -117,9 +119,33 @@ export const deliverLeadTask: TaskConfig<{ input: { leadId: string }; output: ob
   slug: DELIVER_LEAD_TASK,
   label: 'Deliver a lead',
   inputSchema: [{ name: 'leadId', type: 'text', required: true }],
-  retries: { attempts: DELIVERY_ATTEMPTS - 1, backoff: { type: 'exponential', delay: DELIVERY_BACKOFF_MS } },
+  retries: { attempts: DELIVERY_ATTEMPTS - 1, backoff: { type: 'exponential', delay: leadRetryBaseMs() ?? DELIVERY_BACKOFF_MS } },
   handler: async ({ input, req }) => {
     await runLeadDelivery(input.leadId, req)
     return { output: {} }
   },
+}
+
+/** A delivery run takes at most ~40 s (three channels, 10 s timeouts); older "processing" jobs died with their process. */
+export const STALE_DELIVERY_MS = 2 * 60_000
+
+/**
+ * Payload never picks up a job again that is marked processing, so a lead job whose process was
+ * killed mid-run would wait forever. Released here (the channels it already sent are recorded
+ * on the lead and are not repeated). Called before every run: ours and the cron's.
+ */
+export async function releaseStaleLeadJobs(payload: Payload, now = new Date()): Promise<void> {
+  await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { queue: { equals: LEAD_QUEUE } },
+        { processing: { equals: true } },
+        { updatedAt: { less_than: new Date(now.getTime() - STALE_DELIVERY_MS).toISOString() } },
+      ],
+    },
+    data: { processing: false },
+    overrideAccess: true,
+    depth: 0,
+  })
 }

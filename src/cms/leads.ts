@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { LeadRecord } from '@/src/domain/leads/record'
-import { DELIVER_LEAD_TASK, LEAD_QUEUE } from './lead-delivery'
+import { DELIVER_LEAD_TASK, LEAD_QUEUE, releaseStaleLeadJobs } from './lead-delivery'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { payloadClient } from './payload'
 
@@ -19,9 +19,6 @@ async function leadByKey(key: string) {
   })
   return docs[0]?.id ?? null
 }
-
-const isUniqueViolation = (error: unknown) =>
-  /unique|duplicate key|already exists|must be unique/i.test(String((error as Error)?.message ?? error))
 
 /**
  * Stores a lead for the site that received it (the tenant is never the caller's choice). The
@@ -57,7 +54,9 @@ export async function storeLead(
     return { id: lead.id, created: true }
   } catch (error) {
     await killTransaction(req)
-    if (idempotencyKey && isUniqueViolation(error)) {
+    // A racing repeat of the key loses at the unique index (Payload reports it as a validation
+    // error on idempotencyKey): the winner's lead is the answer.
+    if (idempotencyKey) {
       const winner = await leadByKey(idempotencyKey)
       if (winner !== null) return { id: winner, created: false }
     }
@@ -65,28 +64,12 @@ export async function storeLead(
   }
 }
 
-/** A delivery run takes at most ~40 s (three channels, 10 s timeouts); older "processing" jobs died with their process. */
-export const STALE_DELIVERY_MS = 2 * 60_000
-
 /**
- * Runs due lead deliveries now (after a lead is stored, and from the cron for retries). Payload
- * never picks a job again that is marked processing, so one whose process was killed mid-run is
- * released first; its channels already sent are recorded on the lead and are not repeated.
+ * Runs due lead deliveries now (after a lead is stored; the cron runs the retries). Jobs that a
+ * killed process left "processing" are released first (releaseStaleLeadJobs).
  */
-export async function runLeadDeliveries(limit = 20, now = new Date()): Promise<void> {
+export async function runLeadDeliveries(limit = 20): Promise<void> {
   const payload = await payloadClient()
-  await payload.update({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { queue: { equals: LEAD_QUEUE } },
-        { processing: { equals: true } },
-        { updatedAt: { less_than: new Date(now.getTime() - STALE_DELIVERY_MS).toISOString() } },
-      ],
-    },
-    data: { processing: false },
-    overrideAccess: true,
-    depth: 0,
-  })
+  await releaseStaleLeadJobs(payload)
   await payload.jobs.run({ queue: LEAD_QUEUE, limit })
 }

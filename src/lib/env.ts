@@ -86,6 +86,14 @@ const schema = z.object({
   // CRM and webhook deliveries to private addresses (this machine, the LAN): on in demo mode
   // and tests, off in production so a dealer's settings cannot reach our own network.
   LEAD_DELIVERY_ALLOW_PRIVATE: booleanFlag,
+  // First retry delay of a failed lead delivery in ms (doubling each time); for the kill-test bench.
+  LEAD_RETRY_BASE_MS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,7}$/, 'must be milliseconds')
+      .transform(Number)
+      .optional(),
+  ),
 })
 
 export type Env = z.infer<typeof schema>
@@ -207,3 +215,6 @@ export function leadMailSettings(): { smtpUrl?: string; dir: string; from: strin
 
 /** Whether CRM and webhook deliveries may go to private addresses (see LEAD_DELIVERY_ALLOW_PRIVATE). */
 export const leadDeliveryAllowsPrivate = env.LEAD_DELIVERY_ALLOW_PRIVATE ?? (isDemoMode || env.NODE_ENV === 'test')
+
+/** LEAD_RETRY_BASE_MS, or undefined for the default (30 s). */
+export const leadRetryBaseMs = () => env.LEAD_RETRY_BASE_MS

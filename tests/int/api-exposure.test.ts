@@ -184,13 +184,19 @@ describe('anonymous reads (finding 3)', () => {
         // The CMS API is not served on dealer hosts at all.
         expect(res.status).toBe(404)
         // And below the host rule, the access rule scopes what an anonymous caller could read.
-        const viaAccess = await payload.find({
-          collection: slug as never,
-          overrideAccess: false,
-          limit: 0,
-          depth: 0,
-          req: { headers: new Headers({ host }), payloadAPI: 'REST' } as never,
-        })
+        // (Leads are never readable anonymously at all: access refuses, which shows nothing.)
+        const viaAccess = await payload
+          .find({
+            collection: slug as never,
+            overrideAccess: false,
+            limit: 0,
+            depth: 0,
+            req: { headers: new Headers({ host }), payloadAPI: 'REST' } as never,
+          })
+          .catch((error: { status?: number }) => {
+            if (slug === 'lead-inbox' && error.status === 403) return { docs: [] }
+            throw error
+          })
         expect(viaAccess.docs.every((d: any) => tenantOf(d) === String(own.id))).toBe(true)
         if (slug === 'pages') expect(viaAccess.docs.every((d: any) => d._status === 'published')).toBe(true)
       }

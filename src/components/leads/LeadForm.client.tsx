@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { postcodeInput } from '@/src/domain/leads/contact'
+import { formatCount } from '@/src/domain/numbers'
 import {
   ADDITIONAL_SERVICES,
   CATEGORIES,
@@ -16,12 +17,14 @@ import {
   DEFAULT_CATEGORY,
   type LeadForm as LeadFormKind,
   PRIVACY_NOTE,
+  REGO_STATES,
   SELECT_PLACEHOLDER,
   TRADE_IN_LABEL,
   UNDER_FINANCE_LABEL,
   YES_NO,
   dealershipOption,
   formFields,
+  kmsInput,
   leadSchema,
 } from '@/src/domain/leads/forms'
 import { HONEYPOT_FIELD } from '@/src/domain/leads/spam'
@@ -145,6 +148,7 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
     </Field>
   )
   const postcode = register('postcode')
+  const kms = register('kms')
 
   return (
     <form
@@ -238,6 +242,40 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
           />
         )}
         {fields.rego && text('rego', 'Rego (optional)')}
+        {fields.tradeInVehicle && (
+          <>
+            <SelectField
+              id={idFor('rego_state')}
+              label="Rego state"
+              optional
+              register={register('rego_state')}
+              options={REGO_STATES}
+              placeholder={SELECT_PLACEHOLDER}
+              error={formState.errors.rego_state as never}
+            />
+            <Field id={idFor('kms')} label="Kilometres" optional error={formState.errors.kms as never}>
+              {(aria) => (
+                <div className="flex items-center rounded-[var(--radius)] border border-gray-400 bg-white focus-within:ring-2 focus-within:ring-[var(--color-primary)]">
+                  <input
+                    {...aria}
+                    {...kms}
+                    onChange={(event) => {
+                      const digits = kmsInput(event.target.value)
+                      event.target.value = digits === '' ? '' : formatCount(Number(digits))
+                      return kms.onChange(event)
+                    }}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    className="w-full rounded-[var(--radius)] border-0 px-3 py-2 text-gray-900 outline-none"
+                  />
+                  <span aria-hidden="true" className="pr-3 text-gray-600">
+                    kms
+                  </span>
+                </div>
+              )}
+            </Field>
+          </>
+        )}
         {fields.carQuestions && (
           <>
             <SelectField

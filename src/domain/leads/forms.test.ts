@@ -153,3 +153,22 @@ describe('finance enquiry: about a car, or from the finance page without one (sp
     expect(result.additional_services).toEqual([])
   })
 })
+
+describe('trade-in valuation fields (spec 2 §2: kms with " kms" and separators, rego state)', () => {
+  const base = { form: 'trade-in', ...contact }
+  test('kilometres typed with separators and a suffix are a number', () => {
+    expect(leadSchema('trade-in', one).parse({ ...base, kms: '123,456 kms', rego_state: 'NSW' })).toMatchObject({
+      kms: 123456,
+      rego_state: 'NSW',
+    })
+  })
+  test('both are optional; a state must be an Australian one', () => {
+    expect(leadSchema('trade-in', one).parse({ ...base, kms: '', rego_state: '' })).toMatchObject({ kms: undefined, rego_state: undefined })
+    expect(errorsOf(leadSchema('trade-in', one).safeParse({ ...base, rego_state: 'XYZ' })).rego_state).toBe('Choose a state or territory.')
+  })
+  test('only the trade-in form takes them', () => {
+    expect(formFields('trade-in', one).tradeInVehicle).toBe(true)
+    expect(formFields('contact', one).tradeInVehicle).toBe(false)
+    expect(leadSchema('contact', one).safeParse({ form: 'contact', ...contact, message: 'x', kms: '5' }).success).toBe(false)
+  })
+})

@@ -57,6 +57,12 @@ export const TRADE_IN_LABEL = 'Do You Have A Trade-In?'
 /** Additional services a shopper may tick on a car enquiry (spec 2 §3 additional_services). */
 export const ADDITIONAL_SERVICES = ['Finance', 'Insurance', 'Extended Warranty', 'Trade-In Valuation'] as const
 
+export const REGO_STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT'] as const
+export const MAX_KMS = 2_000_000
+
+/** The kilometres field keeps digits only ("123,456 kms" -> "123456"); shown with separators and " kms". */
+export const kmsInput = (typed: string) => typed.replace(/\D/g, '').slice(0, 7)
+
 /** How far ahead a test drive or service may be booked. */
 export const BOOKING_WINDOW_DAYS = 90
 
@@ -79,6 +85,8 @@ export interface FormFields {
   booking: boolean
   carQuestions: boolean
   rego: boolean
+  /** The trade-in's odometer and registration state (spec 2 §2 valuation fields). */
+  tradeInVehicle: boolean
 }
 
 export function formFields(kind: LeadForm, options: Pick<LeadFormOptions, 'dealerships' | 'commentsOptional' | 'hasCar'>): FormFields {
@@ -93,6 +101,7 @@ export function formFields(kind: LeadForm, options: Pick<LeadFormOptions, 'deale
     booking: kind === 'test-drive' || kind === 'service',
     carQuestions: kind === 'enquiry' || kind === 'finance',
     rego: kind === 'contact' || kind === 'trade-in' || kind === 'service',
+    tradeInVehicle: kind === 'trade-in',
   }
 }
 
@@ -155,6 +164,20 @@ export function leadSchema(kind: LeadForm, options: LeadFormOptions) {
     under_finance: fields.carQuestions ? pickOne(YES_NO, 'Please answer Yes or No.') : z.undefined().optional(),
     trade_in: fields.carQuestions ? pickOne(YES_NO, 'Please answer Yes or No.') : z.undefined().optional(),
     rego: optionalText(LIMITS.rego, 'Rego'),
+    kms: fields.tradeInVehicle
+      ? z.preprocess(
+          (v) => (typeof v === 'string' ? (kmsInput(v) === '' ? undefined : Number(kmsInput(v))) : v),
+          z
+            .number({ error: 'Enter the kilometres as a number.' })
+            .int()
+            .min(0)
+            .max(MAX_KMS, 'That is more kilometres than a vehicle can have.')
+            .optional(),
+        )
+      : z.undefined().optional(),
+    rego_state: fields.tradeInVehicle
+      ? z.preprocess(emptyToUndefined, z.enum(REGO_STATES, { error: 'Choose a state or territory.' }).optional())
+      : z.undefined().optional(),
     opt_in: checkbox.optional().default(false),
     additional_services: z
       .preprocess(

@@ -32,6 +32,8 @@ export interface LeadRecord {
   postcode: string
   message?: string
   rego?: string
+  kms?: number
+  regoState?: string
   preferredContact: string
   underFinance?: string
   tradeIn?: string
@@ -77,6 +79,8 @@ export function leadRecord(
     postcode: input.postcode,
     message: input.message,
     rego: input.rego?.toUpperCase(),
+    kms: input.kms,
+    regoState: input.rego_state,
     preferredContact: input.preferred_contact,
     underFinance: input.under_finance,
     tradeIn: input.trade_in,

@@ -14,6 +14,7 @@ import { LeadFormProvider, type PageLeadSetup } from '@/src/components/leads/Lea
 import { EnquireSection } from '@/src/components/vehicle/detail/EnquireSection'
 import { KeyInformationGrid } from '@/src/components/vehicle/detail/ExpandableList.client'
 import { FinanceSection } from '@/src/components/vehicle/detail/FinanceSection'
+import { FormDialog } from '@/src/components/vehicle/detail/FormDialog.client'
 import { ImageGallery } from '@/src/components/vehicle/detail/ImageGallery.client'
 import { LocationSection } from '@/src/components/vehicle/detail/LocationSection'
 import { MobileActionBar } from '@/src/components/vehicle/detail/MobileActionBar.client'
@@ -142,6 +143,11 @@ export default async function VehiclePage({ params }: Props) {
       <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-6 pb-28 pt-2 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 lg:pb-10">
         <div className="lg:col-start-1 lg:row-start-1">
           <ImageGallery photos={photosOf(car.images, car.name)} name={car.name} sold={!available} />
+          {available && (
+            <div className="mt-2 flex justify-end">
+              <FormDialog kind="request-photos" title="Request Photos" label="Request more photos" className="btn btn-outline text-sm" />
+            </div>
+          )}
         </div>
         <aside aria-label="Price and actions" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-4">

@@ -11,6 +11,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_lead_inbox_status" AS ENUM('new', 'contacted', 'won', 'lost');
   CREATE TYPE "public"."enum_lead_inbox_form" AS ENUM('enquiry', 'test-drive', 'finance', 'request-photos', 'similar', 'contact', 'careers', 'trade-in', 'service');
   CREATE TYPE "public"."enum_lead_inbox_preferred_contact" AS ENUM('Phone', 'Email', 'SMS');
+  CREATE TYPE "public"."enum_lead_inbox_rego_state" AS ENUM('NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT');
   CREATE TYPE "public"."enum_lead_inbox_under_finance" AS ENUM('Yes', 'No');
   CREATE TYPE "public"."enum_lead_inbox_trade_in" AS ENUM('Yes', 'No');
   CREATE TYPE "public"."enum_lead_inbox_delivery_status" AS ENUM('pending', 'delivered', 'retrying', 'failed', 'spam', 'nothing-configured');
@@ -80,6 +81,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"message" varchar,
   	"booking_at" varchar,
   	"rego" varchar,
+  	"rego_state" "enum_lead_inbox_rego_state",
+  	"kms" numeric,
   	"dealership_slug" varchar,
   	"under_finance" "enum_lead_inbox_under_finance",
   	"trade_in" "enum_lead_inbox_trade_in",
@@ -195,6 +198,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_lead_inbox_status";
   DROP TYPE "public"."enum_lead_inbox_form";
   DROP TYPE "public"."enum_lead_inbox_preferred_contact";
+  DROP TYPE "public"."enum_lead_inbox_rego_state";
   DROP TYPE "public"."enum_lead_inbox_under_finance";
   DROP TYPE "public"."enum_lead_inbox_trade_in";
   DROP TYPE "public"."enum_lead_inbox_delivery_status";`)
