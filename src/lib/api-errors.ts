@@ -9,6 +9,7 @@ export const API_ERRORS = {
   unauthorized: 401,
   forbidden: 403,
   'not-found': 404,
+  'method-not-allowed': 405,
   'too-large': 413,
   'unsupported-media': 415,
   'too-many': 429,

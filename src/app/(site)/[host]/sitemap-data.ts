@@ -35,4 +35,9 @@ export async function carEntries(tenant: TenantConfig, page: number): Promise<Si
 export const xmlResponse = (xml: string) =>
   new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
 
-export const notFoundResponse = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+/** A 404 that says why (a crawler ignores the body; a person who follows the link reads it). */
+export const notFoundResponse = () =>
+  new Response(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sitemap not found</title></head><body><h1>Sitemap not found</h1><p>This site has no sitemap at this address. Its sitemap starts at <a href="/sitemap.xml">/sitemap.xml</a>.</p></body></html>',
+    { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+  )

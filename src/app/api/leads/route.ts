@@ -4,7 +4,7 @@ import { runLeadDeliveries, storeLead } from '@/src/cms/leads'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { leadCarOf } from '@/src/domain/leads/record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
-import { responseForError } from '@/src/lib/api-errors'
+import { errorResponse, responseForError } from '@/src/lib/api-errors'
 import { rateLimiter, refuseOverIpLimit } from '@/src/lib/rate-limit'
 import { findCarBySlug } from '@/src/search/engine'
 
@@ -41,3 +41,12 @@ function deliverAfterResponse() {
     void run() // outside a Next request (route tests): run in the background
   }
 }
+
+/** Only POST sends a lead; any other method is told so (405 with a message, not an empty body). */
+function postOnly(): Response {
+  const response = errorResponse('method-not-allowed', 'Send a lead with POST.')
+  response.headers.set('allow', 'POST')
+  return response
+}
+
+export { postOnly as GET, postOnly as PUT, postOnly as PATCH, postOnly as DELETE }
