@@ -20,7 +20,7 @@ import { databaseErrorsAreBadRequests } from './collections/_hooks/database-erro
 import { hardenBuiltInCollections } from './collections/_system'
 import { migrations } from './migrations'
 import { eraseExpiredLeadsTask } from './src/cms/lead-admin'
-import { deliverLeadTask, LEAD_QUEUE, releaseStaleLeadJobs } from './src/cms/lead-delivery'
+import { deliverLeadTask, kickDueLeadDeliveries } from './src/cms/lead-delivery'
 import { platformOrigins } from './src/domain/host/platform'
 import { databaseUrl, env, isDemoMode, payloadSecret, s3Settings } from './src/lib/env'
 
@@ -91,16 +91,12 @@ const config = buildConfig({
     // Scheduled publishing runs in-process here; production runs a separate worker (README).
     // Leads are also delivered right after they are stored (src/app/api/leads/route.ts); the cron
     // picks up retries whose backoff has passed.
-    autoRun:
-      env.NODE_ENV === 'test'
-        ? undefined
-        : [
-            { cron: '* * * * *', queue: 'default', limit: 10 },
-            { cron: '*/15 * * * * *', queue: LEAD_QUEUE, limit: 20 },
-          ],
-    // Before each cron tick: free lead jobs a killed process left "processing" (src/cms/lead-delivery.ts).
-    shouldAutoRun: async (payload) => {
-      await releaseStaleLeadJobs(payload).catch((error) => payload.logger.error({ err: error }, 'Releasing stale lead jobs failed'))
+    autoRun: env.NODE_ENV === 'test' ? undefined : [{ cron: '*/15 * * * * *', queue: 'default', limit: 10 }],
+    // Lead jobs are not run by Payload's runner (it can hand one job to two overlapping runs);
+    // each cron tick kicks our claiming loop instead (src/cms/lead-delivery.ts), which also
+    // frees jobs a killed process left "processing".
+    shouldAutoRun: (payload) => {
+      void kickDueLeadDeliveries(payload)
       return true
     },
     tasks: [deliverLeadTask as never, eraseExpiredLeadsTask as never],

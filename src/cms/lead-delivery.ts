@@ -149,3 +149,72 @@ export async function releaseStaleLeadJobs(payload: Payload, now = new Date()): 
     depth: 0,
   })
 }
+
+/** Deliveries run side by side per process; a slow CRM does not hold up every other dealer. */
+const PARALLEL_DELIVERIES = 4
+
+type Pool = { query: (sql: string, values?: unknown[]) => Promise<{ rows: { id: number }[] }> }
+
+/**
+ * Claims due lead jobs atomically (FOR UPDATE SKIP LOCKED, processing false -> true in one
+ * statement), so two runners, in this process or another instance, never run the same job.
+ * Payload's own runner finds and then marks jobs in two steps, which let the same lead be
+ * delivered several times when many runs overlapped (found by bench:leads).
+ */
+async function claimLeadJobs(pool: Pool, limit: number): Promise<number[]> {
+  const { rows } = await pool.query(
+    `UPDATE payload_jobs SET processing = true, updated_at = now()
+      WHERE id IN (
+        SELECT id FROM payload_jobs
+         WHERE queue = $1 AND processing = false AND completed_at IS NULL AND has_error IS NOT TRUE
+           AND (wait_until IS NULL OR wait_until < now())
+         ORDER BY created_at
+         LIMIT $2
+         FOR UPDATE SKIP LOCKED)
+      RETURNING id`,
+    [LEAD_QUEUE, limit],
+  )
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Runs every lead delivery that is due, until none is left. Jobs that a killed process left
+ * "processing" are released first (releaseStaleLeadJobs).
+ */
+export async function runDueLeadDeliveries(payload: Payload): Promise<void> {
+  await releaseStaleLeadJobs(payload)
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  for (;;) {
+    const ids = await claimLeadJobs(pool, PARALLEL_DELIVERIES)
+    if (ids.length === 0) return
+    await Promise.all(ids.map((id) => payload.jobs.runByID({ id, silent: { info: true } })))
+  }
+}
+
+let running: Promise<void> | null = null
+let again = false
+
+/**
+ * Asks this process to deliver what is due: after each stored lead and on every cron tick. Kicks
+ * that arrive while a run is going coalesce into one more run, so a burst of 1,000 leads is
+ * delivered by one loop instead of 1,000 overlapping ones.
+ */
+export function kickDueLeadDeliveries(payload: Payload): Promise<void> {
+  if (running) {
+    again = true
+    return running
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false
+        await runDueLeadDeliveries(payload)
+      } while (again)
+    } catch (error) {
+      console.error('Lead delivery run failed', error)
+    } finally {
+      running = null
+    }
+  })()
+  return running
+}

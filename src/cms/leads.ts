@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { LeadRecord } from '@/src/domain/leads/record'
-import { DELIVER_LEAD_TASK, LEAD_QUEUE, releaseStaleLeadJobs } from './lead-delivery'
+import { DELIVER_LEAD_TASK, LEAD_QUEUE, kickDueLeadDeliveries, runDueLeadDeliveries } from './lead-delivery'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { payloadClient } from './payload'
 
@@ -64,12 +64,8 @@ export async function storeLead(
   }
 }
 
-/**
- * Runs due lead deliveries now (after a lead is stored; the cron runs the retries). Jobs that a
- * killed process left "processing" are released first (releaseStaleLeadJobs).
- */
-export async function runLeadDeliveries(limit = 20): Promise<void> {
-  const payload = await payloadClient()
-  await releaseStaleLeadJobs(payload)
-  await payload.jobs.run({ queue: LEAD_QUEUE, limit })
-}
+/** Runs every lead delivery that is due, until none is left (tests and the route). */
+export const runLeadDeliveries = async () => runDueLeadDeliveries(await payloadClient())
+
+/** Asks this process to deliver what is due, without waiting for it (after a lead is stored). */
+export const kickLeadDeliveries = async () => kickDueLeadDeliveries(await payloadClient())

@@ -116,6 +116,9 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`
+  // Leads other test files left queued belong to those tests: this file counts only its own deliveries.
+  const pool = testPool()
+  await pool.query(`DELETE FROM payload_jobs WHERE queue = 'leads'`).finally(() => pool.end())
   const tenant = await tenantBySlug(payload, 'harbour-city-motors')
   await payload.update({
     collection: 'tenants',
@@ -236,6 +239,16 @@ describe('lead delivery', () => {
     await drain()
     expect((await leadById(id)).delivery.status).toBe('delivered')
     expect(crm.filter((c) => c.key === `lead-${id}`)).toHaveLength(1)
+  })
+
+  test('overlapping delivery runs never hand one lead to two of them (the jobs are claimed atomically)', async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => sendLead(`overlap-${i}@example.com`)))
+    await Promise.all(Array.from({ length: 6 }, () => runLeadDeliveries()))
+    await drain()
+    const keys = crm.map((c) => c.key)
+    expect(keys.sort()).toEqual(ids.map((id) => `lead-${id}`).sort())
+    expect(mails).toHaveLength(12)
+    for (const id of ids) expect((await leadById(id)).delivery).toMatchObject({ status: 'delivered', attempts: 1 })
   })
 
   test('spam is stored, never queued and never delivered', async () => {

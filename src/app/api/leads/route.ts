@@ -1,6 +1,6 @@
 import { handleLeadRequest } from '@/src/api/leads'
 import { after } from 'next/server'
-import { runLeadDeliveries, storeLead } from '@/src/cms/leads'
+import { kickLeadDeliveries, storeLead } from '@/src/cms/leads'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { leadCarOf } from '@/src/domain/leads/record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
@@ -34,7 +34,7 @@ export async function POST(request: Request): Promise<Response> {
 
 /** The lead is stored and its delivery queued; sending it need not keep the shopper waiting. */
 function deliverAfterResponse() {
-  const run = () => runLeadDeliveries().catch((error) => console.error('Lead delivery run failed', error))
+  const run = () => kickLeadDeliveries()
   try {
     after(run)
   } catch {
