@@ -229,23 +229,31 @@ const quoteValue = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('32990', '$32,990', '5', 'five', '1e3', ' 2021 ', '0x7E5') },
 )
 
-const quoteBody: fc.Arbitrary<BodySpec> = fc.oneof(
-  {
-    weight: 8,
-    arbitrary: fc
-      .record({
-        drop: fc.subarray(QUOTE_KEYS, { maxLength: 3 }),
-        replace: fc.dictionary(fc.constantFrom(...QUOTE_KEYS), quoteValue, { maxKeys: 3 }),
-        extra: fc.dictionary(nastyString, nastyValue, { maxKeys: 2 }),
-      })
-      .map(({ drop, replace, extra }): BodySpec => {
-        const value: Record<string, unknown> = { ...GOOD_QUOTE, ...replace, ...extra }
-        for (const key of drop) delete value[key]
-        return { kind: 'json', value }
-      }),
-  },
-  { weight: 3, arbitrary: malformedBody(10_000) },
-)
+/**
+ * A valid body with a few keys dropped, a few replaced by odd values and a few unknown keys
+ * added (most of the time), else a malformed body: the shape every JSON endpoint's fuzz uses.
+ */
+function mutatedJsonBody(good: Record<string, unknown>, keys: readonly string[], value: fc.Arbitrary<unknown>, maxBytes: number) {
+  return fc.oneof(
+    {
+      weight: 8,
+      arbitrary: fc
+        .record({
+          drop: fc.subarray(Object.keys(good), { maxLength: 3 }),
+          replace: fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 3 }),
+          extra: fc.dictionary(nastyString, nastyValue, { maxKeys: 2 }),
+        })
+        .map(({ drop, replace, extra }): BodySpec => {
+          const body: Record<string, unknown> = { ...good, ...replace, ...extra }
+          for (const key of drop) delete body[key]
+          return { kind: 'json', value: body }
+        }),
+    },
+    { weight: 3, arbitrary: malformedBody(maxBytes) },
+  ) satisfies fc.Arbitrary<BodySpec>
+}
+
+const quoteBody = mutatedJsonBody(GOOD_QUOTE, QUOTE_KEYS, quoteValue, 10_000)
 
 export const quoteSpec = request(hostHeader(GROUP), postMethod, quoteBody)
 
@@ -474,22 +482,6 @@ const leadValue = fc.oneof(
   },
 )
 
-const leadBody: fc.Arbitrary<BodySpec> = fc.oneof(
-  {
-    weight: 8,
-    arbitrary: fc
-      .record({
-        drop: fc.subarray(Object.keys(GOOD_LEAD), { maxLength: 3 }),
-        replace: fc.dictionary(fc.constantFrom(...LEAD_KEYS), leadValue, { maxKeys: 3 }),
-        extra: fc.dictionary(nastyString, nastyValue, { maxKeys: 2 }),
-      })
-      .map(({ drop, replace, extra }): BodySpec => {
-        const value: Record<string, unknown> = { ...GOOD_LEAD, ...replace, ...extra }
-        for (const key of drop) delete value[key]
-        return { kind: 'json', value }
-      }),
-  },
-  { weight: 3, arbitrary: malformedBody(20_000) },
-)
+const leadBody = mutatedJsonBody(GOOD_LEAD, LEAD_KEYS, leadValue, 20_000)
 
 export const leadSpec = request(hostHeader(HARBOUR), postMethod, leadBody)

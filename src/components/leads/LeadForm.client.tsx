@@ -31,7 +31,7 @@ import { HONEYPOT_FIELD } from '@/src/domain/leads/spam'
 import { track } from '@/src/lib/analytics'
 import { isLocalImage } from '@/src/components/vehicle/detail/photos'
 import { ErrorSummary } from './ErrorSummary'
-import { Field, SelectField, inputClass } from './fields'
+import { ChoiceGroup, Field, SelectField, inputClass } from './fields'
 import { clearUserDetails, rememberEvent, rememberSuccess, storedUserDetails, visitedPages } from './lead-storage'
 import { submitLead } from './submit-lead'
 
@@ -310,17 +310,7 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
           </Field>
         )}
       </div>
-      <fieldset className="grid gap-1">
-        <legend className="font-semibold">Preferred contact method</legend>
-        <div className="flex flex-wrap gap-4">
-          {CONTACT_METHODS.map((method) => (
-            <label key={method} className="flex min-h-11 items-center gap-2">
-              <input type="radio" value={method} {...register('preferred_contact')} className="h-5 w-5" />
-              {method}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup legend="Preferred contact method" type="radio" values={CONTACT_METHODS} register={register('preferred_contact')} />
       <Field
         id={idFor('message')}
         label={kind === 'enquiry' ? 'Comments' : 'Message'}
@@ -330,17 +320,12 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
         {(aria) => <textarea {...aria} {...register('message')} rows={4} className={inputClass} />}
       </Field>
       {kind === 'enquiry' && (
-        <fieldset className="grid gap-1">
-          <legend className="font-semibold">I am also interested in (optional)</legend>
-          <div className="flex flex-wrap gap-x-4">
-            {ADDITIONAL_SERVICES.map((service) => (
-              <label key={service} className="flex min-h-11 items-center gap-2">
-                <input type="checkbox" value={service} {...register('additional_services')} className="h-5 w-5" />
-                {service}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceGroup
+          legend="I am also interested in (optional)"
+          type="checkbox"
+          values={ADDITIONAL_SERVICES}
+          register={register('additional_services')}
+        />
       )}
       <label className="flex min-h-11 items-center gap-2">
         <input type="checkbox" {...register('opt_in')} className="h-5 w-5" />

@@ -69,3 +69,30 @@ export function SelectField({
     </Field>
   )
 }
+
+/** A group of radios or checkboxes under one legend (preferred contact, additional services). */
+export function ChoiceGroup({
+  legend,
+  type,
+  values,
+  register,
+}: {
+  legend: string
+  type: 'radio' | 'checkbox'
+  values: readonly string[]
+  register: UseFormRegisterReturn
+}) {
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="font-semibold">{legend}</legend>
+      <div className="flex flex-wrap gap-x-4">
+        {values.map((value) => (
+          <label key={value} className="flex min-h-11 items-center gap-2">
+            <input type={type} value={value} {...register} className="h-5 w-5" />
+            {value}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
