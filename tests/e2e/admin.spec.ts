@@ -49,8 +49,15 @@ test('an editor edits a page as a draft, previews it, publishes it and sees it l
 test('a platform admin creates a dealer site from a template and it renders at its new domain', async ({ page }) => {
   await signIn(page, 'admin@dealer-platform.test')
   await page.goto('/admin/collections/tenants/create', { waitUntil: 'networkidle' })
-  await page.locator('#field-name').fill('Bayside Utes')
-  await page.locator('#field-slug').fill('bayside-utes')
+  // The create form builds its state on the server after it appears (one round trip per
+  // field group); fill after that and check the values stuck, as signIn does for the login.
+  await expect(async () => {
+    await page.locator('#field-name').fill('Bayside Utes')
+    await page.locator('#field-slug').fill('bayside-utes')
+    await page.waitForTimeout(300)
+    await expect(page.locator('#field-name')).toHaveValue('Bayside Utes', { timeout: 500 })
+    await expect(page.locator('#field-slug')).toHaveValue('bayside-utes', { timeout: 500 })
+  }).toPass()
   await page.getByRole('button', { name: 'Add Domain' }).click()
   await page.locator('#field-domains__0__domain').fill('bayside-utes.localhost')
   await page.locator('#field-template').click()
