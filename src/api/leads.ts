@@ -1,16 +1,15 @@
 import { attributesSchema, leadAttributes } from '@/src/domain/leads/attributes'
-import { LEAD_FORMS, type LeadForm, leadSchema } from '@/src/domain/leads/forms'
-import { leadEventId } from '@/src/domain/leads/events'
+import { FIX_ERRORS, LEAD_FORMS, type LeadForm, leadSchema } from '@/src/domain/leads/forms'
+import { eventCarOf, leadEventId } from '@/src/domain/leads/events'
 import { type LeadCar, type LeadRecord, leadRecord } from '@/src/domain/leads/record'
 import { HONEYPOT_FIELD, isIdempotencyKey, spamVerdict } from '@/src/domain/leads/spam'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readBodyText } from '@/src/lib/api-errors'
+import { escapeHtml } from '@/src/search/protocol/highlight'
 import { findJsonShapeProblem } from '@/src/search/protocol/json-shape'
-import { TEST_DRIVE_ONLY_TAG } from '@/src/domain/inventory/search-card'
 import { tenantFromRequest, type FindTenant } from './tenant-request'
 
 export const LEAD_BODY_LIMIT = 20_000
-export const FIX_ERRORS = 'Please fix the following errors:'
 export const CAR_GONE = 'This car is no longer listed on this site. Please use the contact form or give us a call.'
 export const SUCCESS_PATH = '/success'
 
@@ -66,9 +65,6 @@ async function readLeadBody(request: Request): Promise<Body> {
   }
   return { ok: true, value: value as Record<string, unknown>, html }
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
 /** For a form posted without script: the errors on a small page with the way back. */
 function htmlErrors(status: number, heading: string, items: string[]): Response {
@@ -144,11 +140,7 @@ export async function handleLeadRequest(request: Request, deps: LeadRouteDeps): 
     spam,
   })
   const stored = await deps.store(tenant, record, key)
-  const eventId = leadEventId(
-    input.form,
-    car ? { carType: car.carType as never, testDriveOnly: car.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG } : null,
-    input.category,
-  )
+  const eventId = leadEventId(input.form, car ? eventCarOf(car) : null, input.category)
   if (html) {
     const params = new URLSearchParams({ form: input.form, ...(car ? { car: car.slug } : {}) })
     return new Response(null, { status: 303, headers: { location: `${SUCCESS_PATH}?${params}`, 'cache-control': 'no-store' } })

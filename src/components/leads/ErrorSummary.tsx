@@ -1,8 +1,7 @@
 // Spec 2 §5 form error display: "Please fix the following errors:" with a list (each item jumps
 // to its field), or one alert with the error the server returned.
 import type { RefObject } from 'react'
-
-export const FIX_ERRORS = 'Please fix the following errors:'
+import { FIX_ERRORS } from '@/src/domain/leads/forms'
 
 export function ErrorSummary({
   summaryRef,

@@ -53,6 +53,10 @@ export interface LeadFormSetup {
 type Values = Record<string, unknown>
 
 const CONTACT_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
+const YES_NO_QUESTIONS = [
+  ['under_finance', UNDER_FINANCE_LABEL],
+  ['trade_in', TRADE_IN_LABEL],
+] as const
 
 /** The query parameters the shopper arrived with (spec 2 §3 linked_query_params). */
 const linkedQueryParams = () => Object.fromEntries(new URLSearchParams(window.location.search))
@@ -276,28 +280,19 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
             </Field>
           </>
         )}
-        {fields.carQuestions && (
-          <>
+        {fields.carQuestions &&
+          YES_NO_QUESTIONS.map(([name, label]) => (
             <SelectField
-              id={idFor('under_finance')}
-              label={UNDER_FINANCE_LABEL}
+              key={name}
+              id={idFor(name)}
+              label={label}
               optional
-              register={register('under_finance')}
+              register={register(name)}
               options={YES_NO}
               placeholder={SELECT_PLACEHOLDER}
-              error={formState.errors.under_finance as never}
+              error={formState.errors[name] as never}
             />
-            <SelectField
-              id={idFor('trade_in')}
-              label={TRADE_IN_LABEL}
-              optional
-              register={register('trade_in')}
-              options={YES_NO}
-              placeholder={SELECT_PLACEHOLDER}
-              error={formState.errors.trade_in as never}
-            />
-          </>
-        )}
+          ))}
         {fields.booking && (
           <Field
             id={idFor('booking_at')}

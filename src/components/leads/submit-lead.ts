@@ -1,10 +1,8 @@
 // Sends a lead to POST /api/leads (the one endpoint every form uses) with an Idempotency-Key,
 // so a retry after a lost answer never makes a second lead.
+import { SUBMIT_FAILED } from '@/src/domain/leads/forms'
 export type LeadAnswer =
   { ok: true; leadId: string; eventId: number; category: string } | { ok: false; error: string; fields: Record<string, string> }
-
-/** Spec 2 §8: the returned error, else this. */
-export const SUBMIT_FAILED = 'An error occurred when submitting this form'
 
 export async function submitLead(body: Record<string, unknown>, idempotencyKey: string): Promise<LeadAnswer> {
   try {

@@ -1,5 +1,6 @@
 // Demo stock generator (issue 3): seeded, so the demo dealerships always get the same cars and
 // the benchmark's 100,000 are reproducible. Produces feed rows that pass the vehicle schema.
+import { titleFromSlug } from '@/src/domain/navigation/slug'
 import type { VehicleInput } from '@/src/domain/inventory/vehicle'
 import { caravanRow } from './caravan-row'
 import { carRow } from './car-row'
@@ -25,11 +26,6 @@ export interface GeneratorOptions {
   readonly startIndex?: number
 }
 
-const titleCase = (slug: string) =>
-  slug
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ')
 const initials = (slug: string) =>
   slug
     .split('-')
@@ -40,7 +36,7 @@ export function generateVehicles(options: GeneratorOptions): VehicleInput[] {
   const rng = createRng(`${options.seed ?? 'demo'}:${options.dealership}:${options.startIndex ?? 0}`)
   const base: Omit<RowContext, 'index'> = {
     dealership: options.dealership,
-    dealershipName: options.dealershipName ?? titleCase(options.dealership),
+    dealershipName: options.dealershipName ?? titleFromSlug(options.dealership),
     now: options.now,
     currentYear: options.now.getUTCFullYear(),
     franchiseMakes: options.franchiseMakes ?? [],

@@ -158,6 +158,9 @@ export function cardFinance(hit: CardHit, settings: FinanceSettings, now: Date):
 /** Spec 2 §4: a "Test Drive Only" tag swaps the finance button for Book a Test Drive. */
 export const TEST_DRIVE_ONLY_TAG = 'test drive only'
 
+/** A car tagged "Test Drive Only" (spec 2 §4): its enquiry is a test drive. */
+export const isTestDriveOnly = (tag: string | null | undefined): boolean => (tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG
+
 function buttons(hit: CardHit, ctx: CardContext, available: boolean, href: string): CardButton[] {
   if (!available) {
     const path = [hit.make, hit.model]
@@ -167,7 +170,7 @@ function buttons(hit: CardHit, ctx: CardContext, available: boolean, href: strin
     return [{ label: ctx.labels.findSimilar, href: path ? `/search/${path}` : '/search', kind: 'find-similar' }]
   }
   const enquire: CardButton = { label: ctx.labels.enquireButton, href: `${href}#enquire`, kind: 'enquire' }
-  if ((hit.tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG) {
+  if (isTestDriveOnly(hit.tag)) {
     return [
       enquire,
       { label: 'Book a Test Drive', href: `/book-test-drive/?car_id=${encodeURIComponent(hit.slug ?? hit.objectID)}`, kind: 'test-drive' },

@@ -1,6 +1,6 @@
 // Search page routes (spec 1 §2 screen 1; issue 3 "Routes"): path segments after /search map to
 // the page's fixed refinements, its title, meta description and canonical path.
-import { MAX_SEGMENT_LENGTH, SEGMENT_SLUG, decodeSegment, slugify } from '@/src/domain/navigation/slug'
+import { MAX_SEGMENT_LENGTH, SEGMENT_SLUG, decodeSegment, slugify, titleFromSlug } from '@/src/domain/navigation/slug'
 
 export type CarType = 'new' | 'used' | 'demo'
 
@@ -29,15 +29,8 @@ export interface KnownValues {
   models?: readonly string[]
 }
 
-const titleCase = (slug: string) =>
-  slug
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ')
-
 function fromSlug(slug: string, known: readonly string[] | undefined): string {
-  return known?.find((value) => slugify(value) === slug) ?? titleCase(slug)
+  return known?.find((value) => slugify(value) === slug) ?? titleFromSlug(slug)
 }
 
 const isSlug = (s: string) => s.length <= MAX_SEGMENT_LENGTH && SEGMENT_SLUG.test(s)

@@ -1,5 +1,7 @@
 // The analytics event a successful lead fires (spec 2 §7 event ids, §4 Careers rewrite).
+import { isTestDriveOnly } from '@/src/domain/inventory/search-card'
 import type { LeadForm } from './forms'
+import type { LeadCar } from './record'
 
 export const LEAD_EVENTS = {
   newEnquiry: 14,
@@ -15,6 +17,12 @@ export interface EventCar {
   carType?: 'new' | 'used' | 'demo' | null
   testDriveOnly?: boolean
 }
+
+/** What the event rule needs of a lead's car. */
+export const eventCarOf = (car: LeadCar): EventCar => ({
+  carType: car.carType === 'new' || car.carType === 'used' || car.carType === 'demo' ? car.carType : null,
+  testDriveOnly: isTestDriveOnly(car.tag),
+})
 
 export function leadEventId(kind: LeadForm, car: EventCar | null, category?: string): number {
   if (kind === 'careers' || category === 'Careers Enquiry') return LEAD_EVENTS.careers

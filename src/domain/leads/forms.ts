@@ -2,6 +2,7 @@
 // has and which are required. `leadSchema(kind, options)` is the one schema the browser form
 // and POST /api/leads both validate with.
 import { z } from 'zod'
+import { titleFromSlug } from '@/src/domain/navigation/slug'
 import { LIMITS, contactShape } from './contact'
 
 export const LEAD_FORMS = [
@@ -47,6 +48,10 @@ export const CATEGORIES = [
   'Careers Enquiry',
 ] as const
 export const DEFAULT_CATEGORY = 'General Enquiry'
+
+/** Spec 2 §5 form error display, and §8 when the submit fails (the spec's own wording). */
+export const FIX_ERRORS = 'Please fix the following errors:'
+export const SUBMIT_FAILED = 'An error occurred when submitting this form'
 
 export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const
 export const YES_NO = ['Yes', 'No'] as const
@@ -222,12 +227,7 @@ export function leadCategory(kind: LeadForm, category: string | undefined): { ca
 
 /** A dealership select option from the site's dealership slug ("harbour-city-motors" -> "Harbour City Motors"). */
 export function dealershipOption(slug: string): { value: string; label: string } {
-  const label = slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join(' ')
-  return { value: slug, label }
+  return { value: slug, label: titleFromSlug(slug) }
 }
 
 /** Why we ask (Australian Privacy Principle 5: say at collection what the details are for). */

@@ -49,3 +49,11 @@ export const MAX_CAR_SLUG_LENGTH = 200
 
 /** Whether a /cars/{slug} segment can name a car at all. */
 export const isCarSlug = (slug: string): boolean => slug.length <= MAX_CAR_SLUG_LENGTH && SEGMENT_SLUG.test(slug)
+
+/** Words of a slug capitalised: "harbour-city-motors" -> "Harbour City Motors". */
+export const titleFromSlug = (slug: string): string =>
+  slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')

@@ -2,7 +2,7 @@
 // switches and the car's status. Forms that come later are reached through in-page anchors or
 // a dialog; every href here is a page that exists.
 import { isAvailable, isPurchasable } from '@/src/domain/finance/eligibility'
-import { TEST_DRIVE_ONLY_TAG } from '@/src/domain/inventory/search-card'
+import { isTestDriveOnly } from '@/src/domain/inventory/search-card'
 import { slugify } from '@/src/domain/navigation/slug'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import type { DetailCar } from './car'
@@ -45,8 +45,6 @@ export function findSimilarHref(car: Pick<DetailCar, 'make' | 'model'>): string 
     .join('/')
   return path ? `/search/${path}` : '/search'
 }
-
-const isTestDriveOnly = (tag: string | undefined) => (tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG
 
 export function detailActions(car: ActionCar, tenant: ActionTenant, options: ActionOptions): DetailAction[] {
   if (!isAvailable(car.status) || car.sold) return [{ kind: 'find-similar', label: tenant.labels.findSimilar, href: findSimilarHref(car) }]

@@ -2,6 +2,7 @@ import { handleLeadRequest } from '@/src/api/leads'
 import { after } from 'next/server'
 import { kickLeadDeliveries, storeLead } from '@/src/cms/leads'
 import { getTenantByHost } from '@/src/cms/tenants'
+import { SUBMIT_FAILED } from '@/src/domain/leads/forms'
 import { leadCarOf } from '@/src/domain/leads/record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { errorResponse, responseForError } from '@/src/lib/api-errors'
@@ -28,7 +29,7 @@ export async function POST(request: Request): Promise<Response> {
     if (response.status === 201 || response.status === 303) deliverAfterResponse()
     return response
   } catch (error) {
-    return responseForError(error, { log: 'Lead submission failed', message: 'An error occurred when submitting this form' })
+    return responseForError(error, { log: 'Lead submission failed', message: SUBMIT_FAILED })
   }
 }
 
