@@ -70,10 +70,17 @@ export interface Config {
     tenants: Tenant;
     users: User;
     pages: Page;
+    posts: Post;
     navigation: Navigation;
     'site-settings': SiteSetting;
     media: Media;
+    locations: Location;
+    reviews: Review;
+    offers: Offer;
+    'promo-tiles': PromoTile;
     'lead-inbox': LeadInbox;
+    redirects: Redirect;
+    sections: Section;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -85,10 +92,17 @@ export interface Config {
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
+    'promo-tiles': PromoTilesSelect<false> | PromoTilesSelect<true>;
     'lead-inbox': LeadInboxSelect<false> | LeadInboxSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    sections: SectionsSelect<false> | SectionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -284,11 +298,11 @@ export interface Tenant {
      */
     priceAscRequiresPrice?: boolean | null;
     /**
-     * Inserts the "We Want Your Car" promo card at a random position instead of the configured ones.
+     * Puts each promo tile at a random card position instead of its configured ones.
      */
     randomPromoPosition?: boolean | null;
     /**
-     * Coming soon with the vehicle page (similar cars). Shows result lists as a carousel with previous and next arrows.
+     * Shows the vehicle page’s similar cars, and page Search grids left on the site default, as a carousel with previous and next arrows.
      */
     resultsCarousel?: boolean | null;
     /**
@@ -304,7 +318,7 @@ export interface Tenant {
      */
     justArrivedTag?: boolean | null;
     /**
-     * Coming soon with shopper accounts. Shoppers can mark favourite cars (kept in the browser, no sign-in).
+     * Shoppers can mark favourite cars with a heart on cards and car pages, kept in their browser (no sign-in), listed at /favourites.
      */
     favourites?: boolean | null;
     /**
@@ -323,6 +337,14 @@ export interface Tenant {
      * A registration expiry in the past reads "Unregistered" instead of nothing (spec 2 §5).
      */
     unregisteredText?: boolean | null;
+    /**
+     * Cars with a 360° view open on the Images tab instead of Spin (spec 2 §4 "default gallery on one tenant").
+     */
+    galleryFirst?: boolean | null;
+    /**
+     * Once its frames have loaded, the 360° view turns every 100 ms until the shopper drags, presses a key or Auto-rotate (never under reduced motion).
+     */
+    spinAutoRotate?: boolean | null;
     /**
      * Skips masking phone numbers until clicked (spec 2 §4).
      */
@@ -715,6 +737,12 @@ export interface Page {
         | FinanceCalculatorBlock
         | BudgetFinderBlock
         | LeadFormBlock
+        | LocationsBlock
+        | OffersBlock
+        | BlogPostsBlock
+        | SearchGridBlock
+        | CarDetailBlock
+        | SectionBlock
       )[]
     | null;
   seo?: {
@@ -989,6 +1017,407 @@ export interface LeadFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock".
+ */
+export interface LocationsBlock {
+  heading?: string | null;
+  scope: 'all' | 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts';
+  /**
+   * Only locations selling this brand.
+   */
+  make?: string | null;
+  subtype?: ('new' | 'used' | 'demo' | 'buying') | null;
+  /**
+   * Only these locations (empty: every match).
+   */
+  only?: (number | Location)[] | null;
+  exclude?: (number | Location)[] | null;
+  layout?: ('grid' | 'carousel' | 'map') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locations';
+}
+/**
+ * Your yards and workshops. They appear on location pages, the contact page, the header hours and Locations blocks.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Its address on the site: /locations/<slug>.
+   */
+  slug: string;
+  departments: ('sales' | 'service' | 'parts')[];
+  subtypes?: ('new' | 'used' | 'demo' | 'buying')[] | null;
+  /**
+   * Brands sold or serviced here, e.g. Toyota.
+   */
+  makes?: string[] | null;
+  /**
+   * The location name your stock feed uses for cars at this yard, if it differs from the name above.
+   */
+  stockLocationName?: string | null;
+  image?: (number | null) | Media;
+  phone?: string | null;
+  landline?: string | null;
+  email?: string | null;
+  dealerLicence?: string | null;
+  repairerLicence?: string | null;
+  address: {
+    street: string;
+    city: string;
+    state: 'NSW' | 'ACT' | 'VIC' | 'QLD' | 'SA' | 'NT' | 'WA' | 'TAS';
+    postcode: string;
+    lat?: number | null;
+    lng?: number | null;
+    /**
+     * Optional link to the business on a maps site (used for Get Directions).
+     */
+    placeUrl?: string | null;
+  };
+  /**
+   * Empty: the state's usual zone. Hours and “open now” are in this zone.
+   */
+  timeZone?:
+    | (
+        | 'Australia/Sydney'
+        | 'Australia/Melbourne'
+        | 'Australia/Brisbane'
+        | 'Australia/Adelaide'
+        | 'Australia/Darwin'
+        | 'Australia/Perth'
+        | 'Australia/Hobart'
+        | 'Australia/Broken_Hill'
+      )
+    | null;
+  /**
+   * Weekly hours for each department at this address (Sales, Service, Parts). Times are local to the location.
+   */
+  hours?:
+    | {
+        department: 'sales' | 'service' | 'parts';
+        days?:
+          | {
+              weekday: '1' | '2' | '3' | '4' | '5' | '6' | '0';
+              status: 'open' | 'closed';
+              open?: string | null;
+              close?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Dated changes, e.g. Christmas Day closed. They replace the weekly hours on that date.
+   */
+  specialHours?:
+    | {
+        date: string;
+        label?: string | null;
+        /**
+         * Empty: every department.
+         */
+        department?: ('sales' | 'service' | 'parts') | null;
+        status: 'open' | 'closed';
+        open?: string | null;
+        close?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * How a closed day reads in the hours table. "Enquire Now" links to the contact page.
+   */
+  closedDays?: ('closed' | 'by-appointment' | 'enquire') | null;
+  /**
+   * The main location: the header hours and the contact page lead with it.
+   */
+  primary?: boolean | null;
+  /**
+   * Untick to hide it from the site.
+   */
+  visible?: boolean | null;
+  /**
+   * Optional position in lists; otherwise alphabetical.
+   */
+  customOrder?: number | null;
+  /**
+   * Reviewers' names whose reviews are never shown.
+   */
+  hiddenReviewers?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersBlock".
+ */
+export interface OffersBlock {
+  heading?: string | null;
+  /**
+   * Empty: every category.
+   */
+  category?:
+    | ('New car offer' | 'Used car offer' | 'Demo car offer' | 'Finance offer' | 'Service offer' | 'Accessories offer')
+    | null;
+  /**
+   * Only this brand’s offers.
+   */
+  manufacturer?: string | null;
+  limit: number;
+  layout?: ('grid' | 'carousel') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogPostsBlock".
+ */
+export interface BlogPostsBlock {
+  heading?: string | null;
+  count: number;
+  /**
+   * Empty: every category.
+   */
+  category?: ('buyer-advice' | 'motoring-tips' | 'servicing-insights' | 'vehicle-reviews') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blogPosts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchGridBlock".
+ */
+export interface SearchGridBlock {
+  /**
+   * Empty: named after the filter, e.g. "Used Toyota SUVs".
+   */
+  heading?: string | null;
+  /**
+   * Empty fields do not narrow the stock.
+   */
+  filter?: {
+    /**
+     * Empty: every condition.
+     */
+    carType?: ('new' | 'used' | 'demo') | null;
+    /**
+     * As spelt in the stock, e.g. Toyota.
+     */
+    make?: string | null;
+    body?:
+      | (
+          | '4x4'
+          | 'bus'
+          | 'cabchassis'
+          | 'convertible'
+          | 'coupe'
+          | 'ev'
+          | 'hardtop'
+          | 'hatch'
+          | 'hatchback'
+          | 'motorhome'
+          | 'lighttruck'
+          | 'peoplemover'
+          | 'prestige'
+          | 'sedan'
+          | 'softtop'
+          | 'suv'
+          | 'ute'
+          | 'van'
+          | 'wagon'
+          | 'stationwagon'
+        )
+      | null;
+    priceMin?: number | null;
+    priceMax?: number | null;
+    /**
+     * Only cars carrying this tag, e.g. Runout.
+     */
+    tag?: string | null;
+  };
+  sort: 'cars' | 'cars_latest' | 'cars_price_desc' | 'cars_price_asc' | 'cars_km_asc';
+  count: number;
+  layout: 'site' | 'grid' | 'carousel';
+  /**
+   * Links to the search page with the same filter.
+   */
+  viewAllLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'searchGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarDetailBlock".
+ */
+export interface CarDetailBlock {
+  /**
+   * Optional, e.g. "Car of the week".
+   */
+  heading?: string | null;
+  mode: 'stock-number' | 'newest';
+  /**
+   * When the car sells or leaves the stock, the block disappears from the site (the preview says why).
+   */
+  stockNumber?: string | null;
+  /**
+   * Empty fields do not narrow the stock.
+   */
+  filter?: {
+    /**
+     * Empty: every condition.
+     */
+    carType?: ('new' | 'used' | 'demo') | null;
+    /**
+     * As spelt in the stock, e.g. Toyota.
+     */
+    make?: string | null;
+    body?:
+      | (
+          | '4x4'
+          | 'bus'
+          | 'cabchassis'
+          | 'convertible'
+          | 'coupe'
+          | 'ev'
+          | 'hardtop'
+          | 'hatch'
+          | 'hatchback'
+          | 'motorhome'
+          | 'lighttruck'
+          | 'peoplemover'
+          | 'prestige'
+          | 'sedan'
+          | 'softtop'
+          | 'suv'
+          | 'ute'
+          | 'van'
+          | 'wagon'
+          | 'stationwagon'
+        )
+      | null;
+    priceMin?: number | null;
+    priceMax?: number | null;
+    /**
+     * Only cars carrying this tag, e.g. Runout.
+     */
+    tag?: string | null;
+  };
+  buttonLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carDetail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionBlock".
+ */
+export interface SectionBlock {
+  /**
+   * Edit the section itself to change it on every page that uses it.
+   */
+  section: number | Section;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'section';
+}
+/**
+ * Groups of blocks used on several pages. Publishing a section updates every page that shows it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sections".
+ */
+export interface Section {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * For editors only, e.g. "Why buy from us".
+   */
+  name: string;
+  layout: (
+    | HeroBlock
+    | RichTextBlock
+    | CallToActionBlock
+    | MediaBlock
+    | BrandGridBlock
+    | StatsBannerBlock
+    | FaqBlock
+    | FinanceCalculatorBlock
+    | BudgetFinderBlock
+    | LeadFormBlock
+    | LocationsBlock
+    | OffersBlock
+    | BlogPostsBlock
+    | SearchGridBlock
+    | CarDetailBlock
+  )[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Articles on /blog. A "Blog" menu link shows only while at least one post is published.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Its address: /blog/<slug>.
+   */
+  slug: string;
+  category: 'buyer-advice' | 'motoring-tips' | 'servicing-insights' | 'vehicle-reviews';
+  publishedAt: string;
+  author?: string | null;
+  heroImage?: (number | null) | Media;
+  /**
+   * One or two sentences for the blog list and search results.
+   */
+  excerpt?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  seo?: {
+    /**
+     * Shown in the browser tab and search results. Defaults to the page title.
+     */
+    title?: string | null;
+    /**
+     * One or two sentences for search results.
+     */
+    description?: string | null;
+    /**
+     * Shown when the page is shared. 1200 × 630 works best.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation".
  */
 export interface Navigation {
@@ -1133,6 +1562,143 @@ export interface SiteSetting {
   createdAt: string;
 }
 /**
+ * Reviews rated 4 or more show on location pages (the newest 10); every review counts towards the average.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  location: number | Location;
+  customerName: string;
+  rating: number;
+  text: string;
+  reviewDate: string;
+  reply?: string | null;
+  replyDate?: string | null;
+  source?: ('entered' | 'google' | 'imported') | null;
+  /**
+   * Never show this review (it still counts towards the average).
+   */
+  hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Offers show on /special-offers and their own pages between their start and expiry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  category:
+    'New car offer' | 'Used car offer' | 'Demo car offer' | 'Finance offer' | 'Service offer' | 'Accessories offer';
+  image?: (number | null) | Media;
+  description: string;
+  disclaimer?: string | null;
+  /**
+   * Optional drive-away price in dollars.
+   */
+  price?: number | null;
+  /**
+   * Optional finance rate, % p.a.
+   */
+  rate?: number | null;
+  /**
+   * Required with a rate (consumer credit law).
+   */
+  comparisonRate?: number | null;
+  manufacturer?: string | null;
+  enquireLabel?: string | null;
+  /**
+   * The model the offer is for: its Explore page lists that model’s stock.
+   */
+  model?: {
+    name?: string | null;
+    /**
+     * Its Explore page: /{slug}.
+     */
+    slug?: string | null;
+    /**
+     * Optional: Explore links here instead.
+     */
+    overrideUrl?: string | null;
+  };
+  /**
+   * Empty: from now.
+   */
+  startsAt?: string | null;
+  /**
+   * Empty: until you remove it. It leaves the site at this time.
+   */
+  expiresAt?: string | null;
+  schedule?: string | null;
+  /**
+   * Lower first on the offers page.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Tiles shown among the cars on search pages, between their start and expiry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-tiles".
+ */
+export interface PromoTile {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  heading: string;
+  text?: string | null;
+  buttonLabel?: string | null;
+  link?: {
+    type?: ('page' | 'custom') | null;
+    newTab?: boolean | null;
+    page?: (number | null) | Page;
+    /**
+     * A path on this site such as /special-offers, or a full https:// address.
+     */
+    url?: string | null;
+  };
+  image?: (number | null) | Media;
+  /**
+   * A colour such as #0b3d91; empty uses the site’s main colour.
+   */
+  background?: string | null;
+  /**
+   * Empty: from now.
+   */
+  startsAt?: string | null;
+  /**
+   * Empty: until you remove it. It leaves the site at this time.
+   */
+  expiresAt?: string | null;
+  schedule?: string | null;
+  /**
+   * Card positions, e.g. 8 and 17. Empty: the site’s default positions.
+   */
+  positions?: number[] | null;
+  /**
+   * Car types of the pages it shows on. Empty: every page.
+   */
+  display?: ('new' | 'used' | 'demo')[] | null;
+  /**
+   * Only on pages limited to these car types (not on all-stock pages).
+   */
+  strictDisplay?: boolean | null;
+  /**
+   * Lower first when two tiles want the same position.
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Enquiries, test drives and other forms sent from your site. Spam is kept here, marked, and never delivered.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1238,6 +1804,31 @@ export interface LeadInbox {
    */
   notes?: string | null;
   idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * When a published page moves or is deleted, its old address leads here automatically. A page at the old address wins over a redirect.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * A path on this site, e.g. /summer-sale.
+   */
+  from: string;
+  /**
+   * A path on this site (e.g. /offers) or a full https:// address.
+   */
+  to: string;
+  /**
+   * Permanent (301) tells search engines to move the old address’s ranking; untick for a temporary (302) redirect.
+   */
+  permanent?: boolean | null;
+  origin?: ('manual' | 'moved' | 'deleted') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1379,6 +1970,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
         relationTo: 'navigation';
         value: number | Navigation;
       } | null)
@@ -1391,8 +1986,32 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'locations';
+        value: number | Location;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'promo-tiles';
+        value: number | PromoTile;
+      } | null)
+    | ({
         relationTo: 'lead-inbox';
         value: number | LeadInbox;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'sections';
+        value: number | Section;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1518,6 +2137,8 @@ export interface TenantsSelect<T extends boolean = true> {
         compareNeedsPriceAndImages?: T;
         watchlist?: T;
         unregisteredText?: T;
+        galleryFirst?: T;
+        spinAutoRotate?: T;
         phoneStartsRevealed?: T;
         hideTestDriveForComingSoon?: T;
         printButton?: T;
@@ -1665,6 +2286,12 @@ export interface PagesSelect<T extends boolean = true> {
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
         budgetFinder?: T | BudgetFinderBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
+        offers?: T | OffersBlockSelect<T>;
+        blogPosts?: T | BlogPostsBlockSelect<T>;
+        searchGrid?: T | SearchGridBlockSelect<T>;
+        carDetail?: T | CarDetailBlockSelect<T>;
+        section?: T | SectionBlockSelect<T>;
       };
   seo?:
     | T
@@ -1849,6 +2476,124 @@ export interface LeadFormBlockSelect<T extends boolean = true> {
   successPath?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock_select".
+ */
+export interface LocationsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  scope?: T;
+  make?: T;
+  subtype?: T;
+  only?: T;
+  exclude?: T;
+  layout?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersBlock_select".
+ */
+export interface OffersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
+  manufacturer?: T;
+  limit?: T;
+  layout?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogPostsBlock_select".
+ */
+export interface BlogPostsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  count?: T;
+  category?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchGridBlock_select".
+ */
+export interface SearchGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  filter?:
+    | T
+    | {
+        carType?: T;
+        make?: T;
+        body?: T;
+        priceMin?: T;
+        priceMax?: T;
+        tag?: T;
+      };
+  sort?: T;
+  count?: T;
+  layout?: T;
+  viewAllLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarDetailBlock_select".
+ */
+export interface CarDetailBlockSelect<T extends boolean = true> {
+  heading?: T;
+  mode?: T;
+  stockNumber?: T;
+  filter?:
+    | T
+    | {
+        carType?: T;
+        make?: T;
+        body?: T;
+        priceMin?: T;
+        priceMax?: T;
+        tag?: T;
+      };
+  buttonLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SectionBlock_select".
+ */
+export interface SectionBlockSelect<T extends boolean = true> {
+  section?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  category?: T;
+  publishedAt?: T;
+  author?: T;
+  heroImage?: T;
+  excerpt?: T;
+  body?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2054,6 +2799,147 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  departments?: T;
+  subtypes?: T;
+  makes?: T;
+  stockLocationName?: T;
+  image?: T;
+  phone?: T;
+  landline?: T;
+  email?: T;
+  dealerLicence?: T;
+  repairerLicence?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        postcode?: T;
+        lat?: T;
+        lng?: T;
+        placeUrl?: T;
+      };
+  timeZone?: T;
+  hours?:
+    | T
+    | {
+        department?: T;
+        days?:
+          | T
+          | {
+              weekday?: T;
+              status?: T;
+              open?: T;
+              close?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  specialHours?:
+    | T
+    | {
+        date?: T;
+        label?: T;
+        department?: T;
+        status?: T;
+        open?: T;
+        close?: T;
+        id?: T;
+      };
+  closedDays?: T;
+  primary?: T;
+  visible?: T;
+  customOrder?: T;
+  hiddenReviewers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  tenant?: T;
+  location?: T;
+  customerName?: T;
+  rating?: T;
+  text?: T;
+  reviewDate?: T;
+  reply?: T;
+  replyDate?: T;
+  source?: T;
+  hidden?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  category?: T;
+  image?: T;
+  description?: T;
+  disclaimer?: T;
+  price?: T;
+  rate?: T;
+  comparisonRate?: T;
+  manufacturer?: T;
+  enquireLabel?: T;
+  model?:
+    | T
+    | {
+        name?: T;
+        slug?: T;
+        overrideUrl?: T;
+      };
+  startsAt?: T;
+  expiresAt?: T;
+  schedule?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-tiles_select".
+ */
+export interface PromoTilesSelect<T extends boolean = true> {
+  tenant?: T;
+  heading?: T;
+  text?: T;
+  buttonLabel?: T;
+  link?:
+    | T
+    | {
+        type?: T;
+        newTab?: T;
+        page?: T;
+        url?: T;
+      };
+  image?: T;
+  background?: T;
+  startsAt?: T;
+  expiresAt?: T;
+  schedule?: T;
+  positions?: T;
+  display?: T;
+  strictDisplay?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-inbox_select".
  */
 export interface LeadInboxSelect<T extends boolean = true> {
@@ -2118,6 +3004,49 @@ export interface LeadInboxSelect<T extends boolean = true> {
   idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  tenant?: T;
+  from?: T;
+  to?: T;
+  permanent?: T;
+  origin?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sections_select".
+ */
+export interface SectionsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  layout?:
+    | T
+    | {
+        hero?: T | HeroBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        mediaBlock?: T | MediaBlockSelect<T>;
+        brandGrid?: T | BrandGridBlockSelect<T>;
+        statsBanner?: T | StatsBannerBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
+        budgetFinder?: T | BudgetFinderBlockSelect<T>;
+        leadForm?: T | LeadFormBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
+        offers?: T | OffersBlockSelect<T>;
+        blogPosts?: T | BlogPostsBlockSelect<T>;
+        searchGrid?: T | SearchGridBlockSelect<T>;
+        carDetail?: T | CarDetailBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2255,10 +3184,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

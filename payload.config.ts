@@ -7,9 +7,16 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig, type Plugin } from 'payload'
 import sharp from 'sharp'
 import { Leads } from './collections/Leads'
+import { Redirects } from './collections/Redirects'
+import { Sections } from './collections/Sections'
+import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { Navigation } from './collections/Navigation'
+import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
+import { PromoTiles } from './collections/PromoTiles'
+import { Reviews } from './collections/Reviews'
 import { SiteSettings } from './collections/SiteSettings'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
@@ -22,7 +29,10 @@ import { migrations } from './migrations'
 import { eraseExpiredLeadsTask } from './src/cms/lead-admin'
 import { deliverLeadTask, kickDueLeadDeliveries } from './src/cms/lead-delivery'
 import { platformOrigins } from './src/domain/host/platform'
-import { databaseUrl, env, isDemoMode, payloadSecret, s3Settings } from './src/lib/env'
+import { databaseUrl, env, isDemoMode, payloadSecret, platformBrand, s3Settings } from './src/lib/env'
+import { PLATFORM_MARK_DATA_URI } from './src/lib/platform-mark'
+import { seoGenerateEndpoints } from './src/cms/seo-generate'
+import { seoPanelTranslations } from './collections/_fields/seo'
 
 export { TENANT_SCOPED }
 
@@ -53,25 +63,49 @@ const platformAdminJobs = ({ req }: { req: { user?: unknown } }) => isPlatformAd
 
 const staffOrigins = platformOrigins({ serverUrl: env.NEXT_PUBLIC_SERVER_URL, demo: isDemoMode, port: env.PORT })
 
+const brand = platformBrand()
+
 const config = buildConfig({
   secret: payloadSecret(),
   serverURL: env.NEXT_PUBLIC_SERVER_URL,
   csrf: staffOrigins,
   cors: staffOrigins,
   hooks: { afterError: [databaseErrorsAreBadRequests] },
+  endpoints: [...seoGenerateEndpoints],
+  i18n: { translations: seoPanelTranslations as never },
   admin: {
     user: Users.slug,
     avatar: 'default',
-    meta: { titleSuffix: ' · Dealer Platform' },
+    meta: {
+      titleSuffix: ` · ${brand.name}`,
+      icons: [{ rel: 'icon', type: brand.iconUrl ? undefined : 'image/svg+xml', url: brand.iconUrl ?? PLATFORM_MARK_DATA_URI }],
+    },
     importMap: { baseDir: path.resolve(dirname) },
     components: {
+      graphics: { Logo: '/src/components/admin/PlatformBrand#PlatformLogo', Icon: '/src/components/admin/PlatformBrand#PlatformIcon' },
       afterNavLinks: ['/src/components/admin/FeedsNavLink#FeedsNavLink'],
       views: {
+        dashboard: { Component: '/src/components/admin/Dashboard#Dashboard' },
         stockFeeds: { Component: '/src/components/admin/FeedsView#FeedsView', path: '/stock-feeds' },
       },
     },
   },
-  collections: [Tenants, Users, Pages, Navigation, SiteSettings, Media, Leads],
+  collections: [
+    Tenants,
+    Users,
+    Pages,
+    Posts,
+    Navigation,
+    SiteSettings,
+    Media,
+    Locations,
+    Reviews,
+    Offers,
+    PromoTiles,
+    Leads,
+    Redirects,
+    Sections,
+  ],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: 10 },

@@ -6,13 +6,13 @@
  * requests at random. The app is killed (SIGKILL, no clean shutdown) and restarted twice
  * mid-run. Afterwards: leads stored, leads delivered to the CRM, duplicates, POST p95.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { Agent, createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { migrateAndSeed } from '../scripts/lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
+import { prepareProductionBuild } from '../scripts/lib/production-build'
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 1000)
 const CONCURRENCY = 50
@@ -108,8 +108,7 @@ async function main() {
     LEAD_RETRY_BASE_MS: '1000',
     LEAD_DELIVERY_ALLOW_PRIVATE: 'true',
   }
-  if (!existsSync('.next/BUILD_ID')) spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env })
-  rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
+  prepareProductionBuild(env)
   let app = startApp(env)
   await waitReady()
 

@@ -1,21 +1,27 @@
 import type React from 'react'
 import type { Page } from '@/payload-types'
+import type { BlockData } from '@/src/cms/block-data'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { BlogPostsComponent } from './BlogPosts/Component'
 import { BrandGridComponent } from './BrandGrid/Component'
 import { BudgetFinderComponent } from './BudgetFinder/Component'
 import { CallToActionComponent } from './CallToAction/Component'
+import { CarDetailComponent } from './CarDetail/Component'
 import { FaqComponent } from './Faq/Component'
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { HeroComponent } from './Hero/Component'
 import { LeadFormComponent } from './LeadForm/Component'
+import { LocationsComponent } from './Locations/Component'
 import { MediaBlockComponent } from './MediaBlock/Component'
+import { OffersComponent } from './Offers/Component'
 import { RichTextComponent } from './RichText/Component'
+import { SearchGridComponent } from './SearchGrid/Component'
 import { StatsBannerComponent } from './StatsBanner/Component'
 
 type PageBlock = NonNullable<Page['layout']>[number]
 type BlockType = PageBlock['blockType']
 
-type BlockProps<B> = { block: B; index: number; tenant: TenantConfig }
+type BlockProps<B> = { block: B; index: number; tenant: TenantConfig; data: BlockData }
 
 /** Fails to compile when a block in the page config has no component here. */
 const components: { [K in BlockType]: React.ComponentType<BlockProps<Extract<PageBlock, { blockType: K }>>> } = {
@@ -29,15 +35,25 @@ const components: { [K in BlockType]: React.ComponentType<BlockProps<Extract<Pag
   financeCalculator: FinanceCalculatorComponent,
   budgetFinder: BudgetFinderComponent,
   leadForm: LeadFormComponent,
+  locations: LocationsComponent,
+  offers: OffersComponent,
+  blogPosts: BlogPostsComponent,
+  searchGrid: SearchGridComponent,
+  carDetail: CarDetailComponent,
+  // The page replaces a Section block by its section's blocks (flattenSections) before rendering.
+  section: () => null,
 }
 
-/** Blocks get the page's tenant, so site settings (finance, vehicle kind) never need a second lookup. */
-export function RenderBlocks({ blocks, tenant }: { blocks: Page['layout']; tenant: TenantConfig }) {
+/**
+ * Blocks get the page's tenant, so site settings (finance, vehicle kind) never need a second
+ * lookup, and the dealer content the page read for them (locations, offers, posts).
+ */
+export function RenderBlocks({ blocks, tenant, data }: { blocks: Page['layout']; tenant: TenantConfig; data: BlockData }) {
   return (
     <>
       {(blocks ?? []).map((block, index) => {
         const Component = components[block.blockType] as React.ComponentType<BlockProps<PageBlock>>
-        return <Component key={block.id ?? index} block={block} index={index} tenant={tenant} />
+        return <Component key={block.id ?? index} block={block} index={index} tenant={tenant} data={data} />
       })}
     </>
   )

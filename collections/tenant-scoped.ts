@@ -1,8 +1,15 @@
 /** Collections scoped to one dealer site. The tenant-isolation test walks this list. */
 export const TENANT_SCOPED = {
   pages: {},
+  posts: {},
   media: {},
+  locations: {},
+  reviews: {},
+  offers: {},
+  'promo-tiles': {},
   'lead-inbox': {},
+  redirects: {},
+  sections: {},
   navigation: { isGlobal: true },
   'site-settings': { isGlobal: true },
 } as const

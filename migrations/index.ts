@@ -4,6 +4,14 @@ import * as migration_20261122_092347_inventory_settings from './20261122_092347
 import * as migration_20261122_104412_search_sort_options from './20261122_104412_search_sort_options';
 import * as migration_20261123_104458_security_hardening from './20261123_104458_security_hardening';
 import * as migration_20261123_163350_leads from './20261123_163350_leads';
+import * as migration_20261123_185640_locations from './20261123_185640_locations';
+import * as migration_20261123_192525_offers_promo_tiles from './20261123_192525_offers_promo_tiles';
+import * as migration_20261123_194315_posts_content_blocks from './20261123_194315_posts_content_blocks';
+import * as migration_20261123_203604_block_layouts from './20261123_203604_block_layouts';
+import * as migration_20261124_212156_stock_blocks from './20261124_212156_stock_blocks';
+import * as migration_20261124_213338_redirects from './20261124_213338_redirects';
+import * as migration_20261124_215420_sections from './20261124_215420_sections';
+import * as migration_20261125_030720_spin_switches from './20261125_030720_spin_switches';
 
 export const migrations = [
   {
@@ -34,6 +42,46 @@ export const migrations = [
   {
     up: migration_20261123_163350_leads.up,
     down: migration_20261123_163350_leads.down,
-    name: '20261123_163350_leads'
+    name: '20261123_163350_leads',
+  },
+  {
+    up: migration_20261123_185640_locations.up,
+    down: migration_20261123_185640_locations.down,
+    name: '20261123_185640_locations',
+  },
+  {
+    up: migration_20261123_192525_offers_promo_tiles.up,
+    down: migration_20261123_192525_offers_promo_tiles.down,
+    name: '20261123_192525_offers_promo_tiles',
+  },
+  {
+    up: migration_20261123_194315_posts_content_blocks.up,
+    down: migration_20261123_194315_posts_content_blocks.down,
+    name: '20261123_194315_posts_content_blocks',
+  },
+  {
+    up: migration_20261123_203604_block_layouts.up,
+    down: migration_20261123_203604_block_layouts.down,
+    name: '20261123_203604_block_layouts',
+  },
+  {
+    up: migration_20261124_212156_stock_blocks.up,
+    down: migration_20261124_212156_stock_blocks.down,
+    name: '20261124_212156_stock_blocks',
+  },
+  {
+    up: migration_20261124_213338_redirects.up,
+    down: migration_20261124_213338_redirects.down,
+    name: '20261124_213338_redirects',
+  },
+  {
+    up: migration_20261124_215420_sections.up,
+    down: migration_20261124_215420_sections.down,
+    name: '20261124_215420_sections',
+  },
+  {
+    up: migration_20261125_030720_spin_switches.up,
+    down: migration_20261125_030720_spin_switches.down,
+    name: '20261125_030720_spin_switches'
   },
 ];

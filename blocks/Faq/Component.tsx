@@ -1,5 +1,5 @@
 import type { FaqBlock } from '@/payload-types'
-import { FaqAccordion } from './Component.client'
+import { FaqAccordion } from '@/src/components/ui/FaqAccordion.client'
 
 export function FaqComponent({ block }: { block: FaqBlock }) {
   const items = (block.items ?? []).map((i) => ({ question: i.question, answer: i.answer }))

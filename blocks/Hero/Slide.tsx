@@ -27,7 +27,16 @@ export function HeroSlide({
       }`}
     >
       {slide.image && (
-        <Image src={slide.image.url} alt={slide.image.alt} fill priority={priority} sizes="100vw" className="-z-20 object-cover" />
+        <Image
+          src={slide.image.url}
+          alt={slide.image.alt}
+          fill
+          priority={priority}
+          // Next 16 preloads a priority image but leaves its fetch at low priority: the first slide is the page's LCP.
+          fetchPriority={priority ? 'high' : undefined}
+          sizes="100vw"
+          className="-z-20 object-cover"
+        />
       )}
       <div
         aria-hidden="true"

@@ -1,5 +1,6 @@
 import type { LeadFormBlock } from '@/payload-types'
 import { LeadForm } from '@/src/components/leads/LeadForm.client'
+import { TradeInFaq } from '@/src/components/leads/TradeInFaq'
 import { FORM_TITLES, type LeadForm as LeadFormKind, submitLabel } from '@/src/domain/leads/forms'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 
@@ -27,6 +28,7 @@ export function LeadFormComponent({ block, tenant }: { block: LeadFormBlock; ten
             }}
           />
         </div>
+        {kind === 'trade-in' && <TradeInFaq />}
       </div>
     </section>
   )

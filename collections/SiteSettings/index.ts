@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { PAYMENT_METHODS } from '@/src/domain/navigation/payments'
 import { loggedIn, publicRead } from '../_access'
 import { linkField } from '../_fields/link'
+import { publishChecks } from '../_hooks/publish-checks'
 import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
 import { sameTenantReferences } from '../_hooks/same-tenant-references'
 
@@ -11,7 +12,11 @@ export const SiteSettings: CollectionConfig = {
   labels: { singular: 'Site settings', plural: 'Site settings' },
   admin: { group: 'Content', useAsTitle: 'title' },
   access: { read: publicRead({ drafts: false }), create: loggedIn, update: loggedIn, delete: loggedIn },
-  hooks: { beforeChange: [sameTenantReferences], afterChange: [revalidateTenantContent], afterDelete: [revalidateTenantContent] },
+  hooks: {
+    beforeChange: [sameTenantReferences, publishChecks('site-settings')],
+    afterChange: [revalidateTenantContent],
+    afterDelete: [revalidateTenantContent],
+  },
   fields: [
     { name: 'title', type: 'text', defaultValue: 'Site settings', admin: { hidden: true } },
     {

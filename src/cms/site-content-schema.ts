@@ -35,6 +35,22 @@ export const siteContentSchema = z.object({
     footerNote: z.string().optional(),
   }),
   settings: z.record(z.string(), z.unknown()).default({}),
+  /** Locations as Payload takes them (collections/Locations); slugs must be unique. */
+  locations: z.array(z.object({ name: z.string(), slug: z.string() }).catchall(z.unknown())).default([]),
+  /**
+   * Reusable sections (issue 15), published before the pages; a page's Section block names one by
+   * its `key` ({ "blockType": "section", "section": "why-buy" }).
+   */
+  sections: z.array(z.object({ key: z.string(), name: z.string(), layout: z.array(block).min(1) })).default([]),
+  /** Offers and promo tiles as Payload takes them; images written "@key". */
+  offers: z.array(z.object({ name: z.string() }).catchall(z.unknown())).default([]),
+  promoTiles: z.array(z.object({ heading: z.string() }).catchall(z.unknown())).default([]),
+  /** Blog posts; `body` is simple markdown. */
+  posts: z.array(z.object({ title: z.string(), slug: z.string(), body: z.string() }).catchall(z.unknown())).default([]),
+  /** Reviews name their location by slug. */
+  reviews: z
+    .array(z.object({ location: z.string(), customerName: z.string(), rating: z.number(), text: z.string() }).catchall(z.unknown()))
+    .default([]),
 })
 
 export type SiteContent = z.infer<typeof siteContentSchema>

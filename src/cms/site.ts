@@ -11,7 +11,7 @@ import { payloadClient } from './payload'
  * access rules (published pages only) apply on top of the tenant constraint.
  */
 /** Cached across requests inside the Next server; read directly elsewhere (scripts, tests), as getTenantByHost is. */
-function cachedForTenant<T>(tenant: TenantConfig, key: string[], load: () => Promise<T>): Promise<T> {
+export function cachedForTenant<T>(tenant: TenantConfig, key: string[], load: () => Promise<T>): Promise<T> {
   if (!insideNextServer) return load()
   return unstable_cache(load, ['site', String(tenant.id), ...key], { tags: [TAGS.site(tenant.id)], revalidate: 3600 })()
 }

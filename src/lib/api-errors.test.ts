@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MAX_JSON_BODY_DEPTH, readBodyText, readJsonBody } from './api-errors'
+import { MAX_JSON_BODY_DEPTH, methodNotAllowed, readBodyText, readJsonBody } from './api-errors'
 
 const CHUNK = 16 * 1024
 
@@ -110,4 +110,11 @@ describe('readBodyText', () => {
     expect(await readBodyText(new Request('http://a.test/'), 10)).toEqual({ ok: true, text: '' })
     expect(await readBodyText(post(new Uint8Array([0x61, 0xed, 0xa0, 0x80])), 10)).toEqual({ ok: true, text: 'a\ufffd\ufffd\ufffd' })
   })
+})
+
+test('a method a route does not take is a 405 that says which it does', async () => {
+  const res = methodNotAllowed(['GET', 'HEAD'], 'This file can only be read (GET).')()
+  expect(res.status).toBe(405)
+  expect(res.headers.get('allow')).toBe('GET, HEAD')
+  expect(await res.json()).toEqual({ error: 'This file can only be read (GET).' })
 })

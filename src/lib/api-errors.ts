@@ -45,6 +45,10 @@ export function isApiError(value: unknown): value is ApiError {
   )
 }
 
+/** A JSON answer that no cache keeps (staff endpoints' results and errors). */
+export const noStoreJson = (status: number, body: Record<string, unknown>): Response =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
 export function errorResponse(
   kind: ApiErrorKind,
   message: string,
@@ -53,6 +57,18 @@ export function errorResponse(
   const status = API_ERRORS[kind]
   const body = options.shape === 'algolia' ? { message, status, ...options.details } : { error: message, ...options.details }
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+}
+
+/**
+ * A handler for the methods a route does not take: 405 with a readable message and Allow (Next's
+ * own 405 has an empty body). Export it under each method name the route leaves out.
+ */
+export function methodNotAllowed(allow: readonly string[], message: string): () => Response {
+  return () => {
+    const response = errorResponse('method-not-allowed', message)
+    response.headers.set('allow', allow.join(', '))
+    return response
+  }
 }
 
 /**

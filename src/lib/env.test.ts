@@ -49,6 +49,16 @@ describe('parseEnv', () => {
   test.each(['-1', 'one', '1.5', '100'])('TRUSTED_PROXY_HOPS %j is refused', (value) => {
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: value })).toThrow(/TRUSTED_PROXY_HOPS: must be the number of reverse proxies/)
   })
+
+  test.each([
+    ['https://tile.example.com/{z}/{x}/{y}.png', true],
+    ['https://tiles.example.com/styles/{z}/{x}/{y}@2x.png?key=abc', true],
+    ['http://tile.example.com/{z}/{x}/{y}.png', false],
+    ['https://tile.example.com/tiles.png', false],
+  ])('MAP_TILE_URL %s is accepted: %s', (value, ok) => {
+    if (ok) expect(parseEnv({ MAP_TILE_URL: value }).MAP_TILE_URL).toBe(value)
+    else expect(() => parseEnv({ MAP_TILE_URL: value })).toThrow(/MAP_TILE_URL: must be an https:\/\/ URL with \{z\}, \{x\} and \{y\}/)
+  })
 })
 
 describe('startupProblem: a production server never runs without its own secret', () => {

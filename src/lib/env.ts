@@ -83,9 +83,33 @@ const schema = z.object({
   LEAD_SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
   LEAD_MAIL_FROM: optionalString,
   LEAD_MAIL_DIR: optionalString,
+  // Location maps (issue 12): the tile server, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png
+  // (the default), and the attribution its licence asks for.
+  MAP_TILE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https:// URL with {z}, {x} and {y}')
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: optionalString,
   // CRM and webhook deliveries to private addresses (this machine, the LAN): on in demo mode
   // and tests, off in production so a dealer's settings cannot reach our own network.
   LEAD_DELIVERY_ALLOW_PRIVATE: booleanFlag,
+  // The platform's own brand in the admin (issue 15 white-label): name, and optional logo and
+  // icon addresses (https:// or a path on this host); unset shows the built-in mark.
+  PLATFORM_NAME: optionalString.pipe(z.string().max(60, 'must be at most 60 characters').optional()),
+  PLATFORM_LOGO_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(https:\/\/|\/)[^\s"'<>]*$/, 'must be an https:// URL or a /path')
+      .optional(),
+  ),
+  PLATFORM_ICON_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(https:\/\/|\/)[^\s"'<>]*$/, 'must be an https:// URL or a /path')
+      .optional(),
+  ),
   // First retry delay of a failed lead delivery in ms (doubling each time); for the kill-test bench.
   LEAD_RETRY_BASE_MS: optionalString.pipe(
     z
@@ -204,6 +228,12 @@ export function algoliaSettings() {
   return { appId: env.ALGOLIA_APP_ID, adminKey: env.ALGOLIA_ADMIN_KEY, searchKey: env.ALGOLIA_SEARCH_KEY }
 }
 
+/** The map tile server and its attribution (OpenStreetMap's by default). */
+export function mapTiles(): { url: string; attribution: string } {
+  if (env.MAP_TILE_URL) return { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION ?? '' }
+  return { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' }
+}
+
 /** Where lead e-mail goes: SMTP when configured, else .eml files in a folder (the demo). */
 export function leadMailSettings(): { smtpUrl?: string; dir: string; from: string } {
   return {
@@ -218,3 +248,8 @@ export const leadDeliveryAllowsPrivate = env.LEAD_DELIVERY_ALLOW_PRIVATE ?? (isD
 
 /** LEAD_RETRY_BASE_MS, or undefined for the default (30 s). */
 export const leadRetryBaseMs = () => env.LEAD_RETRY_BASE_MS
+
+/** The platform's brand in the admin (a white-label operator sets its own by env). */
+export function platformBrand(): { name: string; logoUrl?: string; iconUrl?: string } {
+  return { name: env.PLATFORM_NAME ?? 'Dealer Platform', logoUrl: env.PLATFORM_LOGO_URL, iconUrl: env.PLATFORM_ICON_URL }
+}

@@ -6,7 +6,11 @@ import { trustedOrigin } from './client-ip'
  * X-Forwarded-Proto counts only behind a trusted proxy (TRUSTED_PROXY_HOPS > 0, finding 11).
  */
 export async function requestOrigin(): Promise<string> {
-  const h = await headers()
+  return originFromHeaders(await headers())
+}
+
+/** The same, from a route handler's own request headers. */
+export function originFromHeaders(h: Headers): string {
   const { proto } = trustedOrigin(h)
   return `${proto}://${h.get('host') ?? 'localhost'}`
 }

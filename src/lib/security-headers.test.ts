@@ -20,6 +20,14 @@ describe('content security policy (issue 2 security headers)', () => {
     const demo = contentSecurityPolicy({ dev: false, frameAncestors: ['http://localhost:*'], admin: true })
     expect(demo).toContain('http://*.localhost:*')
   })
+  test('site pages frame only the video players a car video may embed (spec 1 §5), and play https video files', () => {
+    const csp = contentSecurityPolicy({ nonce: 'n', dev: false, frameAncestors: [], admin: false })
+    const frame = csp.split('; ').find((d) => d.startsWith('frame-src'))!
+    expect(frame.split(' ').slice(1).sort()).toEqual(
+      ["'self'", 'https://player.vimeo.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'].sort(),
+    )
+    expect(csp).toContain("media-src 'self' https:")
+  })
   test('dev adds eval and websockets for hot reload only', () => {
     const csp = contentSecurityPolicy({ nonce: 'n', dev: true, frameAncestors: [], admin: false })
     expect(csp).toContain("'unsafe-eval'")

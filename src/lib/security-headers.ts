@@ -4,6 +4,8 @@
  * on its own scripts. The Payload admin ships inline scripts of its own, so it gets a CSP
  * that allows them but is otherwise as strict.
  */
+import { VIDEO_EMBED_PREFIXES } from '@/src/domain/vehicle-detail/video'
+
 export interface CspOptions {
   nonce?: string
   dev: boolean
@@ -11,6 +13,9 @@ export interface CspOptions {
   frameAncestors: string[]
   admin: boolean
 }
+
+/** Site pages may frame only the video players whose embed prefix a car's video uses (spec 1 §5). */
+const VIDEO_EMBED_ORIGINS = [...new Set(VIDEO_EMBED_PREFIXES.map((prefix) => new URL(prefix).origin))]
 
 export function contentSecurityPolicy({ nonce, dev, frameAncestors, admin }: CspOptions): string {
   const script = admin || !nonce ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
@@ -22,13 +27,15 @@ export function contentSecurityPolicy({ nonce, dev, frameAncestors, admin }: Csp
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
+    // A car's video file may live on the dealer's or the feed's own https host.
+    "media-src 'self' https:",
     `connect-src ${connect.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     `frame-ancestors ${admin ? "'self'" : ["'self'", ...frameAncestors].join(' ')}`,
     // The admin's live preview frames dealer sites, which live on other host names.
-    `frame-src ${admin ? ["'self'", 'https:', ...(dev || frameAncestors.some((o) => o.startsWith('http://')) ? ['http://localhost:*', 'http://*.localhost:*'] : [])].join(' ') : "'self'"}`,
+    `frame-src ${admin ? ["'self'", 'https:', ...(dev || frameAncestors.some((o) => o.startsWith('http://')) ? ['http://localhost:*', 'http://*.localhost:*'] : [])].join(' ') : ["'self'", ...VIDEO_EMBED_ORIGINS].join(' ')}`,
   ].join('; ')
 }
 

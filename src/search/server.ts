@@ -13,6 +13,15 @@ import { cache } from 'react'
 import { getTenantByHost } from '@/src/cms/tenants'
 import type { ListingInput } from '@/src/domain/listings/listing-input'
 import type { ListingResult } from '@/src/domain/listings/listing-response'
+import type { CardHit } from '@/src/domain/inventory/search-card'
+import {
+  type StockBlockInput,
+  type StockBlockResult,
+  isStockBlock,
+  stockBlockQuery,
+  stockBlockResult,
+} from '@/src/domain/listings/stock-blocks'
+import { similarHitLists } from '@/src/domain/vehicle-detail/similar-cars'
 import { LISTING_SEARCH_PATH, ListingError, createListingFetcher } from './client/listing-fetcher'
 import { type ServerSearch, provideServerSearch } from './client/ssr-requester'
 import { defaultSearchEngine } from './engine'
@@ -63,4 +72,37 @@ export async function firstListingPage(host: string, input: ListingInput): Promi
     console.error(`Listing search failed for ${host}: ${error.message}`)
     return { result: EMPTY, error: 'Search is not available right now. Please try again shortly.' }
   }
+}
+
+/**
+ * The stock a page's Search grid and Car detail blocks show (issue 10), by block id: one
+ * multi-query for all of them through the site's own endpoint (so the site's stock filter
+ * applies). A failed search is logged and leaves each block its "unavailable" state.
+ */
+export async function loadStockBlocks(
+  host: string,
+  blocks: readonly { id?: string | null; blockType: string }[] | null | undefined,
+): Promise<Record<string, StockBlockResult<CardHit & { objectID: string }>>> {
+  const wanted = (blocks ?? []).filter(isStockBlock).filter((b): b is StockBlockInput & { id: string } => !!b.id)
+  if (wanted.length === 0) return {}
+  const queries = wanted.map((block) => stockBlockQuery(block))
+  const requests = queries.filter((q) => q !== null)
+  let lists: (CardHit & { objectID: string })[][] | null = null
+  if (requests.length > 0) {
+    try {
+      const res = await serverSearch(host, LISTING_SEARCH_PATH, JSON.stringify({ requests }))
+      if (res.status !== 200) throw new Error(`search answered ${res.status}`)
+      lists = similarHitLists(JSON.parse(res.content)) as (CardHit & { objectID: string })[][] | null
+      if (!lists) throw new Error('the search answer has no hit lists')
+    } catch (error) {
+      console.error(`Stock blocks for ${host} failed:`, error instanceof Error ? error.message : error)
+    }
+  }
+  let next = 0
+  return Object.fromEntries(
+    wanted.map((block, i) => {
+      const hits = queries[i] === null ? [] : (lists?.[next++] ?? null)
+      return [block.id, stockBlockResult(block, hits)]
+    }),
+  )
 }

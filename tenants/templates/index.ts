@@ -1,6 +1,7 @@
 import dealerStarter from './dealer-starter.json' with { type: 'json' }
 import caravanStarter from './caravan-starter.json' with { type: 'json' }
 import { siteContentSchema, type SiteContent } from '@/src/cms/site-content-schema'
+import { withStarterPages } from '../starter-pages'
 
 /** Starter content onboarding staff pick when creating a dealer site. Data, validated on load. */
 const TEMPLATES = {
@@ -15,5 +16,5 @@ export const TEMPLATE_OPTIONS = Object.entries(TEMPLATES).map(([value, t]) => ({
 export function loadTemplate(key: string): SiteContent {
   const template = TEMPLATES[key as TemplateKey]
   if (!template) throw new Error(`Unknown template "${key}"`)
-  return siteContentSchema.parse(template.content)
+  return withStarterPages(siteContentSchema.parse(template.content))
 }

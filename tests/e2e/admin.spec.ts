@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, HCM, SCAG, site } from './helpers'
+import { DEMO_PASSWORD, HCM, PORT, SCAG, site } from './helpers'
 
 async function signIn(page: Page, email: string) {
   await page.goto('/admin/login', { waitUntil: 'networkidle' })
@@ -15,7 +16,8 @@ async function signIn(page: Page, email: string) {
 
 test('an editor edits a page as a draft, previews it, publishes it and sees it live', async ({ page, context }) => {
   await signIn(page, 'editor@harbour-city-motors.test')
-  await page.goto('/admin/collections/pages', { waitUntil: 'networkidle' })
+  // A dealer starts with more pages than the list's first page of 10 holds.
+  await page.goto('/admin/collections/pages?limit=50', { waitUntil: 'networkidle' })
   // Only their own dealer's pages are listed.
   await expect(page.getByRole('link', { name: 'About Us' })).toHaveCount(1)
   await page.getByRole('link', { name: 'About Us' }).click()
@@ -77,7 +79,7 @@ test('a platform admin creates a dealer site from a template and it renders at i
 
 test('live preview shows the editor’s unsaved change on the dealer’s own site', async ({ page }) => {
   await signIn(page, 'editor@southern-cross-auto-group.test')
-  await page.goto('/admin/collections/pages', { waitUntil: 'networkidle' })
+  await page.goto('/admin/collections/pages?limit=50', { waitUntil: 'networkidle' })
   await page.getByRole('link', { name: 'Home' }).first().click()
   await page.waitForLoadState('networkidle')
   await page.locator('#live-preview-toggler').click()
@@ -86,7 +88,147 @@ test('live preview shows the editor’s unsaved change on the dealer’s own sit
   await page.locator('input[id*="slides__0__heading"]').first().fill('Spring sale on now')
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Spring sale on now', { timeout: 20_000 })
   await expect(frame.getByRole('status')).toHaveText('Preview: you are looking at an unpublished draft.')
+  // The toolbar offers phone, tablet and desktop widths: at 390 the site shows its phone header.
+  await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
+  await page.getByRole('button', { name: 'Phone', exact: true }).click()
+  await expect(page.locator('.live-preview-toolbar-controls__device-size input').first()).toHaveValue('390')
+  await expect(frame.getByRole('button', { name: /menu/i }).first()).toBeVisible()
   // Nothing is live until it is published.
   await page.goto(site(SCAG))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forty brands. Fifty locations. One easy way to buy.')
+})
+
+test('an editor renames a published page: its old address redirects to the new one, listed under Redirects', async ({ page, context }) => {
+  await signIn(page, 'editor@harbour-city-motors.test')
+  // The same editor over REST (a token, as an integration would), to rename the page quickly.
+  const login = await page.request.post('/api/users/login', { data: { email: 'editor@harbour-city-motors.test', password: DEMO_PASSWORD } })
+  expect(login.status()).toBe(200)
+  const headers = { authorization: `JWT ${(await login.json()).token}` }
+  const listed = await page.request.get('/api/pages?where[slug][equals]=warranty&depth=0', { headers })
+  const found = await listed.json()
+  expect(listed.status(), JSON.stringify(found)).toBe(200)
+  const warranty = found.docs[0]
+  expect(warranty?.slug).toBe('warranty')
+  const rename = (slug: string) => page.request.patch(`/api/pages/${warranty.id}`, { headers, data: { slug, _status: 'published' } })
+  expect((await rename('warranty-and-care')).status()).toBe(200)
+  try {
+    const live = await context.newPage()
+    const response = await live.goto(site(HCM, '/warranty'))
+    expect(response?.url()).toBe(site(HCM, '/warranty-and-care'))
+    await expect(live.getByRole('heading', { level: 1 })).toBeVisible()
+    const direct = await live.request.get(`http://127.0.0.1:${PORT}/warranty`, { headers: { host: HCM }, maxRedirects: 0 })
+    expect(direct.status()).toBe(308)
+    expect(direct.headers().location).toBe('/warranty-and-care')
+
+    // The blog honours redirects too (a moved post leaves one from /blog/{old slug}).
+    const manual = await page.request.post('/api/redirects', { headers, data: { from: '/blog/an-old-post', to: '/blog' } })
+    expect(manual.status()).toBe(201)
+    await live.goto(site(HCM, '/blog/an-old-post'))
+    await expect(live).toHaveURL(site(HCM, '/blog'))
+    await page.request.delete(`/api/redirects/${(await manual.json()).doc.id}`, { headers })
+
+    await page.goto('/admin/collections/redirects', { waitUntil: 'networkidle' })
+    await expect(page.getByRole('link', { name: '/warranty', exact: true })).toBeVisible()
+    await expect(page.getByText('/warranty-and-care').first()).toBeVisible()
+  } finally {
+    // Put the page back (which removes the redirect from its address again).
+    expect((await rename('warranty')).status()).toBe(200)
+  }
+})
+
+test('the admin carries the platform’s brand, not Payload’s: logo on the login page, icon in the navigation, title and favicon', async ({
+  page,
+}) => {
+  await page.goto('/admin/login', { waitUntil: 'networkidle' })
+  await expect(page.getByTestId('platform-logo')).toContainText('Dealer Platform')
+  await expect(page).toHaveTitle(/· Dealer Platform$/)
+  expect(await page.locator('link[rel="icon"]').first().getAttribute('href')).toMatch(/^data:image\/svg\+xml,/)
+  await page.screenshot({ path: 'test-results/admin-login.png' })
+  await signIn(page, 'editor@harbour-city-motors.test')
+  await expect(page.getByTestId('platform-icon').first()).toBeAttached()
+})
+
+test('the dashboard shows an editor their own site, what expires soon, drafts, leads and feeds; it passes axe', async ({ page }) => {
+  await signIn(page, 'editor@harbour-city-motors.test')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  const sites = page.getByTestId('dashboard-site')
+  await expect(sites).toHaveCount(1)
+  await expect(sites.getByRole('heading', { level: 2, name: 'Harbour City Motors' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Create dealer site' })).toHaveCount(0)
+  // The demo has an offer expiring within days of the seed.
+  await expect(sites.getByRole('heading', { name: /Expiring in the next 14 days/ })).toBeVisible()
+  await expect(sites.getByTestId('leads-today')).toBeVisible()
+  await expect(sites.getByTestId('feed-health-harbour-city-motors')).toContainText('harbour-city-motors')
+  await expect(sites.getByRole('link', { name: /View site/ })).toHaveAttribute('href', /^http:\/\/harbour-city-motors\.localhost:\d+$/)
+  const violations = (await new AxeBuilder({ page }).include('main, .dashboard, .template-default__wrap').analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await page.screenshot({ path: 'test-results/admin-dashboard.png', fullPage: true })
+  await sites.getByRole('link', { name: 'Open live preview' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+  // The editor opens with the live preview of the home page on the dealer's own host.
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
+  expect(await page.locator('iframe').first().getAttribute('src')).toContain(`${HCM}:`)
+  // Leave the editor's preference as other tests expect it (closed).
+  await page.locator('#live-preview-toggler').click()
+  await page.waitForLoadState('networkidle')
+})
+
+test('a platform admin’s dashboard lists every dealer and offers "Create dealer site"', async ({ page }) => {
+  await signIn(page, 'admin@dealer-platform.test')
+  // Every dealer (the onboarding test may have added one more).
+  for (const name of ['Harbour City Motors', 'Southern Cross Auto Group', 'Red Centre Caravans']) {
+    await expect(page.getByTestId('dashboard-site').getByRole('heading', { level: 2, name })).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: 'Create dealer site' })).toHaveAttribute('href', '/admin/collections/tenants/create')
+})
+
+test('the layout names each block by its content, and the block picker shows thumbnails with descriptions', async ({ page }) => {
+  await signIn(page, 'editor@harbour-city-motors.test')
+  await page.goto('/admin/collections/pages?limit=50', { waitUntil: 'networkidle' })
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click()
+  await page.waitForLoadState('networkidle')
+  const labels = page.getByTestId('block-row-label')
+  await expect(labels.filter({ hasText: 'Hero: Drive home something new this summer' })).toHaveCount(1)
+  await expect(labels.filter({ hasText: 'Search grid: Family SUVs under $40,000' })).toHaveCount(1)
+  await expect(labels.filter({ hasText: 'Car detail: Car of the week' })).toHaveCount(1)
+  await page
+    .getByRole('button', { name: /^Add (Layout|Block)/ })
+    .last()
+    .click()
+  const thumbnail = page.getByRole('img', { name: 'Live stock matching a filter, with a link to see them all.' })
+  await expect(thumbnail).toBeVisible()
+  await page.screenshot({ path: 'test-results/admin-block-picker.png' })
+})
+
+test('an editor starts a sale landing page from a template and lands in its editor', async ({ page }) => {
+  await signIn(page, 'editor@harbour-city-motors.test')
+  await page.goto('/admin/collections/pages', { waitUntil: 'networkidle' })
+  const box = page.getByTestId('new-page-from-template')
+  await box.getByText('New page from template').click()
+  await box.getByRole('radio', { name: /Sale landing page/ }).check()
+  const title = `Spring Clearance ${Date.now()}`
+  await box.getByLabel('Page title').fill(title)
+  await box.getByRole('button', { name: 'Create draft page' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
+  await expect(page.locator('#field-title')).toHaveValue(title)
+  await expect(page.getByTestId('block-row-label').filter({ hasText: 'Hero: Our biggest sale of the season' })).toHaveCount(1)
+  await expect(page.getByTestId('block-row-label').filter({ hasText: 'Search grid: Sale cars' })).toHaveCount(1)
+})
+
+test('the SEO panel previews the search result and fills the title from the page', async ({ page }) => {
+  await signIn(page, 'editor@harbour-city-motors.test')
+  await page.goto('/admin/collections/pages?limit=50', { waitUntil: 'networkidle' })
+  await page.getByRole('link', { name: 'Terms and Conditions' }).first().click()
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'SEO', exact: true }).click()
+  const title = page.locator('input[id="field-seo__title"], input[name="seo.title"]').first()
+  await expect(title).toBeVisible()
+  await page
+    .getByRole('button', { name: /Auto-generate/ })
+    .first()
+    .click()
+  await expect(title).toHaveValue('Terms and Conditions | Harbour City Motors')
+  await page.screenshot({ path: 'test-results/admin-seo-panel.png', fullPage: true })
 })

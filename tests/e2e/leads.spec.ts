@@ -17,6 +17,18 @@ async function availableCar(request: APIRequestContext, host: string): Promise<C
   return ((await response.json()) as { results: { hits: Car[] }[] }).results[0].hits[0]
 }
 
+/** A car that takes a trade-in (spec 2 §5): in stock, priced above the finance minimum, not reserved. */
+async function tradeInCar(request: APIRequestContext, host: string): Promise<Car> {
+  const response = await request.post(`${ORIGIN}/api/search/1/indexes/*/queries`, {
+    headers: { host, 'content-type': 'text/plain' },
+    data: JSON.stringify({
+      requests: [{ indexName: 'cars', hitsPerPage: 30, filters: 'sold:false AND status:in_stock AND price > 1000' }],
+    }),
+  })
+  const hits = ((await response.json()) as { results: { hits: (Car & { reserved?: boolean })[] }[] }).results[0].hits
+  return hits.find((h) => !h.reserved)!
+}
+
 async function axe(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze()
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
@@ -170,6 +182,43 @@ test('the trade-in page: valuation fields (kms with separators), FAQ, and a lead
   await humanPause(page)
   await form.getByRole('button', { name: 'Enquire Now' }).click()
   await expect(page).toHaveURL(/\/success\?form=trade-in$/)
+})
+
+test('the trade-in FAQ (spec 2 §9) opens and closes under the trade-in form', async ({ page }) => {
+  await page.goto(site(HCM, '/trade-in'))
+  const faq = page.getByRole('region', { name: 'Trade-in questions' })
+  const question = faq.getByRole('button', { name: 'Can I get an online estimate for my car?' })
+  await expect(question).toHaveAttribute('aria-expanded', 'false')
+  await question.click()
+  await expect(question).toHaveAttribute('aria-expanded', 'true')
+  await expect(faq.getByText(/not given for cars over 7 years old or over 100,000 km/)).toBeVisible()
+  await question.click()
+  await expect(question).toHaveAttribute('aria-expanded', 'false')
+})
+
+test("a car's Trade-In Valuation button leads to its trade-in page, whose lead carries the car", async ({ page, request }) => {
+  const car = await tradeInCar(request, HCM)
+  await page.goto(site(HCM, car.path))
+  const slug = car.slug
+  const button = page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'Trade-In Valuation' })
+  await expect(button).toHaveAttribute('href', `/cars/trade-in?car_id=${slug}`)
+  await button.click()
+  await expect(page).toHaveURL(new RegExp(`/cars/trade-in\\?car_id=${slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade in towards this car')
+  await expect(page.getByRole('link', { name: /Back to the car/ })).toHaveAttribute('href', car.path)
+  const form = page.getByTestId('lead-form-trade-in')
+  await form.getByLabel(/Kilometres/).fill('88000')
+  await form.getByLabel(/Rego state/).selectOption('VIC')
+  await fillContact(form, `e2e-car-trade-${Date.now()}@example.com`)
+  expect(await axe(page, 'main')).toEqual([])
+  await humanPause(page)
+  await form.getByRole('button', { name: 'Enquire Now' }).click()
+  await expect(page).toHaveURL(new RegExp(`/success\\?form=trade-in&car=${slug}`))
+
+  // Without a car it is the site's trade-in page; an unknown car is a 404.
+  await page.goto(site(HCM, '/cars/trade-in'))
+  await expect(page).toHaveURL(/\/trade-in$/)
+  expect((await page.goto(site(HCM, '/cars/trade-in?car_id=no-such-car-1')))!.status()).toBe(404)
 })
 
 test('Request Photos from under the gallery: message optional, /success', async ({ page, request }) => {

@@ -156,3 +156,12 @@ test.describe('mobile navigation', () => {
     await expect(open).toBeFocused()
   })
 })
+
+test('a reusable section shows where pages place it: About Us and Finance both carry "Why buy from us"', async ({ page }) => {
+  for (const path of ['/about-us', '/finance']) {
+    await page.goto(site(HCM, path))
+    const heading = page.getByRole('heading', { name: 'Why buy from Harbour City Motors' })
+    await expect(heading).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Value my trade-in' })).toHaveAttribute('href', '/trade-in')
+  }
+})

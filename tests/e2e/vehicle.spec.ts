@@ -223,6 +223,38 @@ test('print: the button opens the printable view in a new tab, which prints with
   await expect(page.getByTestId('print-link')).toHaveCount(0)
 })
 
+test('PDF: the button says Preparing... and downloads {slug}.pdf drawn on the server; a failure is an alert with the message', async ({
+  page,
+  request,
+}) => {
+  const cars = await carsOf(request, HCM, { filters: 'sold:false' })
+  await page.goto(site(HCM, cars[0].path))
+  const button = page.getByTestId('pdf-button')
+  // Hold the answer back a moment so the button's preparing state can be seen.
+  await page.route('**/pdf', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click(), expect(button).toHaveText(/Preparing\.\.\./)])
+  expect(download.suggestedFilename()).toBe(`${cars[0].slug}.pdf`)
+  const file = await download.path()
+  const { readFile } = await import('node:fs/promises')
+  const bytes = await readFile(file)
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  await expect(button).toHaveText(/PDF/)
+  await expect(button).toBeEnabled()
+
+  // The car is sold between opening the page and pressing the button: the alert says why.
+  await page.unroute('**/pdf')
+  await page.route('**/pdf', (route) =>
+    route.fulfill({ status: 404, json: { error: 'This car is no longer listed on this site, so its PDF cannot be made.' } }),
+  )
+  const [dialog] = await Promise.all([page.waitForEvent('dialog'), button.click()])
+  expect(dialog.message()).toBe('This car is no longer listed on this site, so its PDF cannot be made.')
+  await dialog.dismiss()
+  expect((await request.get(`${ORIGIN}/cars/no-such-car/pdf`, { headers: { host: HCM } })).status()).toBe(404)
+})
+
 test('"Sales this Month" shows on sites with the counter switch, from the spec\'s formula, and not elsewhere', async ({
   page,
   request,

@@ -340,6 +340,28 @@ export const viewSpec = (realSlugs: readonly string[]) =>
       .map(([spec, agent]) => ({ ...spec, headers: { 'user-agent': agent } })),
   })
 
+// ---- car PDF ------------------------------------------------------------------------------
+
+/**
+ * /cars/{slug}/pdf: mostly mutated and junk slugs and hosts (a real car draws a whole PDF, so
+ * one case in forty asks for one), all through the route's own host segment.
+ */
+export const pdfSpec = (realSlugs: readonly string[]) => {
+  const real = new Set(realSlugs)
+  return fc.record({
+    slug: fc.oneof(
+      { weight: 1, arbitrary: fc.constantFrom(...realSlugs) },
+      { weight: 39, arbitrary: autogaugeSlug(realSlugs).filter((s) => !real.has(s)) },
+    ),
+    host: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(HARBOUR) },
+      { weight: 2, arbitrary: fc.constantFrom('nobody.localhost', HARBOUR.toUpperCase(), '%E0%A4%A', '..', '', `${HARBOUR}%00`) },
+      { weight: 1, arbitrary: nastyString },
+    ),
+    spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)),
+  })
+}
+
 // ---- feeds --------------------------------------------------------------------------------
 
 /** A make no vehicle accepts, so no generated row can ever be imported. */

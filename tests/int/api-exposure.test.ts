@@ -184,7 +184,7 @@ describe('anonymous reads (finding 3)', () => {
         // The CMS API is not served on dealer hosts at all.
         expect(res.status).toBe(404)
         // And below the host rule, the access rule scopes what an anonymous caller could read.
-        // (Leads are never readable anonymously at all: access refuses, which shows nothing.)
+        // (Leads and redirects are never readable anonymously at all: access refuses, which shows nothing.)
         const viaAccess = await payload
           .find({
             collection: slug as never,
@@ -194,7 +194,7 @@ describe('anonymous reads (finding 3)', () => {
             req: { headers: new Headers({ host }), payloadAPI: 'REST' } as never,
           })
           .catch((error: { status?: number }) => {
-            if (slug === 'lead-inbox' && error.status === 403) return { docs: [] }
+            if ((slug === 'lead-inbox' || slug === 'redirects') && error.status === 403) return { docs: [] }
             throw error
           })
         expect(viaAccess.docs.every((d: any) => tenantOf(d) === String(own.id))).toBe(true)
@@ -330,6 +330,25 @@ describe('drafts that point at another dealer’s documents (finding 8)', () => 
       header: [{ label: 'Theirs', kind: 'link', link: { type: 'page', page: (await firstOf('pages', tenantB.id)).id } }],
     })
     expect(res.status).toBe(400)
+  })
+
+  test('locations and reviews are checked the same way: B’s image on A’s location, A’s review of B’s location', async () => {
+    const rest = restClient(config, tokenA)
+    const location = await firstOf('locations', tenantA.id)
+    const image = await rest.patch(`locations/${location.id}`, { image: (await firstOf('media', tenantB.id)).id })
+    expect(image.status).toBe(400)
+    expect(JSON.stringify(image.json)).toMatch(/does not belong to this dealer site/)
+    const before = (await payload.count({ collection: 'reviews' })).totalDocs
+    const review = await rest.post('reviews', {
+      tenant: tenantA.id,
+      location: (await firstOf('locations', tenantB.id)).id,
+      customerName: 'Planted',
+      rating: 1,
+      text: 'Planted on another dealer',
+    })
+    expect(review.status).toBe(400)
+    expect((await payload.count({ collection: 'reviews' })).totalDocs).toBe(before)
+    expect((await payload.findByID({ collection: 'locations', id: location.id, depth: 0 })).image ?? null).toBe(location.image ?? null)
   })
 
   test('a preview renders with the editor’s access: another dealer’s image is never shown', async () => {

@@ -2,6 +2,7 @@ import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GET as autogaugeGET } from '@/src/app/api/cars/[slug]/autogauge/route'
 import { GET as viewGET } from '@/src/app/api/cars/[slug]/view.json/route'
+import { GET as pdfGET } from '@/src/app/(site)/[host]/cars/[slug]/pdf/route'
 import { GET as deliveryGET } from '@/src/app/api/delivery-estimate/route'
 import { POST as feedPOST } from '@/src/app/api/feeds/[dealershipSlug]/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
@@ -16,6 +17,7 @@ import {
   facetSpec,
   feedSpec,
   leadSpec,
+  pdfSpec,
   quoteSpec,
   searchSpec,
   viewSpec,
@@ -161,6 +163,16 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     expect(viewTables).toHaveLength(2)
     for (const name of viewTables) expect((after.get(name) ?? 0) - (before.get(name) ?? 0)).toBeLessThanOrEqual(tally.ok2xx)
   }, 120_000)
+
+  test('car PDF: GET /cars/{slug}/pdf', async () => {
+    const cases = sample(pdfSpec(realSlugs), PER_ENDPOINT, 12).map(({ slug, host, spec }) => ({
+      label: `pdf ${JSON.stringify(host.slice(0, 40))} ${JSON.stringify(slug.slice(0, 80))} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost/cars/${looseEncode(slug)}/pdf`, spec),
+      params: { host, slug },
+    }))
+    const { tally } = await fuzz('car pdf', cases, (request, params) => pdfGET(request, { params: Promise.resolve(params) }))
+    expect(tally.ok2xx, 'real slugs on the right host get their PDF').toBeGreaterThan(0)
+  }, 180_000)
 
   test('leads: POST /api/leads stores a lead only for a valid form, and one per 2xx', async () => {
     const cases = sample(leadSpec, PER_ENDPOINT, 8).map((spec) => ({

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
+import { footerColumns } from '@/src/components/layout/menu'
 import { PLATFORM_ADMIN_EMAIL, editorEmail, seedDemo } from '@/src/demo/site'
 import { login, restClient } from '../helpers/rest'
 import { TEST_PASSWORD, testPayload, userByEmail } from '../helpers/payload'
@@ -30,11 +31,19 @@ describe('creating a tenant from a template (issue 2, onboarding)', () => {
     const pages = await payload.find({ collection: 'pages', where: { tenant: { equals: tenant.id } }, limit: 50 })
     expect(pages.docs.map((p) => p.slug).sort()).toEqual([
       'about-us',
+      'buying',
+      'careers',
       'contact',
+      'faqs',
       'finance',
+      'fleet',
       'home',
       'privacy-policy',
+      'service',
       'terms-and-conditions',
+      'trade-in',
+      'vehicle-parts-and-accessories',
+      'warranty',
     ])
     expect(pages.docs.every((p) => p._status === 'published')).toBe(true)
     const nav = await payload.find({ collection: 'navigation', where: { tenant: { equals: tenant.id } } })
@@ -44,6 +53,15 @@ describe('creating a tenant from a template (issue 2, onboarding)', () => {
     expect(nav.docs[0].footer?.[3].links?.map((l) => l.label)).toContain('Terms and Conditions')
     const settings = await payload.find({ collection: 'site-settings', where: { tenant: { equals: tenant.id } } })
     expect(settings.docs).toHaveLength(1)
+    const locations = await payload.find({ collection: 'locations', where: { tenant: { equals: tenant.id } } })
+    expect(locations.docs.map((l) => [l.name, l.primary, l.hours?.map((h) => h.department)])).toEqual([
+      ['Main Showroom', true, ['sales', 'service']],
+    ])
+    expect((await payload.count({ collection: 'offers', where: { tenant: { equals: tenant.id } } })).totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'promo-tiles', where: { tenant: { equals: tenant.id } } })).totalDocs).toBe(1)
+    // The footer's Blog link waits for the dealer's first post.
+    expect(footerColumns(nav.docs[0], { hasPosts: false })[3].links.map((l) => l.label)).not.toContain('Blog')
+    expect(footerColumns(nav.docs[0], { hasPosts: true })[3].links.map((l) => l.label)).toContain('Blog')
   })
 
   test('a domain already used by another dealer is refused with a readable 400 and nothing is written', async () => {

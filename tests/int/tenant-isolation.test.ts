@@ -32,9 +32,26 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
       layout: [{ blockType: 'richText', content: markdownToLexical('Injected') }],
     },
   }),
+  posts: async (tenant) => ({
+    data: { tenant, title: 'Injected post', slug: `injected-${Date.now()}`, _status: 'published', body: markdownToLexical('Injected') },
+  }),
   media: async (tenant) => ({ data: { tenant, alt: 'Injected image' }, file: await png() }),
   navigation: async (tenant) => ({ data: { tenant, header: [], footer: [] } }),
   'site-settings': async (tenant) => ({ data: { tenant } }),
+  locations: async (tenant) => ({
+    data: {
+      tenant,
+      name: 'Injected Yard',
+      slug: `injected-${Date.now()}`,
+      departments: ['sales'],
+      address: { street: '1 Injected St', city: 'Sydney', state: 'NSW', postcode: '2000' },
+    },
+  }),
+  reviews: async (tenant) => ({
+    data: { tenant, location: (await docOf('locations', tenant)).id, customerName: 'Injected', rating: 5, text: 'Injected review' },
+  }),
+  offers: async (tenant) => ({ data: { tenant, name: 'Injected offer', category: 'Finance offer', description: 'Injected' } }),
+  'promo-tiles': async (tenant) => ({ data: { tenant, heading: 'Injected tile' } }),
   'lead-inbox': async (tenant) => ({
     data: {
       tenant,
@@ -46,17 +63,28 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
       postcode: '2000',
     },
   }),
+  redirects: async (tenant) => ({ data: { tenant, from: `/injected-${Date.now()}`, to: '/' } }),
+  sections: async (tenant) => ({
+    data: {
+      tenant,
+      name: 'Injected section',
+      _status: 'published',
+      layout: [{ blockType: 'richText', content: markdownToLexical('Injected') }],
+    },
+  }),
 }
 
-/** Leads arrive only from shoppers, so the seed has none: one per dealer, as a shopper would leave it. */
-async function ensureLeadOf(tenant: number | string) {
-  if (await countFor('lead-inbox', tenant)) return
-  const { data } = await FIXTURES['lead-inbox'](tenant)
-  await payload.create({
-    collection: 'lead-inbox',
-    data: { ...data, email: `shopper-${tenant}@example.com` } as never,
-    overrideAccess: true,
-  })
+/**
+ * The seed has no leads (they arrive only from shoppers), no redirects (pages leave them when
+ * they move) and sections for one dealer only: one of each per dealer, as a shopper, a moved page
+ * or an editor would leave it.
+ */
+async function ensureDocOf(slug: 'lead-inbox' | 'redirects' | 'sections', tenant: number | string) {
+  if (await countFor(slug, tenant)) return
+  const { data } = await FIXTURES[slug](tenant)
+  const unique =
+    slug === 'lead-inbox' ? { email: `shopper-${tenant}@example.com` } : slug === 'redirects' ? { from: `/moved-${tenant}` } : {}
+  await payload.create({ collection: slug, data: { ...data, ...unique } as never, overrideAccess: true })
 }
 
 let payload: Payload
@@ -88,8 +116,8 @@ beforeAll(async () => {
   tenantB = await tenantBySlug(payload, B)
   editorA = await userByEmail(payload, editorEmail(A))
   tokenA = await login(config, editorEmail(A), TEST_PASSWORD)
-  await ensureLeadOf(tenantA.id)
-  await ensureLeadOf(tenantB.id)
+  for (const slug of ['lead-inbox', 'redirects', 'sections'] as const)
+    for (const tenant of [tenantA, tenantB]) await ensureDocOf(slug, tenant.id)
 })
 
 test('every tenant-scoped collection in the config is covered by this matrix', () => {

@@ -3,8 +3,11 @@
 // similar cars come from the same site, in the price window, never the car itself.
 import { beforeAll, describe, expect, test } from 'vitest'
 import { loadCar, loadSimilarCars } from '@/src/app/(site)/[host]/cars/[slug]/load'
+import { GET as pdfRoute } from '@/src/app/(site)/[host]/cars/[slug]/pdf/route'
+import { loadStockBlocks } from '@/src/search/server'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { CAR_PDF_GONE } from '@/src/domain/vehicle-detail/print-sheet'
 import { similarPriceWindow } from '@/src/domain/vehicle-detail/similar-cars'
 import { GROUP, HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
 
@@ -74,6 +77,113 @@ describe('similar cars (spec 2 §7)', () => {
     console.error = (...args: unknown[]) => errors.push(args)
     try {
       expect(await loadSimilarCars('nobody.localhost', car)).toEqual({ ok: false })
+    } finally {
+      console.error = original
+    }
+    expect(errors).toHaveLength(1)
+  })
+})
+
+describe('the car PDF (spec 2 §7 "fetch PDF by slug", downloaded as {slug}.pdf)', () => {
+  const get = (host: string, slug: string) =>
+    pdfRoute(new Request(`http://${host}/cars/${slug}/pdf`, { headers: { host, 'x-forwarded-for': '203.0.113.61' } }), {
+      params: Promise.resolve({ host, slug }),
+    })
+
+  test('a real PDF of the site’s own car, named after its slug, with the car and the dealer in it', async () => {
+    const own = records.find((r) => visibleTo(harbour)(r) && !r.sold)!
+    const res = await get(HARBOUR, own.slug)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/pdf')
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${own.slug}.pdf"`)
+    const pdf = Buffer.from(await res.arrayBuffer())
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const text = pdf.toString('latin1')
+    // The document's title and author are plain strings in its info dictionary.
+    expect(text).toContain(`(${own.year} ${own.make} ${own.model}`)
+    expect(text).toContain(`(${harbour.name})`)
+    expect(text).toMatch(/\/Subtype \/Image/)
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
+  })
+
+  test('another dealer’s car, or an unknown one, is a 404 with a message for the alert, not a PDF', async () => {
+    const theirs = records.find((r) => visibleTo(group)(r) && !visibleTo(harbour)(r))!
+    for (const slug of [theirs.slug, 'no-such-car-anywhere']) {
+      const res = await get(HARBOUR, slug)
+      expect(res.status).toBe(404)
+      expect(await res.json()).toEqual({ error: CAR_PDF_GONE })
+    }
+    expect((await get('nobody.localhost', theirs.slug)).status).toBe(404)
+  })
+})
+
+describe('stock blocks on pages (issue 10: Search grid and Car detail, through the site’s own search)', () => {
+  const grid = (id: string, extra: Record<string, unknown> = {}) => ({ id, blockType: 'searchGrid', ...extra })
+  const car = (id: string, extra: Record<string, unknown> = {}) => ({ id, blockType: 'carDetail', ...extra })
+
+  test('a grid shows only this site’s available cars matching its filter, in its sort order, at most its count', async () => {
+    const stock = await loadStockBlocks(HARBOUR, [
+      grid('g1', { filter: { carType: 'used' }, sort: 'cars_price_asc', count: 5 }),
+      { id: 'other', blockType: 'richText' },
+    ])
+    expect(Object.keys(stock)).toEqual(['g1'])
+    const result = stock.g1
+    if (result.kind !== 'grid' || !result.hits) throw new Error('expected grid hits')
+    expect(result.hits.length).toBe(5)
+    const byId = new Map(records.map((r) => [r.objectID, r]))
+    const prices = result.hits.map((h) => byId.get(h.objectID)!.price ?? 0)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    for (const hit of result.hits) {
+      const record = byId.get(hit.objectID)!
+      expect(visibleTo(harbour)(record)).toBe(true)
+      expect(record.car_type).toBe('used')
+      expect(['in_stock', 'coming_soon']).toContain(record.status)
+    }
+  })
+
+  test('a grid narrowed to a tag shows only cars carrying it', async () => {
+    const tagged = records.find((r) => visibleTo(harbour)(r) && r.tag && r.status === 'in_stock')!
+    const stock = await loadStockBlocks(HARBOUR, [grid('t', { filter: { tag: tagged.tag }, count: 24 })])
+    const result = stock.t
+    if (result.kind !== 'grid' || !result.hits) throw new Error('expected grid hits')
+    expect(result.hits.length).toBeGreaterThan(0)
+    const byId = new Map(records.map((r) => [r.objectID, r]))
+    for (const hit of result.hits) expect(byId.get(hit.objectID)!.tag?.toLowerCase()).toBe(tagged.tag!.toLowerCase())
+  })
+
+  test('a featured car by stock number: shown while available; sold, another dealer’s or unknown hides it with the reason', async () => {
+    const own = records.find((r) => visibleTo(harbour)(r) && r.status === 'in_stock' && r.stocknum)!
+    const sold = records.find((r) => visibleTo(harbour)(r) && r.sold && r.stocknum)!
+    const theirs = records.find((r) => visibleTo(group)(r) && !visibleTo(harbour)(r) && r.stocknum && r.status === 'in_stock')!
+    const stock = await loadStockBlocks(HARBOUR, [
+      car('own', { stockNumber: own.stocknum }),
+      car('sold', { stockNumber: sold.stocknum }),
+      car('theirs', { stockNumber: theirs.stocknum }),
+      car('blank', { stockNumber: '' }),
+      car('newest', { mode: 'newest', filter: { carType: 'used' } }),
+    ])
+    const reason = (id: string) => {
+      const r = stock[id]
+      if (r.kind !== 'car') throw new Error('expected a car block')
+      return r.featured.kind === 'shown' ? `shown ${r.featured.car.objectID}` : r.featured.reason
+    }
+    expect(reason('own')).toBe(`shown ${own.objectID}`)
+    expect(reason('sold')).toBe('sold')
+    expect(reason('theirs')).toBe('not-found')
+    expect(reason('blank')).toBe('no-stock-number')
+    const newest = records.filter(
+      (r) => visibleTo(harbour)(r) && r.car_type === 'used' && ['in_stock', 'coming_soon'].includes(r.status ?? ''),
+    )
+    expect(newest.map((r) => `shown ${r.objectID}`)).toContain(reason('newest'))
+  })
+
+  test('a failed search leaves the blocks unavailable rather than failing the page', async () => {
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    try {
+      const stock = await loadStockBlocks('nobody.localhost', [grid('g'), car('c', { stockNumber: 'X1' })])
+      expect(stock).toEqual({ g: { kind: 'grid', hits: null }, c: { kind: 'car', featured: { kind: 'hidden', reason: 'unavailable' } } })
     } finally {
       console.error = original
     }

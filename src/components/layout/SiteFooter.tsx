@@ -14,8 +14,18 @@ const SOCIAL_LABELS: Record<string, string> = {
   x: 'X',
 }
 
-export function SiteFooter({ tenant, nav, settings }: { tenant: TenantConfig; nav: Navigation | null; settings: SiteSetting | null }) {
-  const columns = footerColumns(nav)
+export function SiteFooter({
+  tenant,
+  nav,
+  settings,
+  hasPosts,
+}: {
+  tenant: TenantConfig
+  nav: Navigation | null
+  settings: SiteSetting | null
+  hasPosts: boolean
+}) {
+  const columns = footerColumns(nav, { hasPosts })
   const contacts = (settings?.contacts ?? []).filter((c) => telHref(c.number))
   const year = new Date().getFullYear()
   return (

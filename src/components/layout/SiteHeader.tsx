@@ -6,10 +6,23 @@ import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { PhoneIcon } from '@/src/components/ui/icons'
 import { DesktopNav } from './DesktopNav.client'
 import { MobileNav } from './MobileNav.client'
+import { HeaderHours } from '@/src/components/locations/HeaderHours'
+import type { DealerLocation } from '@/src/domain/locations/location'
 import { toMenuItems } from './menu'
+import { FavouritesLink } from '@/src/components/shoppers/FavouritesList.client'
 
-export function SiteHeader({ tenant, nav, settings }: { tenant: TenantConfig; nav: Navigation | null; settings: SiteSetting | null }) {
-  const items = toMenuItems(nav)
+interface Props {
+  tenant: TenantConfig
+  nav: Navigation | null
+  settings: SiteSetting | null
+  /** The location whose hours the top bar shows (the primary one), if the dealer has any. */
+  location?: DealerLocation
+  now: Date
+  hasPosts: boolean
+}
+
+export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: Props) {
+  const items = toMenuItems(nav, { hasPosts })
   const number = phoneFor(tenant.phones)
   const href = telHref(number)
   const phone = number && href ? { display: formatPhone(number), href } : null
@@ -19,11 +32,17 @@ export function SiteHeader({ tenant, nav, settings }: { tenant: TenantConfig; na
 
   return (
     <header className="sticky top-0 z-30 bg-[var(--color-header-bg)] text-[var(--color-header-text)] shadow-sm">
-      {hours && (
+      {(location || hours) && (
         <div className="hidden bg-[var(--color-secondary)] text-[var(--color-on-secondary)] md:block">
           <div className="container-site flex items-center justify-between py-1.5 text-xs">
-            <span>{hours}</span>
-            {settings?.copy?.address && <span>{settings.copy.address.split('\n').join(', ')}</span>}
+            {location ? <HeaderHours location={location} now={now} /> : <span>{hours}</span>}
+            {location ? (
+              <span>
+                {location.address.street}, {location.address.city} {location.address.state}
+              </span>
+            ) : (
+              settings?.copy?.address && <span>{settings.copy.address.split('\n').join(', ')}</span>
+            )}
           </div>
         </div>
       )}
@@ -59,6 +78,7 @@ export function SiteHeader({ tenant, nav, settings }: { tenant: TenantConfig; na
               <PhoneIcon size={22} />
             </a>
           )}
+          {tenant.features.favourites && <FavouritesLink />}
           <MobileNav items={items} phone={phone} />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { Navigation } from '@/payload-types'
+import { withoutEmptyBlog } from '@/src/domain/content/blog'
 import { resolveLink } from '@/src/domain/navigation/links'
 import { mediaOf } from '@/src/components/ui/media'
 
@@ -21,12 +22,27 @@ function toLink(label: string, link: Parameters<typeof resolveLink>[0]): MenuLin
   return r ? { label, href: r.href, newTab: r.newTab } : null
 }
 
-export function toMenuItems(nav: Navigation | null): MenuItem[] {
+/** What the menus depend on besides the navigation document. */
+export interface MenuOptions {
+  /** Blog links show only while the dealer has posts. */
+  hasPosts: boolean
+}
+
+const links = (list: (MenuLink | null)[], options: MenuOptions) =>
+  withoutEmptyBlog(
+    list.filter((l): l is MenuLink => l !== null),
+    options.hasPosts,
+  )
+
+export function toMenuItems(nav: Navigation | null, options: MenuOptions = { hasPosts: true }): MenuItem[] {
   return (nav?.header ?? []).flatMap((item): MenuItem[] => {
     const kind = item.kind ?? 'link'
-    const self = kind === 'link' ? toLink(item.label, item.link) : null
+    const self = kind === 'link' ? (links([toLink(item.label, item.link)], options)[0] ?? null) : null
     if (kind === 'link' && !self) return []
-    const children = (item.children ?? []).map((c) => toLink(c.label, c.link)).filter((c): c is MenuLink => c !== null)
+    const children = links(
+      (item.children ?? []).map((c) => toLink(c.label, c.link)),
+      options,
+    )
     const brands = (item.brands ?? []).flatMap((b) => {
       const link = resolveLink(b.link)
       if (!link) return []
@@ -39,9 +55,12 @@ export function toMenuItems(nav: Navigation | null): MenuItem[] {
   })
 }
 
-export function footerColumns(nav: Navigation | null) {
+export function footerColumns(nav: Navigation | null, options: MenuOptions = { hasPosts: true }) {
   return (nav?.footer ?? []).map((col) => ({
     heading: col.heading,
-    links: (col.links ?? []).map((l) => toLink(l.label, l.link)).filter((l): l is MenuLink => l !== null),
+    links: links(
+      (col.links ?? []).map((l) => toLink(l.label, l.link)),
+      options,
+    ),
   }))
 }

@@ -1,6 +1,7 @@
 // Server part of both listing pages: breadcrumbs, heading and the first page of results,
 // handed to the client listing (spec 1 §2 screen 8).
 import { headers } from 'next/headers'
+import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { cardContext } from '@/src/domain/inventory/search-card'
 import type { ListingCopy } from '@/src/domain/listings/copy'
@@ -10,10 +11,17 @@ import { requestOrigin } from '@/src/lib/request-origin'
 import { ListingPage } from './ListingPage.client'
 import type { FirstListingPage } from '@/src/search/server'
 
-type Props = { tenant: TenantConfig; input: ListingInput; copy: ListingCopy; first: FirstListingPage }
+type Props = {
+  tenant: TenantConfig
+  input: ListingInput
+  copy: ListingCopy
+  first: FirstListingPage
+  /** Shown between the heading and the cars (the offers page's offer cards). */
+  before?: ReactNode
+}
 
 /** `first` is the first page of results, read by the page (`firstListingPage`). */
-export async function ListingShell({ tenant, input, copy, first }: Props) {
+export async function ListingShell({ tenant, input, copy, first, before }: Props) {
   const [origin, nonce] = await Promise.all([requestOrigin(), headers().then((h) => h.get('x-nonce') ?? undefined)])
   const { result, error } = first
   const crumbs = [
@@ -28,6 +36,7 @@ export async function ListingShell({ tenant, input, copy, first }: Props) {
           <h1 className="text-3xl font-bold md:text-4xl">{copy.title}</h1>
           <p className="mt-2 opacity-80">{copy.description}</p>
         </header>
+        {before}
         {error && (
           <p role="alert" className="mb-6 rounded-[var(--radius)] border border-red-300 bg-red-50 p-3 text-sm text-red-900">
             {error}

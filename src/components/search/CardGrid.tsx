@@ -4,6 +4,7 @@ import { CarCard } from '@/src/components/search/CarCard/CarCard'
 import { PromoCard } from '@/src/components/search/PromoCard'
 import { collapseSoldCars, insertPromos } from '@/src/domain/inventory/list-rules'
 import { type CardContext, type CardHit, centreResults, searchCardView } from '@/src/domain/inventory/search-card'
+import type { PlacedTile, PromoTile } from '@/src/domain/marketing/promo-tiles'
 
 const CENTRED_ITEM = 'sm:w-[calc(50%-0.5rem)] xl:w-[calc(33.333%-0.75rem)]'
 
@@ -13,12 +14,12 @@ export interface CardGridProps {
   now: Date
   busy: boolean
   collapseSold: boolean
-  promoPositions?: readonly number[]
+  promos?: readonly PlacedTile<PromoTile>[]
 }
 
-export function CardGrid({ hits, card, now, busy, collapseSold, promoPositions = [] }: CardGridProps) {
+export function CardGrid({ hits, card, now, busy, collapseSold, promos = [] }: CardGridProps) {
   const cars = collapseSoldCars(hits, collapseSold)
-  const cells = insertPromos(cars, promoPositions)
+  const cells = insertPromos(cars, promos)
   const centred = centreResults(cars.length)
   return (
     <ul
@@ -28,7 +29,7 @@ export function CardGrid({ hits, card, now, busy, collapseSold, promoPositions =
     >
       {cells.map((cell) => (
         <li key={cell.kind === 'promo' ? `promo-${cell.position}` : cell.car.objectID} className={centred ? CENTRED_ITEM : undefined}>
-          {cell.kind === 'promo' ? <PromoCard /> : <CarCard view={searchCardView(cell.car, card, now)} />}
+          {cell.kind === 'promo' ? <PromoCard tile={cell.promo} /> : <CarCard view={searchCardView(cell.car, card, now)} />}
         </li>
       ))}
     </ul>

@@ -1,18 +1,33 @@
-import { PROMO_CARD } from '@/src/domain/inventory/list-rules'
+import Image from 'next/image'
+import type { PromoTile } from '@/src/domain/marketing/promo-tiles'
 
-/** The "We Want Your Car" tile among the results (spec 2 §2). */
-export function PromoCard() {
+/** A promotional tile among the results (spec 2 §2 "We Want Your Car", §3 Promo node), from the dealer's Promo tiles. */
+export function PromoCard({ tile }: { tile: PromoTile }) {
   return (
     <aside
       data-testid="promo-card"
-      aria-label={PROMO_CARD.title}
-      className="flex h-full min-h-80 flex-col justify-center gap-3 rounded-[var(--radius)] bg-[var(--color-primary)] p-6 text-[var(--color-on-primary)]"
+      aria-label={tile.heading}
+      style={tile.background ? { background: tile.background } : undefined}
+      className="relative flex h-full min-h-80 flex-col justify-center gap-3 overflow-hidden rounded-[var(--radius)] bg-[var(--color-primary)] p-6 text-[var(--color-on-primary)]"
     >
-      <h3 className="text-2xl font-extrabold">{PROMO_CARD.title}</h3>
-      <p>{PROMO_CARD.text}</p>
-      <a href={PROMO_CARD.href} className="btn justify-self-start border-current bg-transparent text-inherit">
-        {PROMO_CARD.button}
-      </a>
+      {tile.image && (
+        <Image
+          src={tile.image.url}
+          alt={tile.image.alt}
+          fill
+          sizes="(min-width: 1280px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="object-cover"
+        />
+      )}
+      <div className={`relative flex flex-col gap-3 ${tile.image ? 'rounded-[var(--radius)] bg-black/55 p-4 text-white' : ''}`}>
+        <h3 className="text-2xl font-extrabold">{tile.heading}</h3>
+        {tile.text && <p>{tile.text}</p>}
+        {tile.href && (
+          <a href={tile.href} className="btn self-start border-current bg-transparent text-inherit">
+            {tile.buttonLabel || 'Find out more'}
+          </a>
+        )}
+      </div>
     </aside>
   )
 }

@@ -5,6 +5,8 @@ import { financeFields } from './finance-row'
 import { imageList, shapeForBody } from './images'
 import type { Rng } from './prng'
 import { type RowContext, commonRow } from './row-common'
+import { historyFields } from './history-report'
+import { spinFields } from './spin'
 
 const FEATURES = [
   'Apple CarPlay',
@@ -73,7 +75,8 @@ export function carRow(rng: Rng, ctx: RowContext): VehicleInput {
   const price = rng.chance(0.02) ? 0 : pricing(rng, spec, carType, age, km)
   const transmission = spec.engine > 0 && spec.manualToo && rng.chance(0.2) ? 'Manual' : 'Automatic'
   const common = commonRow(rng, ctx, { carType, make, price, age })
-  return {
+  const shape = shapeForBody(spec.body)
+  const row = {
     ...common,
     year,
     make,
@@ -106,7 +109,7 @@ export function carRow(rng: Rng, ctx: RowContext): VehicleInput {
     engine_size_litres: spec.engine,
     gearnum: transmission === 'Manual' ? 6 : 8,
     bodyconfiguration: spec.body === 'ute' ? rng.pick(['Double Cab', 'Single Cab', 'Space Cab']) : undefined,
-    images: imageList(shapeForBody(spec.body), colour, rng.int(3, 8)),
+    images: imageList(shape, colour, rng.int(3, 8)),
     standardEquipment: EQUIPMENT.filter(() => rng.chance(0.6)),
     filtered_features: FEATURES.filter(() => rng.chance(0.3)),
     categories: categories(spec, fuel, price),
@@ -123,4 +126,22 @@ export function carRow(rng: Rng, ctx: RowContext): VehicleInput {
     },
     ...financeFields(rng, price),
   }
+  const shown = common.show_on_dealer_website === true
+  const spin = spinFields({
+    dealership: ctx.dealership,
+    index: ctx.index,
+    status: common.status,
+    shown,
+    shape,
+    colour,
+    interiorColour: row.interior_colour,
+  })
+  const history = historyFields({
+    dealership: ctx.dealership,
+    index: ctx.index,
+    stocknum: String(common.stocknum),
+    carType: common.car_type,
+    shown,
+  })
+  return { ...row, ...spin, ...history }
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { env } from '@/src/lib/env'
 import { DEMO_TENANTS } from '@/tenants/demo'
+import { withStarterPages } from '@/tenants/starter-pages'
 import { resolveContent, applySiteContent } from '@/src/cms/site-content'
 import { demoTenantSchema, type DemoTenant } from './demo-schema'
 import { renderImage, type ImageSpec } from './images'
@@ -41,7 +42,7 @@ async function seedTenant(payload: Payload, demo: DemoTenant): Promise<number | 
     media[key] = doc.id
   }
   await payload.update({ collection: 'tenants', id: tenant.id, data: resolveContent(demo.tenant, media) as never })
-  await applySiteContent({ payload, tenantId: tenant.id, content: demo.content, media })
+  await applySiteContent({ payload, tenantId: tenant.id, content: withStarterPages(demo.content), media })
   return tenant.id
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { collapseSoldCars, displayedCount, insertPromos, promoPositions, sortReplicaFilter } from './list-rules'
+import { collapseSoldCars, displayedCount, insertPromos, sortReplicaFilter } from './list-rules'
 
 const cars = (statuses: string) => statuses.split('').map((s, i) => ({ id: i, status: s === 'S' ? 'sold' : 'in_stock' }))
 const ids = (list: { id: number }[]) => list.map((c) => c.id)
@@ -17,23 +17,16 @@ describe('collapse consecutive sold cars (spec 2 §4)', () => {
   })
 })
 
-describe('promo tile positions (spec 2 §2)', () => {
-  const tenant = (random: boolean, positions = [8, 17]) => ({
-    features: { randomPromoPosition: random },
-    inventory: { promoPositions: positions },
-  })
-  test.each<[string, ReturnType<typeof tenant>, number, number[]]>([
-    ['default positions 8 and 17', tenant(false), 21, [8, 17]],
-    ['one configured position (9)', tenant(false, [9]), 21, [9]],
-    ['randomised: one position within the page', tenant(true), 21, [11]],
-    ['no cards, no tile', tenant(false), 0, []],
-  ])('%s', (_name, t, count, expected) => {
-    expect(promoPositions(t, count, () => 0.5)).toEqual(expected)
-  })
-
+describe('promo tile insertion (spec 2 §2)', () => {
   test('the tile becomes the card at each position; past the end it is skipped', () => {
-    const out = insertPromos(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'], [8, 17])
-    expect(out.map((x) => (x.kind === 'promo' ? 'P' : x.car)).join('')).toBe('abcdefgPhi')
+    const out = insertPromos(
+      ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'],
+      [
+        { position: 17, tile: 'Q' },
+        { position: 8, tile: 'P' },
+      ],
+    )
+    expect(out.map((x) => (x.kind === 'promo' ? x.promo : x.car)).join('')).toBe('abcdefgPhi')
   })
 })
 

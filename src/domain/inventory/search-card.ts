@@ -12,6 +12,7 @@ import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { type DetailStrip, type PriceDisplay, cardActions, detailStrip, priceDisplay } from './card'
 import { bodyLabel } from './search-filters'
 import { type TagBanner, tagBanner } from './tag-banner'
+import { type FavouriteEntry, favouriteEntry } from '@/src/domain/shoppers/favourites'
 
 export interface CardHit {
   objectID: string
@@ -61,18 +62,19 @@ export interface CardContext {
   reservation: TenantConfig['reservation']
   features: Pick<
     TenantConfig['features'],
-    'reserveOnline' | 'buyOnlinePath' | 'fuelTypeTags' | 'certifiedPreOwned' | 'viewCount' | 'justSoldTag' | 'justArrivedTag'
+    'reserveOnline' | 'buyOnlinePath' | 'fuelTypeTags' | 'certifiedPreOwned' | 'viewCount' | 'justSoldTag' | 'justArrivedTag' | 'favourites'
   >
   inventory: Pick<TenantConfig['inventory'], 'certifiedMake'>
   finance: FinanceSettings
 }
 
 export function cardContext(tenant: TenantConfig): CardContext {
-  const { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount, justSoldTag, justArrivedTag } = tenant.features
+  const { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount, justSoldTag, justArrivedTag, favourites } =
+    tenant.features
   return {
     labels: tenant.labels,
     reservation: tenant.reservation,
-    features: { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount, justSoldTag, justArrivedTag },
+    features: { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount, justSoldTag, justArrivedTag, favourites },
     inventory: { certifiedMake: tenant.inventory.certifiedMake },
     finance: financeSettingsFromTenant(tenant),
   }
@@ -108,6 +110,8 @@ export interface SearchCardView {
   buttons: CardButton[]
   reserve: { label: string; href: string } | null
   strip: DetailStrip
+  /** The favourite heart's entry, on sites with favourites (issue 13). */
+  favourite: FavouriteEntry | null
 }
 
 const joined = (...parts: (string | number | undefined)[]) => parts.filter((p) => p !== undefined && p !== '').join(' ')
@@ -202,6 +206,7 @@ export function searchCardView(hit: CardHit, ctx: CardContext, now: Date): Searc
     buttons: buttons(hit, ctx, actions.available, href),
     reserve: actions.reserve,
     strip: detailStrip(hit),
+    favourite: favouriteEntry(ctx.features.favourites, { ...hit, name: joined(heading, subheading) }),
   }
 }
 

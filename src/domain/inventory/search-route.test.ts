@@ -56,3 +56,39 @@ describe('search breadcrumbs (spec 2 §2)', () => {
     ])
   })
 })
+
+describe('location stock pages (spec 2 §1 /search/{locationSlug})', () => {
+  const locations = [{ slug: 'harbour-city-parramatta', name: 'Harbour City Parramatta', stockName: 'HCM Parramatta' }]
+  it('a location slug filters by the name its cars carry', () => {
+    const route = searchRoute(['harbour-city-parramatta'], 'Harbour City Motors', { locations })!
+    expect(route.title).toBe('Cars for Sale at Harbour City Parramatta')
+    expect(routeFacetFilters(route)).toEqual(['location_name:HCM Parramatta'])
+    expect(searchBreadcrumbTitles(route)['/search/harbour-city-parramatta']).toBe('Cars for Sale at Harbour City Parramatta')
+  })
+  it('a make is still a make, and a location slug under a make is a model', () => {
+    expect(searchRoute(['toyota'], 'X', { locations })?.locationName).toBeUndefined()
+    expect(searchRoute(['toyota', 'harbour-city-parramatta'], 'X', { locations })?.model).toBe('Harbour City Parramatta')
+  })
+})
+
+describe('dealership stock pages (spec 2 §1 /search/{dealership_slug})', () => {
+  it('a dealership slug of the site filters by dealership', () => {
+    const route = searchRoute(['southern-cross-mazda'], 'Southern Cross Auto Group', {
+      dealerships: ['southern-cross-toyota', 'southern-cross-mazda'],
+    })!
+    expect(route.title).toBe('Cars for Sale at Southern Cross Mazda')
+    expect(routeFacetFilters(route)).toEqual(['dealership_slug:southern-cross-mazda'])
+    expect(searchBreadcrumbTitles(route)['/search/southern-cross-mazda']).toBe('Cars for Sale at Southern Cross Mazda')
+  })
+  it('another slug is still a make', () => {
+    expect(searchRoute(['mazda'], 'X', { dealerships: ['southern-cross-mazda'] })?.make).toBe('Mazda')
+  })
+})
+
+describe('segments that name Object’s own properties', () => {
+  it.each(['constructor', 'to-string', 'valueof', 'hasownproperty'])('/search/%s is a make page, never a crash', (segment) => {
+    const route = searchRoute([segment], 'X')!
+    expect(route.carTypes).toEqual([])
+    expect(searchBreadcrumbTitles(route)[`/search/${segment}`]).toBe(route.make)
+  })
+})

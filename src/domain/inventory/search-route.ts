@@ -9,6 +9,10 @@ export interface SearchRoute {
   carTypes: CarType[]
   make: string | null
   model: string | null
+  /** A location's stock page (/search/{locationSlug}): the location_name its cars carry. */
+  locationName?: string | null
+  /** A dealership's stock page (/search/{dealership_slug}, spec 2 §1 "See more from this dealer"). */
+  dealershipSlug?: string | null
   title: string
   description: string
   canonicalPath: string
@@ -23,10 +27,17 @@ export const CAR_TYPE_PATHS: Readonly<Record<string, { carTypes: CarType[]; labe
   'new-and-demo-cars': { carTypes: ['new', 'demo'], label: 'New and Demo Cars' },
 }
 
+/** The car-type path of a segment; own keys only ("constructor" is a make, not Object's). */
+const carTypePath = (segment: string) => (Object.hasOwn(CAR_TYPE_PATHS, segment) ? CAR_TYPE_PATHS[segment] : undefined)
+
 /** Known facet values, so a slug maps back to its exact spelling ("land-rover" -> "Land Rover"). */
 export interface KnownValues {
   makes?: readonly string[]
   models?: readonly string[]
+  /** The dealer's locations: /search/{slug} is a location's stock (spec 2 §1 View Our Stock). */
+  locations?: readonly { slug: string; name: string; stockName: string }[]
+  /** The site's dealership slugs: /search/{slug} is that dealership's stock. */
+  dealerships?: readonly string[]
 }
 
 function fromSlug(slug: string, known: readonly string[] | undefined): string {
@@ -48,13 +59,33 @@ export function searchRoute(segments: readonly string[] | undefined, siteName: s
       canonicalPath: '/search',
     }
   }
-  const carType = parts.length === 1 ? CAR_TYPE_PATHS[parts[0]] : undefined
+  const carType = parts.length === 1 ? carTypePath(parts[0]) : undefined
   if (carType) {
     return {
       ...base,
       carTypes: [...carType.carTypes],
       title: `${carType.label} for Sale`,
       description: `Browse ${carType.label.toLowerCase()} for sale at ${siteName}.`,
+      canonicalPath: `/search/${parts[0]}`,
+    }
+  }
+  const location = parts.length === 1 ? known.locations?.find((l) => l.slug === parts[0]) : undefined
+  if (location) {
+    return {
+      ...base,
+      locationName: location.stockName,
+      title: `Cars for Sale at ${location.name}`,
+      description: `Browse new, used and demo cars for sale at ${location.name}, ${siteName}.`,
+      canonicalPath: `/search/${parts[0]}`,
+    }
+  }
+  if (parts.length === 1 && known.dealerships?.includes(parts[0])) {
+    const name = titleFromSlug(parts[0])
+    return {
+      ...base,
+      dealershipSlug: parts[0],
+      title: `Cars for Sale at ${name}`,
+      description: `Browse new, used and demo cars for sale at ${name}, ${siteName}.`,
       canonicalPath: `/search/${parts[0]}`,
     }
   }
@@ -72,21 +103,27 @@ export function searchRoute(segments: readonly string[] | undefined, siteName: s
 }
 
 /** Algolia facetFilters for the fixed refinements (values compare case-insensitively). */
-export function routeFacetFilters(route: Pick<SearchRoute, 'carTypes' | 'make' | 'model'>): (string | string[])[] {
+export function routeFacetFilters(
+  route: Pick<SearchRoute, 'carTypes' | 'make' | 'model' | 'locationName' | 'dealershipSlug'>,
+): (string | string[])[] {
   const filters: (string | string[])[] = []
   if (route.carTypes.length > 0) filters.push(route.carTypes.map((t) => `car_type:${t}`))
   if (route.make) filters.push(`make:${route.make}`)
   if (route.model) filters.push(`model:${route.model}`)
+  if (route.locationName) filters.push(`location_name:${route.locationName}`)
+  if (route.dealershipSlug) filters.push(`dealership_slug:${route.dealershipSlug}`)
   return filters
 }
 
 /** Crumb names for the page's path (spec 2 §2: breadcrumbs follow /search/ plus car-type, make and model). */
-export function searchBreadcrumbTitles(route: Pick<SearchRoute, 'make' | 'model' | 'canonicalPath'>): Record<string, string> {
+export function searchBreadcrumbTitles(
+  route: Pick<SearchRoute, 'make' | 'model' | 'canonicalPath' | 'title' | 'locationName' | 'dealershipSlug'>,
+): Record<string, string> {
   const titles: Record<string, string> = { '/search': 'Search' }
   const [, , first, second] = route.canonicalPath.split('/')
   if (!first) return titles
-  const carType = CAR_TYPE_PATHS[first]
-  titles[`/search/${first}`] = carType ? carType.label : (route.make ?? first)
+  const carType = carTypePath(first)
+  titles[`/search/${first}`] = carType ? carType.label : route.locationName || route.dealershipSlug ? route.title : (route.make ?? first)
   if (second) titles[`/search/${first}/${second}`] = route.model ?? second
   return titles
 }

@@ -7,7 +7,7 @@ import { formatCount } from '../numbers'
 
 export type { VehicleKind }
 
-const NOUNS: Readonly<Record<VehicleKind, string>> = {
+export const NOUNS: Readonly<Record<VehicleKind, string>> = {
   cars: 'Cars',
   trucks: 'Trucks',
   motorcycles: 'Motorcycles',

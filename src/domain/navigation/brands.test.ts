@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest'
-import { brandHref } from './brands'
+import { describe, expect, test } from 'vitest'
+import { brandHref, brandOfPath, brandSectionFor } from './brands'
 
 test.each([
   ['spec1 §2 overview route by default', { name: 'Mitsubishi' }, { href: '/mitsubishi/overview', external: false }],
@@ -23,3 +23,23 @@ test.each([
 ] as const)('%s', (_n, brand, expected) => {
   expect(brandHref(brand)).toEqual(expected)
 })
+
+describe('brand paths (issue 12)', () => {
+  test.each([
+    [['toyota', 'overview'], 'toyota'],
+    [['brands', 'land-rover'], 'land-rover'],
+    [['Brands', 'Kia'], 'kia'],
+    [['brands'], null],
+    [['about-us', 'team'], null],
+    [['toyota', 'overview', 'x'], null],
+    [['%3Cscript%3E', 'overview'], null],
+  ])('%j -> %s', (segments, brand) => expect(brandOfPath(segments)).toBe(brand))
+})
+
+test.each([
+  ['cars', 'car'],
+  ['motorcycles', 'motorcycle'],
+  ['trucks', 'truck'],
+  ['caravans', 'our'],
+  ['rentals', 'our'],
+])('a %s dealer lists its makes under %s', (kind, section) => expect(brandSectionFor(kind)).toBe(section))

@@ -32,3 +32,22 @@ export function brandHref(brand: BrandLinkInput): BrandHref {
   if (brand.linkKind === 'path' && target?.startsWith('/')) return { href: target, external: false }
   return { href: `/${brandSlug(brand)}/overview`, external: false }
 }
+
+/**
+ * The brand a path names, for the brand grid's default targets: `/{brand}/overview` and
+ * `/brands/{brand}` (spec 1 §2 brand grid, issue 12 brand pages); null for any other path.
+ */
+export function brandOfPath(segments: readonly string[]): string | null {
+  if (segments.length !== 2) return null
+  const [first, second] = segments.map((s) => s.toLowerCase())
+  const brand = second === 'overview' ? first : first === 'brands' ? second : null
+  return brand && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(brand) ? brand : null
+}
+
+/** The brand grid section that names a dealer's makes on /brands. */
+export function brandSectionFor(vehicleKind: string): keyof typeof BRAND_SECTIONS {
+  if (vehicleKind === 'cars') return 'car'
+  if (vehicleKind === 'motorcycles') return 'motorcycle'
+  if (vehicleKind === 'trucks') return 'truck'
+  return 'our'
+}

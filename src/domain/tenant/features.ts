@@ -53,14 +53,13 @@ export const FEATURES = {
   },
   randomPromoPosition: {
     label: 'Randomise the promo card position',
-    help: 'Inserts the "We Want Your Car" promo card at a random position instead of the configured ones.',
+    help: 'Puts each promo tile at a random card position instead of its configured ones.',
     group: 'search',
   },
   resultsCarousel: {
     label: 'Results carousel',
-    help: 'Shows result lists as a carousel with previous and next arrows.',
+    help: 'Shows the vehicle page’s similar cars, and page Search grids left on the site default, as a carousel with previous and next arrows.',
     group: 'search',
-    comingSoon: 'the vehicle page (similar cars)',
   },
   viewCount: {
     label: 'Show view counts',
@@ -79,9 +78,8 @@ export const FEATURES = {
   },
   favourites: {
     label: 'Favourites',
-    help: 'Shoppers can mark favourite cars (kept in the browser, no sign-in).',
+    help: 'Shoppers can mark favourite cars with a heart on cards and car pages, kept in their browser (no sign-in), listed at /favourites.',
     group: 'vehicle',
-    comingSoon: 'shopper accounts',
   },
   compare: {
     label: 'Compare cars',
@@ -104,6 +102,16 @@ export const FEATURES = {
   unregisteredText: {
     label: 'Show "Unregistered" for expired rego',
     help: 'A registration expiry in the past reads "Unregistered" instead of nothing (spec 2 §5).',
+    group: 'vehicle',
+  },
+  galleryFirst: {
+    label: 'Photos open before the 360° spin',
+    help: 'Cars with a 360° view open on the Images tab instead of Spin (spec 2 §4 "default gallery on one tenant").',
+    group: 'vehicle',
+  },
+  spinAutoRotate: {
+    label: '360° spin turns by itself',
+    help: 'Once its frames have loaded, the 360° view turns every 100 ms until the shopper drags, presses a key or Auto-rotate (never under reduced motion).',
     group: 'vehicle',
   },
   phoneStartsRevealed: {

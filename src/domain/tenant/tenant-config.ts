@@ -94,7 +94,7 @@ export const tenantConfigSchema = z.object({
       refreshPath: z.string().default('/special-offers'),
       // Named preset replacing the spec's option codes 0-14; a number is read as the old code.
       preset: z.preprocess((v) => (typeof v === 'number' ? (presetFromCode(v) ?? v) : v), z.enum(PRESET_NAMES)).default(FALLBACK_PRESET),
-      /** 1-based card positions of the "We Want Your Car" promo tile (spec 2 §2: 8 and 17). */
+      /** 1-based card positions of promo tiles that name none of their own (spec 2 §2: 8 and 17). */
       promoPositions: z.array(z.number().int().min(1).max(100)).default([8, 17]),
       /** Sort options offered on the search page (issue 3); the relevance sort is always on. */
       sortOptions: z.array(z.enum(SORT_INDEXES)).default(DEFAULT_SORT_INDEXES),

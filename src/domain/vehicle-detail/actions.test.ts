@@ -1,65 +1,111 @@
 import { describe, expect, test } from 'vitest'
-import { type ActionCar, type ActionTenant, detailActions, findSimilarHref, mobileBarActions } from './actions'
+import { type ActionCar, type ActionTenant, detailActions, findSimilarHref, mobileBarActions, tradeInAllowed } from './actions'
 
 const tenant = (features: Partial<ActionTenant['features']> = {}): ActionTenant => ({
   labels: { enquireButton: 'Enquire Now', getFinanceButton: 'Get Finance Now', findSimilar: 'Find Me Something Similar' },
   features: { chatInsteadOfEnquire: false, financeModal: false, hideTestDriveForComingSoon: false, ...features },
 })
-const car: ActionCar = { status: 'in_stock', sold: false, reserved: false, price: 25990, make: 'Toyota', model: 'Land Cruiser' }
+const car: ActionCar = {
+  slug: 'toyota-land-cruiser-1',
+  status: 'in_stock',
+  sold: false,
+  reserved: false,
+  price: 25990,
+  make: 'Toyota',
+  model: 'Land Cruiser',
+}
 const options = { hasPhone: true, checkoutHref: null }
 const kinds = (c: ActionCar, t = tenant(), o = options) => detailActions(c, t, o).map((a) => a.kind)
 
 describe('detailActions (spec 2 §2 sidebar, §4, §5)', () => {
   test.each([
-    ['purchasable car: every action', car, tenant(), options, ['reserve', 'enquire', 'call', 'finance', 'test-drive']],
+    ['purchasable car: every action', car, tenant(), options, ['reserve', 'enquire', 'call', 'finance', 'trade-in', 'test-drive']],
     ['reserved car: no reserve', { ...car, reserved: true }, tenant(), options, ['enquire', 'call', 'finance', 'test-drive']],
     ['price 200 or below: no reserve', { ...car, price: 200 }, tenant(), options, ['enquire', 'call', 'finance', 'test-drive']],
     [
-      'coming soon: not purchasable, test drive kept',
+      'coming soon: not purchasable, trade-in and test drive kept',
       { ...car, status: 'coming_soon' },
       tenant(),
       options,
-      ['enquire', 'call', 'finance', 'test-drive'],
+      ['enquire', 'call', 'finance', 'trade-in', 'test-drive'],
     ],
     [
       'coming soon with hideTestDriveForComingSoon',
       { ...car, status: 'coming_soon' },
       tenant({ hideTestDriveForComingSoon: true }),
       options,
-      ['enquire', 'call', 'finance'],
+      ['enquire', 'call', 'finance', 'trade-in'],
     ],
     [
       'hideTestDriveForComingSoon leaves in-stock cars alone',
       car,
       tenant({ hideTestDriveForComingSoon: true }),
       options,
-      ['reserve', 'enquire', 'call', 'finance', 'test-drive'],
+      ['reserve', 'enquire', 'call', 'finance', 'trade-in', 'test-drive'],
     ],
-    ['chat instead of enquire', car, tenant({ chatInsteadOfEnquire: true }), options, ['reserve', 'chat', 'call', 'finance', 'test-drive']],
-    ['no phone: no Call Now', car, tenant(), { ...options, hasPhone: false }, ['reserve', 'enquire', 'finance', 'test-drive']],
+    [
+      'chat instead of enquire',
+      car,
+      tenant({ chatInsteadOfEnquire: true }),
+      options,
+      ['reserve', 'chat', 'call', 'finance', 'trade-in', 'test-drive'],
+    ],
+    ['no phone: no Call Now', car, tenant(), { ...options, hasPhone: false }, ['reserve', 'enquire', 'finance', 'trade-in', 'test-drive']],
     [
       'Test Drive Only tag: test drive in place of finance',
       { ...car, tag: 'Test Drive Only' },
       tenant(),
       options,
-      ['reserve', 'enquire', 'call', 'test-drive'],
+      ['reserve', 'enquire', 'call', 'trade-in', 'test-drive'],
     ],
     [
       'history report with a file',
       { ...car, file: '/files/report.pdf' },
       tenant(),
       options,
-      ['reserve', 'enquire', 'call', 'finance', 'test-drive', 'history'],
+      ['reserve', 'enquire', 'call', 'finance', 'trade-in', 'test-drive', 'history'],
     ],
-    ['history report without a file', { ...car, file: 'null' }, tenant(), options, ['reserve', 'enquire', 'call', 'finance', 'test-drive']],
+    [
+      'history report without a file',
+      { ...car, file: 'null' },
+      tenant(),
+      options,
+      ['reserve', 'enquire', 'call', 'finance', 'trade-in', 'test-drive'],
+    ],
     ['sold car: only find me something similar', { ...car, status: 'sold', sold: true }, tenant(), options, ['find-similar']],
   ] as const)('%s', (_name, c, t, o, expected) => {
     expect(kinds(c as ActionCar, t, o)).toEqual(expected)
   })
 
+  test.each([
+    ['in stock', car, true],
+    ['coming soon', { ...car, status: 'coming_soon' }, true],
+    ['reserved for someone else', { ...car, reserved: true }, false],
+    ['no price (200 or below)', { ...car, price: 200 }, false],
+    ['sold', { ...car, sold: true }, false],
+    ['on order', { ...car, status: 'on_order' }, false],
+  ] as const)('spec 2 §5 trade-in only when allowed for the car: %s -> %s', (_name, c, allowed) => {
+    expect(tradeInAllowed(c as ActionCar)).toBe(allowed)
+  })
+
+  test("the trade-in button leads to the car's valuation page (spec 2 §1 /cars/trade-in?car_id=)", () => {
+    expect(detailActions(car, tenant(), options).find((a) => a.kind === 'trade-in')).toEqual({
+      kind: 'trade-in',
+      label: 'Trade-In Valuation',
+      href: '/cars/trade-in?car_id=toyota-land-cruiser-1',
+    })
+  })
+
   test('labels are the spec texts; Enquire and Instant Message go to the enquiry anchor', () => {
     const actions = detailActions(car, tenant(), options)
-    expect(actions.map((a) => a.label)).toEqual(['Reserve Car Now', 'Enquire Now', 'Call Now', 'Get Finance Now', 'Book a Test Drive'])
+    expect(actions.map((a) => a.label)).toEqual([
+      'Reserve Car Now',
+      'Enquire Now',
+      'Call Now',
+      'Get Finance Now',
+      'Trade-In Valuation',
+      'Book a Test Drive',
+    ])
     expect(detailActions(car, tenant({ chatInsteadOfEnquire: true }), options)[1]).toEqual({
       kind: 'chat',
       label: 'Instant Message',

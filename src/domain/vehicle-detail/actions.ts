@@ -17,13 +17,14 @@ export type DetailAction =
   | { kind: 'call'; label: 'Call Now' }
   | { kind: 'finance'; label: string; opens: 'dialog'; dialogTitle: 'Finance Enquiry' }
   | { kind: 'finance'; label: string; opens: 'link'; href: string }
+  | { kind: 'trade-in'; label: 'Trade-In Valuation'; href: string }
   | { kind: 'test-drive'; label: 'Book a Test Drive'; opens: 'dialog'; dialogTitle: 'Book a Test Drive' }
   | { kind: 'history'; label: 'Car History Report'; href: string }
   | { kind: 'find-similar'; label: string; href: string }
 
 export type ActionKind = DetailAction['kind']
 
-export type ActionCar = Pick<DetailCar, 'status' | 'sold' | 'reserved' | 'price' | 'tag' | 'file' | 'make' | 'model'>
+export type ActionCar = Pick<DetailCar, 'slug' | 'status' | 'sold' | 'reserved' | 'price' | 'tag' | 'file' | 'make' | 'model'>
 
 export type ActionTenant = {
   labels: Pick<TenantConfig['labels'], 'enquireButton' | 'getFinanceButton' | 'findSimilar'>
@@ -46,6 +47,18 @@ export function findSimilarHref(car: Pick<DetailCar, 'make' | 'model'>): string 
   return path ? `/search/${path}` : '/search'
 }
 
+/**
+ * Spec 2 §5 "Trade-in button only when trade-in is allowed for the car": a trade-in goes towards
+ * buying this car, so it is offered on cars a shopper can buy now or soon (in stock or coming
+ * soon, not sold or reserved for someone else, with a price above the finance minimum).
+ */
+export function tradeInAllowed(car: Pick<ActionCar, 'status' | 'sold' | 'reserved' | 'price'>): boolean {
+  return isAvailable(car.status) && isPurchasable({ ...car, status: 'in_stock' })
+}
+
+/** The trade-in valuation page of this car (spec 2 §1 /cars/trade-in?car_id={id}). */
+export const tradeInHref = (slug: string): string => `/cars/trade-in?car_id=${encodeURIComponent(slug)}`
+
 export function detailActions(car: ActionCar, tenant: ActionTenant, options: ActionOptions): DetailAction[] {
   if (!isAvailable(car.status) || car.sold) return [{ kind: 'find-similar', label: tenant.labels.findSimilar, href: findSimilarHref(car) }]
   const actions: DetailAction[] = []
@@ -65,6 +78,7 @@ export function detailActions(car: ActionCar, tenant: ActionTenant, options: Act
         : { kind: 'finance', label, opens: 'link', href: FINANCE_ANCHOR },
     )
   }
+  if (tradeInAllowed(car)) actions.push({ kind: 'trade-in', label: 'Trade-In Valuation', href: tradeInHref(car.slug) })
   const noTestDrive = car.status === 'coming_soon' && tenant.features.hideTestDriveForComingSoon
   if (!noTestDrive) actions.push({ kind: 'test-drive', label: 'Book a Test Drive', opens: 'dialog', dialogTitle: 'Book a Test Drive' })
   const file = car.file?.trim()
@@ -73,7 +87,7 @@ export function detailActions(car: ActionCar, tenant: ActionTenant, options: Act
 }
 
 /** Spec 2 §2: the mobile sticky bar repeats three action buttons: the contact ones first. */
-const MOBILE_ORDER: readonly ActionKind[] = ['find-similar', 'enquire', 'chat', 'call', 'finance', 'test-drive', 'reserve']
+const MOBILE_ORDER: readonly ActionKind[] = ['find-similar', 'enquire', 'chat', 'call', 'finance', 'test-drive', 'reserve', 'trade-in']
 
 export function mobileBarActions(actions: readonly DetailAction[]): DetailAction[] {
   return MOBILE_ORDER.flatMap((kind) => actions.filter((a) => a.kind === kind)).slice(0, 3)

@@ -24,6 +24,8 @@ export const POLICIES = {
   financeQuote: { name: 'quote-ip', points: 60, durationSeconds: 60 },
   /** Vehicle page view reports per IP; a shopper opens a few dozen cars, each reports once. */
   carView: { name: 'car-view-ip', points: 120, durationSeconds: 60 },
+  /** Car PDFs drawn per IP; each takes real CPU, and a shopper downloads a handful at most. */
+  carPdf: { name: 'car-pdf-ip', points: 20, durationSeconds: 60 },
   /** Lead forms sent per IP; a family sharing a connection may send a handful of enquiries in a sitting. */
   leadPerIp: { name: 'lead-ip', points: 20, durationSeconds: 10 * 60 },
   /** Leads per e-mail address per site, so one address cannot flood a dealer's inbox from many IPs. */

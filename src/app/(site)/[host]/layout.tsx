@@ -4,7 +4,10 @@ import { AnnouncementBar } from '@/src/components/layout/AnnouncementBar.client'
 import { SiteFooter } from '@/src/components/layout/SiteFooter'
 import { SiteHeader } from '@/src/components/layout/SiteHeader'
 import { VisitRecorder } from '@/src/components/leads/VisitRecorder.client'
+import { getLocations } from '@/src/cms/locations'
+import { getPosts } from '@/src/cms/posts'
 import { getNavigation, getSiteSettings } from '@/src/cms/site'
+import { primaryLocation } from '@/src/domain/locations/select'
 import { resolveLink } from '@/src/domain/navigation/links'
 import { themeCssVariables } from '@/src/domain/tenant/tenant-config'
 import { FONT_CHOICES, RADIUS_CHOICES, type FontChoice } from '@/src/domain/tenant/theme'
@@ -32,7 +35,12 @@ export default async function HostLayout({ children, params }: HostParams & { ch
   const resolved = await resolveHost(params)
   if (resolved.kind === 'demo-index') return children
   const { tenant } = resolved
-  const [nav, settings] = await Promise.all([getNavigation(tenant), getSiteSettings(tenant)])
+  const [nav, settings, locations, posts] = await Promise.all([
+    getNavigation(tenant),
+    getSiteSettings(tenant),
+    getLocations(tenant),
+    getPosts(tenant),
+  ])
   const style = {
     ...themeCssVariables(tenant.theme, (key) => FONT_CHOICES[key as FontChoice].stack),
     '--radius': RADIUS_CHOICES[tenant.theme.radius],
@@ -58,14 +66,21 @@ export default async function HostLayout({ children, params }: HostParams & { ch
         />
       )}
       <div className="contents print:hidden">
-        <SiteHeader tenant={tenant} nav={nav} settings={settings} />
+        <SiteHeader
+          tenant={tenant}
+          nav={nav}
+          settings={settings}
+          location={primaryLocation(locations)}
+          now={new Date()}
+          hasPosts={posts.length > 0}
+        />
       </div>
       <VisitRecorder />
       <main id="main" className="flex-1">
         {children}
       </main>
       <div className="contents print:hidden">
-        <SiteFooter tenant={tenant} nav={nav} settings={settings} />
+        <SiteFooter tenant={tenant} nav={nav} settings={settings} hasPosts={posts.length > 0} />
       </div>
     </div>
   )

@@ -4,6 +4,9 @@ import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { RefreshOnSave } from '@/src/components/preview/RefreshOnSave.client'
+import { loadBlockData } from '@/src/cms/block-data'
+import { loadStockBlocks } from '@/src/search/server'
+import { flattenSections } from '@/src/domain/content/sections'
 import { getDraftPage, getPageTitles, getPublishedPage } from '@/src/cms/site'
 import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
 import { HOME_SLUG, pathForSlug } from '@/src/domain/navigation/slug'
@@ -45,10 +48,13 @@ export async function PageView({ tenant, slug, searchParams }: { tenant: TenantC
   const { page, preview } = await loadPage(tenant, slug, searchParams)
   if (!page) notFound()
   const path = pathForSlug(slug)
-  const [titles, origin, nonce] = await Promise.all([
+  // Reusable sections render as their own blocks, placed where the Section block stands.
+  const layout = flattenSections<NonNullable<typeof page.layout>[number]>(page.layout)
+  const [titles, origin, nonce, data] = await Promise.all([
     getPageTitles(tenant),
     requestOrigin(),
     headers().then((h) => h.get('x-nonce') ?? undefined),
+    loadBlockData(tenant, layout, { loadStock: (blocks) => loadStockBlocks(tenant.domains[0], blocks), preview }),
   ])
   return (
     <>
@@ -62,8 +68,8 @@ export async function PageView({ tenant, slug, searchParams }: { tenant: TenantC
         <Breadcrumbs crumbs={buildBreadcrumbs(path, { ...titles, [path]: page.title })} origin={origin} nonce={nonce} />
       )}
       <article>
-        {slug !== HOME_SLUG && page.layout?.[0]?.blockType !== 'hero' && <h1 className="sr-only">{page.title}</h1>}
-        <RenderBlocks blocks={page.layout} tenant={tenant} />
+        {slug !== HOME_SLUG && layout[0]?.blockType !== 'hero' && <h1 className="sr-only">{page.title}</h1>}
+        <RenderBlocks blocks={layout} tenant={tenant} data={data} />
       </article>
     </>
   )

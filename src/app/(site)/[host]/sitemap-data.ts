@@ -1,7 +1,15 @@
 // What a dealer site's sitemap lists (issue 10): its published pages, its listing paths and every
 // car its stock filter shows. Everything is read for the visited host's tenant only, so another
 // host's sitemap can never list this host's URLs.
+import { getLocations } from '@/src/cms/locations'
+import { getOffers } from '@/src/cms/marketing'
+import { getPosts } from '@/src/cms/posts'
+import { BLOG_PATH, categoryPath, postPath } from '@/src/domain/content/blog'
+import { offerPath, offersSingleMake } from '@/src/domain/marketing/offers'
+import { isLive } from '@/src/domain/marketing/schedule'
 import { getPageTitles } from '@/src/cms/site'
+import { locationPath, locationStockPath } from '@/src/domain/locations/location'
+import { selectLocations } from '@/src/domain/locations/select'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { normaliseHost } from '@/src/domain/host/normalise-host'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
@@ -19,9 +27,27 @@ export async function sitemapTenant(params: Promise<{ host: string }>): Promise<
 
 /** The site's pages and listing paths. */
 export async function siteEntries(tenant: TenantConfig, host: string): Promise<SitemapEntry[]> {
-  const [titles, makes] = await Promise.all([getPageTitles(tenant), stockMakes(host)])
+  const [titles, makes, locations, offers, posts] = await Promise.all([
+    getPageTitles(tenant),
+    stockMakes(host),
+    getLocations(tenant),
+    getOffers(tenant),
+    getPosts(tenant),
+  ])
+  const blogPaths = posts.length
+    ? [BLOG_PATH, ...new Set(posts.map((p) => categoryPath(p.category))), ...posts.map((p) => postPath(p.slug))]
+    : []
+  const now = new Date()
+  const offerPaths = offers.filter((o) => isLive(o, now)).map((o) => offerPath(o, offersSingleMake(offers)))
   const pages = Object.keys(titles).map((path) => pathForSlug(path.replace(/^\//, '')))
-  return [...new Set([...pages, ...listingPaths(makes)])].map((path) => ({ path }))
+  const shown = selectLocations(locations, { scope: 'all' })
+  const locationPaths = shown.length
+    ? [
+        '/dealerships',
+        ...shown.flatMap((l) => [locationPath(l.slug), ...(l.departments.includes('sales') ? [locationStockPath(l.slug)] : [])]),
+      ]
+    : []
+  return [...new Set([...pages, ...listingPaths(makes), ...locationPaths, ...offerPaths, ...blogPaths])].map((path) => ({ path }))
 }
 
 export const carCount = (tenant: TenantConfig) => countCars(tenantInventoryFilter(tenant, new Date()))

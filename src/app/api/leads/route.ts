@@ -5,7 +5,7 @@ import { getTenantByHost } from '@/src/cms/tenants'
 import { SUBMIT_FAILED } from '@/src/domain/leads/forms'
 import { leadCarOf } from '@/src/domain/leads/record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
-import { errorResponse, responseForError } from '@/src/lib/api-errors'
+import { methodNotAllowed, responseForError } from '@/src/lib/api-errors'
 import { rateLimiter, refuseOverIpLimit } from '@/src/lib/rate-limit'
 import { findCarBySlug } from '@/src/search/engine'
 
@@ -43,11 +43,7 @@ function deliverAfterResponse() {
   }
 }
 
-/** Only POST sends a lead; any other method is told so (405 with a message, not an empty body). */
-function postOnly(): Response {
-  const response = errorResponse('method-not-allowed', 'Send a lead with POST.')
-  response.headers.set('allow', 'POST')
-  return response
-}
+/** Only POST sends a lead; any other method is told so. */
+const postOnly = methodNotAllowed(['POST'], 'Send a lead with POST.')
 
 export { postOnly as GET, postOnly as PUT, postOnly as PATCH, postOnly as DELETE }

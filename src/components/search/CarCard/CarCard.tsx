@@ -1,3 +1,4 @@
+import { FavouriteButton } from '@/src/components/shoppers/FavouriteButton.client'
 import { formatMoney, formatRate } from '@/src/domain/finance/money'
 import type { CardButton, SearchCardView } from '@/src/domain/inventory/search-card'
 import type { TagBanner } from '@/src/domain/inventory/tag-banner'
@@ -49,6 +50,35 @@ function ActionLink({ button, solid }: { button: CardButton; solid: boolean }) {
   )
 }
 
+/** The card's price (with its type) and finance line: weekly figure, rate and comparison rate. */
+export function CardPrice({ view }: { view: Pick<SearchCardView, 'price' | 'finance'> }) {
+  return (
+    <>
+      <p className="text-2xl font-extrabold" data-testid="card-price">
+        {view.price.kind === 'price' ? (
+          <>
+            {formatMoney(view.price.amount)}
+            {view.price.priceType && <span className="ml-1 text-sm font-normal text-gray-600">{view.price.priceType}</span>}
+          </>
+        ) : (
+          <span className="text-base font-bold">{view.price.text}</span>
+        )}
+      </p>
+      {view.finance && (
+        <p className="text-sm text-gray-700" data-testid="card-finance">
+          {view.finance.weekly !== null && <span className="font-bold text-gray-900">{formatMoney(view.finance.weekly)} /wk</span>}
+          {view.finance.weekly !== null && view.finance.rates && <span aria-hidden="true"> · </span>}
+          {view.finance.rates && (
+            <span>
+              {rate(view.finance.rates.interest)} · Comparison rate {rate(view.finance.rates.comparison)}*
+            </span>
+          )}
+        </p>
+      )}
+    </>
+  )
+}
+
 /** One search result (spec 1 §2 screen 3; spec 2 §2 grid items); every value comes from searchCardView. */
 export function CarCard({ view }: { view: SearchCardView }) {
   const label = `${view.heading} ${view.subheading}`.trim()
@@ -91,13 +121,16 @@ export function CarCard({ view }: { view: SearchCardView }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div>
-          <h3 className="text-lg font-bold leading-snug">
-            <a href={view.href} className="text-inherit no-underline hover:underline focus-visible:underline">
-              {view.heading}
-            </a>
-          </h3>
-          {view.subheading && <p className="text-sm text-gray-600">{view.subheading}</p>}
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <h3 className="text-lg font-bold leading-snug">
+              <a href={view.href} className="text-inherit no-underline hover:underline focus-visible:underline">
+                {view.heading}
+              </a>
+            </h3>
+            {view.subheading && <p className="text-sm text-gray-600">{view.subheading}</p>}
+          </div>
+          {view.favourite && <FavouriteButton entry={view.favourite} />}
         </div>
         {view.chips.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Features">
@@ -109,27 +142,7 @@ export function CarCard({ view }: { view: SearchCardView }) {
           </ul>
         )}
         <div className="mt-auto pt-1">
-          <p className="text-2xl font-extrabold" data-testid="card-price">
-            {view.price.kind === 'price' ? (
-              <>
-                {formatMoney(view.price.amount)}
-                {view.price.priceType && <span className="ml-1 text-sm font-normal text-gray-600">{view.price.priceType}</span>}
-              </>
-            ) : (
-              <span className="text-base font-bold">{view.price.text}</span>
-            )}
-          </p>
-          {view.finance && (
-            <p className="text-sm text-gray-700" data-testid="card-finance">
-              {view.finance.weekly !== null && <span className="font-bold text-gray-900">{formatMoney(view.finance.weekly)} /wk</span>}
-              {view.finance.weekly !== null && view.finance.rates && <span aria-hidden="true"> · </span>}
-              {view.finance.rates && (
-                <span>
-                  {rate(view.finance.rates.interest)} · Comparison rate {rate(view.finance.rates.comparison)}*
-                </span>
-              )}
-            </p>
-          )}
+          <CardPrice view={view} />
         </div>
         <div className="flex flex-wrap gap-2">
           {view.buttons.map((button, i) => (

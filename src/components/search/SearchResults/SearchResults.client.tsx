@@ -19,6 +19,7 @@ import { createSearchClient } from '@/src/search/client/search-client'
 import { serverSearchForSsr } from '@/src/search/client/ssr-requester'
 import type { SearchClientConfig } from '@/src/search/engine/algolia'
 import { HITS_PER_PAGE, INDEX } from './constants'
+import type { PlacedTile, PromoTile } from '@/src/domain/marketing/promo-tiles'
 
 /** Spec 1 §9: the text query waits 300 ms. */
 const QUERY_DEBOUNCE_MS = 300
@@ -41,7 +42,7 @@ export interface SearchResultsProps {
   collapseSold: boolean
   certifiedOnly: boolean
   priceAscRequiresPrice: boolean
-  promoPositions: number[]
+  promos: PlacedTile<PromoTile>[]
 }
 
 function debounced(ms: number) {
@@ -65,7 +66,7 @@ function ResultCount() {
   )
 }
 
-function ResultGrid(props: Pick<SearchResultsProps, 'refreshPath' | 'card' | 'nowIso' | 'collapseSold' | 'promoPositions'>) {
+function ResultGrid(props: Pick<SearchResultsProps, 'refreshPath' | 'card' | 'nowIso' | 'collapseSold' | 'promos'>) {
   const { items, results } = useHits<CardHit & Record<string, unknown>>()
   const { status, error } = useInstantSearch()
   const now = useMemo(() => new Date(props.nowIso), [props.nowIso])
@@ -88,7 +89,7 @@ function ResultGrid(props: Pick<SearchResultsProps, 'refreshPath' | 'card' | 'no
         now={now}
         busy={status === 'stalled'}
         collapseSold={props.collapseSold}
-        promoPositions={props.promoPositions}
+        promos={props.promos}
       />
     </>
   )
@@ -190,7 +191,7 @@ export function SearchResults(props: SearchResultsProps) {
             card={props.card}
             nowIso={props.nowIso}
             collapseSold={props.collapseSold}
-            promoPositions={props.promoPositions}
+            promos={props.promos}
           />
           <Pagination
             padding={2}

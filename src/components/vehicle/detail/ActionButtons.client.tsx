@@ -14,6 +14,7 @@ const STYLE: Record<DetailAction['kind'], string> = {
   chat: 'btn btn-solid',
   call: 'btn btn-outline',
   finance: 'btn btn-outline',
+  'trade-in': 'btn btn-outline',
   'test-drive': 'btn btn-outline',
   history: 'btn btn-outline',
   'find-similar': 'btn btn-solid',

@@ -4,9 +4,12 @@
 import type { DetailAction } from '@/src/domain/vehicle-detail/actions'
 import type { DealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import type { SidebarPrice } from '@/src/domain/vehicle-detail/sidebar-price'
+import { FavouriteButton } from '@/src/components/shoppers/FavouriteButton.client'
+import type { FavouriteEntry } from '@/src/domain/shoppers/favourites'
 import { ActionButtons } from './ActionButtons.client'
 import { CallDealerBox } from './CallDealerBox.client'
 import type { FinanceTeaserProps } from './FinanceTeaser.client'
+import { PdfButton } from './PdfButton.client'
 import { PriceBlock } from './PriceBlock'
 import { PrintLink } from './PrintLink.client'
 import { ShareButtons } from './ShareButton.client'
@@ -22,6 +25,10 @@ export interface SidebarProps {
   teaser: FinanceTeaserProps
   /** The printable view, when the site shows the print button (switch printButton). */
   printHref: string | null
+  /** The car's PDF ({slug}.pdf drawn on the server), beside the print button. */
+  pdf?: { href: string; fileName: string } | null
+  /** The favourite heart, on sites with favourites (issue 13). */
+  favourite?: FavouriteEntry | null
   locationName: string | null
   siteUrl: string | null
   actions: DetailAction[]
@@ -57,7 +64,9 @@ export function Sidebar(props: SidebarProps) {
       </a>
       <div className="flex flex-wrap items-center gap-2">
         <ShareButtons siteUrl={props.siteUrl} carName={props.carName} />
+        {props.favourite && <FavouriteButton entry={props.favourite} withLabel />}
         {props.printHref && <PrintLink href={props.printHref} tracking={props.tracking} />}
+        {props.pdf && <PdfButton href={props.pdf.href} fileName={props.pdf.fileName} tracking={props.tracking} />}
       </div>
       {!findSimilar && <ActionButtons actions={props.actions} phone={props.phone} tracking={props.tracking} />}
       {props.phone && !findSimilar && <CallDealerBox phone={props.phone} label={props.callLabel} tracking={props.tracking} />}

@@ -1,7 +1,10 @@
 // Similar cars (spec 2 §2, §7, §8): up to 6 cards from the site's own stock, rendered with the
-// search page's CarCard; when the search failed, a link to the search page instead.
+// search page's CarCard (as a carousel on sites with the Results carousel switch); when the
+// search failed, a link to the search page instead.
 import { CardGrid } from '@/src/components/search/CardGrid'
-import type { CardContext, CardHit } from '@/src/domain/inventory/search-card'
+import { CarCard } from '@/src/components/search/CarCard/CarCard'
+import { StockCarousel } from '@/src/components/search/StockCarousel.client'
+import { type CardContext, type CardHit, searchCardView } from '@/src/domain/inventory/search-card'
 
 export type SimilarCarsResult = { ok: true; hits: (CardHit & { objectID: string })[] } | { ok: false }
 
@@ -10,11 +13,13 @@ export function SimilarCars({
   card,
   now,
   fallbackHref,
+  carousel = false,
 }: {
   result: SimilarCarsResult
   card: CardContext
   now: Date
   fallbackHref: string
+  carousel?: boolean
 }) {
   if (result.ok && result.hits.length === 0) return null
   return (
@@ -22,7 +27,12 @@ export function SimilarCars({
       <h2 id="similar-cars-heading" className="mb-6 text-2xl font-bold md:text-3xl">
         Similar Cars
       </h2>
-      {result.ok ? (
+      {result.ok && carousel ? (
+        <StockCarousel
+          label="Similar Cars"
+          items={result.hits.map((hit) => ({ key: hit.objectID, node: <CarCard view={searchCardView(hit, card, now)} /> }))}
+        />
+      ) : result.ok ? (
         <CardGrid hits={result.hits} card={card} now={now} busy={false} collapseSold={false} />
       ) : (
         <p>

@@ -5,7 +5,7 @@ import type { DealerComments as Comments } from '@/src/domain/vehicle-detail/com
 import { type TabId, USED_CAR_RETURN_TERMS, USED_CAR_WARRANTY } from '@/src/domain/vehicle-detail/tabs'
 import type { ReactNode } from 'react'
 import { DealerComments } from './DealerComments'
-import { DetailTabs } from './DetailTabs.client'
+import { Tabs } from '@/src/components/ui/Tabs.client'
 import { FeatureList } from './ExpandableList.client'
 
 export interface VehicleTabsProps {
@@ -52,5 +52,5 @@ export function VehicleTabs({ tabs, comments, included, features, reserveText, r
     protect: () => <p>{USED_CAR_WARRANTY}</p>,
     features: () => <FeatureList features={features} limit={FEATURES_VISIBLE} labels={FEATURES_TOGGLE} />,
   }
-  return <DetailTabs label="Vehicle information" tabs={tabs.map((tab) => ({ ...tab, content: content[tab.id]() }))} />
+  return <Tabs label="Vehicle information" tabs={tabs.map((tab) => ({ ...tab, content: content[tab.id]() }))} />
 }

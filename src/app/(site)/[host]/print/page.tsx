@@ -6,12 +6,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PrintButton } from '@/src/components/vehicle/detail/PrintButton.client'
 import { SpecList } from '@/src/components/vehicle/detail/SpecList'
-import { REPAYMENT_DISCLAIMER } from '@/src/domain/finance/disclaimer'
-import { formatMoney } from '@/src/domain/finance/money'
-import { priceDisplay } from '@/src/domain/inventory/card'
-import { headingOf, subheadingOf } from '@/src/domain/vehicle-detail/car'
-import { dealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
-import { carDetails, carSummary, keyInformation } from '@/src/domain/vehicle-detail/spec-rows'
+import { printSheet } from '@/src/domain/vehicle-detail/print-sheet'
 import type { SearchParams } from '../page-view'
 import { requireTenant } from '../tenant'
 import { loadCar } from '../cars/[slug]/load'
@@ -35,10 +30,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function PrintPage(props: Props) {
   const { tenant, car, now } = await load(props)
-  const price = priceDisplay(car, tenant)
-  const phone = dealerPhone({ tenant: tenant.phones, location: car.location?.phone }, car.car_type, true)
-  const photo = car.images[0]?.image.url ?? car.primary_image_url
-  const address = car.location?.address
+  const sheet = printSheet(car, tenant, now)
   return (
     <article className="mx-auto max-w-3xl px-6 py-8 text-gray-900 print:max-w-none print:p-0">
       <div className="mb-6 flex items-center justify-between gap-4 print:hidden">
@@ -49,42 +41,40 @@ export default async function PrintPage(props: Props) {
       </div>
       <header className="flex items-start justify-between gap-6 border-b border-black/20 pb-4">
         <div>
-          <h1 className="text-3xl font-extrabold">{headingOf(car)}</h1>
-          {subheadingOf(car) && <p className="text-lg text-gray-700">{subheadingOf(car)}</p>}
+          <h1 className="text-3xl font-extrabold">{sheet.heading}</h1>
+          {sheet.subheading && <p className="text-lg text-gray-700">{sheet.subheading}</p>}
         </div>
         <div className="text-right">
-          <p className="text-3xl font-extrabold tabular-nums">{price.kind === 'price' ? formatMoney(price.amount) : price.text}</p>
-          {price.kind === 'price' && price.priceType && <p className="text-sm text-gray-700">{price.priceType}</p>}
-          {car.status === 'sold' && <p className="mt-1 text-lg font-extrabold tracking-widest text-red-700">SOLD</p>}
+          <p className="text-3xl font-extrabold tabular-nums">{sheet.price}</p>
+          {sheet.priceType && <p className="text-sm text-gray-700">{sheet.priceType}</p>}
+          {sheet.sold && <p className="mt-1 text-lg font-extrabold tracking-widest text-red-700">SOLD</p>}
         </div>
       </header>
-      {photo && (
+      {sheet.photo && (
         // eslint-disable-next-line @next/next/no-img-element -- a plain image prints reliably; no lazy loading on paper
-        <img src={photo} alt={car.name} width={1200} height={800} className="mt-6 aspect-[3/2] w-full rounded object-cover" />
+        <img src={sheet.photo} alt={car.name} width={1200} height={800} className="mt-6 aspect-[3/2] w-full rounded object-cover" />
       )}
       <section aria-labelledby="print-summary" className="mt-6 break-inside-avoid">
         <h2 id="print-summary" className="mb-2 text-xl font-bold">
           Car Summary
         </h2>
-        <SpecList rows={[...carSummary(car), ...keyInformation(car, now, { unregisteredText: tenant.features.unregisteredText })]} />
+        <SpecList rows={sheet.summary} />
       </section>
-      {carDetails(car).length > 0 && (
+      {sheet.details.length > 0 && (
         <section aria-labelledby="print-details" className="mt-6 break-inside-avoid">
           <h2 id="print-details" className="mb-2 text-xl font-bold">
             Car Details
           </h2>
-          <SpecList rows={carDetails(car)} />
+          <SpecList rows={sheet.details} />
         </section>
       )}
       <footer className="mt-8 break-inside-avoid border-t border-black/20 pt-4 text-sm">
-        <p className="text-base font-bold">{tenant.name}</p>
-        {car.location_name && <p>{car.location_name}</p>}
-        {address && <p>{[address.street, address.city, address.state, address.postcode].filter(Boolean).join(', ')}</p>}
-        {phone && <p>Phone {phone.display}</p>}
-        <p className="mt-3 text-xs text-gray-700">{REPAYMENT_DISCLAIMER}</p>
-        <p className="mt-1 text-xs text-gray-700">
-          Printed {now.toLocaleDateString('en-AU', { timeZone: 'Australia/Sydney' })}. Prices and availability can change.
-        </p>
+        <p className="text-base font-bold">{sheet.dealer.name}</p>
+        {sheet.dealer.location && <p>{sheet.dealer.location}</p>}
+        {sheet.dealer.address && <p>{sheet.dealer.address}</p>}
+        {sheet.dealer.phone && <p>{sheet.dealer.phone}</p>}
+        <p className="mt-3 text-xs text-gray-700">{sheet.disclaimer}</p>
+        <p className="mt-1 text-xs text-gray-700">{sheet.printedOn}</p>
       </footer>
     </article>
   )

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/src/lib/api-errors'
 import { robotsTxt } from '@/src/domain/navigation/sitemap'
 import { requestOrigin } from '@/src/lib/request-origin'
 import { notFoundResponse, sitemapTenant } from '../sitemap-data'
@@ -11,3 +12,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ hos
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   })
 }
+
+/** A sitemap or robots file is only read. */
+const readOnly = methodNotAllowed(['GET', 'HEAD'], 'This file can only be read (GET).')
+export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE }

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/src/lib/api-errors'
 // /sitemap.xml of the visited dealer site: every page, listing path and car in one file, or an
 // index of files when the stock is large.
 import { sitemapFiles, sitemapIndexXml, sitemapXml } from '@/src/domain/navigation/sitemap'
@@ -15,3 +16,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ hos
   const [pages, cars] = await Promise.all([siteEntries(site.tenant, site.host), carEntries(site.tenant, 1)])
   return xmlResponse(sitemapXml(origin, [...pages, ...cars]))
 }
+
+/** A sitemap or robots file is only read. */
+const readOnly = methodNotAllowed(['GET', 'HEAD'], 'This file can only be read (GET).')
+export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE }

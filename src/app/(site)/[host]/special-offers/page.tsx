@@ -2,6 +2,10 @@
 // routes /special-offers): categories, price, query and page from the URL, 21 cars a page.
 import type { Metadata } from 'next'
 import { ListingShell } from '@/src/components/listings/ListingShell'
+import { OfferGrid } from '@/src/components/offers/OfferCard'
+import { getOffers } from '@/src/cms/marketing'
+import { offersSingleMake } from '@/src/domain/marketing/offers'
+import { isLive } from '@/src/domain/marketing/schedule'
 import { offersCopy } from '@/src/domain/listings/copy'
 import { OFFERS_PATH, parseOffersParams } from '@/src/domain/listings/listing-input'
 import { firstListingPage } from '@/src/search/server'
@@ -24,6 +28,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SpecialOffersPage({ params, searchParams }: Props) {
   const { tenant, host } = await requireTenant(params)
   const input = parseOffersParams(await searchParams)
-  const first = await firstListingPage(host, input)
-  return <ListingShell tenant={tenant} input={input} copy={offersCopy(tenant.name, tenant.vehicleKind)} first={first} />
+  const [first, offers] = await Promise.all([firstListingPage(host, input), getOffers(tenant)])
+  const live = offers.filter((o) => isLive(o, new Date()))
+  const before = live.length > 0 && (
+    <section aria-labelledby="offers-heading" className="mb-10">
+      <h2 id="offers-heading" className="mb-4 text-2xl font-bold">
+        Current Offers
+      </h2>
+      <OfferGrid offers={live} singleMake={offersSingleMake(offers)} />
+      <h2 className="mb-2 mt-10 text-2xl font-bold">Cars on Special</h2>
+    </section>
+  )
+  return <ListingShell tenant={tenant} input={input} copy={offersCopy(tenant.name, tenant.vehicleKind)} first={first} before={before} />
 }

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/src/lib/api-errors'
 // Authenticated stock feed upload per dealership (issue 3 ingestion).
 import { createFeedHandler } from '@/src/search/ingest/feed-handler'
 import { importDealershipFeed, verifyFeedKey } from '@/src/search/ingest'
@@ -18,3 +19,7 @@ export async function POST(req: Request, context: { params: Promise<{ dealership
   const { dealershipSlug } = await context.params
   return handler(req, dealershipSlug)
 }
+
+/** Any other method is told which one this route takes (405 with a message). */
+const postOnly = methodNotAllowed(['POST'], 'This address answers POST requests only.')
+export { postOnly as GET, postOnly as PUT, postOnly as PATCH, postOnly as DELETE }

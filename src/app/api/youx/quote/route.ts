@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/src/lib/api-errors'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { handleQuoteRequest } from '@/src/api/finance-quote'
 import { financeQuoteProvider } from '@/src/providers/finance-quote'
@@ -11,3 +12,7 @@ export async function POST(request: Request): Promise<Response> {
   if (refused) return refused
   return handleQuoteRequest(request, { findTenant: getTenantByHost, provider: financeQuoteProvider() })
 }
+
+/** Any other method is told which one this route takes (405 with a message). */
+const postOnly = methodNotAllowed(['POST'], 'This address answers POST requests only.')
+export { postOnly as GET, postOnly as PUT, postOnly as PATCH, postOnly as DELETE }

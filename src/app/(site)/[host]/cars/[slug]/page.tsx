@@ -10,13 +10,14 @@ import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { PriceComparison } from '@/src/components/vehicle/PriceComparison/PriceComparison.client'
 import { CallDealerBox } from '@/src/components/vehicle/detail/CallDealerBox.client'
 import { CarViews } from '@/src/components/vehicle/detail/CarViews.client'
-import { LeadFormProvider, type PageLeadSetup } from '@/src/components/leads/LeadFormContext.client'
+import { LeadFormProvider } from '@/src/components/leads/LeadFormContext.client'
 import { EnquireSection } from '@/src/components/vehicle/detail/EnquireSection'
 import { KeyInformationGrid } from '@/src/components/vehicle/detail/ExpandableList.client'
 import { FinanceSection } from '@/src/components/vehicle/detail/FinanceSection'
 import { FormDialog } from '@/src/components/vehicle/detail/FormDialog.client'
-import { ImageGallery } from '@/src/components/vehicle/detail/ImageGallery.client'
 import { LocationSection } from '@/src/components/vehicle/detail/LocationSection'
+import { getLocations } from '@/src/cms/locations'
+import { mapTiles } from '@/src/lib/env'
 import { MobileActionBar } from '@/src/components/vehicle/detail/MobileActionBar.client'
 import { photosOf } from '@/src/components/vehicle/detail/photos'
 import { PriceBlock } from '@/src/components/vehicle/detail/PriceBlock'
@@ -24,13 +25,13 @@ import { Section } from '@/src/components/vehicle/detail/Section'
 import { Sidebar } from '@/src/components/vehicle/detail/Sidebar'
 import { SalesCounter } from '@/src/components/vehicle/detail/SalesCounter.client'
 import { StickyCarHeader } from '@/src/components/vehicle/detail/StickyCarHeader.client'
+import { VehicleMedia } from '@/src/components/vehicle/detail/spin/VehicleMedia.client'
 import { SimilarCars } from '@/src/components/vehicle/detail/SimilarCars'
 import { SpecList } from '@/src/components/vehicle/detail/SpecList'
 import { VehicleTabs } from '@/src/components/vehicle/detail/VehicleTabs'
 import { isAvailable } from '@/src/domain/finance/eligibility'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { priceDisplay } from '@/src/domain/inventory/card'
-import { LEAD_FORMS, submitLabel } from '@/src/domain/leads/forms'
 import { priceComparisonApplies } from '@/src/domain/inventory/price-comparison'
 import { cardContext } from '@/src/domain/inventory/search-card'
 import { safeJsonForScript } from '@/src/domain/navigation/breadcrumbs'
@@ -43,28 +44,22 @@ import { KEY_INFORMATION_TOGGLE, KEY_INFORMATION_VISIBLE, featureList } from '@/
 import { absoluteUrl, vehicleJsonLd } from '@/src/domain/vehicle-detail/json-ld'
 import { vehicleDescription, vehicleTitle } from '@/src/domain/vehicle-detail/metadata'
 import { dealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
+import { carPdfPath, pdfFileName } from '@/src/domain/vehicle-detail/print-sheet'
+import { favouriteEntry } from '@/src/domain/shoppers/favourites'
 import { quoteRequestFor, sidebarPrice, teaserHit } from '@/src/domain/vehicle-detail/sidebar-price'
 import { salesThisMonth } from '@/src/domain/vehicle-detail/sales-counter'
 import { carDetails, carSummary, keyInformation } from '@/src/domain/vehicle-detail/spec-rows'
+import { vehicleMedia } from '@/src/domain/vehicle-detail/spin'
 import { detailTabs, reserveOnlineText } from '@/src/domain/vehicle-detail/tabs'
 import { requestOrigin } from '@/src/lib/request-origin'
 import { requireTenant } from '../../tenant'
+import { leadSetup } from './lead-setup'
 import { loadCar, loadSimilarCars } from './load'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
 /** No /cars/{slug}/checkout route exists yet, so Reserve Car Now goes to the enquiry section. */
 const checkoutHref = (_car: DetailCar): string | null => null
-
-/** The lead forms' setup for this car: the site's dealerships, the car, the button labels. */
-function leadSetup(tenant: TenantConfig, car: DetailCar): PageLeadSetup {
-  const enquire = tenant.features.chatInsteadOfEnquire ? 'Message Now' : tenant.labels.enquireButton
-  return {
-    dealerships: tenant.inventory.dealerships,
-    car: { slug: car.slug, name: car.name, image: car.images[0]?.image.thumb?.url ?? car.images[0]?.image.url ?? null },
-    submitLabels: Object.fromEntries(LEAD_FORMS.map((kind) => [kind, submitLabel(kind, enquire)])),
-  }
-}
 
 async function load(params: Props['params']) {
   const { tenant, host } = await requireTenant(params)
@@ -105,6 +100,8 @@ export default async function VehiclePage({ params }: Props) {
   const nonce = (await headers()).get('x-nonce') ?? undefined
   const finance = financeSettingsFromTenant(tenant)
   const phone = phoneOf(tenant, car)
+  const yard = car.location_name ?? car.location?.name
+  const dealerLocation = (await getLocations(tenant)).find((l) => l.visible && l.stockName === yard)
   const actions = detailActions(car, tenant, { hasPhone: phone !== null, checkoutHref: checkoutHref(car) })
   const reserve = actions.find((a): a is Extract<DetailAction, { kind: 'reserve' }> => a.kind === 'reserve')
   const financeAction = actions.find((a) => a.kind === 'finance')
@@ -142,7 +139,14 @@ export default async function VehiclePage({ params }: Props) {
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: safeJsonForScript(jsonLd) }} />
       <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-6 pb-28 pt-2 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 lg:pb-10">
         <div className="lg:col-start-1 lg:row-start-1">
-          <ImageGallery photos={photosOf(car.images, car.name)} name={car.name} sold={!available} />
+          <VehicleMedia
+            media={vehicleMedia(car)}
+            photos={photosOf(car.images, car.name)}
+            name={car.name}
+            sold={!available}
+            preferred={tenant.features.galleryFirst ? 'images' : 'spin'}
+            autoRotate={tenant.features.spinAutoRotate}
+          />
           {available && (
             <div className="mt-2 flex justify-end">
               <FormDialog kind="request-photos" title="Request Photos" label="Request more photos" className="btn btn-outline text-sm" />
@@ -159,6 +163,8 @@ export default async function VehiclePage({ params }: Props) {
               price={price}
               teaser={teaser}
               printHref={tenant.features.printButton ? `/print?car_id=${encodeURIComponent(car.slug)}` : null}
+              pdf={tenant.features.printButton ? { href: carPdfPath(car.slug), fileName: pdfFileName(car.slug) } : null}
+              favourite={favouriteEntry(tenant.features.favourites, car)}
               locationName={car.location_name ?? car.location?.name ?? null}
               siteUrl={origin}
               actions={actions}
@@ -226,10 +232,24 @@ export default async function VehiclePage({ params }: Props) {
               state: car.location?.address?.state ?? car.state,
               postcode: car.location?.address?.postcode,
             }}
+            dealerLocation={dealerLocation}
+            tiles={mapTiles()}
+            now={now}
+            moreHref={
+              tenant.inventory.dealerships.length > 1 && car.dealership_slug && tenant.inventory.dealerships.includes(car.dealership_slug)
+                ? `/search/${car.dealership_slug}`
+                : null
+            }
           />
         </div>
       </div>
-      <SimilarCars result={similar} card={cardContext(tenant)} now={now} fallbackHref={findSimilarHref(car)} />
+      <SimilarCars
+        result={similar}
+        card={cardContext(tenant)}
+        now={now}
+        fallbackHref={findSimilarHref(car)}
+        carousel={tenant.features.resultsCarousel}
+      />
       <StickyCarHeader
         title={car.name}
         price={available ? <PriceBlock price={price} teaser={teaser} compact /> : <span className="font-bold text-red-700">SOLD</span>}

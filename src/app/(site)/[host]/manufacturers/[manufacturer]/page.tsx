@@ -1,14 +1,23 @@
 // Manufacturer listing (spec 1 §2 screen 8, §3 manufacturer search, §7): /manufacturers/toyota
 // with model, body, query and page from the URL, 21 cars a page. A make the site neither
-// stocks nor names in its menus is not a page of this site.
+// stocks nor names in its menus is not a page of this site. It is also the brand page (issue 12:
+// /{brand}/overview and /brands/{brand} lead here): the make's live offers and the locations
+// selling it come before its stock.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import Link from 'next/link'
+import { getLocations } from '@/src/cms/locations'
+import { getOffers } from '@/src/cms/marketing'
 import { getNavigation } from '@/src/cms/site'
+import { OfferGrid } from '@/src/components/offers/OfferCard'
 import { toMenuItems } from '@/src/components/layout/menu'
 import { ListingShell } from '@/src/components/listings/ListingShell'
 import { manufacturerCopy } from '@/src/domain/listings/copy'
 import { manufacturerPath, parseManufacturerParams } from '@/src/domain/listings/listing-input'
 import { resolveManufacturer } from '@/src/domain/listings/manufacturer'
+import { locationPath } from '@/src/domain/locations/location'
+import { selectLocations } from '@/src/domain/locations/select'
+import { liveOffersForMake, offersSingleMake } from '@/src/domain/marketing/offers'
 import { firstListingPage, stockMakes } from '@/src/search/server'
 import type { SearchParams } from '../../page-view'
 import { requireTenant } from '../../tenant'
@@ -39,6 +48,33 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ManufacturerPage({ params, searchParams }: Props) {
   const { tenant, host, make, copy } = await load(params)
   const input = parseManufacturerParams(make.name, await searchParams)
-  const first = await firstListingPage(host, input)
-  return <ListingShell tenant={tenant} input={input} copy={copy} first={first} />
+  const [first, offers, locations] = await Promise.all([firstListingPage(host, input), getOffers(tenant), getLocations(tenant)])
+  const makeOffers = liveOffersForMake(offers, make.name, new Date())
+  const sellers = selectLocations(locations, { scope: 'all', make: make.name })
+  const before = (makeOffers.length > 0 || sellers.length > 0) && (
+    <div className="mb-8 space-y-8">
+      {sellers.length > 0 && (
+        <nav aria-label={`Where to buy ${make.name}`} className="text-sm">
+          <span className="font-semibold">{make.name} at </span>
+          {sellers.map((l, i) => (
+            <span key={l.slug}>
+              {i > 0 && ', '}
+              <Link href={locationPath(l.slug)} className="text-[var(--color-primary)] underline">
+                {l.name}
+              </Link>
+            </span>
+          ))}
+        </nav>
+      )}
+      {makeOffers.length > 0 && (
+        <section aria-labelledby="make-offers-heading">
+          <h2 id="make-offers-heading" className="mb-4 text-2xl font-bold">
+            {make.name} Offers
+          </h2>
+          <OfferGrid offers={makeOffers} singleMake={offersSingleMake(offers)} />
+        </section>
+      )}
+    </div>
+  )
+  return <ListingShell tenant={tenant} input={input} copy={copy} first={first} before={before} />
 }

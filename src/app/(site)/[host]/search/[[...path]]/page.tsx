@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
+import { getLocations } from '@/src/cms/locations'
+import { getPromoTiles } from '@/src/cms/marketing'
 import { getNavigation } from '@/src/cms/site'
 import { toMenuItems } from '@/src/components/layout/menu'
 import { HITS_PER_PAGE } from '@/src/components/search/SearchResults/constants'
 import { SearchResults } from '@/src/components/search/SearchResults/SearchResults.client'
 import { ValueProps } from '@/src/components/search/ValueProps'
-import { promoPositions } from '@/src/domain/inventory/list-rules'
+import { placeTiles, tilesForPage } from '@/src/domain/marketing/promo-tiles'
 import { cardContext } from '@/src/domain/inventory/search-card'
 import { routeFacetFilters, searchBreadcrumbTitles, searchRoute } from '@/src/domain/inventory/search-route'
 import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
@@ -24,7 +26,9 @@ async function load(params: Props['params']) {
   const { tenant } = await requireTenant(params)
   const { path } = await params
   const origin = new URL(await requestOrigin())
-  const known = path?.length ? await knownMakesAndModels(origin.host) : {}
+  const known = path?.length
+    ? { ...(await knownMakesAndModels(origin.host)), locations: await getLocations(tenant), dealerships: tenant.inventory.dealerships }
+    : {}
   const route = searchRoute(path, tenant.name, known)
   if (!route) notFound()
   return { tenant, route, origin }
@@ -77,7 +81,12 @@ export default async function SearchPage({ params }: Props) {
           collapseSold={tenant.features.collapseSoldCars}
           certifiedOnly={tenant.features.certifiedOnlyFacet}
           priceAscRequiresPrice={tenant.features.priceAscRequiresPrice}
-          promoPositions={promoPositions(tenant, HITS_PER_PAGE, Math.random)}
+          promos={placeTiles(
+            tilesForPage(await getPromoTiles(tenant), now, route.carTypes),
+            { defaults: tenant.inventory.promoPositions, randomise: tenant.features.randomPromoPosition },
+            HITS_PER_PAGE,
+            Math.random,
+          )}
         />
       </div>
     </>

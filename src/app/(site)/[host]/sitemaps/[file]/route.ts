@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/src/lib/api-errors'
 // The files of a paged sitemap (/sitemap.xml is their index when the stock is large):
 // /sitemaps/site.xml (pages and listing paths) and /sitemaps/cars-N.xml.
 import { carSitemapPage, sitemapFiles, sitemapXml } from '@/src/domain/navigation/sitemap'
@@ -18,3 +19,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ hos
   const entries = page === null ? await siteEntries(site.tenant, site.host) : await carEntries(site.tenant, page)
   return xmlResponse(sitemapXml(origin, entries))
 }
+
+/** A sitemap or robots file is only read. */
+const readOnly = methodNotAllowed(['GET', 'HEAD'], 'This file can only be read (GET).')
+export { readOnly as POST, readOnly as PUT, readOnly as PATCH, readOnly as DELETE }

@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/src/lib/api-errors'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { createAutogaugeHandler } from '@/src/api/price-comparison'
 import { priceComparisonProvider } from '@/src/providers/price-comparison'
@@ -16,3 +17,7 @@ const handle = createAutogaugeHandler({
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
   return handle(request, (await params).slug)
 }
+
+/** Any other method is told which one this route takes (405 with a message). */
+const getOnly = methodNotAllowed(['GET', 'HEAD'], 'This address answers GET requests only.')
+export { getOnly as POST, getOnly as PUT, getOnly as PATCH, getOnly as DELETE }

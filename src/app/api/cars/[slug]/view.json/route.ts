@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/src/lib/api-errors'
 import { createCarViewHandler } from '@/src/api/car-views'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { clientIp } from '@/src/lib/client-ip'
@@ -23,3 +24,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   if (refused) return refused
   return handle(request, (await params).slug)
 }
+
+/** Any other method is told which one this route takes (405 with a message). */
+const getOnly = methodNotAllowed(['GET', 'HEAD'], 'This address answers GET requests only.')
+export { getOnly as POST, getOnly as PUT, getOnly as PATCH, getOnly as DELETE }

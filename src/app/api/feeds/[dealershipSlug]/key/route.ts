@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/src/lib/api-errors'
 import { mayRotateFeedKey, staffUserOf } from '@/src/cms/feeds'
 import { rotateFeedKey } from '@/src/search/ingest'
 
@@ -15,3 +16,7 @@ export async function POST(req: Request, { params }: { params: Promise<{ dealers
   const { key, info } = await rotateFeedKey(dealershipSlug)
   return Response.json({ key, info }, { headers: { 'cache-control': 'no-store' } })
 }
+
+/** Any other method is told which one this route takes (405 with a message). */
+const postOnly = methodNotAllowed(['POST'], 'This address answers POST requests only.')
+export { postOnly as GET, postOnly as PUT, postOnly as PATCH, postOnly as DELETE }

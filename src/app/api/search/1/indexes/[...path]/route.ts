@@ -1,3 +1,4 @@
+import { methodNotAllowed } from '@/src/lib/api-errors'
 // Algolia-protocol search for the lite client pointed at our own origin (DESIGN: local backend).
 import { refuseOverIpLimit } from '@/src/lib/rate-limit'
 import { searchHandler } from '@/src/search/server'
@@ -12,3 +13,7 @@ export async function POST(req: Request, context: { params: Promise<{ path: stri
   const { path } = await context.params
   return searchHandler(req, path)
 }
+
+/** Any other method is told which one this route takes (405 with a message). */
+const postOnly = methodNotAllowed(['POST'], 'This address answers POST requests only.')
+export { postOnly as GET, postOnly as PUT, postOnly as PATCH, postOnly as DELETE }

@@ -1,5 +1,5 @@
 'use client'
-// The vehicle page tabs (spec 2 §2) as an ARIA tab list: one tab in the Tab order, Left/Right
+// Tabs (the vehicle page's, the location page's departments) as an ARIA tab list: one tab in the Tab order, Left/Right
 // arrows move between tabs (wrapping), Home and End jump to the ends; panels are rendered on
 // the server and passed in, so every panel's text is in the HTML.
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
@@ -10,7 +10,7 @@ export interface TabPanel {
   content: ReactNode
 }
 
-export function DetailTabs({ tabs, label }: { tabs: TabPanel[]; label: string }) {
+export function Tabs({ tabs, label }: { tabs: TabPanel[]; label: string }) {
   const [active, setActive] = useState(0)
   const base = useId()
   const refs = useRef<(HTMLButtonElement | null)[]>([])

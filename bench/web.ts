@@ -1,0 +1,242 @@
+/**
+ * `npm run bench:web` (a benchmark, not a test; issues 10 and 14): Lighthouse's mobile preset in
+ * Debian Chromium against the production build on a fresh demo database, for each page type of
+ * each demo site: home, search, a make path, a vehicle page, finance, special offers and a CMS
+ * page. Prints, per page, the median of the runs for performance, accessibility, best practices,
+ * SEO, LCP, TBT, CLS and the JavaScript transferred (gzip) on load, then the budgets.
+ *
+ *   npm run bench:web                      3 runs of every page of every site
+ *   npm run bench:web -- --runs 1 --sites harbour-city-motors --pages home,vehicle
+ *   npm run bench:web -- --assert          exit 1 when a median misses a budget
+ *
+ * Lighthouse 12.8 (13 needs Node 22; this machine has Node 20). The machine is shared and noisy:
+ * compare figures within one run, and prefer the median of 3 or more.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { migrateAndSeed } from '../scripts/lib/bootstrap'
+import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
+import { prepareProductionBuild } from '../scripts/lib/production-build'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3220)
+const SITES = ['harbour-city-motors', 'southern-cross-auto-group', 'red-centre-caravans']
+const PAGE_TYPES = ['home', 'search', 'make', 'vehicle', 'finance', 'offers', 'cms'] as const
+type PageType = (typeof PAGE_TYPES)[number]
+
+/** The budgets of issue 14 (median of 3, mobile). */
+const BUDGET = { performance: 95, accessibility: 100, lcpMs: 2500, tbtMs: 150, cls: 0.05, searchScriptKb: 170 }
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`)
+  return i === -1 ? undefined : process.argv[i + 1]
+}
+const RUNS = Math.max(1, Number(option('runs') ?? 3))
+const sites = (option('sites') ?? SITES.join(',')).split(',').filter((s) => SITES.includes(s))
+const pageTypes = (option('pages') ?? PAGE_TYPES.join(',')).split(',').filter((p): p is PageType => PAGE_TYPES.includes(p as PageType))
+const ASSERT = process.argv.includes('--assert')
+
+/** GET with our own Host header (fetch replaces it with the URL's host). */
+function get(host: string, path: string, body?: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path,
+        method: body ? 'POST' : 'GET',
+        headers: { host, ...(body ? { 'content-type': 'text/plain' } : {}) },
+        timeout: 30_000,
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+      },
+    )
+    req.on('timeout', () => req.destroy(new Error('timeout')))
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await get('localhost', '/api/users/me')).status < 500) return
+    } catch {
+      // not up yet
+    }
+    await sleep(500)
+  }
+  throw new Error('the server did not start within 2 minutes')
+}
+
+/** The paths of each page type on one site (a make and a car come from its own search). */
+async function pathsOf(site: string): Promise<Record<PageType, string>> {
+  const host = `${site}.localhost`
+  const search = await get(
+    host,
+    '/api/search/1/indexes/*/queries',
+    JSON.stringify({
+      requests: [{ indexName: 'cars', hitsPerPage: 1, filters: 'status:"in_stock"', facets: ['make'], maxValuesPerFacet: 1 }],
+    }),
+  )
+  const result = (JSON.parse(search.text) as { results: { hits: { path: string }[]; facets?: { make?: Record<string, number> } }[] })
+    .results[0]
+  const make = Object.keys(result.facets?.make ?? {})[0] ?? 'toyota'
+  return {
+    home: '/',
+    search: '/search',
+    make: `/search/${make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    vehicle: result.hits[0]?.path ?? '/search',
+    finance: '/finance',
+    offers: '/special-offers',
+    cms: '/about-us',
+  }
+}
+
+interface Figures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  scriptKb: number
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+async function measure(url: string, chromePort: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+  const { categories, audits } = result.lhr
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
+  const items =
+    (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    scriptKb: (items.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024,
+  }
+}
+
+function misses(type: PageType, f: Figures): string[] {
+  const out: string[] = []
+  if (f.performance < BUDGET.performance) out.push(`performance ${f.performance} < ${BUDGET.performance}`)
+  if (f.accessibility < BUDGET.accessibility) out.push(`accessibility ${f.accessibility} < ${BUDGET.accessibility}`)
+  if (f.lcpMs > BUDGET.lcpMs) out.push(`LCP ${(f.lcpMs / 1000).toFixed(1)} s > ${BUDGET.lcpMs / 1000} s`)
+  if (f.tbtMs > BUDGET.tbtMs) out.push(`TBT ${Math.round(f.tbtMs)} ms > ${BUDGET.tbtMs} ms`)
+  if (f.cls > BUDGET.cls) out.push(`CLS ${f.cls.toFixed(3)} > ${BUDGET.cls}`)
+  if (type === 'search' && f.scriptKb > BUDGET.searchScriptKb) out.push(`JS ${Math.round(f.scriptKb)} kB > ${BUDGET.searchScriptKb} kB`)
+  return out
+}
+
+async function main() {
+  const db = await testServer()
+  const name = `dealer_bench_web_${Date.now()}`
+  await createDatabaseIfMissing(db.adminUrl, name)
+  process.env.DATABASE_URL = db.urlFor(name)
+  let app: ChildProcess | null = null
+  let chrome: chromeLauncher.LaunchedChrome | null = null
+  const stop = async () => {
+    if (chrome) await chrome.kill()
+    if (app?.pid) {
+      try {
+        process.kill(-app.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+    await dropDatabase(db.adminUrl, name).catch(() => {})
+    await db.stop()
+  }
+  process.on('SIGINT', () => void stop().then(() => process.exit(130)))
+  try {
+    console.log('Seeding a fresh demo database...')
+    const { payload } = await migrateAndSeed({ seed: true, log: () => {} })
+    await payload.destroy()
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production' as const,
+      DEMO_MODE: 'true',
+      PAYLOAD_SECRET: 'bench-web-secret-0123456789',
+      PORT: String(PORT),
+    }
+    prepareProductionBuild(env)
+    app = spawn('npx', ['next', 'start', '-p', String(PORT)], { stdio: 'ignore', env, detached: true })
+    await waitForServer()
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    const rows: { site: string; type: PageType; path: string; f: Figures }[] = []
+    for (const site of sites) {
+      const paths = await pathsOf(site)
+      for (const type of pageTypes) {
+        const url = `http://${site}.localhost:${PORT}${paths[type]}`
+        // One uncounted warm-up: the server's first render of a path fills its caches.
+        await measure(url, chrome.port)
+        const runs: Figures[] = []
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(url, chrome.port))
+        const f = Object.fromEntries(
+          Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k as keyof Figures]))]),
+        ) as unknown as Figures
+        rows.push({ site, type, path: paths[type], f })
+        console.log(
+          `${site.padEnd(26)} ${type.padEnd(8)} perf ${String(f.performance).padStart(3)}  a11y ${String(f.accessibility).padStart(3)}  ` +
+            `LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${String(Math.round(f.tbtMs)).padStart(4)} ms  CLS ${f.cls.toFixed(3)}  JS ${Math.round(f.scriptKb)} kB`,
+        )
+      }
+    }
+    console.log(`\nLighthouse 12.8 mobile preset in Chromium, median of ${RUNS} run(s) after one warm-up`)
+    console.log('| site | page | path | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (gzip) |')
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+    for (const { site, type, path, f } of rows) {
+      console.log(
+        `| ${site} | ${type} | ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcpMs / 1000).toFixed(2)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${Math.round(f.scriptKb)} kB |`,
+      )
+    }
+    const failures = rows.flatMap(({ site, type, f }) => misses(type, f).map((m) => `${site} ${type}: ${m}`))
+    console.log(
+      `\nBudgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, search JS ≤ ${BUDGET.searchScriptKb} kB`,
+    )
+    console.log(failures.length ? `Missed (${failures.length}):\n  ${failures.join('\n  ')}` : 'Every page is within its budgets.')
+    await stop()
+    process.exit(ASSERT && failures.length ? 1 : 0)
+  } catch (error) {
+    console.error(error)
+    await stop()
+    process.exit(1)
+  }
+}
+
+void main()

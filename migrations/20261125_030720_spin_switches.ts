@@ -1,0 +1,13 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "tenants" ADD COLUMN "features_gallery_first" boolean DEFAULT false;
+  ALTER TABLE "tenants" ADD COLUMN "features_spin_auto_rotate" boolean DEFAULT false;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "tenants" DROP COLUMN "features_gallery_first";
+  ALTER TABLE "tenants" DROP COLUMN "features_spin_auto_rotate";`)
+}

@@ -1,0 +1,99 @@
+// A car's trade-in valuation page, /cars/trade-in?car_id={slug} (spec 2 §1 route table; §2 the
+// sidebar's trade-in button; §5 "Trade-in button only when trade-in is allowed for the car"):
+// the car the trade-in goes towards, the trade-in form with its valuation fields, and the
+// trade-in FAQ. The lead carries the car like the vehicle page's own forms. Without a car it is
+// the site's general trade-in page; a car that can no longer take one sends the shopper to its page.
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import { notFound, redirect } from 'next/navigation'
+import { headers } from 'next/headers'
+import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
+import { LeadFormProvider, PageLeadForm } from '@/src/components/leads/LeadFormContext.client'
+import { TradeInFaq } from '@/src/components/leads/TradeInFaq'
+import { isLocalImage } from '@/src/components/vehicle/detail/photos'
+import { FORM_TITLES } from '@/src/domain/leads/forms'
+import { tradeInAllowed } from '@/src/domain/vehicle-detail/actions'
+import { printSheet } from '@/src/domain/vehicle-detail/print-sheet'
+import { requestOrigin } from '@/src/lib/request-origin'
+import type { SearchParams } from '../../page-view'
+import { requireTenant } from '../../tenant'
+import { leadSetup } from '../[slug]/lead-setup'
+import { loadCar } from '../[slug]/load'
+
+type Props = { params: Promise<{ host: string }>; searchParams: SearchParams }
+
+/** The general trade-in page every site's starter pages include. */
+const GENERAL_TRADE_IN = '/trade-in'
+
+async function load({ params, searchParams }: Props) {
+  const { tenant, host } = await requireTenant(params)
+  const slug = (await searchParams).car_id
+  if (typeof slug !== 'string' || slug.trim() === '') redirect(GENERAL_TRADE_IN)
+  const found = await loadCar(host, slug)
+  if (!found) notFound()
+  if (!tradeInAllowed(found.car)) redirect(found.car.path)
+  return { tenant, ...found }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { car } = await load(props)
+  return {
+    title: `Trade-in valuation towards the ${car.name}`,
+    description: `Tell us about your current vehicle and get a trade-in valuation towards the ${car.name}.`,
+    // One form per car: not a page of its own for search engines.
+    robots: { index: false, follow: true },
+  }
+}
+
+export default async function CarTradeInPage(props: Props) {
+  const { tenant, car, now } = await load(props)
+  const sheet = printSheet(car, tenant, now)
+  const origin = await requestOrigin()
+  const nonce = (await headers()).get('x-nonce') ?? undefined
+  const crumbs = [
+    { position: 1, name: 'Home', href: '/' },
+    { position: 2, name: car.name, href: car.path },
+    { position: 3, name: 'Trade-in valuation', href: `/cars/trade-in?car_id=${encodeURIComponent(car.slug)}` },
+  ]
+  return (
+    <LeadFormProvider setup={leadSetup(tenant, car)}>
+      <Breadcrumbs crumbs={crumbs} origin={origin} nonce={nonce} />
+      <div className="container-site pb-12 pt-2">
+        <div className="mx-auto max-w-2xl">
+          <h1 className="text-3xl font-extrabold md:text-4xl">Trade in towards this car</h1>
+          <p className="mt-2 text-gray-700">
+            Tell us about the vehicle you have now. We will come back to you with a valuation you can put towards the {car.name}.
+          </p>
+          <a
+            href={car.path}
+            className="mt-6 flex items-center gap-4 rounded-[var(--radius)] border border-black/10 bg-white p-3 shadow-sm hover:border-[var(--color-primary)]"
+          >
+            {sheet.photo && (
+              <Image
+                src={sheet.photo}
+                alt=""
+                width={144}
+                height={96}
+                unoptimized={!isLocalImage(sheet.photo)}
+                className="h-24 w-36 shrink-0 rounded object-cover"
+              />
+            )}
+            <span className="min-w-0">
+              <span className="block font-bold">{sheet.heading}</span>
+              {sheet.subheading && <span className="block text-sm text-gray-700">{sheet.subheading}</span>}
+              <span className="mt-1 block text-lg font-extrabold tabular-nums">{sheet.price}</span>
+              <span className="mt-1 block text-sm font-semibold text-[var(--color-primary)] underline underline-offset-4">
+                Back to the car
+              </span>
+            </span>
+          </a>
+          <div className="mt-8 rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
+            <h2 className="mb-4 text-xl font-bold">{FORM_TITLES['trade-in']}</h2>
+            <PageLeadForm kind="trade-in" heading={FORM_TITLES['trade-in']} />
+          </div>
+          <TradeInFaq />
+        </div>
+      </div>
+    </LeadFormProvider>
+  )
+}

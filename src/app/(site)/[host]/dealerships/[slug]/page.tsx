@@ -1,0 +1,40 @@
+// /dealerships/{slug} (spec 2 §1): a location's slug leads to its page; a brand's slug
+// (/dealerships/toyota?filter=brand, the brand grid's target) lists the locations selling it.
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getLocations } from '@/src/cms/locations'
+import { locationPath } from '@/src/domain/locations/location'
+import { selectLocations } from '@/src/domain/locations/select'
+import { slugify } from '@/src/domain/navigation/slug'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { requireTenant } from '../../tenant'
+import { DealershipsView } from '../view'
+
+type Props = { params: Promise<{ host: string; slug: string }> }
+
+async function load(tenant: TenantConfig, slug: string) {
+  const all = await getLocations(tenant)
+  const location = all.find((l) => l.slug === slug && l.visible)
+  if (location) permanentRedirect(locationPath(location.slug))
+  const make = all.flatMap((l) => l.makes).find((m) => slugify(m) === slug)
+  if (!make) notFound()
+  return { make, locations: selectLocations(all, { scope: 'all', make }) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tenant } = await requireTenant(params)
+  const { slug } = await params
+  const { make } = await load(tenant, slug)
+  return {
+    title: `${make} Dealerships`,
+    description: `${tenant.name} locations for ${make}: addresses, hours and directions.`,
+    alternates: { canonical: `/dealerships/${slug}` },
+  }
+}
+
+export default async function BrandDealershipsPage({ params }: Props) {
+  const { tenant } = await requireTenant(params)
+  const { slug } = await params
+  const { make, locations } = await load(tenant, slug)
+  return <DealershipsView tenant={tenant} path={`/dealerships/${slug}`} title={`${make} Dealerships`} locations={locations} />
+}

@@ -1,0 +1,50 @@
+// A location's page (spec 2 §2 Location detail page): name, address, directions, review summary,
+// hours per department with holiday hours, stock and contact links, reviews, AutoDealer JSON-LD.
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { LocationDetail } from '@/src/components/locations/LocationDetail'
+import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
+import { getReviews } from '@/src/cms/locations'
+import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
+import { locationPath } from '@/src/domain/locations/location'
+import { mapTiles } from '@/src/lib/env'
+import { requestOrigin } from '@/src/lib/request-origin'
+import { requireTenant } from '../../tenant'
+import { requireLocation } from '../load'
+
+type Props = { params: Promise<{ host: string; slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { tenant } = await requireTenant(params)
+  const location = await requireLocation(tenant, (await params).slug)
+  const description = `${location.name}, ${location.address.street}, ${location.address.city} ${location.address.state}: opening hours, directions and contact details.`
+  return { title: location.name, description, alternates: { canonical: locationPath(location.slug) } }
+}
+
+export default async function LocationPage({ params }: Props) {
+  const { tenant } = await requireTenant(params)
+  const location = await requireLocation(tenant, (await params).slug)
+  const reviews = (await getReviews(tenant))[String(location.id)]
+  const origin = await requestOrigin()
+  const nonce = (await headers()).get('x-nonce') ?? undefined
+  return (
+    <>
+      <Breadcrumbs
+        crumbs={buildBreadcrumbs(locationPath(location.slug), {
+          '/locations': 'Our Locations',
+          [locationPath(location.slug)]: location.name,
+        })}
+        origin={origin}
+        nonce={nonce}
+      />
+      <LocationDetail
+        location={location}
+        reviews={reviews}
+        now={new Date()}
+        url={`${origin}${locationPath(location.slug)}`}
+        nonce={nonce}
+        tiles={mapTiles()}
+      />
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Page } from '@/payload-types'
+import type { PostSummary } from '@/src/domain/content/blog'
+import type { DealerLocation } from '@/src/domain/locations/location'
+import type { CardHit } from '@/src/domain/inventory/search-card'
+import type { StockBlockResult } from '@/src/domain/listings/stock-blocks'
+import type { Offer } from '@/src/domain/marketing/offers'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { mapTiles } from '@/src/lib/env'
+import { type LocationReviews, getLocations, getReviews } from './locations'
+import { getOffers } from './marketing'
+import { getPosts } from './posts'
+
+/** What a page's content blocks show besides their own fields, read once for the page. */
+export interface BlockData {
+  locations: DealerLocation[]
+  reviews: Record<string, LocationReviews>
+  offers: Offer[]
+  posts: PostSummary[]
+  /** The map tile server, for blocks that draw maps. */
+  tiles: { url: string; attribution: string }
+  /** Search grid and Car detail blocks' stock, by block id (read through the site's search). */
+  stock: Record<string, StockBlockResult<CardHit & { objectID: string }>>
+  /** An editor's draft preview: blocks that hide themselves say why instead. */
+  preview: boolean
+}
+
+export interface BlockDataOptions {
+  /** The stock blocks' reader (src/search/server.ts loadStockBlocks, bound to the site's host). */
+  loadStock: (blocks: NonNullable<Page['layout']>) => Promise<BlockData['stock']>
+  preview: boolean
+}
+
+/** Reads only what the page's blocks use: a page without a Locations block never reads locations. */
+export async function loadBlockData(tenant: TenantConfig, blocks: Page['layout'], options: BlockDataOptions): Promise<BlockData> {
+  const uses = new Set((blocks ?? []).map((b) => b.blockType))
+  const [locations, reviews, offers, posts, stock] = await Promise.all([
+    uses.has('locations') ? getLocations(tenant) : [],
+    uses.has('locations') ? getReviews(tenant) : {},
+    uses.has('offers') ? getOffers(tenant) : [],
+    uses.has('blogPosts') ? getPosts(tenant) : [],
+    uses.has('searchGrid') || uses.has('carDetail') ? options.loadStock(blocks ?? []) : {},
+  ])
+  return { locations, reviews, offers, posts, stock, tiles: mapTiles(), preview: options.preview }
+}

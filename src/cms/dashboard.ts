@@ -1,0 +1,179 @@
+// The staff dashboard's reads (issue 15 "Dashboard"): for each dealer site the signed-in staff
+// member may edit, what needs attention. Every read runs as that user (overrideAccess: false), so
+// an editor sees only their own dealer's documents and a platform admin sees every dealer's.
+import type { Payload, Where } from 'payload'
+import type { AccessUser } from '@/collections/_access/predicates'
+import { type FeedHealth, expiringSoon, feedHealth, leadCounts, siteUrl } from '@/src/domain/admin/dashboard'
+import { type DocumentKind, blocking, checkDocument } from '@/src/domain/publish-checks'
+import { listFeedRuns } from '@/src/search/ingest'
+import { feedSitesFor } from './feeds'
+import { siteCheckContext } from './publish-checks'
+
+export interface DashboardItem {
+  collection: 'pages' | 'posts' | 'offers' | 'promo-tiles' | 'sections'
+  id: number | string
+  title: string
+  /** When it expires, is scheduled, or was last changed. */
+  at: string
+}
+
+export interface DashboardSite {
+  tenantId: number | string
+  name: string
+  url: string | null
+  homePageId: number | string | null
+  drafts: DashboardItem[]
+  scheduled: (DashboardItem & { action: 'publish' | 'unpublish' })[]
+  expiring: DashboardItem[]
+  feeds: { dealership: string; health: FeedHealth }[]
+  leads: { today: number; unanswered: number }
+  /** Published pages and sections whose content now fails a blocking publish check (issue 15). */
+  failingChecks: (DashboardItem & { problems: number })[]
+}
+
+type Doc = Record<string, unknown> & { id: number | string }
+
+export async function dashboardFor(payload: Payload, user: AccessUser, adminOrigin: string, now = new Date()): Promise<DashboardSite[]> {
+  const sites = await feedSitesFor(payload, user)
+  const as = { user: user as never, overrideAccess: false, depth: 0 } as const
+  const find = async (
+    collection: Exclude<DashboardItem['collection'], 'sections'> | 'lead-inbox' | 'tenants',
+    where: Where,
+    extra: Record<string, unknown> = {},
+  ) => (await payload.find({ collection, where, limit: 200, pagination: false, ...as, ...extra } as never)).docs as unknown as Doc[]
+
+  return Promise.all(
+    sites.map(async (site): Promise<DashboardSite> => {
+      const own: Where = { tenant: { equals: site.tenantId } }
+      const [tenant, home, draftPages, draftPosts, offers, tiles, leads, jobs, feeds, failingChecks] = await Promise.all([
+        find('tenants', { id: { equals: site.tenantId } }),
+        find('pages', { and: [own, { slug: { equals: 'home' } }] }, { limit: 1, select: { id: true } }),
+        find('pages', { and: [own, { _status: { equals: 'draft' } }] }, { draft: true, select: { title: true, updatedAt: true } }),
+        find('posts', { and: [own, { _status: { equals: 'draft' } }] }, { draft: true, select: { title: true, updatedAt: true } }),
+        find('offers', { and: [own, { expiresAt: { exists: true } }] }, { select: { name: true, expiresAt: true } }),
+        find('promo-tiles', { and: [own, { expiresAt: { exists: true } }] }, { select: { heading: true, expiresAt: true } }),
+        find(
+          'lead-inbox',
+          { and: [own, { createdAt: { greater_than: new Date(now.getTime() - 31 * 86_400_000).toISOString() } }] },
+          {
+            limit: 2000,
+            select: { createdAt: true, status: true, spam: true },
+          },
+        ),
+        scheduledFor(payload, site.tenantId, user),
+        Promise.all(
+          site.dealerships.map(async (dealership) => {
+            const [last] = await listFeedRuns(dealership, 1).catch(() => [])
+            return { dealership, health: feedHealth(last ?? null, now) }
+          }),
+        ),
+        failingChecksFor(payload, site.tenantId, user, now),
+      ])
+      const domain = ((tenant[0]?.domains as { domain?: string }[] | undefined) ?? [])[0]?.domain
+      const item = (collection: DashboardItem['collection'], title: string, at: 'updatedAt' | 'expiresAt') => (doc: Doc) => ({
+        collection,
+        id: doc.id,
+        title: String(doc[title] ?? 'Untitled'),
+        at: String(doc[at] ?? ''),
+        expiresAt: at === 'expiresAt' ? String(doc[at] ?? '') : null,
+      })
+      return {
+        tenantId: site.tenantId,
+        name: site.name,
+        url: siteUrl(domain, adminOrigin),
+        homePageId: home[0]?.id ?? null,
+        drafts: [...draftPages.map(item('pages', 'title', 'updatedAt')), ...draftPosts.map(item('posts', 'title', 'updatedAt'))].sort(
+          (a, b) => b.at.localeCompare(a.at),
+        ),
+        scheduled: jobs,
+        expiring: expiringSoon(
+          [...offers.map(item('offers', 'name', 'expiresAt')), ...tiles.map(item('promo-tiles', 'heading', 'expiresAt'))],
+          now,
+        ),
+        feeds,
+        leads: leadCounts(leads as never, now),
+        failingChecks,
+      }
+    }),
+  )
+}
+
+/**
+ * Scheduled publications of the dealer's pages and posts: Payload's schedulePublish jobs not yet
+ * run. Jobs are platform records, so the documents they name are checked against the dealer (and
+ * the user's access) before they are listed.
+ */
+async function scheduledFor(payload: Payload, tenantId: number | string, user: AccessUser): Promise<DashboardSite['scheduled']> {
+  const { docs: jobs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+    limit: 500,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const out: DashboardSite['scheduled'] = []
+  for (const job of jobs) {
+    const input = job.input as { type?: string; doc?: { relationTo?: string; value?: number | string } } | undefined
+    const collection = input?.doc?.relationTo
+    if ((collection !== 'pages' && collection !== 'posts') || input?.doc?.value === undefined) continue
+    const { docs } = await payload.find({
+      collection,
+      where: { and: [{ id: { equals: input.doc.value } }, { tenant: { equals: tenantId } }] },
+      draft: true,
+      depth: 0,
+      limit: 1,
+      user: user as never,
+      overrideAccess: false,
+      select: { title: true },
+    })
+    if (!docs[0]) continue
+    out.push({
+      collection,
+      id: docs[0].id,
+      title: docs[0].title ?? 'Untitled',
+      at: String(job.waitUntil ?? ''),
+      action: input.type === 'unpublish' ? 'unpublish' : 'publish',
+    })
+  }
+  return out.sort((a, b) => a.at.localeCompare(b.at))
+}
+
+/**
+ * The dealer's published pages and sections as they stand, run through the publish checks: a
+ * page can start failing after it was published (a linked page unpublished, an image's text
+ * cleared, a theme colour changed).
+ */
+async function failingChecksFor(
+  payload: Payload,
+  tenantId: number | string,
+  user: AccessUser,
+  now: Date,
+): Promise<DashboardSite['failingChecks']> {
+  const read = async (collection: 'pages' | 'sections') =>
+    (
+      await payload.find({
+        collection,
+        where: { and: [{ tenant: { equals: tenantId } }, { _status: { equals: 'published' } }] },
+        draft: false,
+        depth: 0,
+        limit: 500,
+        pagination: false,
+        user: user as never,
+        overrideAccess: false,
+      })
+    ).docs as unknown as Doc[]
+  const [pages, sections] = await Promise.all([read('pages'), read('sections')])
+  const ctx = await siteCheckContext(payload, tenantId, [...pages, ...sections], { now })
+  const kinds: [DashboardItem['collection'], DocumentKind, Doc[]][] = [
+    ['pages', 'page', pages],
+    ['sections', 'section', sections],
+  ]
+  return kinds.flatMap(([collection, kind, docs]) =>
+    docs.flatMap((doc) => {
+      const problems = blocking(checkDocument(kind, doc, ctx)).length
+      const title = String(doc.title ?? doc.name ?? 'Untitled')
+      return problems ? [{ collection, id: doc.id, title, at: String(doc.updatedAt ?? ''), problems }] : []
+    }),
+  )
+}

@@ -1,0 +1,102 @@
+// What the publish checks need to know about a dealer site (issue 15), read in the caller's
+// transaction: its published pages, posts, redirects and offer model pages (internal links), the
+// alternative text of the images a document names, and the site's colours (contrast).
+import type { Payload, PayloadRequest } from 'payload'
+import { DASHBOARD_TIME_ZONE } from '@/src/domain/admin/dashboard'
+import { normaliseSitePath } from '@/src/domain/navigation/redirects'
+import { pathForSlug } from '@/src/domain/navigation/slug'
+import { type CheckContext, type DocumentKind, type Problem, checkDocument, imageIds } from '@/src/domain/publish-checks'
+import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
+import { tenantDocToConfigInput } from './tenant-config-input'
+
+type Doc = Record<string, unknown> & { id: number | string }
+
+/** `req.context` key: site paths published in the same batch (a site created from a template or the demo seed). */
+export const PUBLISHING_TOGETHER = 'publishChecks:publishingTogether'
+
+export interface SiteReadOptions {
+  req?: PayloadRequest
+  /** Paths that answer once the current batch is saved, e.g. the pages a new site is created with. */
+  alsoPublished?: readonly string[]
+  now?: Date
+}
+
+/** Everything the rules read about the dealer site, for any number of documents. */
+export async function siteCheckContext(
+  payload: Payload,
+  tenantId: number | string,
+  docs: readonly Record<string, unknown>[],
+  { req, alsoPublished = [], now = new Date() }: SiteReadOptions = {},
+): Promise<CheckContext> {
+  const own = { tenant: { equals: tenantId } }
+  const find = async (collection: 'pages' | 'posts' | 'redirects' | 'offers', where: object, select: Record<string, true>) =>
+    (
+      await payload.find({
+        collection,
+        where: where as never,
+        select: select as never,
+        depth: 0,
+        pagination: false,
+        limit: 0,
+        overrideAccess: true,
+        req,
+      })
+    ).docs as unknown as Doc[]
+  const published = { and: [own, { _status: { equals: 'published' } }] }
+  const media = [...new Set(docs.flatMap((d) => imageIds(d)))]
+  const [pages, posts, redirects, offers, images, tenant] = await Promise.all([
+    find('pages', published, { slug: true }),
+    find('posts', published, { slug: true }),
+    find('redirects', own, { from: true }),
+    find('offers', own, { model: true }),
+    media.length
+      ? payload.find({
+          collection: 'media',
+          where: { id: { in: media } },
+          select: { alt: true },
+          depth: 0,
+          pagination: false,
+          limit: 0,
+          overrideAccess: true,
+          req,
+        })
+      : { docs: [] },
+    payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, req }).catch(() => null),
+  ])
+  const paths = [
+    ...pages.map((p) => pathForSlug(String(p.slug ?? ''))),
+    ...redirects.map((r) => String(r.from ?? '')),
+    ...offers.map((o) => ((o.model as { slug?: string } | null)?.slug ? `/${(o.model as { slug: string }).slug}` : '')),
+    ...alsoPublished,
+  ]
+  const config = tenant ? parseTenantConfig(tenantDocToConfigInput(tenant as never, { logoOptional: true })) : null
+  return {
+    now,
+    timeZone: DASHBOARD_TIME_ZONE,
+    site: {
+      paths: new Set(paths.map((p) => normaliseSitePath(p)).filter((p): p is string => p !== null)),
+      pageIds: new Set(pages.map((p) => String(p.id))),
+      postIds: new Set(posts.map((p) => String(p.id))),
+    },
+    mediaAlt: new Map((images.docs as unknown as Doc[]).map((m) => [String(m.id), typeof m.alt === 'string' ? m.alt : null])),
+    theme: config?.ok ? { primary: config.tenant.theme.colors.primary, secondary: config.tenant.theme.colors.secondary } : null,
+  }
+}
+
+/** The problems of one document as it would be published. */
+export async function publishProblems(
+  payload: Payload,
+  kind: DocumentKind,
+  tenantId: number | string,
+  doc: Record<string, unknown>,
+  options: SiteReadOptions = {},
+): Promise<Problem[]> {
+  const ownPath = kind === 'page' && typeof doc.slug === 'string' ? [pathForSlug(doc.slug)] : []
+  const ctx = await siteCheckContext(payload, tenantId, [doc], {
+    ...options,
+    alsoPublished: [...(options.alsoPublished ?? []), ...ownPath],
+  })
+  // A page being published links to itself fine, even the first time.
+  if (kind === 'page' && doc.id !== undefined) (ctx.site!.pageIds as Set<string>).add(String(doc.id))
+  return checkDocument(kind, doc, ctx)
+}

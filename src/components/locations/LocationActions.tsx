@@ -1,0 +1,45 @@
+// A location's buttons (spec 2 §2: Contact Us, Get Directions, View Details, Book a Service; the
+// location page adds View Our Stock and leaves out View Details, being that page).
+import Link from 'next/link'
+import { type DealerLocation, locationPath, locationStockPath } from '@/src/domain/locations/location'
+import { directionsUrl } from '@/src/domain/locations/select'
+
+export function LocationActions({ location, on }: { location: DealerLocation; on: 'card' | 'page' }) {
+  const directions = (
+    <a
+      href={location.address.placeUrl || directionsUrl(location.address)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`btn ${on === 'page' ? 'btn-solid' : 'btn-outline'}`}
+    >
+      Get Directions
+    </a>
+  )
+  const contact = (
+    <Link href="/contact" className={`btn ${on === 'card' ? 'btn-solid' : 'btn-outline'}`}>
+      Contact Us
+    </Link>
+  )
+  return (
+    <>
+      {on === 'card' ? contact : directions}
+      {on === 'card' ? directions : null}
+      {on === 'card' && (
+        <Link href={locationPath(location.slug)} className="btn btn-outline">
+          View Details
+        </Link>
+      )}
+      {on === 'page' && location.departments.includes('sales') && (
+        <Link href={locationStockPath(location.slug)} className="btn btn-outline">
+          View Our Stock
+        </Link>
+      )}
+      {on === 'page' && contact}
+      {location.departments.includes('service') && (
+        <Link href="/service" className="btn btn-outline">
+          Book a Service
+        </Link>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+// An offer card (spec 2 §2 Offers): image, name, description with View more/less above 200
+// characters, price and rate (never a rate without its comparison rate), disclaimer with View
+// full/less disclaimer, and the buttons Enquire Now, Explore {model} and Book A Test Drive.
+import Image from 'next/image'
+import Link from 'next/link'
+import { ExpandableText } from '@/src/components/ui/ExpandableText.client'
+import { formatMoney } from '@/src/domain/finance/money'
+import { type Offer, collapsedText, explorePath, modelStockPath, offerPath, offerRateText } from '@/src/domain/marketing/offers'
+
+export function OfferFigures({ offer }: { offer: Offer }) {
+  const rate = offerRateText(offer)
+  if (offer.price === null && !rate) return null
+  return (
+    <p className="text-lg font-bold text-[var(--color-primary)]">
+      {offer.price !== null && <span className="block">{formatMoney(offer.price)}</span>}
+      {rate && <span className="block text-base">{rate}</span>}
+    </p>
+  )
+}
+
+export function OfferCard({ offer, singleMake }: { offer: Offer; singleMake: boolean }) {
+  const path = offerPath(offer, singleMake)
+  const explore = explorePath(offer)
+  const testDrive = offer.manufacturer ? modelStockPath(offer) : null
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-[var(--radius)] border border-black/10 bg-white text-gray-900 shadow-sm"
+      data-testid="offer-card"
+    >
+      {offer.image && (
+        <Image
+          src={offer.image.url}
+          alt={offer.image.alt}
+          width={750}
+          height={500}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[3/2] w-full object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide opacity-70">{offer.category}</p>
+        <h3 className="text-xl font-bold">
+          <Link href={path} className="hover:underline">
+            {offer.name}
+          </Link>
+        </h3>
+        <OfferFigures offer={offer} />
+        <ExpandableText
+          full={offer.description}
+          short={collapsedText(offer.description)}
+          labels={{ more: 'View more', less: 'View less' }}
+        />
+        {offer.disclaimer && (
+          <ExpandableText
+            full={offer.disclaimer}
+            short={collapsedText(offer.disclaimer, true)}
+            labels={{ more: 'View full disclaimer', less: 'View less disclaimer' }}
+            textClassName="text-xs opacity-75"
+            buttonClassName="text-xs"
+          />
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-2 text-sm">
+          <Link href={`${path}#enquire`} className="btn btn-solid">
+            {offer.enquireLabel || 'Enquire Now'}
+          </Link>
+          {explore && offer.model && (
+            <a
+              href={explore}
+              className="btn btn-outline"
+              {...(/^https?:/.test(explore) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              Explore {offer.model.name}
+            </a>
+          )}
+          {testDrive && (
+            <Link href={testDrive} className="btn btn-outline">
+              Book A Test Drive
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export function OfferGrid({ offers, singleMake }: { offers: Offer[]; singleMake: boolean }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {offers.map((o) => (
+        <li key={o.id}>
+          <OfferCard offer={o} singleMake={singleMake} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,100 @@
+import { describe, expect, test } from 'vitest'
+import {
+  FEATURED_CAR_HIDDEN_REASONS,
+  featuredCar,
+  featuredCarQuery,
+  stockFilterClauses,
+  stockGridCount,
+  stockGridHeading,
+  stockGridHref,
+  stockGridQuery,
+} from './stock-blocks'
+
+const AVAILABLE = '(status:"in_stock" OR status:"coming_soon")'
+
+describe('Search grid block (issue 10: filter, sort, 3–24 cars, View all)', () => {
+  test.each([
+    [{}, AVAILABLE],
+    [{ carType: 'used' as const }, `${AVAILABLE} AND car_type:"used"`],
+    [{ make: ' Land Rover ', body: 'suv' }, `${AVAILABLE} AND make:"Land Rover" AND body:"suv"`],
+    [{ priceMin: 50_000, priceMax: 20_000 }, `${AVAILABLE} AND price > 0 AND price >= 20000 AND price <= 50000`],
+    [{ priceMax: 30_000 }, `${AVAILABLE} AND price > 0 AND price <= 30000`],
+    [{ tag: 'Runout "Sale"' }, `${AVAILABLE} AND tag:"Runout \\"Sale\\""`],
+    [{ make: '   ', priceMin: -5 }, AVAILABLE],
+  ])('filter %j -> %s', (filter, clauses) => {
+    expect(stockFilterClauses(filter)).toBe(clauses)
+  })
+
+  test.each([
+    [undefined, 6],
+    [null, 6],
+    [Number.NaN, 6],
+    [1, 3],
+    [3, 3],
+    [7.6, 8],
+    [24, 24],
+    [100, 24],
+  ])('count %s -> %i cars', (count, n) => {
+    expect(stockGridCount(count)).toBe(n)
+  })
+
+  test('the query asks the chosen sort index; an unknown sort falls back to the latest cars', () => {
+    expect(stockGridQuery({ filter: {}, sort: 'cars_price_asc', count: 4 })).toEqual({
+      indexName: 'cars_price_asc',
+      filters: AVAILABLE,
+      hitsPerPage: 4,
+      attributesToHighlight: [],
+    })
+    expect(stockGridQuery({ filter: {}, sort: 'cars; DROP TABLE', count: null }).indexName).toBe('cars_latest')
+  })
+
+  test.each([
+    [{}, null, '/search'],
+    [{ carType: 'new' as const }, null, '/search/new-cars'],
+    [{ make: 'Land Rover', carType: 'used' as const }, 'cars_price_desc', '/search/land-rover?car_type=used&sortBy=cars_price_desc'],
+    [{ body: 'suv', priceMin: 10_000 }, 'cars', '/search?body=suv&price=10000%3A'],
+    [{ tag: 'Runout' }, 'cars_latest', '/search?sortBy=cars_latest&query=Runout'],
+  ])('View all for %j sorted %s is %s', (filter, sort, href) => {
+    expect(stockGridHref(filter, sort)).toBe(href)
+  })
+
+  test.each([
+    [{}, 'Cars'],
+    [{ carType: 'used' as const, make: 'Toyota', body: 'suv' }, 'Used Toyota SUVs'],
+    [{ carType: 'new' as const }, 'New Cars'],
+  ])('default heading for %j is %s', (filter, heading) => {
+    expect(stockGridHeading(filter)).toBe(heading)
+  })
+})
+
+describe('Car detail block (issue 10: one car by stock number or the newest matching; hidden when sold or gone)', () => {
+  test('by stock number the car is asked for whatever its status; newest asks the latest available', () => {
+    expect(featuredCarQuery({ mode: 'stock-number', stockNumber: ' HC1234 ' })).toEqual({
+      indexName: 'cars',
+      filters: 'stocknum:"HC1234"',
+      hitsPerPage: 1,
+      attributesToHighlight: [],
+    })
+    expect(featuredCarQuery({ mode: 'stock-number', stockNumber: '' })).toBeNull()
+    expect(featuredCarQuery({ mode: 'newest', filter: { make: 'Kia' } })).toMatchObject({
+      indexName: 'cars_latest',
+      filters: `${AVAILABLE} AND make:"Kia"`,
+    })
+  })
+
+  const byStock = { mode: 'stock-number' as const, stockNumber: 'HC1' }
+  test.each([
+    [byStock, [{ status: 'in_stock' }], 'shown'],
+    [byStock, [{ status: 'coming_soon' }], 'shown'],
+    [byStock, [{ status: 'sold', sold: true }], 'sold'],
+    [byStock, [{ status: 'in_stock', sold: true }], 'sold'],
+    [byStock, [], 'not-found'],
+    [byStock, null, 'unavailable'],
+    [{ mode: 'stock-number' as const, stockNumber: ' ' }, [{ status: 'in_stock' }], 'no-stock-number'],
+    [{ mode: 'newest' as const, filter: {} }, [], 'none-matching'],
+  ])('%j with hits %j -> %s', (choice, hits, expected) => {
+    const result = featuredCar(choice, hits)
+    expect(result.kind === 'shown' ? 'shown' : result.reason).toBe(expected)
+    if (result.kind === 'hidden') expect(FEATURED_CAR_HIDDEN_REASONS[result.reason]).toMatch(/\.$/)
+  })
+})

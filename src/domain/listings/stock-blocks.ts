@@ -1,0 +1,177 @@
+// The page builder's stock blocks (issue 10, "Page-builder blocks"): a Search grid of live stock
+// and a Car detail block featuring one car. Both are read from the site's search endpoint on the
+// server (which adds the site's own stock filter), so an editor can never show another dealer's
+// cars. These rules build the queries and the "View all" link, and decide what a block shows.
+import { bodyLabel } from '@/src/domain/inventory/search-filters'
+import { SORT_INDEXES, type SortIndex } from '@/src/domain/inventory/sort-options'
+import { slugify } from '@/src/domain/navigation/slug'
+import { allOf, anyOf, facetClause } from './listing-request'
+import { priceClauses } from './price-range'
+
+export const STOCK_GRID_MIN = 3
+export const STOCK_GRID_MAX = 24
+export const STOCK_GRID_DEFAULT = 6
+
+export type StockCarType = 'new' | 'used' | 'demo'
+
+const CAR_TYPE_SEARCH_PATHS: Readonly<Record<StockCarType, string>> = { new: 'new-cars', used: 'used-cars', demo: 'demo-cars' }
+
+/** What an editor narrows a block's stock to; empty fields do not narrow. */
+export interface StockFilter {
+  carType?: StockCarType | null
+  make?: string | null
+  body?: string | null
+  priceMin?: number | null
+  priceMax?: number | null
+  tag?: string | null
+}
+
+export interface StockQuery {
+  indexName: string
+  filters: string
+  hitsPerPage: number
+  attributesToHighlight: string[]
+}
+
+const text = (value: string | null | undefined) => value?.trim() || null
+const money = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : null
+
+/** The price range an editor typed, with min and max swapped when entered the wrong way round. */
+export function stockPriceRange(filter: StockFilter): { min: number | null; max: number | null } | null {
+  let [min, max] = [money(filter.priceMin), money(filter.priceMax)]
+  if (min === null && max === null) return null
+  if (min !== null && max !== null && min > max) [min, max] = [max, min]
+  return { min, max }
+}
+
+/** Cars a shopper can buy (spec 2 §4: in stock and coming soon are available). */
+const AVAILABLE = anyOf([facetClause('status', 'in_stock'), facetClause('status', 'coming_soon')])
+
+/** Available cars matching the editor's filter (the site's own stock filter is added by the endpoint). */
+export function stockFilterClauses(filter: StockFilter): string {
+  const price = stockPriceRange(filter)
+  return allOf([
+    AVAILABLE,
+    filter.carType ? facetClause('car_type', filter.carType) : null,
+    text(filter.make) ? facetClause('make', text(filter.make)!) : null,
+    text(filter.body) ? facetClause('body', text(filter.body)!) : null,
+    text(filter.tag) ? facetClause('tag', text(filter.tag)!) : null,
+    ...(price ? priceClauses(price) : []),
+  ])
+}
+
+/** 3 to 24 cars; anything else (blank, fractions, nonsense) becomes the nearest allowed count. */
+export function stockGridCount(count: number | null | undefined): number {
+  if (typeof count !== 'number' || !Number.isFinite(count)) return STOCK_GRID_DEFAULT
+  return Math.min(STOCK_GRID_MAX, Math.max(STOCK_GRID_MIN, Math.round(count)))
+}
+
+export const isSortIndex = (value: string | null | undefined): value is SortIndex => SORT_INDEXES.includes(value as SortIndex)
+
+export function stockGridQuery(block: { filter: StockFilter; sort?: string | null; count?: number | null }): StockQuery {
+  return {
+    indexName: isSortIndex(block.sort) ? block.sort : 'cars_latest',
+    filters: stockFilterClauses(block.filter),
+    hitsPerPage: stockGridCount(block.count),
+    attributesToHighlight: [],
+  }
+}
+
+/**
+ * The search page showing the same cars: /search/{make} or /search/{car-type path}, with the
+ * other refinements in the search page's own URL keys (car_type, body, price, sortBy). A tag has
+ * no search-page refinement, so it becomes the search text.
+ */
+export function stockGridHref(filter: StockFilter, sort?: string | null): string {
+  const make = text(filter.make)
+  const path = make ? `/search/${slugify(make)}` : filter.carType ? `/search/${CAR_TYPE_SEARCH_PATHS[filter.carType]}` : '/search'
+  const params = new URLSearchParams()
+  if (make && filter.carType) params.set('car_type', filter.carType)
+  if (text(filter.body)) params.set('body', text(filter.body)!)
+  const price = stockPriceRange(filter)
+  if (price) params.set('price', `${price.min ?? ''}:${price.max ?? ''}`)
+  if (isSortIndex(sort) && sort !== 'cars') params.set('sortBy', sort)
+  if (text(filter.tag)) params.set('query', text(filter.tag)!)
+  const query = params.toString()
+  return query ? `${path}?${query}` : path
+}
+
+/** "Used Toyota SUVs", "New Cars", "Cars under $30,000": a default heading from the filter. */
+export function stockGridHeading(filter: StockFilter, vehicleNoun = 'Cars'): string {
+  const condition = filter.carType ? `${filter.carType[0].toUpperCase()}${filter.carType.slice(1)} ` : ''
+  const make = text(filter.make) ? `${text(filter.make)} ` : ''
+  const body = text(filter.body) ? `${bodyLabel(text(filter.body)!)}s` : vehicleNoun
+  return `${condition}${make}${body}`.trim()
+}
+
+// ---- Car detail block -------------------------------------------------------------------------
+
+export type FeaturedCarChoice = { mode: 'stock-number'; stockNumber: string | null | undefined } | { mode: 'newest'; filter: StockFilter }
+
+/**
+ * By stock number the car is asked for whatever its status, so the block can tell the editor
+ * why it is hidden (sold, or not in this site's stock); "newest matching" asks for available cars.
+ */
+export function featuredCarQuery(choice: FeaturedCarChoice): StockQuery | null {
+  if (choice.mode === 'stock-number') {
+    const stock = text(choice.stockNumber)
+    if (!stock) return null
+    return { indexName: 'cars', filters: facetClause('stocknum', stock), hitsPerPage: 1, attributesToHighlight: [] }
+  }
+  return { indexName: 'cars_latest', filters: stockFilterClauses(choice.filter), hitsPerPage: 1, attributesToHighlight: [] }
+}
+
+export type FeaturedCar<H> =
+  { kind: 'shown'; car: H } | { kind: 'hidden'; reason: 'no-stock-number' | 'not-found' | 'sold' | 'none-matching' | 'unavailable' }
+
+/** Editors read these in the admin when the block shows nothing on the site. */
+export const FEATURED_CAR_HIDDEN_REASONS: Readonly<Record<Exclude<FeaturedCar<unknown>, { kind: 'shown' }>['reason'], string>> = {
+  'no-stock-number': 'Enter the stock number of the car to feature.',
+  'not-found': 'No car with this stock number is listed on this site, so the block is hidden.',
+  sold: 'This car is sold or no longer available, so the block is hidden.',
+  'none-matching': 'No car in stock matches the filter, so the block is hidden.',
+  unavailable: 'Stock could not be read just now; the block is hidden until it can be.',
+}
+
+export function featuredCar<H extends { status?: string; sold?: boolean }>(
+  choice: FeaturedCarChoice,
+  hits: readonly H[] | null,
+): FeaturedCar<H> {
+  if (choice.mode === 'stock-number' && !text(choice.stockNumber)) return { kind: 'hidden', reason: 'no-stock-number' }
+  if (hits === null) return { kind: 'hidden', reason: 'unavailable' }
+  const car = hits[0]
+  if (!car) return { kind: 'hidden', reason: choice.mode === 'newest' ? 'none-matching' : 'not-found' }
+  if (car.sold || car.status === 'sold') return { kind: 'hidden', reason: 'sold' }
+  return { kind: 'shown', car }
+}
+
+// ---- a page's stock blocks ----------------------------------------------------------------
+
+/** The fields of the two blocks these rules read (the page's layout rows, as stored). */
+export type StockBlockInput =
+  | { id?: string | null; blockType: 'searchGrid'; filter?: StockFilter | null; sort?: string | null; count?: number | null }
+  | { id?: string | null; blockType: 'carDetail'; mode?: string | null; stockNumber?: string | null; filter?: StockFilter | null }
+
+export type StockBlockResult<H> = { kind: 'grid'; hits: H[] | null } | { kind: 'car'; featured: FeaturedCar<H> }
+
+export const isStockBlock = (block: { blockType: string }): block is StockBlockInput =>
+  block.blockType === 'searchGrid' || block.blockType === 'carDetail'
+
+const choiceOf = (block: Extract<StockBlockInput, { blockType: 'carDetail' }>): FeaturedCarChoice =>
+  block.mode === 'newest' ? { mode: 'newest', filter: block.filter ?? {} } : { mode: 'stock-number', stockNumber: block.stockNumber }
+
+/** The search a block needs, or null when it needs none (a car block without a stock number). */
+export function stockBlockQuery(block: StockBlockInput): StockQuery | null {
+  return block.blockType === 'searchGrid'
+    ? stockGridQuery({ filter: block.filter ?? {}, sort: block.sort, count: block.count })
+    : featuredCarQuery(choiceOf(block))
+}
+
+/** What the block shows from its search's hits (null: the search failed). */
+export function stockBlockResult<H extends { status?: string; sold?: boolean }>(
+  block: StockBlockInput,
+  hits: H[] | null,
+): StockBlockResult<H> {
+  return block.blockType === 'searchGrid' ? { kind: 'grid', hits } : { kind: 'car', featured: featuredCar(choiceOf(block), hits) }
+}

@@ -1,0 +1,96 @@
+import type { ClosedDayStyle, DayHours, Department, SpecialHours } from './hours'
+import { type OpenStatus, openStatus } from './open-now'
+import type { LocationLike } from './select'
+
+/** A dealer's location as the site uses it (spec 2 §3 Location), reshaped from the CMS at its edge. */
+export interface DealerLocation extends LocationLike {
+  slug: string
+  /** The name cars at this yard carry in the stock feed (location_name). */
+  stockName: string
+  phone: string | null
+  email: string | null
+  dealerLicence: string | null
+  repairerLicence: string | null
+  image: { url: string; alt: string } | null
+  address: {
+    street: string
+    city: string
+    state: string
+    postcode: string
+    lat: number | null
+    lng: number | null
+    placeUrl: string | null
+  }
+  timeZone: string
+  closedDays: ClosedDayStyle
+  hours: Partial<Record<Department, DayHours[]>>
+  specialHours: SpecialHours[]
+  hiddenReviewers: string[]
+}
+
+const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/**
+ * schema.org AutoDealer for a location page (issue 12): address, geo, phone, weekly sales hours
+ * as openingHoursSpecification, dated special hours (closed days open and close at 00:00, as
+ * schema.org documents) and the review aggregate.
+ */
+export function autoDealerJsonLd(
+  location: DealerLocation,
+  url: string,
+  reviews: { average: string; count: number } | null,
+): Record<string, unknown> {
+  const hours = location.hours.sales ?? Object.values(location.hours)[0] ?? []
+  const weekly = hours
+    .filter((d) => d.status === 'open' && d.open && d.close)
+    .map((d) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${SCHEMA_DAYS[d.weekday]}`,
+      opens: d.open,
+      closes: d.close,
+    }))
+  const special = location.specialHours
+    .filter((s) => !s.department || s.department === 'sales')
+    .map((s) => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: s.date,
+      validThrough: s.date,
+      opens: s.status === 'open' ? s.open : '00:00',
+      closes: s.status === 'open' ? s.close : '00:00',
+    }))
+  const { address } = location
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    name: location.name,
+    url,
+    ...(location.phone ? { telephone: location.phone } : {}),
+    ...(location.image ? { image: location.image.url } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      postalCode: address.postcode,
+      addressCountry: 'AU',
+    },
+    ...(address.lat !== null && address.lng !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: address.lat, longitude: address.lng } }
+      : {}),
+    openingHoursSpecification: [...weekly, ...special],
+    ...(reviews
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.count, bestRating: 5 } }
+      : {}),
+  }
+}
+
+/** The site paths of a location: its page and its stock (spec 2 §1 routes). */
+export const locationPath = (slug: string) => `/locations/${slug}`
+export const locationStockPath = (slug: string) => `/search/${slug}`
+
+/** One line of a location's address: "120 Church St, Parramatta NSW 2150". */
+export const addressLine = (a: DealerLocation['address']) => `${a.street}, ${a.city} ${a.state} ${a.postcode}`
+
+/** Whether one department of a location is open at an instant, in the location's own time zone. */
+export const departmentStatus = (location: DealerLocation, department: Department, now: Date): OpenStatus =>
+  openStatus(now, location.timeZone, location.hours[department] ?? [], location.specialHours, department)

@@ -1,0 +1,64 @@
+// Reviews (spec 2 §3 Review, §5 reviews filtering, §9 review constants) and the star rule
+// (issue 12: at most 4 full stars plus a partial star).
+
+export const MIN_REVIEW_RATING = 4
+export const DEFAULT_REVIEW_LIMIT = 10
+/** Characters of a review shown before "Read more" (not in the spec; long reviews would swamp the page). */
+export const REVIEW_TEXT_LIMIT = 240
+
+export interface ReviewLike {
+  id: string | number
+  customerName: string
+  text: string
+  rating: number
+}
+
+export interface ReviewFilter {
+  excludedIds?: readonly (string | number)[]
+  hiddenNames?: readonly string[]
+  limit?: number
+}
+
+/**
+ * Spec 2 §5: drop listed ids, texts containing "Translated", hidden customer names and ratings
+ * below 4, then cut to the limit (default 10). Names compare case-insensitively.
+ */
+export function filterReviews<T extends ReviewLike>(reviews: readonly T[], filter: ReviewFilter = {}): T[] {
+  const excluded = new Set((filter.excludedIds ?? []).map(String))
+  const hidden = new Set((filter.hiddenNames ?? []).map((n) => n.trim().toLowerCase()))
+  return reviews
+    .filter(
+      (r) =>
+        !excluded.has(String(r.id)) &&
+        !r.text.includes('Translated') &&
+        !hidden.has(r.customerName.trim().toLowerCase()) &&
+        r.rating >= MIN_REVIEW_RATING,
+    )
+    .slice(0, filter.limit ?? DEFAULT_REVIEW_LIMIT)
+}
+
+export interface ReviewSummary {
+  /** Average to one decimal, as the spec's average_rating string ("4.6"). */
+  average: string
+  count: number
+  /** Formatted count with thousands separators ("1,204"). */
+  countText: string
+}
+
+/** Average and count over every review of a location (not just the shown ones); null when none. */
+export function reviewSummary(ratings: readonly number[]): ReviewSummary | null {
+  const valid = ratings.filter((r) => Number.isFinite(r) && r >= 1 && r <= 5)
+  if (valid.length === 0) return null
+  const average = valid.reduce((a, b) => a + b, 0) / valid.length
+  return { average: average.toFixed(1), count: valid.length, countText: valid.length.toLocaleString('en-AU') }
+}
+
+/**
+ * Fill of each of the five stars, 0..1. Four stars are whole (full or empty); the fifth star,
+ * or the first one that is not full, carries the fraction: a 4.6 is four full stars and a
+ * 60% star, a 3.5 three full, one half and one empty.
+ */
+export function starFills(rating: number): number[] {
+  const r = Math.min(5, Math.max(0, Number.isFinite(rating) ? rating : 0))
+  return [0, 1, 2, 3, 4].map((i) => Math.round(Math.min(1, Math.max(0, r - i)) * 100) / 100)
+}

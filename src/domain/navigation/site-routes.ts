@@ -1,0 +1,46 @@
+// The addresses a dealer site answers from its own routes (src/app/(site)/[host]) rather than
+// from a published page: the home page, search, cars, offers, locations, blog and so on. A path
+// that is none of these reaches the catch-all, which serves a published page, a redirect, a
+// brand overview or an offer's model page — or a 404.
+import { MANUFACTURERS_PATH, OFFERS_PATH } from '@/src/domain/listings/listing-input'
+import { brandOfPath } from './brands'
+
+const EXACT = new Set([
+  '/',
+  '/blog',
+  '/brands',
+  '/dealer-locator',
+  '/dealerships',
+  '/favourites',
+  '/locations',
+  '/offers',
+  '/print',
+  '/search',
+  OFFERS_PATH,
+  '/success',
+  '/sitemap.xml',
+  '/robots.txt',
+])
+const PREFIXES = [
+  '/blog/',
+  '/cars/',
+  '/contact-us/',
+  '/dealerships/',
+  '/locations/',
+  `${MANUFACTURERS_PATH}/`,
+  '/offers/',
+  '/our-location/',
+  '/search/',
+  '/sitemaps/',
+  '/api/',
+  '/media/',
+]
+
+/**
+ * Whether a normalised site path (lower case, no query, no trailing slash) is one of the site's
+ * own routes or a brand page (/{brand}/overview, /brands/{brand}); page slugs are checked apart.
+ */
+export function isSiteRoute(path: string): boolean {
+  if (EXACT.has(path) || PREFIXES.some((p) => path.startsWith(p) && path.length > p.length)) return true
+  return brandOfPath(path.split('/').filter(Boolean)) !== null
+}

@@ -1,0 +1,64 @@
+// Publish checks (issue 15): the rules a dealer's page, section, site settings, offer or promo
+// tile must pass to be published. Pure; collections/_hooks/publish-checks.ts runs them on publish.
+import { localMoment } from '@/src/domain/locations/open-now'
+import { contrastProblems, headingOrderProblems, imageAltProblems, vagueLinkProblems } from './accessibility'
+import { expiredPromoProblems, pastDateProblems } from './dates'
+import { type TextPiece, extract } from './extract'
+import { financeRateProblems } from './finance-rate'
+import { internalLinkProblems } from './internal-links'
+import type { CheckContext, DocumentKind, Problem } from './types'
+
+export type { CheckContext, DocumentKind, Problem } from './types'
+
+type Data = Record<string, unknown>
+
+/** What of a document shows on the site: a switched-off announcement bar does not. */
+function shown(kind: DocumentKind, doc: Data): Data {
+  if (kind !== 'site-settings') return doc
+  const announcement = doc.announcement as { enabled?: unknown } | null | undefined
+  return announcement?.enabled === true ? doc : { ...doc, announcement: null }
+}
+
+/** An offer's rate fields are drawn by the offer card as "2.99% p.a. (comparison rate 3.49% p.a.)". */
+function offerFigures(kind: DocumentKind, doc: Data): TextPiece[] {
+  if (kind !== 'offer' || typeof doc.rate !== 'number' || typeof doc.comparisonRate !== 'number') return []
+  return [
+    { path: 'comparisonRate', where: 'Comparison rate', group: '', text: `comparison rate ${doc.comparisonRate}% p.a.`, disclaimer: false },
+  ]
+}
+
+export function checkDocument(kind: DocumentKind, doc: Data, ctx: CheckContext): Problem[] {
+  const data = shown(kind, doc)
+  const found = extract(data)
+  const texts = [...found.texts, ...offerFigures(kind, data)]
+  return [
+    ...financeRateProblems(texts),
+    ...(kind === 'offer' || kind === 'promo-tile' ? expiredPromoProblems(data, ctx.now, ctx.timeZone) : []),
+    ...pastDateProblems(found.texts, localMoment(ctx.now, ctx.timeZone).date),
+    ...imageAltProblems(found.images, ctx.mediaAlt),
+    ...headingOrderProblems(found.headings),
+    ...vagueLinkProblems(found.links),
+    ...contrastProblems(kind === 'promo-tile' ? { background: data.background, image: data.image } : { layout: data.layout }, ctx.theme),
+    ...internalLinkProblems(found.links, ctx.site),
+  ]
+}
+
+export const blocking = (problems: readonly Problem[]): Problem[] => problems.filter((p) => p.severity === 'block')
+
+/** "Where: message" lines, blocking problems first, for an error message or a report. */
+export function describeProblems(problems: readonly Problem[]): string {
+  const line = (p: Problem) => `${p.where || 'Document'}: ${p.message}`
+  const blocks = blocking(problems)
+  const warnings = problems.filter((p) => p.severity === 'warn')
+  return [
+    blocks.length
+      ? `Publishing is blocked (${blocks.length} ${blocks.length === 1 ? 'problem' : 'problems'}): ${blocks.map(line).join(' | ')}`
+      : '',
+    warnings.length ? `Warnings (they do not block): ${warnings.map(line).join(' | ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** Media ids the document's images name (for loading their alternative text). */
+export const imageIds = (doc: Data): string[] => [...new Set(extract(doc).images.flatMap((i) => (i.id === null ? [] : [i.id])))]

@@ -1,0 +1,66 @@
+// Favourites (issue 13; spec 2 §3 "Favourite entry (kept in local storage): id, name, slug, make,
+// model, primary_image_url", §4 "Favourite toggle adds or removes by id", §5 shown only when the
+// feature is on): no sign-in, kept in the shopper's browser for the dealer's own site.
+import { z } from 'zod'
+
+export const FAVOURITES_KEY = 'favourites'
+/** A browser keeps at most this many (the oldest fall off). */
+export const MAX_FAVOURITES = 50
+
+const entrySchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().max(200),
+  slug: z.string().min(1).max(200),
+  make: z.string().max(100).nullable().optional(),
+  model: z.string().max(100).nullable().optional(),
+  primary_image_url: z.string().max(1000).nullable().optional(),
+})
+
+export type FavouriteEntry = z.infer<typeof entrySchema>
+
+/** What the browser kept, tolerating anything: invalid entries and repeats are dropped. */
+export function parseFavourites(raw: string | null | undefined): FavouriteEntry[] {
+  let value: unknown
+  try {
+    value = JSON.parse(raw ?? '[]')
+  } catch {
+    return []
+  }
+  if (!Array.isArray(value)) return []
+  const seen = new Set<string>()
+  const out: FavouriteEntry[] = []
+  for (const item of value) {
+    const parsed = entrySchema.safeParse(item)
+    if (!parsed.success || seen.has(parsed.data.id)) continue
+    seen.add(parsed.data.id)
+    out.push(parsed.data)
+  }
+  return out.slice(-MAX_FAVOURITES)
+}
+
+export const isFavourite = (list: readonly FavouriteEntry[], id: string) => list.some((f) => f.id === id)
+
+/** Adds the car, or removes it when it is already there (by id). */
+export function toggleFavourite(list: readonly FavouriteEntry[], entry: FavouriteEntry): FavouriteEntry[] {
+  return isFavourite(list, entry.id) ? list.filter((f) => f.id !== entry.id) : [...list, entry].slice(-MAX_FAVOURITES)
+}
+
+/** The entry a car card or page offers to save, or null when the site has no favourites. */
+export function favouriteEntry(
+  enabled: boolean,
+  car: {
+    objectID?: string
+    id?: string | number
+    slug?: string
+    name?: string
+    year?: number | string
+    make?: string
+    model?: string
+    primary_image_url?: string | null
+  },
+): FavouriteEntry | null {
+  const id = String(car.objectID ?? car.id ?? '')
+  if (!enabled || !id || !car.slug) return null
+  const name = car.name ?? [car.year, car.make, car.model].filter(Boolean).join(' ')
+  return { id, name, slug: car.slug, make: car.make ?? null, model: car.model ?? null, primary_image_url: car.primary_image_url ?? null }
+}

@@ -1,0 +1,69 @@
+// Offers and promo tiles (issue 12) in Chromium against the seeded demo dealers.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { HCM, RCC, site } from './helpers'
+
+test('the offers page: live offers only, collapsing texts, rates with comparison rates, and the offer page', async ({ page }) => {
+  await page.goto(site(HCM, '/special-offers'))
+  const cards = page.getByTestId('offer-card')
+  // Five offers are seeded; the End of Financial Year Sale expired in July.
+  await expect(cards).toHaveCount(4)
+  await expect(page.getByText('End of Financial Year Sale')).toHaveCount(0)
+  const finance = cards.filter({ hasText: '2.99% p.a. Finance' })
+  await expect(finance).toContainText('2.99% p.a. (comparison rate 3.49% p.a.)')
+  const more = finance.getByRole('button', { name: 'View more' })
+  await more.click()
+  await expect(finance.getByRole('button', { name: 'View less' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(finance).toContainText('7-day money-back guarantee')
+  await finance.getByRole('button', { name: 'View full disclaimer' }).click()
+  await expect(finance).toContainText('may not include all fees and charges')
+  // The car listing stays below the offers.
+  await expect(page.getByRole('heading', { name: 'Cars on Special' })).toBeVisible()
+  const axe = await new AxeBuilder({ page }).include('main').analyze()
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+
+  await finance.getByRole('link', { name: 'Enquire Now' }).click()
+  await expect(page).toHaveURL(/\/offers\/toyota\/\d+#enquire$/)
+  await expect(page.getByRole('heading', { level: 1, name: '2.99% p.a. Finance on Selected Demo Cars' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Enquire about 2.99% p.a. Finance/ })).toBeVisible()
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
+  expect(jsonLd.find((d) => d['@type'] === 'Offer')).toMatchObject({
+    name: '2.99% p.a. Finance on Selected Demo Cars',
+    category: 'Finance offer',
+  })
+  // The make-less address of the same offer leads to the one address; an unknown offer is a 404.
+  const id = page.url().match(/\/offers\/toyota\/(\d+)/)![1]
+  await page.goto(site(HCM, `/offers/${id}`))
+  await expect(page).toHaveURL(new RegExp(`/offers/toyota/${id}$`))
+  expect((await page.goto(site(HCM, '/offers/999999')))?.status()).toBe(404)
+})
+
+test('Explore {model} leads to that model’s stock', async ({ page }) => {
+  await page.goto(site(HCM, '/special-offers'))
+  await page.getByRole('link', { name: 'Explore Corolla' }).click()
+  await expect(page).toHaveURL(/\/search\/toyota\/corolla$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Toyota Corolla Cars for Sale' })).toBeVisible()
+})
+
+test('promo tiles: the expired Stocktake Sale is gone, a demo-only tile shows only on demo pages', async ({ page }) => {
+  await page.goto(site(HCM, '/search'))
+  const tiles = page.getByTestId('promo-card')
+  await expect(tiles).toHaveCount(2)
+  await expect(tiles.first()).toHaveAccessibleName('We Want Your Car')
+  await expect(page.getByText('Stocktake Sale')).toHaveCount(0)
+  await expect(page.getByText('Demo Clearance')).toHaveCount(0)
+  await page.goto(site(HCM, '/search/demo-cars'))
+  const cells = page.getByTestId('results').locator(':scope > li')
+  await expect(cells.nth(3).getByTestId('promo-card')).toHaveAccessibleName('Demo Clearance')
+  // Red Centre's tile names its own position: 9.
+  await page.goto(site(RCC, '/search'))
+  await expect(page.getByTestId('results').locator(':scope > li').nth(8).getByTestId('promo-card')).toHaveAccessibleName('We Want Your Van')
+})
+
+for (const width of [390, 1440]) {
+  test(`offers screenshots at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(site(HCM, '/special-offers'))
+    await page.screenshot({ path: `test-results/offers-${width}.png`, fullPage: width === 1440 })
+  })
+}
