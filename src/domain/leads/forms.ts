@@ -19,8 +19,8 @@ export const LEAD_FORMS = [
 export type LeadForm = (typeof LEAD_FORMS)[number]
 
 /** Forms about one car: the request names it by slug and the server looks it up in the site's stock. */
-export const CAR_FORMS: readonly LeadForm[] = ['enquiry', 'test-drive', 'finance', 'request-photos', 'similar']
-/** Car forms that make no sense without the car; a finance enquiry may also come from the finance page. */
+export const CAR_FORMS: readonly LeadForm[] = ['enquiry', 'test-drive', 'finance', 'request-photos', 'similar', 'trade-in']
+/** Car forms that make no sense without the car; finance and trade-in may also come from their own pages. */
 const CAR_REQUIRED: readonly LeadForm[] = ['enquiry', 'test-drive', 'request-photos', 'similar']
 /** Forms an editor can place on a page with the Form block (the others belong to a car). */
 export const BLOCK_FORMS = ['contact', 'careers', 'trade-in', 'service', 'finance'] as const satisfies readonly LeadForm[]

@@ -2,10 +2,15 @@
 // Image slider with thumbnails (only when more than 3 images) and a fullscreen gallery dialog
 // (spec 2 §2, §4 "Gallery: open or closed fullscreen, selected index"). Left and right arrow
 // keys change slide; Escape closes the dialog and focus returns to the control that opened it.
+// The car's video slides (spec 2 §2 "video slide", "external video") follow its photos.
 import Image from 'next/image'
 import { type KeyboardEvent, useRef, useState } from 'react'
 import { CloseIcon } from '@/src/components/ui/icons'
+import type { VideoSlide } from '@/src/domain/vehicle-detail/video'
+import { GalleryVideo } from './GalleryVideo'
 import { type Photo, THUMBNAILS_ABOVE, isLocalImage } from './photos'
+
+type Slide = { kind: 'photo'; photo: Photo } | { kind: 'video'; video: VideoSlide }
 
 const wrap = (i: number, n: number) => (n === 0 ? 0 : (i + n) % n)
 
@@ -24,13 +29,40 @@ function Arrow({ dir, onClick, label }: { dir: 'prev' | 'next'; onClick: () => v
   )
 }
 
-export function ImageGallery({ photos, name, sold }: { photos: Photo[]; name: string; sold: boolean }) {
+export interface ImageGalleryProps {
+  photos: Photo[]
+  name: string
+  sold: boolean
+  videos?: VideoSlide[]
+  /** The first photo is the page's main picture (false when another view opens first). */
+  priority?: boolean
+}
+
+function PlayIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="absolute inset-0 m-auto h-8 w-8 text-white">
+      <circle cx="12" cy="12" r="11" fill="currentColor" opacity=".3" />
+      <path d="M10 8l6 4-6 4z" fill="currentColor" />
+    </svg>
+  )
+}
+
+export function ImageGallery({ photos, name, sold, videos = [], priority = true }: ImageGalleryProps) {
   const [index, setIndex] = useState(0)
+  const [open, setOpen] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
-  const count = photos.length
+  const regionRef = useRef<HTMLDivElement>(null)
+  const slides: Slide[] = [
+    ...photos.map((photo) => ({ kind: 'photo' as const, photo })),
+    ...videos.map((video) => ({ kind: 'video' as const, video })),
+  ]
+  const count = slides.length
+  const poster = photos[0]?.url
   const go = (delta: number) => setIndex((i) => wrap(i + delta, count))
   const onArrows = (event: KeyboardEvent) => {
+    // A video's own controls use the arrow keys to seek.
+    if ((event.target as HTMLElement).tagName === 'VIDEO') return
     if (event.key === 'ArrowLeft') {
       event.preventDefault()
       go(-1)
@@ -47,34 +79,50 @@ export function ImageGallery({ photos, name, sold }: { photos: Photo[]; name: st
       </div>
     )
   }
-  const current = photos[index]
+  const current = slides[Math.min(index, count - 1)]
+  const openDialog = () => {
+    setOpen(true)
+    dialogRef.current?.showModal()
+  }
   return (
     <div>
       <div
+        ref={regionRef}
+        tabIndex={-1}
         role="region"
         aria-roledescription="carousel"
         aria-label={`Photos of ${name}`}
         onKeyDown={onArrows}
         className="relative aspect-[3/2] overflow-hidden rounded-[var(--radius)] bg-black/5"
       >
-        <Image
-          key={current.url}
-          src={current.url}
-          alt={current.alt}
-          fill
-          priority={index === 0}
-          unoptimized={!isLocalImage(current.url)}
-          sizes="(min-width: 1024px) 60vw, 100vw"
-          className={`object-cover ${sold ? 'opacity-70 grayscale' : ''}`}
-        />
-        <button
-          ref={openerRef}
-          type="button"
-          onClick={() => dialogRef.current?.showModal()}
-          className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-4px]"
-        >
-          <span className="sr-only">Open photo {index + 1} fullscreen</span>
-        </button>
+        {current.kind === 'photo' ? (
+          <>
+            <Image
+              key={current.photo.url}
+              src={current.photo.url}
+              alt={current.photo.alt}
+              fill
+              priority={priority && index === 0}
+              // Next 16's priority preloads; the fetch priority is what makes it the LCP image's first request.
+              fetchPriority={priority && index === 0 ? 'high' : undefined}
+              unoptimized={!isLocalImage(current.photo.url)}
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              className={`object-cover ${sold ? 'opacity-70 grayscale' : ''}`}
+            />
+            <button
+              ref={openerRef}
+              type="button"
+              onClick={openDialog}
+              className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-4px]"
+            >
+              <span className="sr-only">Open photo {index + 1} fullscreen</span>
+            </button>
+          </>
+        ) : (
+          <div className="absolute inset-x-14 inset-y-0">
+            <GalleryVideo key={current.video.src} video={current.video} poster={poster} />
+          </div>
+        )}
         {count > 1 && (
           <>
             <Arrow dir="prev" onClick={() => go(-1)} label="Previous photo" />
@@ -86,18 +134,29 @@ export function ImageGallery({ photos, name, sold }: { photos: Photo[]; name: st
         </p>
       </div>
 
-      {count > THUMBNAILS_ABOVE && (
+      {photos.length > THUMBNAILS_ABOVE && (
         <ul className="mt-2 grid grid-cols-5 gap-2 sm:grid-cols-6 md:grid-cols-8" aria-label="Photo thumbnails">
-          {photos.map((photo, i) => (
-            <li key={photo.url + i}>
+          {slides.map((slide, i) => (
+            <li key={(slide.kind === 'photo' ? slide.photo.url : slide.video.src) + i}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={slide.kind === 'photo' ? `Show photo ${i + 1}` : `Show ${slide.video.title}`}
                 aria-current={i === index || undefined}
-                className={`relative block aspect-[3/2] w-full overflow-hidden rounded border-2 ${i === index ? 'border-[var(--color-primary)]' : 'border-transparent opacity-80 hover:opacity-100'}`}
+                className={`relative block aspect-[3/2] w-full overflow-hidden rounded border-2 bg-black ${i === index ? 'border-[var(--color-primary)]' : 'border-transparent opacity-80 hover:opacity-100'}`}
               >
-                <Image src={photo.thumb} alt="" fill sizes="120px" unoptimized={!isLocalImage(photo.thumb)} className="object-cover" />
+                {slide.kind === 'photo' ? (
+                  <Image
+                    src={slide.photo.thumb}
+                    alt=""
+                    fill
+                    sizes="120px"
+                    unoptimized={!isLocalImage(slide.photo.thumb)}
+                    className="object-cover"
+                  />
+                ) : (
+                  <PlayIcon />
+                )}
               </button>
             </li>
           ))}
@@ -108,7 +167,11 @@ export function ImageGallery({ photos, name, sold }: { photos: Photo[]; name: st
         ref={dialogRef}
         aria-label={`Photos of ${name}, fullscreen`}
         onKeyDown={onArrows}
-        onClose={() => openerRef.current?.focus()}
+        onClose={() => {
+          setOpen(false)
+          // Closed on a video slide there is no photo opener: the carousel takes focus instead.
+          ;(openerRef.current ?? regionRef.current)?.focus()
+        }}
         className="m-auto h-full max-h-none w-full max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
       >
         <div className="flex h-full flex-col">
@@ -126,15 +189,24 @@ export function ImageGallery({ photos, name, sold }: { photos: Photo[]; name: st
             </button>
           </div>
           <div className="relative flex flex-1 items-center justify-center px-14">
-            <Image
-              src={current.url}
-              alt={current.alt}
-              width={600}
-              height={400}
-              unoptimized={!isLocalImage(current.url)}
-              sizes="(min-width: 1024px) 80vw, 100vw"
-              className="h-auto max-h-[80vh] w-full max-w-5xl object-contain"
-            />
+            {current.kind === 'photo' ? (
+              <Image
+                src={current.photo.url}
+                alt={current.photo.alt}
+                width={600}
+                height={400}
+                unoptimized={!isLocalImage(current.photo.url)}
+                sizes="(min-width: 1024px) 80vw, 100vw"
+                className="h-auto max-h-[80vh] w-full max-w-5xl object-contain"
+              />
+            ) : (
+              // Only while open: a closed dialog would keep a video or its player playing.
+              open && (
+                <div className="aspect-video max-h-[80vh] w-full max-w-5xl">
+                  <GalleryVideo key={current.video.src} video={current.video} poster={poster} />
+                </div>
+              )
+            )}
             {count > 1 && (
               <>
                 <Arrow dir="prev" onClick={() => go(-1)} label="Previous photo" />
