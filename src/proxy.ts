@@ -4,7 +4,7 @@ import { malformedHost, malformedUrl } from '@/src/domain/http/malformed-url'
 import { SITE_HOST_HEADER } from '@/src/domain/http/site-rewrite'
 import { normaliseHost } from '@/src/domain/host/normalise-host'
 import { isPlatformHost, isStaffOnlyPath } from '@/src/domain/host/platform'
-import { isDemoMode, env } from '@/src/lib/env'
+import { isDemoMode, env, turnstileSettings } from '@/src/lib/env'
 import { PLAIN_PAGE_CSP, contentSecurityPolicy, previewFrameAncestors } from '@/src/lib/security-headers'
 
 /**
@@ -22,6 +22,7 @@ const UNKNOWN_HOST = '_unknown-host'
 const dev = env.NODE_ENV !== 'production'
 const frameAncestors = previewFrameAncestors(env.NEXT_PUBLIC_SERVER_URL, isDemoMode)
 const platform = { serverUrl: env.NEXT_PUBLIC_SERVER_URL, demo: isDemoMode }
+const captcha = turnstileSettings() !== undefined
 
 const plain = (status: number, pathname: string, message: string, title?: string) => {
   const { contentType, body } = badRequestBody(pathname, message, title)
@@ -39,7 +40,7 @@ export function proxy(request: NextRequest) {
 
   const admin = PASS_THROUGH.test(pathname)
   const nonce = admin ? undefined : btoa(crypto.randomUUID())
-  const csp = contentSecurityPolicy({ nonce, dev, frameAncestors, admin })
+  const csp = contentSecurityPolicy({ nonce, dev, frameAncestors, admin, captcha })
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', csp)
   headers.delete('x-nonce')

@@ -3,8 +3,19 @@ import { LeadForm } from '@/src/components/leads/LeadForm.client'
 import { TradeInFaq } from '@/src/components/leads/TradeInFaq'
 import { FORM_TITLES, type LeadForm as LeadFormKind, submitLabel } from '@/src/domain/leads/forms'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import type { BlockData } from '@/src/cms/block-data'
+import { bookingOffer } from '@/src/domain/locations/booking-slots'
 
-export function LeadFormComponent({ block, tenant }: { block: LeadFormBlock; tenant: TenantConfig }) {
+export function LeadFormComponent({
+  block,
+  tenant,
+  data,
+}: {
+  block: LeadFormBlock
+  tenant: TenantConfig
+  /** The page's block data (a service form reads the locations); other uses place a contact form. */
+  data?: Pick<BlockData, 'locations'>
+}) {
   const kind = block.formKind as LeadFormKind
   const heading = block.heading || FORM_TITLES[kind]
   const headingId = `lead-form-${block.id ?? kind}`
@@ -25,6 +36,8 @@ export function LeadFormComponent({ block, tenant }: { block: LeadFormBlock; ten
               defaultCategory: block.category ?? undefined,
               successPath: block.successPath || undefined,
               submitLabel: submitLabel(kind, tenant.labels.enquireButton),
+              // A service is booked at the site's service location, at its open times.
+              booking: kind === 'service' ? (bookingOffer(data?.locations ?? [], 'service', null, new Date()) ?? undefined) : undefined,
             }}
           />
         </div>

@@ -1,8 +1,11 @@
 import { attributesSchema, leadAttributes } from '@/src/domain/leads/attributes'
-import { FIX_ERRORS, LEAD_FORMS, type LeadForm, leadSchema } from '@/src/domain/leads/forms'
+import { FIX_ERRORS, LEAD_FORMS, type LeadForm, bookingProblem, leadSchema } from '@/src/domain/leads/forms'
+import type { BookingDay } from '@/src/domain/locations/booking-slots'
 import { eventCarOf, leadEventId } from '@/src/domain/leads/events'
 import { type LeadCar, type LeadRecord, leadRecord } from '@/src/domain/leads/record'
-import { HONEYPOT_FIELD, isIdempotencyKey, spamVerdict } from '@/src/domain/leads/spam'
+import { CAPTCHA_FAILED, CAPTCHA_FIELD, HONEYPOT_FIELD, isIdempotencyKey, spamVerdict } from '@/src/domain/leads/spam'
+import { clientIp } from '@/src/lib/client-ip'
+import type { CaptchaProvider } from '@/src/providers/captcha/types'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readBodyText } from '@/src/lib/api-errors'
 import { escapeHtml } from '@/src/search/protocol/highlight'
@@ -23,7 +26,11 @@ export interface LeadRouteDeps {
   store(tenant: TenantConfig, record: LeadRecord, idempotencyKey: string | null): Promise<{ id: string | number; created: boolean }>
   /** Counts a lead against the per-address limit of this site. */
   limitAddress(tenant: TenantConfig, email: string): Promise<LimitResult>
+  /** The open times of the location that takes a test drive or service booking; null when no location has hours. */
+  bookingSlots(tenant: TenantConfig, kind: 'test-drive' | 'service', car: LeadCar | null, now: Date): Promise<BookingDay[] | null>
   now(): Date
+  /** The robot check, when one is configured (off by default: see src/providers/captcha). */
+  captcha?: CaptchaProvider | null
 }
 
 type Body = { ok: true; value: Record<string, unknown>; html: boolean } | { ok: false; response: Response }
@@ -120,6 +127,20 @@ export async function handleLeadRequest(request: Request, deps: LeadRouteDeps): 
   const input = parsed.data
   const car = input.car_slug ? await deps.findCar(tenant, input.car_slug, now) : null
   if (input.car_slug && !car) return html ? htmlErrors(400, CAR_GONE, []) : errorResponse('bad-request', CAR_GONE)
+  if (input.booking_at && (input.form === 'test-drive' || input.form === 'service')) {
+    // The schema checked the window; the location's hours decide which times are on offer.
+    const problem = bookingProblem(input.booking_at, now, await deps.bookingSlots(tenant, input.form, car, now))
+    if (problem) return invalid(html, { booking_at: problem })
+  }
+
+  if (deps.captcha) {
+    const token = typeof value[CAPTCHA_FIELD] === 'string' ? value[CAPTCHA_FIELD] : null
+    const verdict = await deps.captcha.ask({ token, ip: clientIp(request.headers) })
+    if (!verdict.ok && verdict.reason === 'none')
+      return html ? htmlErrors(400, CAPTCHA_FAILED, []) : errorResponse('bad-request', CAPTCHA_FAILED)
+    // The service being down must not cost the dealer a genuine lead; the other checks still apply.
+    if (!verdict.ok) console.warn(`Robot check unavailable, lead accepted on the other checks: ${verdict.detail}`)
+  }
 
   const spam = spamVerdict({ honeypot: value[HONEYPOT_FIELD], startedAt: value.started_at }, now.getTime())
   if (!spam.spam) {

@@ -33,8 +33,10 @@ export interface BlockDataOptions {
 /** Reads only what the page's blocks use: a page without a Locations block never reads locations. */
 export async function loadBlockData(tenant: TenantConfig, blocks: Page['layout'], options: BlockDataOptions): Promise<BlockData> {
   const uses = new Set((blocks ?? []).map((b) => b.blockType))
+  // A service booking form offers its location's open times.
+  const bookingForm = (blocks ?? []).some((b) => b.blockType === 'leadForm' && b.formKind === 'service')
   const [locations, reviews, offers, posts, stock] = await Promise.all([
-    uses.has('locations') ? getLocations(tenant) : [],
+    uses.has('locations') || bookingForm ? getLocations(tenant) : [],
     uses.has('locations') ? getReviews(tenant) : {},
     uses.has('offers') ? getOffers(tenant) : [],
     uses.has('blogPosts') ? getPosts(tenant) : [],

@@ -1,6 +1,7 @@
 import { cache } from 'react'
 import type { Location, Review } from '@/payload-types'
 import { mediaOf, sizeUrl } from '@/src/components/ui/media'
+import { type BookingOffer, bookingOffer } from '@/src/domain/locations/booking-slots'
 import type { ClosedDayStyle, Weekday } from '@/src/domain/locations/hours'
 import { STATE_TIME_ZONES, localMoment } from '@/src/domain/locations/open-now'
 import { type ReviewSummary, filterReviews, reviewSummary } from '@/src/domain/locations/reviews'
@@ -77,6 +78,16 @@ export const getLocations = cache((tenant: TenantConfig) =>
     return docs.map(toDealerLocation)
   }),
 )
+
+/** Where a test drive (at the car's yard) or a service is booked and its open times; null when no location has hours. */
+export async function getBookingOffer(
+  tenant: TenantConfig,
+  kind: 'test-drive' | 'service',
+  yardName: string | null | undefined,
+  now: Date,
+): Promise<BookingOffer | null> {
+  return bookingOffer(await getLocations(tenant), kind, yardName, now)
+}
 
 export interface SiteReview {
   id: number

@@ -92,6 +92,11 @@ const schema = z.object({
       .optional(),
   ),
   MAP_TILE_ATTRIBUTION: optionalString,
+  // Cloudflare Turnstile on the lead forms (issue 11): both set turns the check on (the widget on
+  // every form, the token verified before a lead is stored); unset, the honeypot, fill time and
+  // rate limits stand alone.
+  TURNSTILE_SITE_KEY: optionalString,
+  TURNSTILE_SECRET_KEY: optionalString,
   // CRM and webhook deliveries to private addresses (this machine, the LAN): on in demo mode
   // and tests, off in production so a dealer's settings cannot reach our own network.
   LEAD_DELIVERY_ALLOW_PRIVATE: booleanFlag,
@@ -226,6 +231,12 @@ export function autogaugeSettings(): { url: string; apiKey: string } | undefined
 export function algoliaSettings() {
   if (!env.ALGOLIA_APP_ID || !env.ALGOLIA_ADMIN_KEY || !env.ALGOLIA_SEARCH_KEY) return undefined
   return { appId: env.ALGOLIA_APP_ID, adminKey: env.ALGOLIA_ADMIN_KEY, searchKey: env.ALGOLIA_SEARCH_KEY }
+}
+
+/** Turnstile's keys when the lead forms' robot check is on, else undefined (off by default). */
+export function turnstileSettings(): { siteKey: string; secretKey: string } | undefined {
+  if (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY) return undefined
+  return { siteKey: env.TURNSTILE_SITE_KEY, secretKey: env.TURNSTILE_SECRET_KEY }
 }
 
 /** The map tile server and its attribution (OpenStreetMap's by default). */

@@ -27,6 +27,11 @@ describe('content security policy (issue 2 security headers)', () => {
       ["'self'", 'https://player.vimeo.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'].sort(),
     )
     expect(csp).toContain("media-src 'self' https:")
+    expect(csp).not.toContain('challenges.cloudflare.com')
+  })
+  test("the robot check's widget is framed from Cloudflare only when the check is on", () => {
+    const csp = contentSecurityPolicy({ nonce: 'n', dev: false, frameAncestors: [], admin: false, captcha: true })
+    expect(csp.split('; ').find((d) => d.startsWith('frame-src'))).toContain(' https://challenges.cloudflare.com')
   })
   test('dev adds eval and websockets for hot reload only', () => {
     const csp = contentSecurityPolicy({ nonce: 'n', dev: true, frameAncestors: [], admin: false })

@@ -12,12 +12,17 @@ export interface CspOptions {
   /** Origins allowed to frame site pages: the admin's live preview. */
   frameAncestors: string[]
   admin: boolean
+  /** The lead forms' robot check is on: its widget is framed from Cloudflare. */
+  captcha?: boolean
 }
+
+/** Turnstile's widget (src/providers/captcha), framed only when the check is on. */
+export const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com'
 
 /** Site pages may frame only the video players whose embed prefix a car's video uses (spec 1 §5). */
 const VIDEO_EMBED_ORIGINS = [...new Set(VIDEO_EMBED_PREFIXES.map((prefix) => new URL(prefix).origin))]
 
-export function contentSecurityPolicy({ nonce, dev, frameAncestors, admin }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, dev, frameAncestors, admin, captcha = false }: CspOptions): string {
   const script = admin || !nonce ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]
   if (dev) script.push("'unsafe-eval'")
   const connect = ["'self'", ...(dev ? ['ws:', 'wss:'] : [])]
@@ -35,7 +40,7 @@ export function contentSecurityPolicy({ nonce, dev, frameAncestors, admin }: Csp
     "form-action 'self'",
     `frame-ancestors ${admin ? "'self'" : ["'self'", ...frameAncestors].join(' ')}`,
     // The admin's live preview frames dealer sites, which live on other host names.
-    `frame-src ${admin ? ["'self'", 'https:', ...(dev || frameAncestors.some((o) => o.startsWith('http://')) ? ['http://localhost:*', 'http://*.localhost:*'] : [])].join(' ') : ["'self'", ...VIDEO_EMBED_ORIGINS].join(' ')}`,
+    `frame-src ${admin ? ["'self'", 'https:', ...(dev || frameAncestors.some((o) => o.startsWith('http://')) ? ['http://localhost:*', 'http://*.localhost:*'] : [])].join(' ') : ["'self'", ...VIDEO_EMBED_ORIGINS, ...(captcha ? [CAPTCHA_ORIGIN] : [])].join(' ')}`,
   ].join('; ')
 }
 

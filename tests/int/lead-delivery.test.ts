@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { type LeadRouteDeps, handleLeadRequest } from '@/src/api/leads'
 import { runLeadDeliveries, storeLead } from '@/src/cms/leads'
+import { getBookingOffer } from '@/src/cms/locations'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { DELIVERY_ATTEMPTS } from '@/src/domain/leads/delivery'
 import { setMailSender, smtpSender, verifyWebhook } from '@/src/providers/lead-delivery'
@@ -37,6 +38,7 @@ const deps: LeadRouteDeps = {
   findCar: async () => null,
   store: storeLead,
   limitAddress: async () => ({ ok: true }),
+  bookingSlots: async (tenant, kind, car, now) => (await getBookingOffer(tenant, kind, car?.locationName, now))?.slots ?? null,
   now: () => new Date(),
 }
 

@@ -6,9 +6,13 @@ import type { Payload } from 'payload'
 import { type LeadRouteDeps, handleLeadRequest } from '@/src/api/leads'
 import { POST } from '@/src/app/api/leads/route'
 import { storeLead } from '@/src/cms/leads'
+import { getBookingOffer } from '@/src/cms/locations'
 import { getTenantByHost } from '@/src/cms/tenants'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
+import { BOOKING_NOT_OFFERED } from '@/src/domain/leads/forms'
+import { CAPTCHA_FAILED, CAPTCHA_FIELD } from '@/src/domain/leads/spam'
+import { createTurnstileProvider } from '@/src/providers/captcha/turnstile'
 import { leadCarOf } from '@/src/domain/leads/record'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { findCarBySlug } from '@/src/search/engine'
@@ -31,6 +35,7 @@ const deps: LeadRouteDeps = {
   },
   store: storeLead,
   limitAddress: async () => (addressAllowed ? { ok: true } : { ok: false, retryAfterSeconds: 600 }),
+  bookingSlots: async (tenant, kind, car, now) => (await getBookingOffer(tenant, kind, car?.locationName, now))?.slots ?? null,
   now: () => new Date(),
 }
 
@@ -180,6 +185,55 @@ describe('POST /api/leads', () => {
     expect(bad.body).toContain('Please fix the following errors:')
     expect(bad.body).toContain('Invalid postcode. Please enter a 4-digit number.')
     expect(await leadsOf(harbour, email)).toHaveLength(1)
+  })
+
+  test("a test drive is booked at one of the car's yard's open times; any other time is a 400 that stores nothing", async () => {
+    const car = records.find((r) => visibleTo(harbour)(r) && !r.sold)!
+    const slots = (await getBookingOffer(harbour, 'test-drive', car.location_name ?? car.location?.name, new Date()))?.slots
+    // The demo locations have opening hours, so the demo offers slots.
+    expect(slots?.length).toBeGreaterThan(5)
+    const day = slots![1]
+    const email = 'booking@example.com'
+    const base = { form: 'test-drive', ...contact, email, car_slug: car.slug, started_at: minuteAgo() }
+    for (const booking_at of [`${day.date}T03:00`, `${day.date}T${day.times[0].slice(0, 3)}15`]) {
+      const closed = await send(HARBOUR, { ...base, booking_at })
+      expect(closed.status).toBe(400)
+      expect(closed.body.fields).toEqual({ booking_at: BOOKING_NOT_OFFERED })
+    }
+    const halfPicked = await send(HARBOUR, { ...base, booking_date: day.date })
+    expect(halfPicked.body.fields).toEqual({ booking_at: 'Please choose a date and time.' })
+    expect(await leadsOf(harbour, email)).toHaveLength(0)
+    // Without script the day and the time arrive as two fields.
+    const form = new URLSearchParams({ ...base, booking_date: day.date, booking_time: day.times.at(-1)! })
+    const ok = await send(HARBOUR, form)
+    expect(ok.status).toBe(303)
+    const [lead] = await leadsOf(harbour, email)
+    expect(lead.bookingAt).toBe(`${day.date}T${day.times.at(-1)}`)
+  })
+
+  test('with the robot check on, a missing or bad token stores nothing; an outage does not cost the lead', async () => {
+    let down = false
+    const cloudflare = (async (_url: string, init: RequestInit) => {
+      if (down) throw new Error('connect ETIMEDOUT')
+      const token = new URLSearchParams(String(init.body)).get('response')
+      return Response.json({ success: token === 'good-token', 'error-codes': token === 'good-token' ? [] : ['invalid-input-response'] })
+    }) as unknown as typeof fetch
+    const captcha = createTurnstileProvider({ siteKey: 'site', secretKey: 'secret' }, cloudflare)
+    const sendChecked = async (body: Record<string, unknown>) => {
+      const response = await handleLeadRequest(post(HARBOUR, body), { ...deps, captcha })
+      return { status: response.status, body: await response.json() }
+    }
+    const email = 'captcha@example.com'
+    const body = { form: 'contact', ...contact, email, message: 'Call me', started_at: minuteAgo() }
+    for (const token of [undefined, 'forged']) {
+      const refused = await sendChecked({ ...body, [CAPTCHA_FIELD]: token })
+      expect(refused).toEqual({ status: 400, body: { error: CAPTCHA_FAILED } })
+    }
+    expect(await leadsOf(harbour, email)).toHaveLength(0)
+    expect((await sendChecked({ ...body, [CAPTCHA_FIELD]: 'good-token' })).status).toBe(201)
+    down = true
+    expect((await sendChecked({ ...body, message: 'Again', [CAPTCHA_FIELD]: 'any' })).status).toBe(201)
+    expect(await leadsOf(harbour, email)).toHaveLength(2)
   })
 
   test('an address over its limit is refused with 429 and a readable message', async () => {

@@ -27,9 +27,12 @@ import {
   kmsInput,
   leadSchema,
 } from '@/src/domain/leads/forms'
-import { HONEYPOT_FIELD } from '@/src/domain/leads/spam'
+import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/src/domain/leads/spam'
 import { track } from '@/src/lib/analytics'
 import { isLocalImage } from '@/src/components/vehicle/detail/photos'
+import type { BookingOffer } from '@/src/domain/locations/booking-slots'
+import { BookingSlotFields } from './BookingSlotFields'
+import { CaptchaWidget, captchaToken, resetCaptcha } from './Captcha.client'
 import { ErrorSummary } from './ErrorSummary'
 import { ChoiceGroup, Field, SelectField, inputClass } from './fields'
 import { clearUserDetails, rememberEvent, rememberSuccess, storedUserDetails, visitedPages } from './lead-storage'
@@ -48,6 +51,8 @@ export interface LeadFormSetup {
   defaultCategory?: string
   /** Where to go after sending; /success unless a Form block says otherwise. */
   successPath?: string
+  /** The location's open times for a test drive or service; without them a date-time picker. */
+  booking?: BookingOffer
 }
 
 type Values = Record<string, unknown>
@@ -68,7 +73,13 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
   const hasCar = Boolean(setup.car)
   const fields = formFields(kind, { ...setup, hasCar })
   const schema = useMemo(
-    () => leadSchema(kind, { dealerships: setup.dealerships, commentsOptional: setup.commentsOptional, hasCar }),
+    () =>
+      leadSchema(kind, {
+        dealerships: setup.dealerships,
+        commentsOptional: setup.commentsOptional,
+        hasCar,
+        bookingSlots: setup.booking?.slots,
+      }),
     [kind, setup, hasCar],
   )
   const form = useForm<Values>({
@@ -86,6 +97,7 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
   const [prefilled, setPrefilled] = useState(false)
   const summaryRef = useRef<HTMLDivElement>(null)
   const honeypotRef = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const startedAt = useRef(0)
   const idempotencyKey = useRef('')
 
@@ -112,6 +124,7 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
       {
         ...values,
         [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
+        [CAPTCHA_FIELD]: captchaToken(formRef.current),
         started_at: String(startedAt.current),
         page_url: window.location.pathname,
         referrer: document.referrer ? new URL(document.referrer).hostname : undefined,
@@ -121,6 +134,7 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
       idempotencyKey.current,
     )
     if (!answer.ok) {
+      resetCaptcha(formRef.current)
       for (const [name, message] of Object.entries(answer.fields)) setError(name, { message })
       if (Object.keys(answer.fields).length === 0) setFormError(answer.error)
       showSummary()
@@ -156,6 +170,7 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
 
   return (
     <form
+      ref={formRef}
       method="post"
       action="/api/leads"
       noValidate
@@ -293,7 +308,8 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
               error={formState.errors[name] as never}
             />
           ))}
-        {fields.booking && (
+        {fields.booking && setup.booking && <BookingSlotFields booking={setup.booking} form={form} idFor={idFor} />}
+        {fields.booking && !setup.booking && (
           <Field
             id={idFor('booking_at')}
             label="Preferred date and time"
@@ -328,6 +344,7 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
       </label>
       <p className="text-sm text-gray-600">{PRIVACY_NOTE}</p>
       {setup.termsNote && <p className="text-sm font-semibold">{setup.termsNote}</p>}
+      <CaptchaWidget />
       <button
         type="submit"
         className="btn btn-solid w-full sm:w-auto"

@@ -43,6 +43,7 @@ export function SelectField({
   label,
   error,
   optional,
+  hint,
   register,
   options,
   placeholder,
@@ -52,7 +53,7 @@ export function SelectField({
   placeholder?: string
 }) {
   return (
-    <Field id={id} label={label} error={error} optional={optional}>
+    <Field id={id} label={label} error={error} optional={optional} hint={hint}>
       {(aria) => (
         <select {...aria} {...register} className={inputClass}>
           {placeholder && <option value="">{placeholder}</option>}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { POSTCODE_MESSAGE } from './contact'
-import { DEFAULT_CATEGORY, formFields, leadCategory, leadSchema } from './forms'
+import { BOOKING_NOT_OFFERED, DEFAULT_CATEGORY, formFields, joinBooking, leadCategory, leadSchema } from './forms'
 
 const now = new Date('2026-11-23T00:00:00Z')
 const contact = { name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '0412 345 678', postcode: '2000' }
@@ -104,6 +104,26 @@ describe('test drive (spec 2 §5: message and date-time optional)', () => {
     expect(errorsOf(leadSchema('test-drive', one).safeParse({ ...base, booking_at: 'tomorrow' })).booking_at).toBe(
       'Please choose a date and time.',
     )
+  })
+  test("with the location's open times, a booking must be one of them, picked as a day and a time", () => {
+    const slots = [{ date: '2026-11-26', label: 'Tomorrow, Thu 26 Nov', times: ['09:00', '09:30'] }]
+    const schema = leadSchema('test-drive', { ...one, bookingSlots: slots })
+    const parsed = schema.safeParse({ ...base, booking_date: '2026-11-26', booking_time: '09:30' })
+    expect(parsed.success && parsed.data.booking_at).toBe('2026-11-26T09:30')
+    expect(errorsOf(schema.safeParse({ ...base, booking_date: '2026-11-26', booking_time: '10:00' })).booking_at).toBe(BOOKING_NOT_OFFERED)
+    expect(errorsOf(schema.safeParse({ ...base, booking_at: '2026-11-27T09:00' })).booking_at).toBe(BOOKING_NOT_OFFERED)
+    // Half a booking is an error, not a silently dropped day.
+    expect(errorsOf(schema.safeParse({ ...base, booking_date: '2026-11-26', booking_time: '' })).booking_at).toBe(
+      'Please choose a date and time.',
+    )
+    expect(schema.safeParse({ ...base, booking_date: '', booking_time: '' }).success).toBe(true)
+  })
+  test('joinBooking leaves a booking_at alone and drops the two parts', () => {
+    expect(joinBooking({ booking_at: '2026-11-26T09:00', booking_date: 'x', booking_time: 'y' })).toEqual({
+      booking_at: '2026-11-26T09:00',
+    })
+    expect(joinBooking({ booking_date: '2026-11-26', booking_time: '09:00', a: 1 })).toEqual({ a: 1, booking_at: '2026-11-26T09:00' })
+    expect(joinBooking([1])).toEqual([1])
   })
 })
 

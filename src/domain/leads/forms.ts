@@ -2,6 +2,7 @@
 // has and which are required. `leadSchema(kind, options)` is the one schema the browser form
 // and POST /api/leads both validate with.
 import { z } from 'zod'
+import { type BookingDay, isBookingSlot } from '@/src/domain/locations/booking-slots'
 import { titleFromSlug } from '@/src/domain/navigation/slug'
 import { LIMITS, contactShape } from './contact'
 
@@ -80,6 +81,8 @@ export interface LeadFormOptions {
   hasCar?: boolean
   /** "now" for the booking window; the server passes its clock. */
   now?: Date
+  /** The location's open times (test drive, service); without them any time in the window will do. */
+  bookingSlots?: readonly BookingDay[] | null
 }
 
 /** Which of a form's optional parts show (the browser renders these; the schema requires them). */
@@ -123,6 +126,26 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** A form-encoded checkbox ("on", "true") or a JSON boolean. */
 const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean())
 
+/** A booking picked as a day and a time (two selects, which also post without script) is one `booking_at`. */
+export function joinBooking(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+  const { booking_date: date, booking_time: time, ...rest } = value as Record<string, unknown>
+  const given = (v: unknown) => typeof v === 'string' && v !== ''
+  if (rest.booking_at !== undefined && rest.booking_at !== '') return rest
+  if (given(date) && given(time)) return { ...rest, booking_at: `${date}T${time}` }
+  // Half a booking is not a booking: say so rather than drop the day the shopper chose.
+  if (given(date) || given(time)) return { ...rest, booking_at: 'incomplete' }
+  return rest
+}
+
+export const BOOKING_NOT_OFFERED = 'Please choose one of the times offered; the dealer is closed or booked out then.'
+
+/** The problem with a booking (local "YYYY-MM-DDTHH:MM"), or null: one of the offered slots, else inside the window. */
+export function bookingProblem(local: string, now: Date, slots?: readonly BookingDay[] | null): string | null {
+  if (slots) return isBookingSlot(local, slots) ? null : BOOKING_NOT_OFFERED
+  return bookingInWindow(local, now) ? null : `Please choose a time in the next ${BOOKING_WINDOW_DAYS} days.`
+}
+
 export function leadSchema(kind: LeadForm, options: LeadFormOptions) {
   const fields = formFields(kind, options)
   const now = options.now ?? new Date()
@@ -136,67 +159,73 @@ export function leadSchema(kind: LeadForm, options: LeadFormOptions) {
       : optionalText(LIMITS.message, 'Your message')
   const pickOne = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
     z.preprocess(emptyToUndefined, z.enum(values, { error: message }).optional())
-  return z.object({
-    form: z.literal(kind),
-    ...contactShape,
-    message,
-    car_slug: CAR_REQUIRED.includes(kind)
-      ? z.string({ error: 'Which car is this about?' }).trim().min(1, 'Which car is this about?').max(200)
-      : CAR_FORMS.includes(kind)
-        ? z.preprocess(emptyToUndefined, z.string().trim().max(200).optional())
-        : z.undefined({ error: 'This form is not about a car.' }).optional(),
-    category: fields.category
-      ? z.preprocess((v) => emptyToUndefined(v) ?? DEFAULT_CATEGORY, z.enum(CATEGORIES, { error: 'Please choose a category.' }))
-      : z.undefined().optional(),
-    dealership_slug: fields.dealership
-      ? z.preprocess(
-          emptyToUndefined,
-          z
-            .string({ error: 'Please choose a preferred dealership.' })
-            .refine((v) => options.dealerships.includes(v), 'Please choose a preferred dealership.'),
+  return z.preprocess(
+    joinBooking,
+    z.object({
+      form: z.literal(kind),
+      ...contactShape,
+      message,
+      car_slug: CAR_REQUIRED.includes(kind)
+        ? z.string({ error: 'Which car is this about?' }).trim().min(1, 'Which car is this about?').max(200)
+        : CAR_FORMS.includes(kind)
+          ? z.preprocess(emptyToUndefined, z.string().trim().max(200).optional())
+          : z.undefined({ error: 'This form is not about a car.' }).optional(),
+      category: fields.category
+        ? z.preprocess((v) => emptyToUndefined(v) ?? DEFAULT_CATEGORY, z.enum(CATEGORIES, { error: 'Please choose a category.' }))
+        : z.undefined().optional(),
+      dealership_slug: fields.dealership
+        ? z.preprocess(
+            emptyToUndefined,
+            z
+              .string({ error: 'Please choose a preferred dealership.' })
+              .refine((v) => options.dealerships.includes(v), 'Please choose a preferred dealership.'),
+          )
+        : z.preprocess(
+            emptyToUndefined,
+            z
+              .string()
+              .refine((v) => options.dealerships.includes(v), 'Unknown dealership.')
+              .optional(),
+          ),
+      preferred_contact: z.preprocess(
+        (v) => emptyToUndefined(v) ?? 'Phone',
+        z.enum(CONTACT_METHODS, { error: 'Please choose Phone, Email or SMS.' }),
+      ),
+      under_finance: fields.carQuestions ? pickOne(YES_NO, 'Please answer Yes or No.') : z.undefined().optional(),
+      trade_in: fields.carQuestions ? pickOne(YES_NO, 'Please answer Yes or No.') : z.undefined().optional(),
+      rego: optionalText(LIMITS.rego, 'Rego'),
+      kms: fields.tradeInVehicle
+        ? z.preprocess(
+            (v) => (typeof v === 'string' ? (kmsInput(v) === '' ? undefined : Number(kmsInput(v))) : v),
+            z
+              .number({ error: 'Enter the kilometres as a number.' })
+              .int()
+              .min(0)
+              .max(MAX_KMS, 'That is more kilometres than a vehicle can have.')
+              .optional(),
+          )
+        : z.undefined().optional(),
+      rego_state: fields.tradeInVehicle
+        ? z.preprocess(emptyToUndefined, z.enum(REGO_STATES, { error: 'Choose a state or territory.' }).optional())
+        : z.undefined().optional(),
+      opt_in: checkbox.optional().default(false),
+      additional_services: z
+        .preprocess(
+          (v) => (v === undefined || v === null || v === '' || v === false ? [] : Array.isArray(v) ? v : [v]),
+          z.array(z.enum(ADDITIONAL_SERVICES)).max(ADDITIONAL_SERVICES.length),
         )
-      : z.preprocess(
-          emptyToUndefined,
-          z
-            .string()
-            .refine((v) => options.dealerships.includes(v), 'Unknown dealership.')
-            .optional(),
-        ),
-    preferred_contact: z.preprocess(
-      (v) => emptyToUndefined(v) ?? 'Phone',
-      z.enum(CONTACT_METHODS, { error: 'Please choose Phone, Email or SMS.' }),
-    ),
-    under_finance: fields.carQuestions ? pickOne(YES_NO, 'Please answer Yes or No.') : z.undefined().optional(),
-    trade_in: fields.carQuestions ? pickOne(YES_NO, 'Please answer Yes or No.') : z.undefined().optional(),
-    rego: optionalText(LIMITS.rego, 'Rego'),
-    kms: fields.tradeInVehicle
-      ? z.preprocess(
-          (v) => (typeof v === 'string' ? (kmsInput(v) === '' ? undefined : Number(kmsInput(v))) : v),
-          z
-            .number({ error: 'Enter the kilometres as a number.' })
-            .int()
-            .min(0)
-            .max(MAX_KMS, 'That is more kilometres than a vehicle can have.')
-            .optional(),
-        )
-      : z.undefined().optional(),
-    rego_state: fields.tradeInVehicle
-      ? z.preprocess(emptyToUndefined, z.enum(REGO_STATES, { error: 'Choose a state or territory.' }).optional())
-      : z.undefined().optional(),
-    opt_in: checkbox.optional().default(false),
-    additional_services: z
-      .preprocess(
-        (v) => (v === undefined || v === null || v === '' || v === false ? [] : Array.isArray(v) ? v : [v]),
-        z.array(z.enum(ADDITIONAL_SERVICES)).max(ADDITIONAL_SERVICES.length),
-      )
-      .optional()
-      .default([]),
-    booking_at: fields.booking
-      ? z
-          .preprocess(emptyToUndefined, z.iso.datetime({ local: true, error: 'Please choose a date and time.' }).optional())
-          .refine((v) => v === undefined || bookingInWindow(v, now), `Please choose a time in the next ${BOOKING_WINDOW_DAYS} days.`)
-      : z.undefined().optional(),
-  })
+        .optional()
+        .default([]),
+      booking_at: fields.booking
+        ? z
+            .preprocess(emptyToUndefined, z.iso.datetime({ local: true, error: 'Please choose a date and time.' }).optional())
+            .superRefine((v, ctx) => {
+              const problem = v === undefined ? null : bookingProblem(v, now, options.bookingSlots)
+              if (problem) ctx.addIssue({ code: 'custom', message: problem })
+            })
+        : z.undefined().optional(),
+    }),
+  )
 }
 
 export type LeadInput = z.output<ReturnType<typeof leadSchema>>

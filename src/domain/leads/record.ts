@@ -16,6 +16,8 @@ export interface LeadCar {
   status?: string
   dealershipSlug?: string
   tag?: string
+  /** The yard the car stands at (its stock feed location name): a test drive is booked there. */
+  locationName?: string
 }
 
 export interface LeadRecord {
@@ -116,6 +118,8 @@ export function leadCarOf(record: {
   status?: string
   dealership_slug?: string
   tag?: string
+  location_name?: string
+  location?: { name?: string } | null
 }): LeadCar {
   return {
     id: record.objectID,
@@ -128,5 +132,6 @@ export function leadCarOf(record: {
     status: record.status,
     dealershipSlug: record.dealership_slug,
     tag: record.tag,
+    locationName: record.location_name ?? record.location?.name,
   }
 }

@@ -4,6 +4,10 @@
 
 /** The honeypot's field name: plausible to a bot, hidden from people and screen readers. */
 export const HONEYPOT_FIELD = 'company_website'
+/** The robot check's token field (Turnstile's widget adds it to the form it sits in), when the check is on. */
+export const CAPTCHA_FIELD = 'cf-turnstile-response'
+/** A missing or failed robot check; nothing is stored. */
+export const CAPTCHA_FAILED = 'Please complete the check that you are not a robot, then send the form again.'
 /** Humans take longer than this to fill in even a pre-filled form. */
 export const MIN_FILL_MS = 2_500
 /** A form rendered more than a day ago is stale but not spam: it is accepted. */

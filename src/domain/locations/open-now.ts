@@ -45,13 +45,13 @@ export function localMoment(now: Date, timeZone: string): LocalMoment {
 }
 
 /** The local date `days` after a local date (calendar arithmetic, no zone involved). */
-function addDays(date: string, days: number): { date: string; weekday: Weekday } {
+export function addDays(date: string, days: number): { date: string; weekday: Weekday } {
   const [y, m, d] = date.split('-').map(Number)
   const next = new Date(Date.UTC(y, m - 1, d + days))
   return { date: `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`, weekday: next.getUTCDay() as Weekday }
 }
 
-interface Span {
+export interface Span {
   open: number
   close: number
   openText: string
@@ -59,7 +59,7 @@ interface Span {
 }
 
 /** The opening span of one local date: special hours replace the weekly row. */
-function spanOn(
+export function spanOn(
   date: string,
   weekday: Weekday,
   week: readonly DayHours[],

@@ -4,6 +4,8 @@ import { AnnouncementBar } from '@/src/components/layout/AnnouncementBar.client'
 import { SiteFooter } from '@/src/components/layout/SiteFooter'
 import { SiteHeader } from '@/src/components/layout/SiteHeader'
 import { VisitRecorder } from '@/src/components/leads/VisitRecorder.client'
+import { CaptchaSiteKey } from '@/src/components/leads/Captcha.client'
+import { turnstileSettings } from '@/src/lib/env'
 import { getLocations } from '@/src/cms/locations'
 import { getPosts } from '@/src/cms/posts'
 import { getNavigation, getSiteSettings } from '@/src/cms/site'
@@ -77,7 +79,7 @@ export default async function HostLayout({ children, params }: HostParams & { ch
       </div>
       <VisitRecorder />
       <main id="main" className="flex-1">
-        {children}
+        <CaptchaSiteKey siteKey={turnstileSettings()?.siteKey ?? null}>{children}</CaptchaSiteKey>
       </main>
       <div className="contents print:hidden">
         <SiteFooter tenant={tenant} nav={nav} settings={settings} hasPosts={posts.length > 0} />

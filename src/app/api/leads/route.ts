@@ -1,6 +1,7 @@
 import { handleLeadRequest } from '@/src/api/leads'
 import { after } from 'next/server'
 import { kickLeadDeliveries, storeLead } from '@/src/cms/leads'
+import { getBookingOffer } from '@/src/cms/locations'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { SUBMIT_FAILED } from '@/src/domain/leads/forms'
 import { leadCarOf } from '@/src/domain/leads/record'
@@ -8,6 +9,7 @@ import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { methodNotAllowed, responseForError } from '@/src/lib/api-errors'
 import { rateLimiter, refuseOverIpLimit } from '@/src/lib/rate-limit'
 import { findCarBySlug } from '@/src/search/engine'
+import { captchaProvider } from '@/src/providers/captcha'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,8 +25,10 @@ export async function POST(request: Request): Promise<Response> {
         return record ? leadCarOf(record) : null
       },
       store: storeLead,
+      bookingSlots: async (tenant, kind, car, now) => (await getBookingOffer(tenant, kind, car?.locationName, now))?.slots ?? null,
       limitAddress: (tenant, email) => rateLimiter().limit('leadPerAddress', `${tenant.id}:${email.trim().toLowerCase()}`),
       now: () => new Date(),
+      captcha: captchaProvider(),
     })
     if (response.status === 201 || response.status === 303) deliverAfterResponse()
     return response

@@ -17,6 +17,7 @@ import { FinanceSection } from '@/src/components/vehicle/detail/FinanceSection'
 import { FormDialog } from '@/src/components/vehicle/detail/FormDialog.client'
 import { LocationSection } from '@/src/components/vehicle/detail/LocationSection'
 import { getLocations } from '@/src/cms/locations'
+import { bookingOffer } from '@/src/domain/locations/booking-slots'
 import { mapTiles } from '@/src/lib/env'
 import { MobileActionBar } from '@/src/components/vehicle/detail/MobileActionBar.client'
 import { photosOf } from '@/src/components/vehicle/detail/photos'
@@ -101,7 +102,8 @@ export default async function VehiclePage({ params }: Props) {
   const finance = financeSettingsFromTenant(tenant)
   const phone = phoneOf(tenant, car)
   const yard = car.location_name ?? car.location?.name
-  const dealerLocation = (await getLocations(tenant)).find((l) => l.visible && l.stockName === yard)
+  const locations = await getLocations(tenant)
+  const dealerLocation = locations.find((l) => l.visible && l.stockName === yard)
   const actions = detailActions(car, tenant, { hasPhone: phone !== null, checkoutHref: checkoutHref(car) })
   const reserve = actions.find((a): a is Extract<DetailAction, { kind: 'reserve' }> => a.kind === 'reserve')
   const financeAction = actions.find((a) => a.kind === 'finance')
@@ -134,7 +136,7 @@ export default async function VehiclePage({ params }: Props) {
   )
 
   return (
-    <LeadFormProvider setup={leadSetup(tenant, car)}>
+    <LeadFormProvider setup={leadSetup(tenant, car, bookingOffer(locations, 'test-drive', yard, now))}>
       <Breadcrumbs crumbs={carBreadcrumbs(car)} origin={origin} nonce={nonce} />
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: safeJsonForScript(jsonLd) }} />
       <div className="container-site grid grid-cols-[minmax(0,1fr)] gap-6 pb-28 pt-2 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8 lg:pb-10">

@@ -1,0 +1,112 @@
+// The times a shopper may ask for a test drive or a service (issue 11 "date-time booking offering
+// the location's open slots"): every half hour the department is open, from an hour from now, for
+// the next three weeks, in the location's own time zone. Special hours replace the weekly row, so
+// a public holiday the dealer closes for offers nothing. The browser shows these as a day select
+// and a time select; the server checks a booking against the same list.
+import { type DayHours, type Department, type SpecialHours, WEEKDAY_SHORT, formatTime } from './hours'
+import type { DealerLocation } from './location'
+import { addDays, localMoment, spanOn } from './open-now'
+import { primaryLocation, selectLocations } from './select'
+
+/** How far apart the offered times are. */
+export const SLOT_STEP_MINUTES = 30
+/** The earliest time offered today is this long from now (the dealer needs time to get the car ready). */
+export const SLOT_NOTICE_MINUTES = 60
+/** The last time offered is this long before closing. */
+export const SLOT_BEFORE_CLOSE_MINUTES = 30
+/** How many days ahead (today included) bookings are offered. */
+export const SLOT_DAYS = 21
+
+export interface BookingDay {
+  /** Local calendar date "YYYY-MM-DD". */
+  date: string
+  /** "Today, Wed 25 Nov", "Tomorrow, Thu 26 Nov", "Fri 27 Nov". */
+  label: string
+  /** Local times "HH:MM", earliest first. */
+  times: string[]
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+const pad = (n: number) => String(n).padStart(2, '0')
+const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+
+function dayLabel(date: string, weekday: number, ahead: number): string {
+  const [, m, d] = date.split('-').map(Number)
+  const plain = `${WEEKDAY_SHORT[weekday]} ${d} ${MONTHS[m - 1]}`
+  return ahead === 0 ? `Today, ${plain}` : ahead === 1 ? `Tomorrow, ${plain}` : plain
+}
+
+/** The open days ahead with their bookable times; days with no time left are left out. */
+export function bookingSlots(
+  now: Date,
+  timeZone: string,
+  week: readonly DayHours[],
+  special: readonly SpecialHours[] = [],
+  department: Department = 'sales',
+  days: number = SLOT_DAYS,
+): BookingDay[] {
+  const here = localMoment(now, timeZone)
+  const out: BookingDay[] = []
+  for (let ahead = 0; ahead < days; ahead++) {
+    const day = ahead === 0 ? { date: here.date, weekday: here.weekday } : addDays(here.date, ahead)
+    const span = spanOn(day.date, day.weekday, week, special, department)
+    if (!span) continue
+    const earliest = ahead === 0 ? here.minutes + SLOT_NOTICE_MINUTES : 0
+    // Slots sit on the half hour: the first at or after opening (and after the notice period).
+    let start = Math.max(span.open, earliest)
+    start = Math.ceil(start / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES
+    const times: string[] = []
+    for (let t = start; t <= span.close - SLOT_BEFORE_CLOSE_MINUTES; t += SLOT_STEP_MINUTES) times.push(clock(t))
+    if (times.length) out.push({ date: day.date, label: dayLabel(day.date, day.weekday, ahead), times })
+  }
+  return out
+}
+
+/** "9:30am" for a slot's "09:30". */
+export const slotLabel = formatTime
+
+/** Whether a booking ("YYYY-MM-DDTHH:MM", seconds allowed when zero) is one of the offered slots. */
+export function isBookingSlot(value: string, slots: readonly BookingDay[]): boolean {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::00(?:\.0+)?)?$/.exec(value)
+  if (!m) return false
+  return slots.some((day) => day.date === m[1] && day.times.includes(m[2]))
+}
+
+/**
+ * The location whose hours a booking follows: a test drive goes to the car's own yard (its
+ * stock feed name) or else the primary sales location; a service to the primary location with a
+ * service department. Undefined when the site has no such location with hours for it.
+ */
+export function bookingLocation(
+  locations: readonly DealerLocation[],
+  kind: 'test-drive' | 'service',
+  yardName?: string | null,
+): DealerLocation | undefined {
+  const department: Department = kind === 'service' ? 'service' : 'sales'
+  const withHours = selectLocations(locations, { scope: department }).filter((l) => (l.hours[department] ?? []).length > 0)
+  const yard = yardName ? withHours.find((l) => l.stockName === yardName) : undefined
+  return yard ?? primaryLocation(withHours)
+}
+
+/** Where a booking goes and the times it may be for. */
+export interface BookingOffer {
+  /** The location's name, for the form's hint. */
+  place: string
+  slots: BookingDay[]
+}
+
+/** The location that takes this booking and its open times, or null when no location has hours (any time in the window then). */
+export function bookingOffer(
+  locations: readonly DealerLocation[],
+  kind: 'test-drive' | 'service',
+  yardName: string | null | undefined,
+  now: Date,
+): BookingOffer | null {
+  const department: Department = kind === 'service' ? 'service' : 'sales'
+  const location = bookingLocation(locations, kind, yardName)
+  if (!location) return null
+  return {
+    place: location.name,
+    slots: bookingSlots(now, location.timeZone, location.hours[department] ?? [], location.specialHours, department),
+  }
+}
