@@ -6,7 +6,7 @@
  * SEO, LCP, TBT, CLS and the JavaScript transferred (gzip) on load, then the budgets.
  *
  *   npm run bench:web                      3 runs of every page of every site
- *   npm run bench:web -- --runs 1 --sites harbour-city-motors --pages home,vehicle
+ *   npm run bench:web -- --runs 1 --sites harbour-city-motors --pages home,vehicle [--explain]
  *   npm run bench:web -- --assert          exit 1 when a median misses a budget
  *
  * Lighthouse 12.8 (13 needs Node 22; this machine has Node 20). The machine is shared and noisy:
@@ -36,6 +36,8 @@ const RUNS = Math.max(1, Number(option('runs') ?? 3))
 const sites = (option('sites') ?? SITES.join(',')).split(',').filter((s) => SITES.includes(s))
 const pageTypes = (option('pages') ?? PAGE_TYPES.join(',')).split(',').filter((p): p is PageType => PAGE_TYPES.includes(p as PageType))
 const ASSERT = process.argv.includes('--assert')
+/** Also print, per page, what the LCP element is and where its time goes, and the costliest scripts. */
+const EXPLAIN = process.argv.includes('--explain')
 
 /** GET with our own Host header (fetch replaces it with the URL's host). */
 function get(host: string, path: string, body?: string): Promise<{ status: number; text: string }> {
@@ -126,6 +128,7 @@ async function measure(url: string, chromePort: number): Promise<Figures> {
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { categories, audits } = result.lhr
+  if (EXPLAIN) explain(audits)
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
   const items =
     (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
@@ -139,6 +142,23 @@ async function measure(url: string, chromePort: number): Promise<Figures> {
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     scriptKb: (items.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024,
   }
+}
+
+type Audits = Record<string, { details?: unknown; displayValue?: string } | undefined>
+type Table = { type?: string; items?: Record<string, unknown>[] }
+
+/** --explain: the LCP element and its phases (TTFB, load delay, load time, render delay), and the scripts' main-thread time. */
+function explain(audits: Audits) {
+  const lcp = audits['largest-contentful-paint-element']?.details as { items?: Table[] } | undefined
+  for (const table of lcp?.items ?? []) {
+    for (const item of table.items ?? []) {
+      const node = item.node as { snippet?: string } | undefined
+      if (node?.snippet) console.log(`    LCP element: ${node.snippet.slice(0, 160)}`)
+      else if (item.phase) console.log(`    ${String(item.phase).padEnd(14)} ${Math.round(Number(item.timing))} ms`)
+    }
+  }
+  const bootup = (audits['bootup-time']?.details as Table | undefined)?.items ?? []
+  for (const item of bootup.slice(0, 4)) console.log(`    script ${Math.round(Number(item.scripting))} ms  ${String(item.url).slice(-70)}`)
 }
 
 function misses(type: PageType, f: Figures): string[] {

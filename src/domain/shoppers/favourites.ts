@@ -2,6 +2,7 @@
 // model, primary_image_url", §4 "Favourite toggle adds or removes by id", §5 shown only when the
 // feature is on): no sign-in, kept in the shopper's browser for the dealer's own site.
 import { z } from 'zod'
+import { parseStoredList } from './stored-list'
 
 export const FAVOURITES_KEY = 'favourites'
 /** A browser keeps at most this many (the oldest fall off). */
@@ -19,24 +20,8 @@ const entrySchema = z.object({
 export type FavouriteEntry = z.infer<typeof entrySchema>
 
 /** What the browser kept, tolerating anything: invalid entries and repeats are dropped. */
-export function parseFavourites(raw: string | null | undefined): FavouriteEntry[] {
-  let value: unknown
-  try {
-    value = JSON.parse(raw ?? '[]')
-  } catch {
-    return []
-  }
-  if (!Array.isArray(value)) return []
-  const seen = new Set<string>()
-  const out: FavouriteEntry[] = []
-  for (const item of value) {
-    const parsed = entrySchema.safeParse(item)
-    if (!parsed.success || seen.has(parsed.data.id)) continue
-    seen.add(parsed.data.id)
-    out.push(parsed.data)
-  }
-  return out.slice(-MAX_FAVOURITES)
-}
+export const parseFavourites = (raw: string | null | undefined): FavouriteEntry[] =>
+  parseStoredList(raw, entrySchema, (f) => f.id).slice(-MAX_FAVOURITES)
 
 export const isFavourite = (list: readonly FavouriteEntry[], id: string) => list.some((f) => f.id === id)
 

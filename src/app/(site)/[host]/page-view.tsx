@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { RefreshOnSave } from '@/src/components/preview/RefreshOnSave.client'
+import { RecentlyViewed } from '@/src/components/shoppers/RecentlyViewed.client'
 import { loadBlockData } from '@/src/cms/block-data'
 import { loadStockBlocks } from '@/src/search/server'
 import { flattenSections } from '@/src/domain/content/sections'
@@ -71,6 +72,7 @@ export async function PageView({ tenant, slug, searchParams }: { tenant: TenantC
         {slug !== HOME_SLUG && layout[0]?.blockType !== 'hero' && <h1 className="sr-only">{page.title}</h1>}
         <RenderBlocks blocks={layout} tenant={tenant} data={data} />
       </article>
+      {slug === HOME_SLUG && <RecentlyViewed />}
     </>
   )
 }

@@ -18,6 +18,8 @@ import { FormDialog } from '@/src/components/vehicle/detail/FormDialog.client'
 import { LocationSection } from '@/src/components/vehicle/detail/LocationSection'
 import { getLocations } from '@/src/cms/locations'
 import { bookingOffer } from '@/src/domain/locations/booking-slots'
+import { RecentlyViewed } from '@/src/components/shoppers/RecentlyViewed.client'
+import { viewedCar } from '@/src/domain/shoppers/recently-viewed'
 import { mapTiles } from '@/src/lib/env'
 import { MobileActionBar } from '@/src/components/vehicle/detail/MobileActionBar.client'
 import { photosOf } from '@/src/components/vehicle/detail/photos'
@@ -251,6 +253,14 @@ export default async function VehiclePage({ params }: Props) {
         now={now}
         fallbackHref={findSimilarHref(car)}
         carousel={tenant.features.resultsCarousel}
+      />
+      <RecentlyViewed
+        current={viewedCar({
+          ...car,
+          id: car.objectID,
+          // The strip's cards are small: the thumbnail when the feed has one.
+          primary_image_url: car.images[0]?.image.thumb?.url ?? car.primary_image_url ?? car.images[0]?.image.url,
+        })}
       />
       <StickyCarHeader
         title={car.name}
