@@ -1,27 +1,34 @@
 // Favourites (issue 13; spec 2 §3 "Favourite entry (kept in local storage): id, name, slug, make,
 // model, primary_image_url", §4 "Favourite toggle adds or removes by id", §5 shown only when the
 // feature is on): no sign-in, kept in the shopper's browser for the dealer's own site.
-import { z } from 'zod'
-import { parseStoredList } from './stored-list'
+import { parseStoredList, readEntry } from './stored-list'
 
 export const FAVOURITES_KEY = 'favourites'
 /** A browser keeps at most this many (the oldest fall off). */
 export const MAX_FAVOURITES = 50
 
-const entrySchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().max(200),
-  slug: z.string().min(1).max(200),
-  make: z.string().max(100).nullable().optional(),
-  model: z.string().max(100).nullable().optional(),
-  primary_image_url: z.string().max(1000).nullable().optional(),
-})
+export interface FavouriteEntry {
+  id: string
+  name: string
+  slug: string
+  make?: string | null
+  model?: string | null
+  primary_image_url?: string | null
+}
 
-export type FavouriteEntry = z.infer<typeof entrySchema>
+const readFavourite = (item: unknown) =>
+  readEntry<FavouriteEntry>(item, {
+    id: { min: 1, max: 100 },
+    name: { max: 200 },
+    slug: { min: 1, max: 200 },
+    make: { max: 100, optional: true },
+    model: { max: 100, optional: true },
+    primary_image_url: { max: 1000, optional: true },
+  })
 
 /** What the browser kept, tolerating anything: invalid entries and repeats are dropped. */
 export const parseFavourites = (raw: string | null | undefined): FavouriteEntry[] =>
-  parseStoredList(raw, entrySchema, (f) => f.id).slice(-MAX_FAVOURITES)
+  parseStoredList(raw, readFavourite, (f) => f.id).slice(-MAX_FAVOURITES)
 
 export const isFavourite = (list: readonly FavouriteEntry[], id: string) => list.some((f) => f.id === id)
 

@@ -2,8 +2,7 @@
 // make, model, body, simple_body"): each vehicle page a shopper opens is kept in their browser,
 // newest first, and offered back as a strip on the vehicle page and the home page. The record
 // also keeps what the strip shows (slug, name, photo), so it needs no request to draw.
-import { z } from 'zod'
-import { parseStoredList, withNewestFirst } from './stored-list'
+import { parseStoredList, readEntry, withNewestFirst } from './stored-list'
 
 export const VIEWED_KEY = 'viewed_cars'
 /** How many records a browser keeps. */
@@ -11,24 +10,35 @@ export const MAX_VIEWED = 12
 /** How many cars the strip shows. */
 export const STRIP_SIZE = 6
 
-const text = (max: number) => z.string().max(max).nullable().optional()
-const entrySchema = z.object({
-  id: z.string().min(1).max(100),
-  stocknum: text(100),
-  make: text(100),
-  model: text(100),
-  body: text(100),
-  simple_body: text(100),
-  slug: z.string().min(1).max(200),
-  name: z.string().min(1).max(200),
-  primary_image_url: text(1000),
-})
+export interface ViewedCar {
+  id: string
+  stocknum: string | null
+  make: string | null
+  model: string | null
+  body: string | null
+  simple_body: string | null
+  slug: string
+  name: string
+  primary_image_url: string | null
+}
 
-export type ViewedCar = z.infer<typeof entrySchema>
+const optional = (max: number) => ({ max, optional: true })
+const readViewed = (item: unknown) =>
+  readEntry<ViewedCar>(item, {
+    id: { min: 1, max: 100 },
+    stocknum: optional(100),
+    make: optional(100),
+    model: optional(100),
+    body: optional(100),
+    simple_body: optional(100),
+    slug: { min: 1, max: 200 },
+    name: { min: 1, max: 200 },
+    primary_image_url: optional(1000),
+  })
 
 const idOf = (car: ViewedCar) => car.id
 
-export const parseViewed = (raw: string | null | undefined): ViewedCar[] => parseStoredList(raw, entrySchema, idOf).slice(0, MAX_VIEWED)
+export const parseViewed = (raw: string | null | undefined): ViewedCar[] => parseStoredList(raw, readViewed, idOf).slice(0, MAX_VIEWED)
 
 /** The list after the shopper opened `car`: it moves to the front, the oldest fall off. */
 export const recordViewed = (list: readonly ViewedCar[], car: ViewedCar): ViewedCar[] => withNewestFirst(list, car, idOf, MAX_VIEWED)

@@ -1,10 +1,32 @@
 // The lists a shopper's browser keeps for a dealer site (favourites, recently viewed cars, search
 // history; spec 2 §3 "kept in local storage"): read back tolerating anything, since the browser,
-// an extension or an older version of the site may have written it.
-import type { z } from 'zod'
+// an extension or an older version of the site may have written it. Plain checks rather than a
+// schema library: these run on every search and car page, where each kilobyte of script counts.
+
+/** A text field of a stored entry: its length bounds, and whether it may be missing (then null). */
+export interface TextField {
+  max: number
+  min?: number
+  optional?: boolean
+}
+
+/** The entry with exactly these text fields, or null when any is missing, too long or not text. */
+export function readEntry<T>(item: unknown, fields: Readonly<Record<keyof T & string, TextField>>): T | null {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return null
+  const out: Record<string, string | null> = {}
+  for (const [name, rule] of Object.entries(fields) as [string, TextField][]) {
+    const value = (item as Record<string, unknown>)[name]
+    if (value === undefined || value === null) {
+      if (!rule.optional) return null
+      out[name] = null
+    } else if (typeof value !== 'string' || value.length > rule.max || value.length < (rule.min ?? 0)) return null
+    else out[name] = value
+  }
+  return out as T
+}
 
 /** The valid entries of a stored JSON list, in order, repeats (by key) dropped; [] for anything unreadable. */
-export function parseStoredList<T>(raw: string | null | undefined, schema: z.ZodType<T>, keyOf: (entry: T) => string): T[] {
+export function parseStoredList<T>(raw: string | null | undefined, read: (item: unknown) => T | null, keyOf: (entry: T) => string): T[] {
   let value: unknown
   try {
     value = JSON.parse(raw ?? '[]')
@@ -15,10 +37,10 @@ export function parseStoredList<T>(raw: string | null | undefined, schema: z.Zod
   const seen = new Set<string>()
   const out: T[] = []
   for (const item of value) {
-    const parsed = schema.safeParse(item)
-    if (!parsed.success || seen.has(keyOf(parsed.data))) continue
-    seen.add(keyOf(parsed.data))
-    out.push(parsed.data)
+    const entry = read(item)
+    if (entry === null || seen.has(keyOf(entry))) continue
+    seen.add(keyOf(entry))
+    out.push(entry)
   }
   return out
 }

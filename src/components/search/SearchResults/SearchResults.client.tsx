@@ -4,6 +4,7 @@
 // Rules live in src/domain/inventory; these components wire them to InstantSearch.
 import { resultCountText } from '@/src/domain/listings/copy'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { SearchHistory } from '../SearchHistory.client'
 import { ClearRefinements, Configure, Pagination, SearchBox, SortBy, useHits, useInstantSearch } from 'react-instantsearch'
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
 import { CardGrid } from '@/src/components/search/CardGrid'
@@ -43,6 +44,8 @@ export interface SearchResultsProps {
   certifiedOnly: boolean
   priceAscRequiresPrice: boolean
   promos: PlacedTile<PromoTile>[]
+  /** The page's heading, which names the search in the shopper's recent searches. */
+  title: string
 }
 
 function debounced(ms: number) {
@@ -173,6 +176,7 @@ export function SearchResults(props: SearchResultsProps) {
               translations={{ resetButtonText: 'Clear all filters' }}
               classNames={{ button: 'btn btn-outline w-full', disabledButton: 'opacity-50 cursor-not-allowed' }}
             />
+            <SearchHistory index={INDEX} title={props.title} />
           </div>
         </aside>
         <div className="min-w-0 space-y-4 scroll-mt-24" ref={resultsTop}>

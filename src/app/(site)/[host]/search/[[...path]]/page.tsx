@@ -70,6 +70,7 @@ export default async function SearchPage({ params }: Props) {
           config={searchClientConfig(tenant, now)}
           host={origin.host}
           protocol={origin.protocol === 'https:' ? 'https' : 'http'}
+          title={route.title}
           placeholder={tenant.labels.searchPlaceholder || 'Search...'}
           refreshPath={tenant.inventory.refreshPath}
           facetFilters={routeFacetFilters(route)}

@@ -1,5 +1,6 @@
-// Recently viewed (issue 13; spec 2 §3 Viewed car record): the cars a shopper opened, kept in the
-// browser, offered back on the next car page and on the home page; nothing shows on a first visit.
+// Recently viewed cars and recent searches (issue 13; spec 2 §3 Viewed car record, Search
+// history): kept in the browser, offered back on the next car page, the home page and the search
+// page; nothing shows on a first visit.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { HCM, SCAG, site } from './helpers'
@@ -52,4 +53,42 @@ test('cars a shopper opened come back on the next car page and the home page, ne
   await expect(page.getByTestId('recently-viewed')).toHaveCount(0)
   await page.reload()
   await expect(page.getByTestId('recently-viewed')).toHaveCount(0)
+})
+
+test('searches with filters come back under Recent searches, newest first, paging adding nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(site(HCM, '/search'))
+  await expect(page.getByTestId('car-card').first()).toBeVisible()
+  await page.waitForTimeout(2_000)
+  // A bare /search is not kept.
+  await page.reload()
+  await expect(page.getByTestId('car-card').first()).toBeVisible()
+  await expect(page.getByTestId('search-history')).toHaveCount(0)
+
+  await page.goto(site(HCM, '/search/used-cars'))
+  await expect(page.getByTestId('car-card').first()).toBeVisible()
+  await page.waitForTimeout(2_000)
+  await page.goto(site(HCM, '/search?price=10000:40000&page=2'))
+  await expect(page.getByTestId('car-card').first()).toBeVisible()
+  await page.waitForTimeout(2_000)
+
+  await page.goto(site(HCM, '/search'))
+  const history = page.getByTestId('search-history')
+  const links = history.getByRole('link')
+  await expect(links).toHaveCount(2)
+  await expect(links.first()).toContainText('Price $10,000 to $40,000')
+  await expect(links.first()).toHaveAttribute('href', /^\/search\?price=10000(%3A|:)40000$/)
+  await expect(links.nth(1)).toHaveAttribute('href', '/search/used-cars')
+  const violations = (await new AxeBuilder({ page }).include('[data-testid="search-history"]').analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(violations.map((v) => v.id)).toEqual([])
+  await history.screenshot({ path: 'test-results/search-history.png' })
+
+  await links.first().click()
+  await expect(page).toHaveURL(/\/search\?price=10000(%3A|:)40000$/)
+  // On that search the list offers the other one.
+  await expect(page.getByTestId('search-history').getByRole('link')).toHaveCount(1)
+  await page.getByTestId('search-history').getByRole('button', { name: /Clear/ }).click()
+  await expect(page.getByTestId('search-history')).toHaveCount(0)
 })
