@@ -4,6 +4,7 @@ import { AUSTRALIAN_TIME_ZONES, STATE_TIME_ZONES } from '@/src/domain/locations/
 import { LOCATION_SUBTYPES } from '@/src/domain/locations/select'
 import { SEGMENT_SLUG, slugify } from '@/src/domain/navigation/slug'
 import { dealerContent } from '../_fields/dealer-content'
+import { sitePreview } from '../_preview/live-preview'
 import { uniqueSlugPerTenant } from '../_hooks/unique-slug'
 import { closedDayStyleField, departmentHoursField, specialHoursField } from './hours-fields'
 
@@ -16,6 +17,7 @@ const STATES = Object.keys(STATE_TIME_ZONES)
 export const Locations: CollectionConfig = {
   slug: 'locations',
   admin: {
+    ...sitePreview('locations'),
     group: 'Dealership',
     useAsTitle: 'name',
     defaultColumns: ['name', 'address.city', 'departments', 'primary', 'visible'],

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { loggedIn, publicRead } from '../_access'
 import { labelledLinkFields, linkField } from '../_fields/link'
+import { sitePreview } from '../_preview/live-preview'
 import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
 import { sameTenantReferences } from '../_hooks/same-tenant-references'
 
@@ -10,7 +11,8 @@ const menuLink: Field[] = labelledLinkFields()
 export const Navigation: CollectionConfig = {
   slug: 'navigation',
   labels: { singular: 'Navigation', plural: 'Navigation' },
-  admin: { group: 'Content', useAsTitle: 'title' },
+  // The header and footer preview on the dealer's home page.
+  admin: { group: 'Content', useAsTitle: 'title', ...sitePreview('navigation') },
   access: { read: publicRead({ drafts: false }), create: loggedIn, update: loggedIn, delete: loggedIn },
   hooks: { beforeChange: [sameTenantReferences], afterChange: [revalidateTenantContent], afterDelete: [revalidateTenantContent] },
   fields: [

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { OFFER_CATEGORIES } from '@/src/domain/marketing/offers'
 import { SEGMENT_SLUG, slugify } from '@/src/domain/navigation/slug'
 import { dealerContent } from '../_fields/dealer-content'
+import { sitePreview } from '../_preview/live-preview'
 import { publishChecks } from '../_hooks/publish-checks'
 import { scheduleFields } from '../_fields/schedule'
 
@@ -11,6 +12,7 @@ type Rates = { rate?: number | null; comparisonRate?: number | null }
 export const Offers: CollectionConfig = {
   slug: 'offers',
   admin: {
+    ...sitePreview('offers'),
     group: 'Marketing',
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'schedule', 'expiresAt', 'manufacturer'],

@@ -9,7 +9,7 @@ import { publishChecks } from '../_hooks/publish-checks'
 import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
 import { sameTenantReferences } from '../_hooks/same-tenant-references'
 import { uniqueSlugPerTenant } from '../_hooks/unique-slug'
-import { livePreviewUrl, previewUrl } from './preview'
+import { sitePreview } from '../_preview/live-preview'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -17,17 +17,8 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     group: 'Content',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    // Phone, tablet and desktop widths in the preview toolbar (issue 15), beside Payload's "responsive".
     components: { beforeListTable: ['/src/components/admin/PageTemplates#PageTemplates'] },
-    livePreview: {
-      url: livePreviewUrl,
-      breakpoints: [
-        { label: 'Phone', name: 'phone', width: 390, height: 844 },
-        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
-        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
-      ],
-    },
-    preview: previewUrl,
+    ...sitePreview('pages'),
   },
   endpoints: [pageFromTemplateEndpoint],
   access: { read: publicRead({ drafts: true }), create: loggedIn, update: loggedIn, delete: loggedIn, readVersions: loggedIn },

@@ -2,6 +2,7 @@ import { APIError, type CollectionConfig } from 'payload'
 import { BLOG_CATEGORIES, RESERVED_POST_SLUGS } from '@/src/domain/content/blog'
 import { loggedIn, publicRead } from '../_access'
 import { seoField } from '../_fields/seo'
+import { sitePreview } from '../_preview/live-preview'
 import { movedDocumentRedirects } from '../_hooks/moved-redirects'
 import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
 import { sameTenantReferences } from '../_hooks/same-tenant-references'
@@ -15,6 +16,7 @@ const postRedirects = movedDocumentRedirects((slug) => `/blog/${slug}`, '/blog')
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
+    ...sitePreview('posts'),
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'publishedAt', '_status'],

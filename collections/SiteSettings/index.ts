@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { PAYMENT_METHODS } from '@/src/domain/navigation/payments'
 import { loggedIn, publicRead } from '../_access'
 import { linkField } from '../_fields/link'
+import { sitePreview } from '../_preview/live-preview'
 import { publishChecks } from '../_hooks/publish-checks'
 import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
 import { sameTenantReferences } from '../_hooks/same-tenant-references'
@@ -10,7 +11,8 @@ import { sameTenantReferences } from '../_hooks/same-tenant-references'
 export const SiteSettings: CollectionConfig = {
   slug: 'site-settings',
   labels: { singular: 'Site settings', plural: 'Site settings' },
-  admin: { group: 'Content', useAsTitle: 'title' },
+  // The announcement bar, header and footer preview on the dealer's home page.
+  admin: { group: 'Content', useAsTitle: 'title', ...sitePreview('site-settings') },
   access: { read: publicRead({ drafts: false }), create: loggedIn, update: loggedIn, delete: loggedIn },
   hooks: {
     beforeChange: [sameTenantReferences, publishChecks('site-settings')],

@@ -3,6 +3,7 @@ import { insideNextServer } from '@/src/lib/env'
 import { cache } from 'react'
 import type { Navigation, Page, SiteSetting } from '@/payload-types'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { type PreviewClaims, verifyPreviewToken } from '@/src/lib/preview-token'
 import { TAGS } from './cache-tags'
 import { payloadClient } from './payload'
 
@@ -80,13 +81,21 @@ export const getPageTitles = cache((tenant: TenantConfig) =>
  * (and everything it shows) is read with that editor's access, so a preview can never show
  * what the editor could not open in the admin (finding 8). Not cached: each save shows.
  */
-export async function getDraftPage(tenant: TenantConfig, claims: { id: string; tenant: string; user: string }): Promise<Page | null> {
-  if (claims.tenant !== String(tenant.id)) return null
+/**
+ * The draft a preview token names, read with the editor's own access (finding 8): only on the
+ * token's own dealer site, only while the editor still exists, only of the token's collection.
+ */
+export async function findDraft<C extends 'pages' | 'posts'>(
+  collection: C,
+  tenant: TenantConfig,
+  claims: Pick<PreviewClaims, 'collection' | 'id' | 'tenant' | 'user'>,
+) {
+  if (claims.collection !== collection || claims.tenant !== String(tenant.id)) return null
   const payload = await payloadClient()
   const editor = await payload.findByID({ collection: 'users', id: claims.user, depth: 0, disableErrors: true })
   if (!editor) return null
   const { docs } = await payload.find({
-    collection: 'pages',
+    collection,
     where: { and: [{ tenant: { equals: tenant.id } }, { id: { equals: claims.id } }] },
     depth: 2,
     limit: 1,
@@ -95,4 +104,14 @@ export async function getDraftPage(tenant: TenantConfig, claims: { id: string; t
     overrideAccess: false,
   })
   return docs[0] ?? null
+}
+
+export const getDraftPage = (tenant: TenantConfig, claims: PreviewClaims): Promise<Page | null> => findDraft('pages', tenant, claims)
+
+/** The draft a page's `?preview=` token opens, when the token is good and names this very document. */
+export async function previewDraft<C extends 'pages' | 'posts'>(collection: C, tenant: TenantConfig, slug: string, token: unknown) {
+  const claims = typeof token === 'string' ? verifyPreviewToken(token) : null
+  if (!claims) return null
+  const draft = await findDraft(collection, tenant, claims)
+  return draft && draft.slug === slug ? draft : null
 }

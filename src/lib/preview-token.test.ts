@@ -23,3 +23,9 @@ test('a token without the editor it was issued to is refused', () => {
   const { user: _user, ...withoutUser } = claims
   expect(verifyPreviewToken(signPreviewToken(withoutUser as never))).toBeNull()
 })
+
+test('a post draft has its own token; a token for any other collection is refused', () => {
+  const post = { ...claims, collection: 'posts' as const }
+  expect(verifyPreviewToken(signPreviewToken(post))).toEqual(post)
+  expect(verifyPreviewToken(signPreviewToken({ ...claims, collection: 'users' } as never))).toBeNull()
+})

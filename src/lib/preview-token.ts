@@ -3,7 +3,8 @@ import { payloadSecret } from './env'
 
 /** Signed, expiring token that lets a dealer host render one draft document for preview. */
 export interface PreviewClaims {
-  collection: 'pages'
+  /** The collection whose draft may be shown (src/domain/navigation/preview-paths DraftCollection). */
+  collection: 'pages' | 'posts'
   id: string
   tenant: string
   /** The editor who opened the preview: the draft is read with their access (finding 8). */
@@ -29,6 +30,7 @@ export function verifyPreviewToken(token: string | undefined | null, now = Date.
   try {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as PreviewClaims & { exp: number }
     if (typeof claims.exp !== 'number' || claims.exp < now || typeof claims.user !== 'string') return null
+    if (claims.collection !== 'pages' && claims.collection !== 'posts') return null
     return { collection: claims.collection, id: claims.id, tenant: claims.tenant, user: claims.user }
   } catch {
     return null

@@ -98,6 +98,47 @@ test('live preview shows the editor’s unsaved change on the dealer’s own sit
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forty brands. Fifty locations. One easy way to buy.')
 })
 
+test('live preview on posts, offers and site settings: each on its own dealer page, a post’s draft before it is live', async ({ page }) => {
+  await signIn(page, 'editor@harbour-city-motors.test')
+  await page.goto('/admin/collections/posts', { waitUntil: 'networkidle' })
+  await page.locator('.table a[href*="/admin/collections/posts/"]').first().click()
+  await page.waitForLoadState('networkidle')
+  const title = page.locator('#field-title')
+  const published = await title.inputValue()
+  await page.locator('#live-preview-toggler').click()
+  const frame = page.frameLocator('iframe')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(published)
+  await title.fill(`${published} (updated)`)
+  // Autosave keeps a draft; the preview shows it and says so.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${published} (updated)`, { timeout: 20_000 })
+  await expect(frame.getByRole('status')).toHaveText('Preview: you are looking at an unpublished draft.')
+  await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
+  await page.getByRole('button', { name: 'Phone', exact: true }).click()
+  await expect(page.locator('.live-preview-toolbar-controls__device-size input').first()).toHaveValue('390')
+  // The editor's preference is kept per collection: leave it closed, as other tests expect.
+  const closePreview = async () => {
+    await page.locator('#live-preview-toggler').click()
+    await page.waitForLoadState('networkidle')
+  }
+  await closePreview()
+
+  await page.goto('/admin/collections/offers', { waitUntil: 'networkidle' })
+  await page.locator('.table a[href*="/admin/collections/offers/"]').first().click()
+  await page.waitForLoadState('networkidle')
+  const offer = await page.locator('#field-name').inputValue()
+  await page.locator('#live-preview-toggler').click()
+  await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveText(offer)
+  await closePreview()
+
+  // A dealer has one site settings document: the collection opens straight into it.
+  await page.goto('/admin/collections/site-settings', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible()
+  await page.locator('#live-preview-toggler').click()
+  // Site settings preview on the home page, where the announcement bar shows.
+  await expect(page.frameLocator('iframe').getByText(/^Summer Sale: low-rate finance/)).toBeVisible()
+  await closePreview()
+})
+
 test('an editor renames a published page: its old address redirects to the new one, listed under Redirects', async ({ page, context }) => {
   await signIn(page, 'editor@harbour-city-motors.test')
   // The same editor over REST (a token, as an integration would), to rename the page quickly.

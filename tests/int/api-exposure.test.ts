@@ -368,12 +368,30 @@ describe('drafts that point at another dealer’s documents (finding 8)', () => 
       `insert into pages_blocks_media_block (_order, _parent_id, _path, id, media_id, size) values (1, ${page.id}, 'layout', 'probe-${page.id}', ${mediaB.id}, 'contained')` as never,
     )
     const tenant = { id: tenantA.id } as never
-    const shown = await getDraftPage(tenant, { id: String(page.id), tenant: String(tenantA.id), user: String(editorA.id) })
+    const shown = await getDraftPage(tenant, {
+      collection: 'pages',
+      id: String(page.id),
+      tenant: String(tenantA.id),
+      user: String(editorA.id),
+    })
     expect(shown?.title).toBe('Preview probe')
     const block = (shown?.layout ?? []).find((b: any) => b.blockType === 'mediaBlock') as any
     expect(typeof block?.media === 'object' && block?.media !== null ? block.media.id : null).toBeNull()
-    const stranger = await getDraftPage(tenant, { id: String(page.id), tenant: String(tenantA.id), user: String(editorB.id) })
+    const stranger = await getDraftPage(tenant, {
+      collection: 'pages',
+      id: String(page.id),
+      tenant: String(tenantA.id),
+      user: String(editorB.id),
+    })
     expect(stranger).toBeNull()
+    // A token for a post cannot open a page with the same id.
+    const otherKind = await getDraftPage(tenant, {
+      collection: 'posts',
+      id: String(page.id),
+      tenant: String(tenantA.id),
+      user: String(editorA.id),
+    })
+    expect(otherKind).toBeNull()
   })
 })
 

@@ -1,11 +1,19 @@
 'use client'
-
+// In the admin's live preview (the site framed by the admin, issue 15), re-renders the page on
+// the server after each save or autosave, whichever document is being edited: a page or post
+// draft, an offer, a location, the navigation or the site settings. Outside a frame it renders
+// nothing, so the site's own visitors never load the listener.
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
+import { useSyncExternalStore } from 'react'
 
-/** In the admin's live preview, re-renders the page on the server after each (auto)save. */
+const noSubscription = () => () => {}
+/** The admin's origin when this page is framed (it framed us, so it is the referrer), else null. */
+const framingOrigin = () => (window.top !== window && document.referrer ? new URL(document.referrer).origin : null)
+
 export function RefreshOnSave() {
   const router = useRouter()
-  const serverURL = typeof window === 'undefined' ? '' : document.referrer ? new URL(document.referrer).origin : window.location.origin
+  const serverURL = useSyncExternalStore(noSubscription, framingOrigin, () => null)
+  if (!serverURL) return null
   return <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={serverURL} />
 }

@@ -4,6 +4,7 @@ import { AnnouncementBar } from '@/src/components/layout/AnnouncementBar.client'
 import { SiteFooter } from '@/src/components/layout/SiteFooter'
 import { SiteHeader } from '@/src/components/layout/SiteHeader'
 import { VisitRecorder } from '@/src/components/leads/VisitRecorder.client'
+import { RefreshOnSave } from '@/src/components/preview/RefreshOnSave.client'
 import { CaptchaSiteKey } from '@/src/components/leads/Captcha.client'
 import { turnstileSettings } from '@/src/lib/env'
 import { getLocations } from '@/src/cms/locations'
@@ -78,6 +79,7 @@ export default async function HostLayout({ children, params }: HostParams & { ch
         />
       </div>
       <VisitRecorder />
+      <RefreshOnSave />
       <main id="main" className="flex-1">
         <CaptchaSiteKey siteKey={turnstileSettings()?.siteKey ?? null}>{children}</CaptchaSiteKey>
       </main>

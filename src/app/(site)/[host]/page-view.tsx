@@ -3,27 +3,22 @@ import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
-import { RefreshOnSave } from '@/src/components/preview/RefreshOnSave.client'
+import { DraftBanner } from '@/src/components/preview/DraftBanner'
 import { RecentlyViewed } from '@/src/components/shoppers/RecentlyViewed.client'
 import { loadBlockData } from '@/src/cms/block-data'
 import { loadStockBlocks } from '@/src/search/server'
 import { flattenSections } from '@/src/domain/content/sections'
-import { getDraftPage, getPageTitles, getPublishedPage } from '@/src/cms/site'
+import { getPageTitles, getPublishedPage, previewDraft } from '@/src/cms/site'
 import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
 import { HOME_SLUG, pathForSlug } from '@/src/domain/navigation/slug'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { verifyPreviewToken } from '@/src/lib/preview-token'
 import { requestOrigin } from '@/src/lib/request-origin'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 async function loadPage(tenant: TenantConfig, slug: string, searchParams: SearchParams) {
-  const token = (await searchParams).preview
-  const claims = typeof token === 'string' ? verifyPreviewToken(token) : null
-  if (claims) {
-    const draft = await getDraftPage(tenant, claims)
-    if (draft && draft.slug === slug) return { page: draft, preview: true }
-  }
+  const draft = await previewDraft('pages', tenant, slug, (await searchParams).preview)
+  if (draft) return { page: draft, preview: true }
   return { page: await getPublishedPage(tenant, slug), preview: false }
 }
 
@@ -59,12 +54,7 @@ export async function PageView({ tenant, slug, searchParams }: { tenant: TenantC
   ])
   return (
     <>
-      {preview && <RefreshOnSave />}
-      {preview && (
-        <p role="status" className="bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-black">
-          Preview: you are looking at an unpublished draft.
-        </p>
-      )}
+      {preview && <DraftBanner />}
       {slug !== HOME_SLUG && (
         <Breadcrumbs crumbs={buildBreadcrumbs(path, { ...titles, [path]: page.title })} origin={origin} nonce={nonce} />
       )}

@@ -7,6 +7,8 @@ import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { getPost } from '@/src/cms/posts'
+import { previewDraft } from '@/src/cms/site'
+import { DraftBanner } from '@/src/components/preview/DraftBanner'
 import { toPostSummary } from '@/src/cms/posts'
 import { BLOG_CATEGORIES, BLOG_PATH, blogPostingJsonLd, categoryPath, isBlogCategory, postPath } from '@/src/domain/content/blog'
 import { buildBreadcrumbs, safeJsonForScript } from '@/src/domain/navigation/breadcrumbs'
@@ -16,7 +18,7 @@ import { followRedirect } from '../../redirects'
 import { requireTenant } from '../../tenant'
 import { BlogList } from '../list'
 
-type Props = { params: Promise<{ host: string; slug: string }> }
+type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /** The post, or the redirect its old address left when it moved (issue 15), or a 404. */
 async function requirePost(tenant: TenantConfig, slug: string) {
@@ -26,12 +28,14 @@ async function requirePost(tenant: TenantConfig, slug: string) {
   notFound()
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { tenant } = await requireTenant(params)
   const { slug } = await params
   if (isBlogCategory(slug)) return { title: `${BLOG_CATEGORIES[slug]} · Blog`, alternates: { canonical: categoryPath(slug) } }
-  const post = await requirePost(tenant, slug)
+  const draft = await previewDraft('posts', tenant, slug, (await searchParams).preview)
+  const post = draft ?? (await requirePost(tenant, slug))
   return {
+    ...(draft ? { robots: { index: false, follow: false } } : {}),
     title: post.seo?.title || post.title,
     description: post.seo?.description || post.excerpt || undefined,
     alternates: { canonical: postPath(post.slug) },
@@ -39,23 +43,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function BlogSlugPage({ params }: Props) {
+export default async function BlogSlugPage({ params, searchParams }: Props) {
   const { tenant } = await requireTenant(params)
   const { slug } = await params
   if (isBlogCategory(slug)) return <BlogList tenant={tenant} category={slug} />
-  const post = await requirePost(tenant, slug)
+  // An editor's preview shows the post's draft (issue 15), also before it is first published.
+  const draft = await previewDraft('posts', tenant, slug, (await searchParams).preview)
+  const post = draft ?? (await requirePost(tenant, slug))
   const summary = toPostSummary(post)
   const origin = await requestOrigin()
   const nonce = (await headers()).get('x-nonce') ?? undefined
   const path = postPath(post.slug)
   return (
     <>
+      {draft && <DraftBanner />}
       <Breadcrumbs crumbs={buildBreadcrumbs(path, { [BLOG_PATH]: 'Blog', [path]: post.title })} origin={origin} nonce={nonce} />
       <article className="container-site max-w-3xl pb-12 pt-2">
         <p className="text-sm font-semibold uppercase tracking-wide opacity-70">{BLOG_CATEGORIES[summary.category]}</p>
         <h1 className="mt-1 text-3xl font-bold md:text-4xl">{post.title}</h1>
         <p className="mt-2 text-sm opacity-75">
-          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+          {/* A draft may not have its date yet. */}
+          {post.publishedAt && <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>}
           {post.author && <> · {post.author}</>}
         </p>
         {summary.image && (
