@@ -128,7 +128,14 @@ async function measure(url: string, chromePort: number): Promise<Figures> {
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { categories, audits } = result.lhr
-  if (EXPLAIN) explain(audits)
+  if (EXPLAIN) {
+    explain(audits)
+    // Accessibility below 100: the audits that failed.
+    for (const ref of categories.accessibility?.auditRefs ?? []) {
+      const audit = result.lhr.audits[ref.id]
+      if (ref.weight > 0 && audit?.score === 0) console.log(`    a11y fails: ${ref.id} (${audit.title})`)
+    }
+  }
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
   const items =
     (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []

@@ -2,7 +2,7 @@
  * Display formatting for the finance components. Numbers come from src/domain/finance;
  * these only turn them into text, identically on the server and in the browser.
  */
-import { formatMoney } from '@/src/domain/finance'
+import { formatMoney } from '@/src/domain/finance/money'
 
 export { formatRate } from '@/src/domain/finance/money'
 

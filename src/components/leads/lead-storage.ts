@@ -2,7 +2,7 @@
 // shopper's details to prefill later forms, the cars enquired about, the last success category,
 // and the pages visited this session (sent with a lead). Storage may be off or full: every read
 // and write is best effort and never breaks a form.
-import { type StoredUserDetails, userDetailsToStore } from '@/src/domain/leads/contact'
+import { type StoredUserDetails, userDetailsToStore } from '@/src/domain/leads/user-details'
 
 const USER_DETAILS = 'userDetails'
 const ENQUIRED_CARS = 'enquiredCars'

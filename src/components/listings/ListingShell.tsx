@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
-import { cardContext } from '@/src/domain/inventory/search-card'
+import { cardContext } from '@/src/domain/inventory/card-context'
 import type { ListingCopy } from '@/src/domain/listings/copy'
 import { type ListingInput, listingPath } from '@/src/domain/listings/listing-input'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'

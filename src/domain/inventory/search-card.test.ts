@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
-import { type CardHit, attributeChips, cardContext, cardFinance, centreResults, searchCardView } from './search-card'
+import { cardContext } from './card-context'
+import { type CardHit, attributeChips, cardFinance, centreResults, searchCardView } from './search-card'
 
 function tenantWith(overrides: Record<string, unknown> = {}) {
   const parsed = parseTenantConfig({ id: 1, slug: 'harbour', name: 'Harbour', domains: ['harbour.localhost'], ...overrides })

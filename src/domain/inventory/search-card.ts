@@ -5,7 +5,6 @@ import { FINANCE_MIN_PRICE_EXCLUSIVE, financeEstimateEligibility, isAvailable } 
 import { financeLink } from '@/src/domain/finance/finance-link'
 import { parseNumber, toNumber } from '@/src/domain/finance/money'
 import type { FinanceSettings } from '@/src/domain/finance/settings'
-import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import type { FinanceLender } from '@/src/domain/finance/types'
 import { slugify } from '@/src/domain/navigation/slug'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -66,18 +65,6 @@ export interface CardContext {
   >
   inventory: Pick<TenantConfig['inventory'], 'certifiedMake'>
   finance: FinanceSettings
-}
-
-export function cardContext(tenant: TenantConfig): CardContext {
-  const { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount, justSoldTag, justArrivedTag, favourites } =
-    tenant.features
-  return {
-    labels: tenant.labels,
-    reservation: tenant.reservation,
-    features: { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount, justSoldTag, justArrivedTag, favourites },
-    inventory: { certifiedMake: tenant.inventory.certifiedMake },
-    finance: financeSettingsFromTenant(tenant),
-  }
 }
 
 export interface CardFinance {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { isAustralianPhone, isPostcode, postcodeInput, userDetailsToStore } from './contact'
+import { isAustralianPhone, isPostcode, postcodeInput } from './contact'
+import { userDetailsToStore } from './user-details'
 
 describe('isAustralianPhone (issue 11: Australian formats)', () => {
   test.each([

@@ -52,18 +52,3 @@ export const contactShape = {
     .refine(isAustralianPhone, PHONE_MESSAGE),
   postcode: z.string({ error: POSTCODE_MESSAGE }).trim().refine(isPostcode, POSTCODE_MESSAGE),
 }
-
-/** Stored user details (spec 2 §3, §5): kept only when name, email and phone are all present. */
-export interface StoredUserDetails {
-  name: string
-  last_name: string
-  email: string
-  phone: string
-  postcode: string
-}
-
-export function userDetailsToStore(values: Partial<Record<keyof StoredUserDetails, unknown>>): StoredUserDetails | null {
-  const text = (key: keyof StoredUserDetails) => (typeof values[key] === 'string' ? (values[key] as string).trim() : '')
-  if (!text('name') || !text('email') || !text('phone')) return null
-  return { name: text('name'), last_name: text('last_name'), email: text('email'), phone: text('phone'), postcode: text('postcode') }
-}

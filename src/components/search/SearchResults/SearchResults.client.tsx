@@ -180,6 +180,8 @@ export function SearchResults(props: SearchResultsProps) {
           </div>
         </aside>
         <div className="min-w-0 space-y-4 scroll-mt-24" ref={resultsTop}>
+          {/* The cards' h3s need an h2 above them also when the filter panel (with its h2) is folded away on a phone. */}
+          <h2 className="sr-only">Search results</h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <ResultCount />
             <label className="flex items-center gap-2 text-sm">
