@@ -100,3 +100,16 @@ export async function publishProblems(
   if (kind === 'page' && doc.id !== undefined) (ctx.site!.pageIds as Set<string>).add(String(doc.id))
   return checkDocument(kind, doc, ctx)
 }
+
+/**
+ * The problems a page's draft would meet when published, for the editor's preview (issue 15:
+ * "also shown in preview"); null when they could not be worked out (the preview still shows).
+ */
+export async function draftProblems(payload: Payload, tenantId: number | string, page: Record<string, unknown>): Promise<Problem[] | null> {
+  try {
+    return await publishProblems(payload, 'page', tenantId, page)
+  } catch (error) {
+    console.error('Publish checks for a preview failed:', error)
+    return null
+  }
+}

@@ -93,6 +93,13 @@ test('live preview shows the editor’s unsaved change on the dealer’s own sit
   await page.getByRole('button', { name: 'Phone', exact: true }).click()
   await expect(page.locator('.live-preview-toolbar-controls__device-size input').first()).toHaveValue('390')
   await expect(frame.getByRole('button', { name: /menu/i }).first()).toBeVisible()
+  // The preview says what the publish checks would: a rate without its comparison rate must be fixed.
+  await expect(frame.getByTestId('publish-checks')).toBeVisible()
+  await expect(frame.getByTestId('publish-checks')).not.toContainText('Must fix')
+  await page.locator('input[id*="slides__0__heading"]').first().fill('Spring sale: 2.99% p.a. finance')
+  await expect(frame.getByTestId('publish-checks')).toContainText('stops publishing', { timeout: 20_000 })
+  await expect(frame.getByTestId('publish-checks')).toContainText('Must fix')
+  await expect(frame.getByTestId('publish-checks')).toContainText('comparison rate')
   // Nothing is live until it is published.
   await page.goto(site(SCAG))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forty brands. Fifty locations. One easy way to buy.')

@@ -6,6 +6,8 @@ import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { DraftBanner } from '@/src/components/preview/DraftBanner'
 import { RecentlyViewed } from '@/src/components/shoppers/RecentlyViewed.client'
 import { loadBlockData } from '@/src/cms/block-data'
+import { payloadClient } from '@/src/cms/payload'
+import { draftProblems } from '@/src/cms/publish-checks'
 import { loadStockBlocks } from '@/src/search/server'
 import { flattenSections } from '@/src/domain/content/sections'
 import { getPageTitles, getPublishedPage, previewDraft } from '@/src/cms/site'
@@ -46,15 +48,17 @@ export async function PageView({ tenant, slug, searchParams }: { tenant: TenantC
   const path = pathForSlug(slug)
   // Reusable sections render as their own blocks, placed where the Section block stands.
   const layout = flattenSections<NonNullable<typeof page.layout>[number]>(page.layout)
-  const [titles, origin, nonce, data] = await Promise.all([
+  const [titles, origin, nonce, data, problems] = await Promise.all([
     getPageTitles(tenant),
     requestOrigin(),
     headers().then((h) => h.get('x-nonce') ?? undefined),
     loadBlockData(tenant, layout, { loadStock: (blocks) => loadStockBlocks(tenant.domains[0], blocks), preview }),
+    // A draft preview says what the publish checks would (issue 15).
+    preview ? payloadClient().then((payload) => draftProblems(payload, tenant.id, page as unknown as Record<string, unknown>)) : null,
   ])
   return (
     <>
-      {preview && <DraftBanner />}
+      {preview && <DraftBanner problems={problems} />}
       {slug !== HOME_SLUG && (
         <Breadcrumbs crumbs={buildBreadcrumbs(path, { ...titles, [path]: page.title })} origin={origin} nonce={nonce} />
       )}
