@@ -4,13 +4,13 @@
 import type { Payload, Where } from 'payload'
 import type { AccessUser } from '@/collections/_access/predicates'
 import { type FeedHealth, expiringSoon, feedHealth, leadCounts, siteUrl } from '@/src/domain/admin/dashboard'
-import { type DocumentKind, blocking, checkDocument } from '@/src/domain/publish-checks'
+import { type DocumentKind, blocking, brokenLinks, checkDocument } from '@/src/domain/publish-checks'
 import { listFeedRuns } from '@/src/search/ingest'
 import { feedSitesFor } from './feeds'
 import { siteCheckContext } from './publish-checks'
 
 export interface DashboardItem {
-  collection: 'pages' | 'posts' | 'offers' | 'promo-tiles' | 'sections'
+  collection: 'pages' | 'posts' | 'offers' | 'promo-tiles' | 'sections' | 'navigation' | 'site-settings'
   id: number | string
   title: string
   /** When it expires, is scheduled, or was last changed. */
@@ -29,6 +29,8 @@ export interface DashboardSite {
   leads: { today: number; unanswered: number }
   /** Published pages and sections whose content now fails a blocking publish check (issue 15). */
   failingChecks: (DashboardItem & { problems: number })[]
+  /** Links on the live site (published pages and sections, menus, site settings) that lead nowhere now. */
+  brokenLinks: (DashboardItem & { where: string })[]
 }
 
 type Doc = Record<string, unknown> & { id: number | string }
@@ -45,7 +47,7 @@ export async function dashboardFor(payload: Payload, user: AccessUser, adminOrig
   return Promise.all(
     sites.map(async (site): Promise<DashboardSite> => {
       const own: Where = { tenant: { equals: site.tenantId } }
-      const [tenant, home, draftPages, draftPosts, offers, tiles, leads, jobs, feeds, failingChecks] = await Promise.all([
+      const [tenant, home, draftPages, draftPosts, offers, tiles, leads, jobs, feeds, checks] = await Promise.all([
         find('tenants', { id: { equals: site.tenantId } }),
         find('pages', { and: [own, { slug: { equals: 'home' } }] }, { limit: 1, select: { id: true } }),
         find('pages', { and: [own, { _status: { equals: 'draft' } }] }, { draft: true, select: { title: true, updatedAt: true } }),
@@ -92,7 +94,8 @@ export async function dashboardFor(payload: Payload, user: AccessUser, adminOrig
         ),
         feeds,
         leads: leadCounts(leads as never, now),
-        failingChecks,
+        failingChecks: checks.failing,
+        brokenLinks: checks.brokenLinks,
       }
     }),
   )
@@ -142,20 +145,23 @@ async function scheduledFor(payload: Payload, tenantId: number | string, user: A
 /**
  * The dealer's published pages and sections as they stand, run through the publish checks: a
  * page can start failing after it was published (a linked page unpublished, an image's text
- * cleared, a theme colour changed).
+ * cleared, a theme colour changed). The same site index finds the broken links, in those and in
+ * the menus and site settings too.
  */
 async function failingChecksFor(
   payload: Payload,
   tenantId: number | string,
   user: AccessUser,
   now: Date,
-): Promise<DashboardSite['failingChecks']> {
-  const read = async (collection: 'pages' | 'sections') =>
+): Promise<{ failing: DashboardSite['failingChecks']; brokenLinks: DashboardSite['brokenLinks'] }> {
+  const read = async (collection: 'pages' | 'sections' | 'navigation' | 'site-settings', published: boolean) =>
     (
       await payload.find({
         collection,
-        where: { and: [{ tenant: { equals: tenantId } }, { _status: { equals: 'published' } }] },
-        draft: false,
+        where: published
+          ? { and: [{ tenant: { equals: tenantId } }, { _status: { equals: 'published' } }] }
+          : { tenant: { equals: tenantId } },
+        ...(published ? { draft: false } : {}),
         depth: 0,
         limit: 500,
         pagination: false,
@@ -163,17 +169,42 @@ async function failingChecksFor(
         overrideAccess: false,
       })
     ).docs as unknown as Doc[]
-  const [pages, sections] = await Promise.all([read('pages'), read('sections')])
+  const [pages, sections, navigation, settings] = await Promise.all([
+    read('pages', true),
+    read('sections', true),
+    read('navigation', false),
+    read('site-settings', false),
+  ])
   const ctx = await siteCheckContext(payload, tenantId, [...pages, ...sections], { now })
+  const titleOf = (doc: Doc, fallback: string) => String(doc.title ?? doc.name ?? fallback)
   const kinds: [DashboardItem['collection'], DocumentKind, Doc[]][] = [
     ['pages', 'page', pages],
     ['sections', 'section', sections],
   ]
-  return kinds.flatMap(([collection, kind, docs]) =>
+  const failing = kinds.flatMap(([collection, kind, docs]) =>
     docs.flatMap((doc) => {
       const problems = blocking(checkDocument(kind, doc, ctx)).length
-      const title = String(doc.title ?? doc.name ?? 'Untitled')
-      return problems ? [{ collection, id: doc.id, title, at: String(doc.updatedAt ?? ''), problems }] : []
+      return problems ? [{ collection, id: doc.id, title: titleOf(doc, 'Untitled'), at: String(doc.updatedAt ?? ''), problems }] : []
     }),
   )
+  const linked: [DashboardItem['collection'], Doc[], string][] = [
+    ['pages', pages, 'Untitled'],
+    ['sections', sections, 'Untitled'],
+    ['navigation', navigation, 'Site navigation'],
+    ['site-settings', settings, 'Site settings'],
+  ]
+  const broken = ctx.site
+    ? linked.flatMap(([collection, docs, fallback]) =>
+        docs.flatMap((doc) =>
+          brokenLinks(doc, ctx.site!).map((p) => ({
+            collection,
+            id: doc.id,
+            title: titleOf(doc, fallback),
+            at: String(doc.updatedAt ?? ''),
+            where: `${p.where}: ${p.message}`,
+          })),
+        ),
+      )
+    : []
+  return { failing, brokenLinks: broken }
 }

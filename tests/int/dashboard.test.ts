@@ -79,6 +79,44 @@ describe('dashboard (issue 15)', () => {
     }
   })
 
+  test('broken links: none on the demo; a menu link to a page that is then unpublished shows up, named by where it is', async () => {
+    const harbour = await tenantBySlug(payload, 'harbour-city-motors')
+    const editor = await userByEmail(payload, editorEmail('harbour-city-motors'))
+    const [before] = await dashboardFor(payload, editor as never, ADMIN_ORIGIN)
+    // Every link the demo renders leads somewhere.
+    expect(before.brokenLinks).toEqual([])
+
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        tenant: harbour.id,
+        title: 'Spring event',
+        slug: `spring-event-${Date.now()}`,
+        _status: 'published',
+        layout: [{ blockType: 'richText', content: markdownToLexical('Spring event') }],
+      } as never,
+    })
+    const { docs } = await payload.find({ collection: 'navigation', where: { tenant: { equals: harbour.id } }, depth: 0, limit: 1 })
+    const nav = docs[0] as unknown as { id: number; header: Record<string, unknown>[] }
+    const header = nav.header.map(({ id: _id, ...item }) => item)
+    await payload.update({
+      collection: 'navigation',
+      id: nav.id,
+      data: { header: [...header, { label: 'Spring event', kind: 'link', link: { type: 'page', page: page.id } }] } as never,
+    })
+    try {
+      expect((await dashboardFor(payload, editor as never, ADMIN_ORIGIN))[0].brokenLinks).toEqual([])
+      await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' } as never, draft: false })
+      const [site] = await dashboardFor(payload, editor as never, ADMIN_ORIGIN)
+      expect(site.brokenLinks).toHaveLength(1)
+      expect(site.brokenLinks[0]).toMatchObject({ collection: 'navigation', id: nav.id })
+      expect(site.brokenLinks[0].where).toMatch(/not published on this site/)
+    } finally {
+      await payload.update({ collection: 'navigation', id: nav.id, data: { header } as never })
+      await payload.delete({ collection: 'pages', id: page.id })
+    }
+  })
+
   test('a platform admin sees every dealer; another dealer’s editor never sees Harbour City’s items', async () => {
     const admin = await userByEmail(payload, PLATFORM_ADMIN_EMAIL)
     const all = await dashboardFor(payload, admin as never, ADMIN_ORIGIN)

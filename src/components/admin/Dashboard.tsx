@@ -34,8 +34,8 @@ function ItemList({
   if (items.length === 0) return <p style={{ opacity: 0.75 }}>{empty}</p>
   return (
     <ul style={{ margin: 0, paddingLeft: 18 }}>
-      {items.slice(0, 8).map((i) => (
-        <li key={`${i.collection}-${i.id}`}>
+      {items.slice(0, 8).map((i, n) => (
+        <li key={`${i.collection}-${i.id}-${n}`}>
           <a href={editHref(i)}>{i.title}</a> <span style={{ opacity: 0.75 }}>· {label(i)}</span>
         </li>
       ))}
@@ -118,6 +118,19 @@ function Site({ site }: { site: DashboardSite }) {
               return `${n} blocking ${n === 1 ? 'problem' : 'problems'}`
             }}
           />
+        </div>
+        <div style={card}>
+          <h3 style={{ marginTop: 0 }}>Broken links</h3>
+          <p style={{ margin: '0 0 8px' }}>
+            <strong
+              style={{ fontSize: 28, color: site.brokenLinks.length > 0 ? 'var(--theme-error-500)' : undefined }}
+              data-testid="broken-links"
+            >
+              {site.brokenLinks.length}
+            </strong>{' '}
+            {site.brokenLinks.length === 1 ? 'link' : 'links'} on the live site (pages, sections, menus, site settings) lead nowhere
+          </p>
+          <ItemList items={site.brokenLinks} empty="Every link leads to a page." label={(i) => (i as { where?: string }).where ?? ''} />
         </div>
         <div style={card}>
           <h3 style={{ marginTop: 0 }}>Stock feeds</h3>

@@ -6,7 +6,7 @@ import { expiredPromoProblems, pastDateProblems } from './dates'
 import { type TextPiece, extract } from './extract'
 import { financeRateProblems } from './finance-rate'
 import { internalLinkProblems } from './internal-links'
-import type { CheckContext, DocumentKind, Problem } from './types'
+import type { CheckContext, DocumentKind, Problem, SiteIndex } from './types'
 
 export type { CheckContext, DocumentKind, Problem } from './types'
 
@@ -62,3 +62,9 @@ export function describeProblems(problems: readonly Problem[]): string {
 
 /** Media ids the document's images name (for loading their alternative text). */
 export const imageIds = (doc: Data): string[] => [...new Set(extract(doc).images.flatMap((i) => (i.id === null ? [] : [i.id])))]
+
+/**
+ * The links in a document that lead nowhere on the dealer's site now (issue 15 dashboard "broken
+ * links"): any document with links, menus and site settings included, not only those checked on publish.
+ */
+export const brokenLinks = (doc: Data, site: SiteIndex): Problem[] => internalLinkProblems(extract(doc).links, site)
