@@ -1,5 +1,13 @@
 import { attributesSchema, leadAttributes } from '@/src/domain/leads/attributes'
-import { FIX_ERRORS, LEAD_FORMS, type LeadForm, bookingProblem, leadSchema } from '@/src/domain/leads/forms'
+import {
+  type BookingForm,
+  FIX_ERRORS,
+  LEAD_FORMS,
+  type LeadForm,
+  bookingProblem,
+  isBookingForm,
+  leadSchema,
+} from '@/src/domain/leads/forms'
 import type { BookingDay } from '@/src/domain/locations/booking-slots'
 import { eventCarOf, leadEventId } from '@/src/domain/leads/events'
 import { type LeadCar, type LeadRecord, leadRecord } from '@/src/domain/leads/record'
@@ -27,7 +35,7 @@ export interface LeadRouteDeps {
   /** Counts a lead against the per-address limit of this site. */
   limitAddress(tenant: TenantConfig, email: string): Promise<LimitResult>
   /** The open times of the location that takes a test drive or service booking; null when no location has hours. */
-  bookingSlots(tenant: TenantConfig, kind: 'test-drive' | 'service', car: LeadCar | null, now: Date): Promise<BookingDay[] | null>
+  bookingSlots(tenant: TenantConfig, kind: BookingForm, car: LeadCar | null, now: Date): Promise<BookingDay[] | null>
   now(): Date
   /** The robot check, when one is configured (off by default: see src/providers/captcha). */
   captcha?: CaptchaProvider | null
@@ -127,7 +135,7 @@ export async function handleLeadRequest(request: Request, deps: LeadRouteDeps): 
   const input = parsed.data
   const car = input.car_slug ? await deps.findCar(tenant, input.car_slug, now) : null
   if (input.car_slug && !car) return html ? htmlErrors(400, CAR_GONE, []) : errorResponse('bad-request', CAR_GONE)
-  if (input.booking_at && (input.form === 'test-drive' || input.form === 'service')) {
+  if (input.booking_at && isBookingForm(input.form)) {
     // The schema checked the window; the location's hours decide which times are on offer.
     const problem = bookingProblem(input.booking_at, now, await deps.bookingSlots(tenant, input.form, car, now))
     if (problem) return invalid(html, { booking_at: problem })

@@ -108,10 +108,15 @@ export async function findDraft<C extends 'pages' | 'posts'>(
 
 export const getDraftPage = (tenant: TenantConfig, claims: PreviewClaims): Promise<Page | null> => findDraft('pages', tenant, claims)
 
-/** The draft a page's `?preview=` token opens, when the token is good and names this very document. */
-export async function previewDraft<C extends 'pages' | 'posts'>(collection: C, tenant: TenantConfig, slug: string, token: unknown) {
-  const claims = typeof token === 'string' ? verifyPreviewToken(token) : null
-  if (!claims) return null
-  const draft = await findDraft(collection, tenant, claims)
-  return draft && draft.slug === slug ? draft : null
-}
+/**
+ * The draft a page's `?preview=` token opens, when the token is good and names this very document.
+ * Read once per request: a page's metadata and its body both ask.
+ */
+export const previewDraft = cache(
+  async <C extends 'pages' | 'posts'>(collection: C, tenant: TenantConfig, slug: string, token: unknown) => {
+    const claims = typeof token === 'string' ? verifyPreviewToken(token) : null
+    if (!claims) return null
+    const draft = await findDraft(collection, tenant, claims)
+    return draft && draft.slug === slug ? draft : null
+  },
+)

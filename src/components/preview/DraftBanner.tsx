@@ -1,10 +1,10 @@
 // Said at the top of a page or post shown from its draft (an editor's preview, issue 15). For a
 // page it also lists what the publish checks would say, so the editor fixes it before pressing
 // Publish rather than after a refusal.
-import type { Problem } from '@/src/domain/publish-checks'
+import { type Problem, blocking } from '@/src/domain/publish-checks'
 
 export function DraftBanner({ problems }: { problems?: readonly Problem[] | null }) {
-  const blocking = problems?.filter((p) => p.severity === 'block').length ?? 0
+  const blocks = problems ? blocking(problems).length : 0
   return (
     <div className="bg-amber-300 text-black">
       <p role="status" className="px-4 py-2 text-center text-sm font-semibold">
@@ -18,7 +18,7 @@ export function DraftBanner({ problems }: { problems?: readonly Problem[] | null
             <>
               <p className="font-semibold">
                 Publish checks: {problems.length} {problems.length === 1 ? 'problem' : 'problems'}
-                {blocking > 0 ? `, ${blocking} of which ${blocking === 1 ? 'stops' : 'stop'} publishing` : ', none stopping publishing'}.
+                {blocks > 0 ? `, ${blocks} of which ${blocks === 1 ? 'stops' : 'stop'} publishing` : ', none stopping publishing'}.
               </p>
               <ul className="mt-1 list-disc space-y-1 pl-5">
                 {problems.map((p) => (

@@ -3,9 +3,12 @@
 // the server after each save or autosave, whichever document is being edited: a page or post
 // draft, an offer, a location, the navigation or the site settings. Outside a frame it renders
 // nothing, so the site's own visitors never load the listener.
-import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useSyncExternalStore } from 'react'
+
+// Loaded only when rendered, i.e. inside the admin's frame: shoppers never download it.
+const RefreshRouteOnSave = dynamic(() => import('@payloadcms/live-preview-react').then((m) => m.RefreshRouteOnSave), { ssr: false })
 
 const noSubscription = () => () => {}
 /** The admin's origin when this page is framed (it framed us, so it is the referrer), else null. */

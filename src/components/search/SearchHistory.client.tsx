@@ -11,6 +11,7 @@ import {
   parseSearchHistory,
   recordSearch,
   searchFilters,
+  searchToKeep,
 } from '@/src/domain/shoppers/search-history'
 import { localList } from '@/src/components/shoppers/local-list'
 
@@ -27,10 +28,8 @@ export function SearchHistory({ index, title }: { index: string; title: string }
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      const { pathname, search } = window.location
-      // A bare /search is not a search worth keeping; a filtered path or chosen filters are.
-      if (!filters && pathname.replace(/\/$/, '') === '/search') return
-      history.write(recordSearch(history.read(), { path: historyPath(pathname, search), title, filters }))
+      const entry = searchToKeep(window.location.pathname, window.location.search, title, filters)
+      if (entry) history.write(recordSearch(history.read(), entry))
     }, SETTLE_MS)
     return () => clearTimeout(timer)
   }, [filters, title])

@@ -69,6 +69,11 @@ export const MAX_KMS = 2_000_000
 /** The kilometres field keeps digits only ("123,456 kms" -> "123456"); shown with separators and " kms". */
 export const kmsInput = (typed: string) => typed.replace(/\D/g, '').slice(0, 7)
 
+/** The forms that ask for a preferred date and time. */
+export const BOOKING_FORMS = ['test-drive', 'service'] as const satisfies readonly LeadForm[]
+export type BookingForm = (typeof BOOKING_FORMS)[number]
+export const isBookingForm = (kind: LeadForm): kind is BookingForm => (BOOKING_FORMS as readonly LeadForm[]).includes(kind)
+
 /** How far ahead a test drive or service may be booked. */
 export const BOOKING_WINDOW_DAYS = 90
 
@@ -106,7 +111,7 @@ export function formFields(kind: LeadForm, options: Pick<LeadFormOptions, 'deale
     category: kind === 'contact',
     // A car's own dealership answers the question on car forms.
     dealership: !aboutCar && options.dealerships.length > 1,
-    booking: kind === 'test-drive' || kind === 'service',
+    booking: isBookingForm(kind),
     carQuestions: kind === 'enquiry' || kind === 'finance',
     rego: kind === 'contact' || kind === 'trade-in' || kind === 'service',
     tradeInVehicle: kind === 'trade-in',

@@ -7,6 +7,7 @@ import {
   parseSearchHistory,
   recordSearch,
   searchFilters,
+  searchToKeep,
 } from './search-history'
 
 const search = (path: string): SavedSearch => ({ path, title: 'Used Cars', filters: 'Toyota' })
@@ -33,6 +34,16 @@ describe('search history (issue 13; spec 2 §3, §9: last 5 searches)', () => {
       'Year from 2019',
     ])
     expect(searchFilters({ page: 2, sortBy: 'cars_price_desc', range: { price: 'nonsense' } })).toEqual([])
+  })
+  test('a bare /search is not kept; a filtered path or chosen filters are', () => {
+    expect(searchToKeep('/search', '', 'Search Cars', '')).toBeNull()
+    expect(searchToKeep('/search/', '?page=2', 'Search Cars', '')).toBeNull()
+    expect(searchToKeep('/search/used-cars', '', 'Used Cars', '')).toEqual({ path: '/search/used-cars', title: 'Used Cars', filters: '' })
+    expect(searchToKeep('/search', '?price=1000%3A', 'Search Cars', 'Price from $1,000')).toEqual({
+      path: '/search?price=1000%3A',
+      title: 'Search Cars',
+      filters: 'Price from $1,000',
+    })
   })
   test('paging a search is the same search', () => {
     expect(historyPath('/search/used-cars', '?make=Toyota&page=3&query=')).toBe('/search/used-cars?make=Toyota')

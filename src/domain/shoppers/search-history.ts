@@ -45,6 +45,15 @@ export const recordSearch = (list: readonly SavedSearch[], search: SavedSearch):
 export const otherSearches = (list: readonly SavedSearch[], currentPath: string): SavedSearch[] =>
   list.filter((s) => s.path !== currentPath)
 
+/**
+ * The entry a settled search makes, or null when it is not worth keeping: a bare /search with no
+ * filters is everyone's starting point, not a search (spec 2 §3 "non-empty filters plus path").
+ */
+export function searchToKeep(pathname: string, search: string, title: string, filters: string): SavedSearch | null {
+  if (!filters && pathname.replace(/\/$/, '') === '/search') return null
+  return { path: historyPath(pathname, search), title, filters }
+}
+
 /** A search's address as history keeps it: the page number and an empty query dropped, so paging adds no entries. */
 export function historyPath(pathname: string, search: string): string {
   const params = new URLSearchParams(search)

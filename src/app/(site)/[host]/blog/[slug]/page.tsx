@@ -20,6 +20,15 @@ import { BlogList } from '../list'
 
 type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
+/**
+ * The post to show: an editor's draft when the preview token names it (issue 15, also before it
+ * is first published), else the published post, else the redirect its old address left, else a 404.
+ */
+async function postFor(tenant: TenantConfig, slug: string, searchParams: Props['searchParams']) {
+  const draft = await previewDraft('posts', tenant, slug, (await searchParams).preview)
+  return { draft: draft !== null, post: draft ?? (await requirePost(tenant, slug)) }
+}
+
 /** The post, or the redirect its old address left when it moved (issue 15), or a 404. */
 async function requirePost(tenant: TenantConfig, slug: string) {
   const post = await getPost(tenant, slug)
@@ -32,8 +41,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { tenant } = await requireTenant(params)
   const { slug } = await params
   if (isBlogCategory(slug)) return { title: `${BLOG_CATEGORIES[slug]} · Blog`, alternates: { canonical: categoryPath(slug) } }
-  const draft = await previewDraft('posts', tenant, slug, (await searchParams).preview)
-  const post = draft ?? (await requirePost(tenant, slug))
+  const { draft, post } = await postFor(tenant, slug, searchParams)
   return {
     ...(draft ? { robots: { index: false, follow: false } } : {}),
     title: post.seo?.title || post.title,
@@ -47,9 +55,7 @@ export default async function BlogSlugPage({ params, searchParams }: Props) {
   const { tenant } = await requireTenant(params)
   const { slug } = await params
   if (isBlogCategory(slug)) return <BlogList tenant={tenant} category={slug} />
-  // An editor's preview shows the post's draft (issue 15), also before it is first published.
-  const draft = await previewDraft('posts', tenant, slug, (await searchParams).preview)
-  const post = draft ?? (await requirePost(tenant, slug))
+  const { draft, post } = await postFor(tenant, slug, searchParams)
   const summary = toPostSummary(post)
   const origin = await requestOrigin()
   const nonce = (await headers()).get('x-nonce') ?? undefined
