@@ -491,6 +491,9 @@ const LEAD_KEYS = [
   'category',
   'dealership_slug',
   'booking_at',
+  // The day and time selects, joined into booking_at by the schema (issue 11 booking slots).
+  'booking_date',
+  'booking_time',
   'additional_services',
   'visited_pages',
 ]
@@ -500,7 +503,20 @@ const leadValue = fc.oneof(
   { weight: 1, arbitrary: nastyString },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('test-drive', 'enquiry', 'careers', '20000', '02 9555 0123', 'Yes', 'Finance', '2026-13-01T25:00', ''),
+    arbitrary: fc.constantFrom(
+      'test-drive',
+      'service',
+      'enquiry',
+      'careers',
+      '20000',
+      '02 9555 0123',
+      'Yes',
+      'Finance',
+      '2026-13-01T25:00',
+      '2026-12-01',
+      '10:00',
+      '',
+    ),
   },
 )
 
