@@ -362,6 +362,31 @@ export const pdfSpec = (realSlugs: readonly string[]) => {
   })
 }
 
+// ---- demo stock files ----------------------------------------------------------------------
+
+/** GET /api/inventory-files/{file}: a few real sample report names among odd, long and hostile ones. */
+export const inventoryFileSpec = fc.record({
+  file: fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom('history-HCM10042.pdf', 'history-SCAG1234567.pdf', 'history-RCC00001.pdf') },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        'history-HCM10042.PDF',
+        'history-hcm10042.pdf',
+        'history-HCM1004.pdf',
+        'history-HCM10042.pdf\r\nx-injected: 1',
+        'history-"HCM10042".pdf',
+        '../../package.json',
+        '%2e%2e%2fpackage.json',
+        'history-ABCDEFGHI12345.pdf',
+        '',
+      ),
+    },
+    { weight: 5, arbitrary: nastyString },
+  ),
+  spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)),
+})
+
 // ---- feeds --------------------------------------------------------------------------------
 
 /** A make no vehicle accepts, so no generated row can ever be imported. */

@@ -4,6 +4,7 @@ import { GET as autogaugeGET } from '@/src/app/api/cars/[slug]/autogauge/route'
 import { GET as viewGET } from '@/src/app/api/cars/[slug]/view.json/route'
 import { GET as pdfGET } from '@/src/app/(site)/[host]/cars/[slug]/pdf/route'
 import { GET as deliveryGET } from '@/src/app/api/delivery-estimate/route'
+import { GET as inventoryFileGET } from '@/src/app/api/inventory-files/[file]/route'
 import { POST as feedPOST } from '@/src/app/api/feeds/[dealershipSlug]/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
 import { POST as leadPOST } from '@/src/app/api/leads/route'
@@ -16,6 +17,7 @@ import {
   deliverySpec,
   facetSpec,
   feedSpec,
+  inventoryFileSpec,
   leadSpec,
   pdfSpec,
   quoteSpec,
@@ -172,6 +174,18 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     }))
     const { tally } = await fuzz('car pdf', cases, (request, params) => pdfGET(request, { params: Promise.resolve(params) }))
     expect(tally.ok2xx, 'real slugs on the right host get their PDF').toBeGreaterThan(0)
+  }, 180_000)
+
+  test('demo stock files: GET /api/inventory-files/{file} draws only the sample report names', async () => {
+    const cases = sample(inventoryFileSpec, PER_ENDPOINT, 14).map(({ file, spec }) => ({
+      label: `inventory file ${JSON.stringify(file.slice(0, 80))} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost/api/inventory-files/${looseEncode(file)}`, spec),
+      params: { file },
+    }))
+    const { tally } = await fuzz('inventory files', cases, (request, params) =>
+      inventoryFileGET(request, { params: Promise.resolve(params) }),
+    )
+    expect(tally.ok2xx, 'the real sample report names are drawn').toBeGreaterThan(0)
   }, 180_000)
 
   test('leads: POST /api/leads stores a lead only for a valid form, and one per 2xx', async () => {

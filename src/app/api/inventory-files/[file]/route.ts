@@ -1,4 +1,4 @@
-import { methodNotAllowed } from '@/src/lib/api-errors'
+import { errorResponse, methodNotAllowed } from '@/src/lib/api-errors'
 // Demo files of the stock (sample history reports), drawn on request like the demo pictures.
 import { renderHistoryReport } from '@/src/demo/stock/history-report'
 
@@ -7,7 +7,7 @@ export const runtime = 'nodejs'
 export async function GET(_req: Request, context: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await context.params
   const pdf = await renderHistoryReport(file)
-  if (!pdf) return new Response('Not found', { status: 404 })
+  if (!pdf) return errorResponse('not-found', 'There is no such file. Sample history reports are named history-{stock number}.pdf.')
   return new Response(new Uint8Array(pdf), {
     headers: {
       'content-type': 'application/pdf',
