@@ -267,6 +267,14 @@ export interface Tenant {
     findSimilar?: string | null;
     searchPlaceholder?: string | null;
     callDealer?: string | null;
+    /**
+     * E.g. "By submitting you agree to our privacy policy." Leave empty for none.
+     */
+    formTermsNote?: string | null;
+    /**
+     * Shown on the test drive form, e.g. "A current driver licence is required."
+     */
+    testDriveDisclaimer?: string | null;
   };
   features?: {
     /**
@@ -1734,6 +1742,7 @@ export interface LeadInbox {
    * As the shopper picked it, in the dealer’s local time.
    */
   bookingAt?: string | null;
+  distributionLocation?: string | null;
   rego?: string | null;
   regoState?: ('NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT' | 'ACT') | null;
   kms?: number | null;
@@ -2116,6 +2125,8 @@ export interface TenantsSelect<T extends boolean = true> {
         findSimilar?: T;
         searchPlaceholder?: T;
         callDealer?: T;
+        formTermsNote?: T;
+        testDriveDisclaimer?: T;
       };
   features?:
     | T
@@ -2959,6 +2970,7 @@ export interface LeadInboxSelect<T extends boolean = true> {
   optIn?: T;
   message?: T;
   bookingAt?: T;
+  distributionLocation?: T;
   rego?: T;
   regoState?: T;
   kms?: T;

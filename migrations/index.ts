@@ -12,6 +12,7 @@ import * as migration_20261124_212156_stock_blocks from './20261124_212156_stock
 import * as migration_20261124_213338_redirects from './20261124_213338_redirects';
 import * as migration_20261124_215420_sections from './20261124_215420_sections';
 import * as migration_20261125_030720_spin_switches from './20261125_030720_spin_switches';
+import * as migration_20261125_080648_lead_notes_test_drive_location from './20261125_080648_lead_notes_test_drive_location';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_030720_spin_switches.up,
     down: migration_20261125_030720_spin_switches.down,
-    name: '20261125_030720_spin_switches'
+    name: '20261125_030720_spin_switches',
+  },
+  {
+    up: migration_20261125_080648_lead_notes_test_drive_location.up,
+    down: migration_20261125_080648_lead_notes_test_drive_location.down,
+    name: '20261125_080648_lead_notes_test_drive_location'
   },
 ];

@@ -1,7 +1,7 @@
 import type { LeadFormBlock } from '@/payload-types'
 import { LeadForm } from '@/src/components/leads/LeadForm.client'
 import { TradeInFaq } from '@/src/components/leads/TradeInFaq'
-import { FORM_TITLES, type LeadForm as LeadFormKind, submitLabel } from '@/src/domain/leads/forms'
+import { FORM_TITLES, type LeadForm as LeadFormKind, dealerFormNotes, submitLabel } from '@/src/domain/leads/forms'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import type { BlockData } from '@/src/cms/block-data'
 import { bookingOffer } from '@/src/domain/locations/booking-slots'
@@ -36,6 +36,7 @@ export function LeadFormComponent({
               defaultCategory: block.category ?? undefined,
               successPath: block.successPath || undefined,
               submitLabel: submitLabel(kind, tenant.labels.enquireButton),
+              ...dealerFormNotes(tenant.labels),
               // A service is booked at the site's service location, at its open times.
               booking: kind === 'service' ? (bookingOffer(data?.locations ?? [], 'service', null, new Date()) ?? undefined) : undefined,
             }}

@@ -63,6 +63,7 @@ export const leadFields: Field[] = [
         label: 'Requested date and time',
         admin: { description: 'As the shopper picked it, in the dealer’s local time.' },
       }),
+      submitted({ name: 'distributionLocation', type: 'text', label: 'Test drive location' }),
       submitted({ name: 'rego', type: 'text' }),
       submitted({ name: 'regoState', type: 'select', options: options(REGO_STATES), label: 'Rego state' }),
       submitted({ name: 'kms', type: 'number', label: 'Trade-in kms' }),

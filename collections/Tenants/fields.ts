@@ -101,6 +101,20 @@ export const labelFields: Field[] = [
   { name: 'findSimilar', type: 'text', ...fromDomain('labels.findSimilar') },
   { name: 'searchPlaceholder', type: 'text', ...fromDomain('labels.searchPlaceholder') },
   { name: 'callDealer', type: 'text', ...fromDomain('labels.callDealer') },
+  {
+    name: 'formTermsNote',
+    type: 'textarea',
+    ...fromDomain('labels.formTermsNote'),
+    label: 'Terms note under every form',
+    admin: { description: 'E.g. "By submitting you agree to our privacy policy." Leave empty for none.' },
+  },
+  {
+    name: 'testDriveDisclaimer',
+    type: 'textarea',
+    ...fromDomain('labels.testDriveDisclaimer'),
+    label: 'Test drive disclaimer',
+    admin: { description: 'Shown on the test drive form, e.g. "A current driver licence is required."' },
+  },
 ]
 
 const phone = (name: string, label: string, description: string): Field => ({

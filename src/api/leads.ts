@@ -5,6 +5,7 @@ import {
   LEAD_FORMS,
   type LeadForm,
   bookingProblem,
+  distributionLocationProblem,
   isBookingForm,
   leadSchema,
 } from '@/src/domain/leads/forms'
@@ -139,6 +140,10 @@ export async function handleLeadRequest(request: Request, deps: LeadRouteDeps): 
     // The schema checked the window; the location's hours decide which times are on offer.
     const problem = bookingProblem(input.booking_at, now, await deps.bookingSlots(tenant, input.form, car, now))
     if (problem) return invalid(html, { booking_at: problem })
+  }
+  if (input.distribution_location) {
+    const problem = distributionLocationProblem(input.distribution_location, car?.distributionLocations)
+    if (problem) return invalid(html, { distribution_location: problem })
   }
 
   if (deps.captcha) {

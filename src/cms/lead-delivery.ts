@@ -31,6 +31,8 @@ function deliveryLead(lead: Lead): DeliveryLead {
     message,
     preferredContact,
     car,
+    bookingAt: lead.bookingAt,
+    distributionLocation: lead.distributionLocation,
     json: {
       lead_id: String(id),
       created_at: createdAt,
@@ -52,6 +54,7 @@ function deliveryLead(lead: Lead): DeliveryLead {
       opt_in: lead.optIn,
       additional_services: lead.additionalServices,
       booking_at: lead.bookingAt,
+      distribution_location: lead.distributionLocation,
       dealership_slug: lead.dealershipSlug,
       stock_number: car?.stockNumber,
       'Vehicle Make': car?.make,

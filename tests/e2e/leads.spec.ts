@@ -100,7 +100,10 @@ test('enquiry from a car page: errors in the browser, then /success, and the det
   await expect(page.locator('input[name="email"], #field-email').first()).toHaveValue(email)
 })
 
-test("test drive from the sidebar dialog: car named, the yard's open times as a day and a time, /success", async ({ page, request }) => {
+test("test drive from the sidebar dialog: car named, the yard's open times as a day and a time, another yard, the dealer's notes, /success", async ({
+  page,
+  request,
+}) => {
   const car = await availableCar(request, HCM)
   await page.goto(site(HCM, car.path))
   await page.getByRole('complementary', { name: 'Price and actions' }).getByTestId('open-test-drive').click()
@@ -126,6 +129,14 @@ test("test drive from the sidebar dialog: car named, the yard's open times as a 
   const times = await time.locator('option').allTextContents()
   expect(times[1]).toMatch(/^\d{1,2}:\d{2}(am|pm)$/)
   await time.selectOption({ index: 1 })
+  // Harbour City's yards in one state bring each other's cars over; the dealer's notes show.
+  const where = form.getByLabel(/Where would you like to test drive it\?/)
+  await expect(where.locator('option').first()).toHaveText(/^Harbour City /)
+  await expect(form.getByText(/^The car is at Harbour City \w+; we can bring it to another of our yards for you\.$/)).toBeVisible()
+  expect(await where.locator('option').count()).toBe(3)
+  await where.selectOption({ index: 2 })
+  await expect(form.getByText('Please bring your current driver licence.', { exact: false })).toBeVisible()
+  await expect(form.getByText(/^By submitting this form you agree to Harbour City Motors/)).toBeVisible()
   await form.getByRole('button', { name: 'Book a Test Drive' }).click()
   await expect(page).toHaveURL(/\/success\?form=test-drive/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your test drive request is in')

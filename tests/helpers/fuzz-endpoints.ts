@@ -519,6 +519,8 @@ const LEAD_KEYS = [
   // The day and time selects, joined into booking_at by the schema (issue 11 booking slots).
   'booking_date',
   'booking_time',
+  // The test drive location, checked against the car's distribution locations once it is found.
+  'distribution_location',
   'additional_services',
   'visited_pages',
 ]
@@ -540,6 +542,7 @@ const leadValue = fc.oneof(
       '2026-13-01T25:00',
       '2026-12-01',
       '10:00',
+      'Harbour City Chatswood',
       '',
     ),
   },

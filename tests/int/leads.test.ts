@@ -10,7 +10,7 @@ import { getBookingOffer } from '@/src/cms/locations'
 import { getTenantByHost } from '@/src/cms/tenants'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
-import { BOOKING_NOT_OFFERED } from '@/src/domain/leads/forms'
+import { BOOKING_NOT_OFFERED, distributionLocationProblem } from '@/src/domain/leads/forms'
 import { CAPTCHA_FAILED, CAPTCHA_FIELD } from '@/src/domain/leads/spam'
 import { createTurnstileProvider } from '@/src/providers/captcha/turnstile'
 import { leadCarOf } from '@/src/domain/leads/record'
@@ -209,6 +209,30 @@ describe('POST /api/leads', () => {
     expect(ok.status).toBe(303)
     const [lead] = await leadsOf(harbour, email)
     expect(lead.bookingAt).toBe(`${day.date}T${day.times.at(-1)}`)
+  })
+
+  test("a test drive may ask for the car at one of its location's distribution locations; another place is a 400 that stores nothing", async () => {
+    const car = records.find((r) => visibleTo(harbour)(r) && !r.sold && (r.location?.distribution_locations?.length ?? 0) > 0)!
+    // The demo's Harbour City yards in one state bring each other's cars over.
+    expect(car.location!.distribution_locations).not.toContain(car.location!.name)
+    const email = 'elsewhere@example.com'
+    const base = { form: 'test-drive', ...contact, email, car_slug: car.slug, started_at: minuteAgo() }
+    const wrong = await send(HARBOUR, { ...base, distribution_location: 'Southern Cross Toyota Dandenong' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.fields).toEqual({ distribution_location: distributionLocationProblem('x', []) })
+    const notATestDrive = await send(HARBOUR, {
+      ...base,
+      form: 'enquiry',
+      message: 'Hi',
+      distribution_location: car.location!.distribution_locations![0],
+    })
+    expect(notATestDrive.status).toBe(400)
+    expect(await leadsOf(harbour, email)).toHaveLength(0)
+    const chosen = car.location!.distribution_locations!.at(-1)!
+    const ok = await send(HARBOUR, new URLSearchParams({ ...base, distribution_location: chosen }))
+    expect(ok.status).toBe(303)
+    const [lead] = await leadsOf(harbour, email)
+    expect(lead.distributionLocation).toBe(chosen)
   })
 
   test('with the robot check on, a missing or bad token stores nothing; an outage does not cost the lead', async () => {

@@ -15,6 +15,7 @@ import {
   CATEGORIES,
   CONTACT_METHODS,
   DEFAULT_CATEGORY,
+  DISTRIBUTION_LOCATION_LABEL,
   type LeadForm as LeadFormKind,
   PRIVACY_NOTE,
   REGO_STATES,
@@ -42,11 +43,13 @@ export interface LeadFormSetup {
   /** The site's dealership slugs (a select shows when there is more than one, on general forms). */
   dealerships: string[]
   commentsOptional?: boolean
-  /** The car the form is about (car forms). */
-  car?: { slug: string; name: string; image?: string | null }
+  /** The car the form is about (car forms), with where it stands and where else it can be test driven. */
+  car?: { slug: string; name: string; image?: string | null; locationName?: string; distributionLocations?: string[] }
   submitLabel: string
-  /** Dealer-specific terms note (spec 2 §2). */
+  /** Dealer-specific terms note (spec 2 §2), under every form. */
   termsNote?: string
+  /** The dealer's test drive disclaimer (spec 2 §2, optional): shown on the test drive form only. */
+  testDriveDisclaimer?: string
   /** The contact form's category selected at first (a Form block setting). */
   defaultCategory?: string
   /** Where to go after sending; /success unless a Form block says otherwise. */
@@ -71,7 +74,7 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
   const idFor = (name: string) => `${id}-${name}`
   const router = useRouter()
   const hasCar = Boolean(setup.car)
-  const fields = formFields(kind, { ...setup, hasCar })
+  const fields = formFields(kind, { ...setup, hasCar, distributionLocations: setup.car?.distributionLocations })
   const schema = useMemo(
     () =>
       leadSchema(kind, {
@@ -79,6 +82,7 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
         commentsOptional: setup.commentsOptional,
         hasCar,
         bookingSlots: setup.booking?.slots,
+        distributionLocations: setup.car?.distributionLocations,
       }),
     [kind, setup, hasCar],
   )
@@ -320,6 +324,20 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
             {(aria) => <input {...aria} {...register('booking_at')} type="datetime-local" step={900} className={inputClass} />}
           </Field>
         )}
+        {fields.distributionLocation && (
+          <div className="sm:col-span-2">
+            <SelectField
+              id={idFor('distribution_location')}
+              label={DISTRIBUTION_LOCATION_LABEL}
+              optional
+              hint={`The car is at ${setup.car?.locationName ?? 'our yard'}; we can bring it to another of our yards for you.`}
+              register={register('distribution_location')}
+              options={setup.car?.distributionLocations ?? []}
+              placeholder={setup.car?.locationName ?? 'Where the car is'}
+              error={formState.errors.distribution_location as never}
+            />
+          </div>
+        )}
       </div>
       <ChoiceGroup legend="Preferred contact method" type="radio" values={CONTACT_METHODS} register={register('preferred_contact')} />
       <Field
@@ -343,6 +361,7 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
         Send me offers and news from the dealer
       </label>
       <p className="text-sm text-gray-600">{PRIVACY_NOTE}</p>
+      {kind === 'test-drive' && setup.testDriveDisclaimer && <p className="text-sm text-gray-700">{setup.testDriveDisclaimer}</p>}
       {setup.termsNote && <p className="text-sm font-semibold">{setup.termsNote}</p>}
       <CaptchaWidget />
       <button

@@ -69,6 +69,8 @@ export function commonRow(rng: Rng, ctx: RowContext, car: { carType: string; mak
       city: place.city,
       state: place.state,
       address: { id: `${place.id}-address`, street: place.street, city: place.city, state: place.state, postcode: place.postcode },
+      // The dealership's other yards in the same state bring the car over for a test drive.
+      distribution_locations: ctx.places.filter((other) => other.id !== place.id && other.state === place.state).map((other) => other.name),
     },
     location_id: place.id,
     location_name: place.name,

@@ -78,6 +78,24 @@ describe('adfXml (ADF 1.0)', () => {
     expect(child(customer, 'comments').text).toBe('Is it available?\n\nPreferred contact: SMS.')
   })
 
+  test("a test drive's requested time and place are in the comments, for the CRM user who books it", () => {
+    const drive = parse(
+      adfXml(
+        {
+          ...lead,
+          formTitle: 'Book a Test Drive',
+          message: null,
+          bookingAt: '2026-11-26T09:30',
+          distributionLocation: 'Harbour City Chatswood',
+        },
+        { name: 'D', site: 'd' },
+      ),
+    )
+    expect(child(child(child(drive, 'prospect'), 'customer'), 'comments').text).toBe(
+      "Requested time: Thu 26 Nov 2026, 9:30am (dealer's local time)\n\nTest drive at: Harbour City Chatswood\n\nPreferred contact: SMS.",
+    )
+  })
+
   test('a general enquiry still has the required (empty) vehicle elements', () => {
     const general = parse(adfXml({ ...lead, car: null }, { name: 'D', site: 'd' }))
     expect(names(child(child(general, 'prospect'), 'vehicle'))).toEqual(['year', 'make', 'model'])

@@ -2,7 +2,9 @@
 // <prospect> per lead with its vehicle, customer, vendor (the dealer) and provider (us). The
 // element order follows the ADF 1.0 DTD; every text is escaped.
 
-export interface AdfLead {
+import { type LeadRequest, requestLines } from './request-lines'
+
+export interface AdfLead extends LeadRequest {
   id: string
   createdAt: string
   formTitle: string
@@ -55,7 +57,7 @@ export function adfXml(lead: AdfLead, dealer: AdfDealer): string {
     el('phone', lead.phone, ` type="voice" time="${PHONE_TIME}"`),
     `<address>${el('postalcode', lead.postcode)}${el('country', 'AU')}</address>`,
     '</contact>',
-    el('comments', [lead.message ?? '', contactMethod].filter(Boolean).join('\n\n')),
+    el('comments', [lead.message ?? '', ...requestLines(lead), contactMethod].filter(Boolean).join('\n\n')),
     '</customer>',
   ].join('')
   return [

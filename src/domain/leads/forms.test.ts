@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { POSTCODE_MESSAGE } from './contact'
-import { BOOKING_NOT_OFFERED, DEFAULT_CATEGORY, formFields, joinBooking, leadCategory, leadSchema } from './forms'
+import {
+  BOOKING_NOT_OFFERED,
+  DEFAULT_CATEGORY,
+  dealerFormNotes,
+  distributionLocationProblem,
+  formFields,
+  joinBooking,
+  leadCategory,
+  leadSchema,
+} from './forms'
 
 const now = new Date('2026-11-23T00:00:00Z')
 const contact = { name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '0412 345 678', postcode: '2000' }
@@ -124,6 +133,39 @@ describe('test drive (spec 2 §5: message and date-time optional)', () => {
     })
     expect(joinBooking({ booking_date: '2026-11-26', booking_time: '09:00', a: 1 })).toEqual({ a: 1, booking_at: '2026-11-26T09:00' })
     expect(joinBooking([1])).toEqual([1])
+  })
+  test('the test drive location shows only when the car can be brought elsewhere, and must be one of those places', () => {
+    const places = ['Harbour City Chatswood', 'Harbour City Newcastle']
+    expect(formFields('test-drive', { ...one, distributionLocations: places }).distributionLocation).toBe(true)
+    expect(formFields('test-drive', { ...one, distributionLocations: [] }).distributionLocation).toBe(false)
+    expect(formFields('enquiry', { ...one, distributionLocations: places }).distributionLocation).toBe(false)
+    const schema = leadSchema('test-drive', { ...one, distributionLocations: places })
+    const chosen = schema.safeParse({ ...base, distribution_location: 'Harbour City Newcastle' })
+    expect(chosen.success && chosen.data.distribution_location).toBe('Harbour City Newcastle')
+    // The placeholder ("where the car is") is no choice.
+    const none = schema.safeParse({ ...base, distribution_location: '' })
+    expect(none.success && none.data.distribution_location).toBeUndefined()
+    expect(errorsOf(schema.safeParse({ ...base, distribution_location: 'Perth' })).distribution_location).toBe(
+      distributionLocationProblem('Perth', places),
+    )
+    expect(distributionLocationProblem('Perth', places)).toMatch(/cannot be test driven there/)
+    expect(distributionLocationProblem('Harbour City Chatswood', undefined)).not.toBeNull()
+    expect(leadSchema('enquiry', one).safeParse({ ...base, form: 'enquiry', message: 'Hi', distribution_location: 'Perth' }).success).toBe(
+      false,
+    )
+  })
+})
+
+describe("the dealer's own notes under its forms", () => {
+  test('an empty or blank note shows nothing; a note is kept trimmed', () => {
+    expect(dealerFormNotes({ formTermsNote: '', testDriveDisclaimer: '  ' })).toEqual({
+      termsNote: undefined,
+      testDriveDisclaimer: undefined,
+    })
+    expect(dealerFormNotes({ formTermsNote: ' By submitting… ', testDriveDisclaimer: 'Bring your licence.' })).toEqual({
+      termsNote: 'By submitting…',
+      testDriveDisclaimer: 'Bring your licence.',
+    })
   })
 })
 

@@ -88,6 +88,8 @@ export interface LeadFormOptions {
   now?: Date
   /** The location's open times (test drive, service); without them any time in the window will do. */
   bookingSlots?: readonly BookingDay[] | null
+  /** The other places the car can be brought to for a test drive (spec 2 §3 distribution_locations). */
+  distributionLocations?: readonly string[]
 }
 
 /** Which of a form's optional parts show (the browser renders these; the schema requires them). */
@@ -100,9 +102,14 @@ export interface FormFields {
   rego: boolean
   /** The trade-in's odometer and registration state (spec 2 §2 valuation fields). */
   tradeInVehicle: boolean
+  /** Where to test drive the car, when it can be brought elsewhere (spec 2 §2, optional). */
+  distributionLocation: boolean
 }
 
-export function formFields(kind: LeadForm, options: Pick<LeadFormOptions, 'dealerships' | 'commentsOptional' | 'hasCar'>): FormFields {
+export function formFields(
+  kind: LeadForm,
+  options: Pick<LeadFormOptions, 'dealerships' | 'commentsOptional' | 'hasCar' | 'distributionLocations'>,
+): FormFields {
   const aboutCar = CAR_REQUIRED.includes(kind) || (CAR_FORMS.includes(kind) && options.hasCar !== false)
   const messageOptional = options.commentsOptional || ['test-drive', 'request-photos', 'similar', 'finance', 'trade-in'].includes(kind)
   return {
@@ -115,7 +122,18 @@ export function formFields(kind: LeadForm, options: Pick<LeadFormOptions, 'deale
     carQuestions: kind === 'enquiry' || kind === 'finance',
     rego: kind === 'contact' || kind === 'trade-in' || kind === 'service',
     tradeInVehicle: kind === 'trade-in',
+    distributionLocation: kind === 'test-drive' && (options.distributionLocations?.length ?? 0) > 0,
   }
+}
+
+export const DISTRIBUTION_LOCATION_LABEL = 'Where would you like to test drive it?'
+
+/**
+ * The problem with a chosen test drive location, or null: it must be one of the car's own
+ * distribution locations (the server passes the car it found; the browser the car it shows).
+ */
+export function distributionLocationProblem(chosen: string, offered: readonly string[] | undefined): string | null {
+  return offered?.includes(chosen) ? null : 'This car cannot be test driven there. Please choose one of the locations listed.'
 }
 
 const optionalText = (max: number, label: string) =>
@@ -229,6 +247,15 @@ export function leadSchema(kind: LeadForm, options: LeadFormOptions) {
               if (problem) ctx.addIssue({ code: 'custom', message: problem })
             })
         : z.undefined().optional(),
+      // Checked against the car's list by the browser here, and by the server once it has found the car.
+      distribution_location:
+        kind === 'test-drive'
+          ? z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()).superRefine((v, ctx) => {
+              const problem =
+                v === undefined || !options.distributionLocations ? null : distributionLocationProblem(v, options.distributionLocations)
+              if (problem) ctx.addIssue({ code: 'custom', message: problem })
+            })
+          : z.undefined({ error: 'Only a test drive asks where to drive the car.' }).optional(),
     }),
   )
 }
@@ -278,6 +305,14 @@ export function submitLabel(kind: LeadForm, enquireLabel: string): string {
     careers: 'Send Application',
   }
   return own[kind] ?? enquireLabel
+}
+
+/** The dealer's own notes under its forms (tenant labels); an empty note shows nothing. */
+export function dealerFormNotes(labels: { formTermsNote: string; testDriveDisclaimer: string }): {
+  termsNote?: string
+  testDriveDisclaimer?: string
+} {
+  return { termsNote: labels.formTermsNote.trim() || undefined, testDriveDisclaimer: labels.testDriveDisclaimer.trim() || undefined }
 }
 
 /** What happens next, on /success, by the form that was sent (issue 11). */

@@ -18,6 +18,8 @@ export interface LeadCar {
   tag?: string
   /** The yard the car stands at (its stock feed location name): a test drive is booked there. */
   locationName?: string
+  /** Where else the car can be brought for a test drive (its location's distribution_locations). */
+  distributionLocations?: string[]
 }
 
 export interface LeadRecord {
@@ -42,6 +44,8 @@ export interface LeadRecord {
   optIn: boolean
   additionalServices: string[]
   bookingAt?: string
+  /** The test drive location the shopper chose, one of the car's distribution locations. */
+  distributionLocation?: string
   dealershipSlug?: string
   car?: {
     name: string
@@ -89,6 +93,7 @@ export function leadRecord(
     optIn: input.opt_in,
     additionalServices: input.additional_services,
     bookingAt: input.booking_at,
+    distributionLocation: input.distribution_location,
     dealershipSlug: car?.dealershipSlug ?? input.dealership_slug,
     car: car
       ? {
@@ -119,7 +124,7 @@ export function leadCarOf(record: {
   dealership_slug?: string
   tag?: string
   location_name?: string
-  location?: { name?: string } | null
+  location?: { name?: string; distribution_locations?: string[] } | null
 }): LeadCar {
   return {
     id: record.objectID,
@@ -133,5 +138,6 @@ export function leadCarOf(record: {
     dealershipSlug: record.dealership_slug,
     tag: record.tag,
     locationName: record.location_name ?? record.location?.name,
+    distributionLocations: record.location?.distribution_locations,
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { bookingLocation, bookingOffer, bookingSlots, isBookingSlot } from './booking-slots'
+import { bookingLabel, bookingLocation, bookingOffer, bookingSlots, isBookingSlot } from './booking-slots'
 import type { DayHours, SpecialHours } from './hours'
 import type { DealerLocation } from './location'
 
@@ -112,5 +112,17 @@ describe('which location takes the booking', () => {
     expect(service.slots.some((d) => d.date === '2026-11-28')).toBe(false) // service is closed on Saturday
     expect(bookingOffer([west], 'test-drive', 'West Yard', WED_4PM_SYDNEY)!.slots[0].times[0]).toBe('14:00')
     expect(bookingOffer([], 'test-drive', null, WED_4PM_SYDNEY)).toBeNull()
+  })
+})
+
+describe('bookingLabel', () => {
+  test.each([
+    ['2026-11-26T09:30', 'Thu 26 Nov 2026, 9:30am'],
+    ['2026-12-06T14:00', 'Sun 6 Dec 2026, 2:00pm'],
+    ['2027-01-01T00:00:00', 'Fri 1 Jan 2027, 12:00am'],
+    ['incomplete', 'incomplete'],
+    ['2026-13-01T09:00', '2026-13-01T09:00'],
+  ])('%s reads as %s', (local, label) => {
+    expect(bookingLabel(local)).toBe(label)
   })
 })

@@ -65,6 +65,16 @@ export function bookingSlots(
 /** "9:30am" for a slot's "09:30". */
 export const slotLabel = formatTime
 
+/** A booking as staff read it ("2026-11-26T09:30" -> "Thu 26 Nov 2026, 9:30am"); anything else as given. */
+export function bookingLabel(local: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(local)
+  if (!match) return local
+  const [, y, m, d, time] = match
+  const weekday = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))).getUTCDay()
+  if (Number.isNaN(weekday) || !MONTHS[Number(m) - 1]) return local
+  return `${WEEKDAY_SHORT[weekday]} ${Number(d)} ${MONTHS[Number(m) - 1]} ${y}, ${formatTime(time)}`
+}
+
 /** Whether a booking ("YYYY-MM-DDTHH:MM", seconds allowed when zero) is one of the offered slots. */
 export function isBookingSlot(value: string, slots: readonly BookingDay[]): boolean {
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::00(?:\.0+)?)?$/.exec(value)

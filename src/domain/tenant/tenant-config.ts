@@ -70,6 +70,10 @@ export const tenantConfigSchema = z.object({
       findSimilar: z.string().default('Find Me Something Similar'),
       searchPlaceholder: z.string().default('Search...'),
       callDealer: z.string().default('Call the dealer'),
+      /** Dealer-specific terms under every lead form (spec 2 §2); empty shows none. */
+      formTermsNote: z.string().max(1000).default(''),
+      /** The test drive form's disclaimer (spec 2 §2, optional): licence, insurance, excess. */
+      testDriveDisclaimer: z.string().max(1000).default(''),
     })
     .prefault({}),
   phones: z

@@ -5,6 +5,7 @@
 import { type AdfLead, adfXml } from '@/src/domain/leads/adf'
 import { type DeliverySettings, deliveryUrlProblem, leadRecipients } from '@/src/domain/leads/delivery'
 import type { LeadForm } from '@/src/domain/leads/forms'
+import { requestLines } from '@/src/domain/leads/request-lines'
 import { SIGNATURE_HEADER, signWebhook } from './sign'
 import type { MailSender, PostDelivery } from './types'
 
@@ -44,6 +45,7 @@ function mailText(lead: DeliveryLead): string {
     `Postcode: ${lead.postcode}`,
     lead.preferredContact ? `Preferred contact: ${lead.preferredContact}` : '',
     lead.car?.name ? `Car: ${lead.car.name}${lead.car.stockNumber ? ` (stock ${lead.car.stockNumber})` : ''}` : '',
+    ...requestLines(lead),
     '',
     lead.message ?? '',
     '',
