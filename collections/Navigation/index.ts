@@ -2,8 +2,11 @@ import type { CollectionConfig, Field } from 'payload'
 import { loggedIn, publicRead } from '../_access'
 import { labelledLinkFields, linkField } from '../_fields/link'
 import { sitePreview } from '../_preview/live-preview'
+import { publishChecks } from '../_hooks/publish-checks'
 import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
 import { sameTenantReferences } from '../_hooks/same-tenant-references'
+import { publishChecksEndpoint } from '@/src/cms/publish-checks-endpoint'
+import { publishChecksPanel } from '../_fields/publish-checks-panel'
 
 const menuLink: Field[] = labelledLinkFields()
 
@@ -14,8 +17,14 @@ export const Navigation: CollectionConfig = {
   // The header and footer preview on the dealer's home page.
   admin: { group: 'Content', useAsTitle: 'title', ...sitePreview('navigation') },
   access: { read: publicRead({ drafts: false }), create: loggedIn, update: loggedIn, delete: loggedIn },
-  hooks: { beforeChange: [sameTenantReferences], afterChange: [revalidateTenantContent], afterDelete: [revalidateTenantContent] },
+  hooks: {
+    beforeChange: [sameTenantReferences, publishChecks('navigation')],
+    afterChange: [revalidateTenantContent],
+    afterDelete: [revalidateTenantContent],
+  },
+  endpoints: [publishChecksEndpoint('navigation', 'navigation')],
   fields: [
+    publishChecksPanel,
     { name: 'title', type: 'text', defaultValue: 'Site navigation', admin: { hidden: true } },
     {
       name: 'header',

@@ -5,6 +5,8 @@ import { dealerContent } from '../_fields/dealer-content'
 import { sitePreview } from '../_preview/live-preview'
 import { publishChecks } from '../_hooks/publish-checks'
 import { scheduleFields } from '../_fields/schedule'
+import { publishChecksEndpoint } from '@/src/cms/publish-checks-endpoint'
+import { publishChecksPanel } from '../_fields/publish-checks-panel'
 
 type Rates = { rate?: number | null; comparisonRate?: number | null }
 
@@ -21,7 +23,9 @@ export const Offers: CollectionConfig = {
   defaultSort: 'order',
   ...dealerContent,
   hooks: { ...dealerContent.hooks, beforeChange: [...(dealerContent.hooks?.beforeChange ?? []), publishChecks('offer')] },
+  endpoints: [publishChecksEndpoint('offers', 'offer')],
   fields: [
+    publishChecksPanel,
     { name: 'name', type: 'text', required: true, maxLength: 120 },
     { name: 'category', type: 'select', required: true, defaultValue: 'New car offer', options: [...OFFER_CATEGORIES] },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -10,6 +10,8 @@ import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
 import { sameTenantReferences } from '../_hooks/same-tenant-references'
 import { uniqueSlugPerTenant } from '../_hooks/unique-slug'
 import { sitePreview } from '../_preview/live-preview'
+import { publishChecksEndpoint } from '@/src/cms/publish-checks-endpoint'
+import { publishChecksPanel } from '../_fields/publish-checks-panel'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -20,7 +22,7 @@ export const Pages: CollectionConfig = {
     components: { beforeListTable: ['/src/components/admin/PageTemplates#PageTemplates'] },
     ...sitePreview('pages'),
   },
-  endpoints: [pageFromTemplateEndpoint],
+  endpoints: [publishChecksEndpoint('pages', 'page'), pageFromTemplateEndpoint],
   access: { read: publicRead({ drafts: true }), create: loggedIn, update: loggedIn, delete: loggedIn, readVersions: loggedIn },
   versions: {
     maxPerDoc: 50,
@@ -32,6 +34,7 @@ export const Pages: CollectionConfig = {
     afterDelete: [pageRedirects.redirectDeleted, revalidateTenantContent],
   },
   fields: [
+    publishChecksPanel,
     { name: 'title', type: 'text', required: true },
     {
       ...slugField,

@@ -4,10 +4,13 @@ import { loggedIn, publicRead } from '../_access'
 import { seoField } from '../_fields/seo'
 import { sitePreview } from '../_preview/live-preview'
 import { movedDocumentRedirects } from '../_hooks/moved-redirects'
+import { publishChecks } from '../_hooks/publish-checks'
 import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
 import { sameTenantReferences } from '../_hooks/same-tenant-references'
 import { uniqueSlugPerTenant } from '../_hooks/unique-slug'
 import { SEGMENT_SLUG, slugify } from '@/src/domain/navigation/slug'
+import { publishChecksEndpoint } from '@/src/cms/publish-checks-endpoint'
+import { publishChecksPanel } from '../_fields/publish-checks-panel'
 
 /** Blog posts (issue 12; spec 2 §1 /blog routes): drafts and scheduled publishing like pages. */
 /** A post that moves or is deleted leaves a redirect from /blog/{old slug} (issue 15). */
@@ -26,11 +29,13 @@ export const Posts: CollectionConfig = {
   access: { read: publicRead({ drafts: true }), create: loggedIn, update: loggedIn, delete: loggedIn, readVersions: loggedIn },
   versions: { maxPerDoc: 30, drafts: { autosave: { interval: 800 }, schedulePublish: true } },
   hooks: {
-    beforeChange: [sameTenantReferences, postRedirects.rememberPublishedSlug],
+    beforeChange: [sameTenantReferences, publishChecks('post'), postRedirects.rememberPublishedSlug],
     afterChange: [postRedirects.redirectMoved, revalidateTenantContent],
     afterDelete: [postRedirects.redirectDeleted, revalidateTenantContent],
   },
+  endpoints: [publishChecksEndpoint('posts', 'post')],
   fields: [
+    publishChecksPanel,
     { name: 'title', type: 'text', required: true, maxLength: 140 },
     {
       name: 'slug',

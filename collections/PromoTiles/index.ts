@@ -3,6 +3,8 @@ import { dealerContent } from '../_fields/dealer-content'
 import { publishChecks } from '../_hooks/publish-checks'
 import { linkField } from '../_fields/link'
 import { scheduleFields } from '../_fields/schedule'
+import { publishChecksEndpoint } from '@/src/cms/publish-checks-endpoint'
+import { publishChecksPanel } from '../_fields/publish-checks-panel'
 
 /**
  * Promotional tiles among the search results (spec 2 §3 Promo node): "We Want Your Car" and
@@ -20,7 +22,9 @@ export const PromoTiles: CollectionConfig = {
   defaultSort: 'order',
   ...dealerContent,
   hooks: { ...dealerContent.hooks, beforeChange: [...(dealerContent.hooks?.beforeChange ?? []), publishChecks('promo-tile')] },
+  endpoints: [publishChecksEndpoint('promo-tiles', 'promo-tile')],
   fields: [
+    publishChecksPanel,
     { name: 'heading', type: 'text', required: true, maxLength: 80 },
     { name: 'text', type: 'textarea', maxLength: 300 },
     { type: 'row', fields: [{ name: 'buttonLabel', type: 'text', maxLength: 40, admin: { width: '40%', placeholder: 'Find out more' } }] },

@@ -4,6 +4,8 @@ import { loggedIn, publicRead } from '../_access'
 import { publishChecks } from '../_hooks/publish-checks'
 import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
 import { sameTenantReferences } from '../_hooks/same-tenant-references'
+import { publishChecksEndpoint } from '@/src/cms/publish-checks-endpoint'
+import { publishChecksPanel } from '../_fields/publish-checks-panel'
 
 /**
  * Reusable sections (issue 15): a named group of blocks ("Why buy from us", "Service promise")
@@ -26,7 +28,9 @@ export const Sections: CollectionConfig = {
     afterChange: [revalidateTenantContent],
     afterDelete: [revalidateTenantContent],
   },
+  endpoints: [publishChecksEndpoint('sections', 'section')],
   fields: [
+    publishChecksPanel,
     { name: 'name', type: 'text', required: true, maxLength: 80, admin: { description: 'For editors only, e.g. "Why buy from us".' } },
     { name: 'layout', type: 'blocks', blocks: [...sectionBlocks], minRows: 1, required: true },
   ],

@@ -6,6 +6,8 @@ import { sitePreview } from '../_preview/live-preview'
 import { publishChecks } from '../_hooks/publish-checks'
 import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
 import { sameTenantReferences } from '../_hooks/same-tenant-references'
+import { publishChecksEndpoint } from '@/src/cms/publish-checks-endpoint'
+import { publishChecksPanel } from '../_fields/publish-checks-panel'
 
 /** Editor-owned settings for one dealer site: banner, payments strip, social links, contacts, copy. */
 export const SiteSettings: CollectionConfig = {
@@ -19,7 +21,9 @@ export const SiteSettings: CollectionConfig = {
     afterChange: [revalidateTenantContent],
     afterDelete: [revalidateTenantContent],
   },
+  endpoints: [publishChecksEndpoint('site-settings', 'site-settings')],
   fields: [
+    publishChecksPanel,
     { name: 'title', type: 'text', defaultValue: 'Site settings', admin: { hidden: true } },
     {
       name: 'announcement',

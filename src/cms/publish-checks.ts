@@ -91,13 +91,15 @@ export async function publishProblems(
   doc: Record<string, unknown>,
   options: SiteReadOptions = {},
 ): Promise<Problem[]> {
-  const ownPath = kind === 'page' && typeof doc.slug === 'string' ? [pathForSlug(doc.slug)] : []
+  const slug = typeof doc.slug === 'string' ? doc.slug : null
+  const ownPath = slug === null ? [] : kind === 'page' ? [pathForSlug(slug)] : kind === 'post' ? [`/blog/${slug}`] : []
   const ctx = await siteCheckContext(payload, tenantId, [doc], {
     ...options,
     alsoPublished: [...(options.alsoPublished ?? []), ...ownPath],
   })
-  // A page being published links to itself fine, even the first time.
+  // A page or post being published links to itself fine, even the first time.
   if (kind === 'page' && doc.id !== undefined) (ctx.site!.pageIds as Set<string>).add(String(doc.id))
+  if (kind === 'post' && doc.id !== undefined) (ctx.site!.postIds as Set<string>).add(String(doc.id))
   return checkDocument(kind, doc, ctx)
 }
 

@@ -253,7 +253,9 @@ test('the layout names each block by its content, and the block picker shows thu
   await page.screenshot({ path: 'test-results/admin-block-picker.png' })
 })
 
-test('an editor starts a sale landing page from a template and lands in its editor', async ({ page }) => {
+test('an editor builds a sale page from a template, adds a section, previews it on a phone, fixes a publish-check problem, publishes and sees it live', async ({
+  page,
+}) => {
   await signIn(page, 'editor@harbour-city-motors.test')
   await page.goto('/admin/collections/pages', { waitUntil: 'networkidle' })
   const box = page.getByTestId('new-page-from-template')
@@ -264,8 +266,65 @@ test('an editor starts a sale landing page from a template and lands in its edit
   await box.getByRole('button', { name: 'Create draft page' }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
   await expect(page.locator('#field-title')).toHaveValue(title)
-  await expect(page.getByTestId('block-row-label').filter({ hasText: 'Hero: Our biggest sale of the season' })).toHaveCount(1)
-  await expect(page.getByTestId('block-row-label').filter({ hasText: 'Search grid: Sale cars' })).toHaveCount(1)
+  const rows = page.getByTestId('block-row-label')
+  await expect(rows.filter({ hasText: 'Hero: Our biggest sale of the season' })).toHaveCount(1)
+  await expect(rows.filter({ hasText: 'Search grid: Sale cars' })).toHaveCount(1)
+  const slug = await page.locator('#field-slug').inputValue()
+  const panel = page.getByTestId('publish-checks')
+  await expect(panel).toContainText('No problems found')
+
+  // Add the dealer's "Why buy from us" section at the end of the page.
+  const blockCount = await rows.count()
+  await page
+    .getByRole('button', { name: /^Add (Layout|Block)/ })
+    .last()
+    .click()
+  await page
+    .getByRole('button', { name: /Reusable section/ })
+    .first()
+    .click()
+  await expect(rows).toHaveCount(blockCount + 1)
+  const sectionField = page.locator(`#field-layout__${blockCount}__section`)
+  await sectionField.locator('.rs__control').click()
+  await page.locator('.rs__option', { hasText: 'Why buy from us' }).click()
+
+  // A rate without its comparison rate, seen in the live preview at phone width.
+  const heading = page.locator('input[id*="slides__0__heading"]').first()
+  await heading.fill('Spring Clearance: 2.99% p.a. finance')
+  await page.locator('#live-preview-toggler').click()
+  await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
+  await page.getByRole('button', { name: 'Phone', exact: true }).click()
+  await expect(page.locator('.live-preview-toolbar-controls__device-size input').first()).toHaveValue('390')
+  const frame = page.frameLocator('iframe')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Spring Clearance: 2.99% p.a. finance', { timeout: 20_000 })
+  await expect(frame.getByText('Why buy from Harbour City Motors')).toBeVisible()
+  await expect(frame.getByTestId('publish-checks')).toContainText('Must fix', { timeout: 20_000 })
+  await expect(panel).toContainText('1 problem blocks publishing', { timeout: 20_000 })
+  await page.screenshot({ path: 'test-results/admin-publish-checks.png' })
+
+  // Publishing is refused, naming the field; the site does not have the page yet.
+  await page
+    .getByRole('button', { name: /^Publish/ })
+    .first()
+    .click()
+  await expect(page.getByText(/Publishing is blocked/).first()).toBeVisible()
+  const live = await page.context().newPage()
+  expect((await live.goto(site(HCM, `/${slug}`)))?.status()).toBe(404)
+
+  // Fixed, it publishes and is live with its section.
+  await heading.fill('Spring Clearance on now')
+  await expect(panel).toContainText('No problems found', { timeout: 20_000 })
+  await page
+    .getByRole('button', { name: /^Publish/ })
+    .first()
+    .click()
+  await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
+  await expect(async () => {
+    const response = await live.goto(site(HCM, `/${slug}`))
+    expect(response?.status()).toBe(200)
+    await expect(live.getByRole('heading', { level: 1 })).toHaveText('Spring Clearance on now', { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+  await expect(live.getByRole('heading', { name: 'Why buy from Harbour City Motors' })).toBeVisible()
 })
 
 test('the SEO panel previews the search result and fills the title from the page', async ({ page }) => {

@@ -176,4 +176,73 @@ describe('publish checks (issue 15)', () => {
     ])
     await payload.delete({ collection: 'pages', id: linking.json.doc.id })
   })
+
+  test("the edit view's panel: after a publish that only warns, the warnings are listed; for a draft, what would block; staff of other dealers and strangers get nothing", async () => {
+    const published = await editor.post('pages', {
+      tenant: harbour.id,
+      title: 'Ended',
+      slug: `ended-${run}`,
+      layout: copy('Our winter sale ran until 31 January 2026.'),
+      _status: 'published',
+    })
+    expect(published.status).toBe(201)
+    const id = published.json.doc.id
+    const checks = await editor.get(`pages/${id}/publish-checks`)
+    expect(checks.status).toBe(200)
+    expect(checks.json.blocking).toBe(0)
+    expect(checks.json.problems).toEqual([
+      expect.objectContaining({ rule: 'past-date', severity: 'warn', path: 'layout.0.content', where: 'Block 1 "Rich text" → Content' }),
+    ])
+    // The panel reads the latest draft: a bare rate saved as a draft is what would block.
+    expect((await editor.patch(`pages/${id}?draft=true`, { layout: RATE_ONLY, _status: 'draft' })).status).toBe(200)
+    const draft = await editor.get(`pages/${id}/publish-checks`)
+    expect(draft.json.blocking).toBe(1)
+    expect(draft.json.problems.map((p: any) => p.rule)).toEqual(['finance-rate'])
+
+    const other = restClient(config, await login(config, editorEmail('southern-cross-auto-group'), TEST_PASSWORD))
+    expect((await other.get(`pages/${id}/publish-checks`)).status).toBe(404)
+    expect((await restClient(config).get(`pages/${id}/publish-checks`)).status).toBe(401)
+    expect((await editor.get('pages/../users/publish-checks')).status).toBeGreaterThanOrEqual(400)
+    expect((await editor.get('pages/1e3/publish-checks')).status).toBe(404)
+    await payload.delete({ collection: 'pages', id })
+  })
+
+  test('posts and menus are checked on publish too: a post with a bare rate, a menu linking to a draft page', async () => {
+    const post = await editor.post('posts', {
+      tenant: harbour.id,
+      title: 'Rates',
+      slug: `rates-${run}`,
+      content: markdownToLexical('Finance from 2.99% p.a. this month.'),
+      _status: 'published',
+    })
+    expect(post.status).toBe(400)
+    expect(post.json.errors[0].message).toMatch(/Shows the rate "2.99% p.a."/)
+    expect(
+      (
+        await editor.post('posts?draft=true', {
+          tenant: harbour.id,
+          title: 'Rates',
+          slug: `rates-${run}`,
+          content: markdownToLexical('Finance from 2.99% p.a.'),
+          _status: 'draft',
+        })
+      ).status,
+    ).toBe(201)
+
+    const draftPage = await editor.post('pages?draft=true', {
+      tenant: harbour.id,
+      title: 'Hidden',
+      slug: `hidden-${run}`,
+      layout: copy('Soon.'),
+      _status: 'draft',
+    })
+    const nav = (await payload.find({ collection: 'navigation', where: { tenant: { equals: harbour.id } }, limit: 1, depth: 0 })).docs[0]
+    const header = [...(nav.header ?? []), { label: 'Hidden', kind: 'link', link: { type: 'page', page: draftPage.json.doc.id } }]
+    const refused = await editor.patch(`navigation/${nav.id}`, { header })
+    expect(refused.status).toBe(400)
+    expect(refused.json.errors[0].message).toMatch(/not published on this site/)
+    expect((await payload.findByID({ collection: 'navigation', id: nav.id, depth: 0 })).header).toHaveLength(nav.header?.length ?? 0)
+    const menuChecks = await editor.get(`navigation/${nav.id}/publish-checks`)
+    expect(menuChecks.json).toEqual({ problems: [], blocking: 0 })
+  })
 })

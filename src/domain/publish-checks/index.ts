@@ -1,5 +1,5 @@
-// Publish checks (issue 15): the rules a dealer's page, section, site settings, offer or promo
-// tile must pass to be published. Pure; collections/_hooks/publish-checks.ts runs them on publish.
+// Publish checks (issue 15): the rules a dealer's page, post, section, site settings, menu, offer
+// or promo tile must pass to be published. Pure; collections/_hooks/publish-checks.ts runs them on publish.
 import { localMoment } from '@/src/domain/locations/open-now'
 import { contrastProblems, headingOrderProblems, imageAltProblems, vagueLinkProblems } from './accessibility'
 import { expiredPromoProblems, pastDateProblems } from './dates'

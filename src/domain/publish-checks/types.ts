@@ -18,7 +18,7 @@ export interface Problem {
 }
 
 /** The kinds of document that are checked when published. */
-export type DocumentKind = 'page' | 'section' | 'site-settings' | 'offer' | 'promo-tile'
+export type DocumentKind = 'page' | 'post' | 'section' | 'site-settings' | 'navigation' | 'offer' | 'promo-tile'
 
 /** What the dealer site publishes now, for the internal-link rule. */
 export interface SiteIndex {
