@@ -221,6 +221,15 @@ describe.each(Object.keys(FIXTURES))('%s: an editor of tenant A against tenant B
     expect([403, 404]).toContain(patched.status)
     const deleted = await rest.delete(`${slug}/${docB.id}`)
     expect([403, 404]).toContain(deleted.status)
+    // The collection's own endpoints on one document (publish checks, resend a lead) find nothing of B.
+    const ownEndpoints = (config.collections.find((c: any) => c.slug === slug)?.endpoints || []).filter((e: any) =>
+      /^\/:id\/[a-z.-]+$/.test(String(e.path)),
+    )
+    for (const endpoint of ownEndpoints) {
+      const path = `${slug}${String(endpoint.path).replace(':id', String(docB.id))}`
+      const answer = endpoint.method === 'get' ? await rest.get(path) : await rest.post(path, {})
+      expect([403, 404], `${endpoint.method} ${path}`).toContain(answer.status)
+    }
     expect(await countFor(slug, tenantB.id)).toBe(before)
   })
 })
