@@ -1,4 +1,4 @@
-import { parseQuoteResponse, type QuoteRequestInput, type QuoteResponse } from '@/src/domain/finance/quote'
+import type { QuoteRequestInput, QuoteResponse } from '@/src/domain/finance/quote'
 
 export const QUOTE_PATH = '/api/youx/quote'
 
@@ -18,7 +18,9 @@ export async function requestQuote(
       signal: options.signal,
     })
     if (!response.ok) return null
-    return parseQuoteResponse(await response.json())
+    // The schema (zod) is loaded with the answer, not with the page.
+    const [{ parseQuoteResponse }, body] = await Promise.all([import('@/src/domain/finance/quote'), response.json()])
+    return parseQuoteResponse(body)
   } catch {
     return null
   }

@@ -5,7 +5,8 @@
 // focus or reconnect. Failures leave it null, silently (spec 2 §8).
 import useSWR from 'swr'
 import { SWR_ONCE } from '@/src/components/ui/swr-once'
-import { type QuoteRequestInput, type QuoteResponse, shouldRequestQuote } from '@/src/domain/finance/quote'
+import type { QuoteRequestInput, QuoteResponse } from '@/src/domain/finance/quote'
+import { shouldRequestQuote } from '@/src/domain/finance/quote-rules'
 import { requestQuote } from './request-quote'
 
 export interface UseFinanceQuoteInput {

@@ -1,7 +1,7 @@
 // Spec 2 §5 form error display: "Please fix the following errors:" with a list (each item jumps
 // to its field), or one alert with the error the server returned.
 import type { RefObject } from 'react'
-import { FIX_ERRORS } from '@/src/domain/leads/forms'
+import { FIX_ERRORS } from '@/src/domain/leads/form-rules'
 
 export function ErrorSummary({
   summaryRef,

@@ -3,12 +3,11 @@
 // required come from formFields/leadSchema (src/domain/leads), the same schema the server
 // checks. It posts JSON with an Idempotency-Key; without script it is a plain form post to the
 // same endpoint, which answers with /success or a page listing the errors.
-import { zodResolver } from '@hookform/resolvers/zod'
 import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
-import { postcodeInput } from '@/src/domain/leads/contact'
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
+import { postcodeInput } from '@/src/domain/leads/contact-rules'
 import { formatCount } from '@/src/domain/numbers'
 import {
   ADDITIONAL_SERVICES,
@@ -17,6 +16,7 @@ import {
   DEFAULT_CATEGORY,
   DISTRIBUTION_LOCATION_LABEL,
   type LeadForm as LeadFormKind,
+  type LeadFormOptions,
   PRIVACY_NOTE,
   REGO_STATES,
   SELECT_PLACEHOLDER,
@@ -26,8 +26,7 @@ import {
   dealershipOption,
   formFields,
   kmsInput,
-  leadSchema,
-} from '@/src/domain/leads/forms'
+} from '@/src/domain/leads/form-rules'
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/src/domain/leads/spam'
 import { track } from '@/src/lib/analytics'
 import { isLocalImage } from '@/src/components/vehicle/detail/photos'
@@ -66,6 +65,25 @@ const YES_NO_QUESTIONS = [
   ['trade_in', TRADE_IN_LABEL],
 ] as const
 
+/**
+ * The shared schema (zod) and its resolver, loaded when the form is first used rather than with
+ * the page: the fields render from the zod-free rules, and validation is the same schema the
+ * server runs.
+ */
+const loadValidation = () => Promise.all([import('@/src/domain/leads/forms'), import('@hookform/resolvers/zod')])
+
+/** A resolver that builds the form's schema on its first call and reuses it after. */
+function lazyResolver(kind: LeadFormKind, options: LeadFormOptions): Resolver<Values> {
+  let ready: Resolver<Values> | null = null
+  return async (values, context, resolverOptions) => {
+    if (!ready) {
+      const [{ leadSchema }, { zodResolver }] = await loadValidation()
+      ready = zodResolver(leadSchema(kind, options) as never) as unknown as Resolver<Values>
+    }
+    return ready(values, context, resolverOptions)
+  }
+}
+
 /** The query parameters the shopper arrived with (spec 2 §3 linked_query_params). */
 const linkedQueryParams = () => Object.fromEntries(new URLSearchParams(window.location.search))
 
@@ -75,9 +93,9 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
   const router = useRouter()
   const hasCar = Boolean(setup.car)
   const fields = formFields(kind, { ...setup, hasCar, distributionLocations: setup.car?.distributionLocations })
-  const schema = useMemo(
+  const resolver = useMemo(
     () =>
-      leadSchema(kind, {
+      lazyResolver(kind, {
         dealerships: setup.dealerships,
         commentsOptional: setup.commentsOptional,
         hasCar,
@@ -87,7 +105,7 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
     [kind, setup, hasCar],
   )
   const form = useForm<Values>({
-    resolver: zodResolver(schema as never) as never,
+    resolver,
     shouldFocusError: false,
     defaultValues: {
       form: kind,
@@ -180,6 +198,8 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
       noValidate
       aria-label={heading}
       onSubmit={(event) => handleSubmit(onValid, showSummary)(event)}
+      // Fetch the schema while the shopper fills the form, so the first submit does not wait for it.
+      onFocus={() => void loadValidation()}
       className="grid gap-3"
       data-testid={`lead-form-${kind}`}
     >

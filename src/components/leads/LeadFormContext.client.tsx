@@ -2,7 +2,7 @@
 // The page's lead form setup (the site's dealerships, the car, the button labels) for forms
 // placed deep in client components such as the sidebar's dialogs.
 import { type ReactNode, createContext, useContext } from 'react'
-import type { LeadForm as LeadFormKind } from '@/src/domain/leads/forms'
+import type { LeadForm as LeadFormKind } from '@/src/domain/leads/form-rules'
 import { LeadForm, type LeadFormSetup } from './LeadForm.client'
 
 export type PageLeadSetup = Omit<LeadFormSetup, 'submitLabel'> & { submitLabels: Partial<Record<LeadFormKind, string>> }

@@ -1,6 +1,6 @@
 // Sends a lead to POST /api/leads (the one endpoint every form uses) with an Idempotency-Key,
 // so a retry after a lost answer never makes a second lead.
-import { SUBMIT_FAILED } from '@/src/domain/leads/forms'
+import { SUBMIT_FAILED } from '@/src/domain/leads/form-rules'
 export type LeadAnswer =
   { ok: true; leadId: string; eventId: number; category: string } | { ok: false; error: string; fields: Record<string, string> }
 

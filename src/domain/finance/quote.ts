@@ -6,7 +6,6 @@
 import { z } from 'zod'
 import { comparisonRate } from './comparison-rate'
 import { comparisonRateFees } from './establishment-fee'
-import { toNumber } from './money'
 import { repayment } from './repayment'
 import type { FinanceSettings } from './settings'
 
@@ -50,10 +49,7 @@ export function parseQuoteResponse(body: unknown): QuoteResponse | null {
   return parsed.success ? parsed.data : null
 }
 
-/** Spec 2 §7: only when the feature is on, the car has no quote yet and its price is above 0. */
-export function shouldRequestQuote(input: { featureOn: boolean; hasQuote: boolean; price: unknown }): boolean {
-  return input.featureOn && !input.hasQuote && toNumber(input.price) > 0
-}
+export { shouldRequestQuote } from './quote-rules'
 
 export type QuoteSettings = Pick<
   FinanceSettings,

@@ -1,12 +1,7 @@
 // Fetching the price comparison for the panel (spec 1 §7, §8): a failed request or an empty
 // body is an error (the caller logs it and hides the panel); data that fails the §5 rule is
 // "nothing to show".
-import {
-  NO_DATA_MESSAGE,
-  type PriceComparison,
-  priceComparisonSchema,
-  shouldShowPriceComparison,
-} from '@/src/domain/inventory/price-comparison'
+import type { PriceComparison } from '@/src/domain/inventory/price-comparison'
 
 export const priceComparisonUrl = (slug: string) => `/api/cars/${encodeURIComponent(slug)}/autogauge`
 
@@ -15,7 +10,11 @@ export async function loadPriceComparison(
   fetchImpl: typeof fetch = fetch,
   signal?: AbortSignal,
 ): Promise<PriceComparison | null> {
-  const res = await fetchImpl(priceComparisonUrl(slug), { headers: { accept: 'application/json' }, signal })
+  // The rules and their schema (zod) load alongside the request, not with the page.
+  const [res, { NO_DATA_MESSAGE, priceComparisonSchema, shouldShowPriceComparison }] = await Promise.all([
+    fetchImpl(priceComparisonUrl(slug), { headers: { accept: 'application/json' }, signal }),
+    import('@/src/domain/inventory/price-comparison'),
+  ])
   if (!res.ok) throw new Error(`Price comparison request failed with ${res.status}`)
   const text = await res.text()
   if (text.trim() === '') throw new Error(NO_DATA_MESSAGE)
