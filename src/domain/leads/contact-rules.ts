@@ -26,4 +26,3 @@ export const isPostcode = (raw: string) => /^\d{4}$/.test(raw)
 
 /** What the postcode input keeps of what is typed: digits only, at most 4 (spec 2 §5). */
 export const postcodeInput = (typed: string) => typed.replace(/\D/g, '').slice(0, 4)
-
