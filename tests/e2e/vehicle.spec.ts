@@ -186,6 +186,33 @@ test("each site answers its own sitemap.xml and robots.txt, never listing anothe
   expect((await get('nobody.localhost', '/sitemap.xml')).status()).toBe(404)
 })
 
+test('the price comparison is asked for only when the shopper scrolls towards it, and shows when its answer passes the rule', async ({
+  page,
+  request,
+}) => {
+  // The demo's stock gives few comparables, so most answers are "no comparison" (204) or below the
+  // confidence the panel needs; a car with a 200 answer is preferred when there is one.
+  const used = await carsOf(request, HCM, { filters: 'sold:false AND car_type:used AND status:in_stock' })
+  let car = used[0]
+  let shows = false
+  for (const hit of used) {
+    const answer = await request.get(`${ORIGIN}/api/cars/${hit.slug}/autogauge`, { headers: { host: HCM } })
+    if (answer.status() !== 200) continue
+    const body = (await answer.json()) as { confidence: number; market_range_max: number; listing_price: number }
+    car = hit
+    shows = body.confidence > 0.2 && body.market_range_max >= body.listing_price
+    break
+  }
+  const asked: string[] = []
+  page.on('request', (r) => r.url().includes('/autogauge') && asked.push(r.url()))
+  await page.goto(site(HCM, car.path), { waitUntil: 'networkidle' })
+  expect(asked).toEqual([])
+  await page.getByRole('heading', { name: 'Finance Calculator' }).scrollIntoViewIfNeeded()
+  await expect.poll(() => asked.length).toBe(1)
+  expect(asked[0]).toContain(`/api/cars/${car.slug}/autogauge`)
+  await expect(page.getByTestId('price-comparison')).toHaveCount(shows ? 1 : 0)
+})
+
 test('the sticky header appears after 500px of scroll on a large screen', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   const cars = await carsOf(request, HCM, { filters: 'sold:false' })

@@ -3,7 +3,8 @@
 // (no map script on the critical path); tiles come from the platform's configured server. When
 // the tiles cannot load, the map says so and lists the addresses with directions instead.
 import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { useNearViewport } from '@/src/components/ui/use-near-viewport'
 import type { MapPoint } from './map-types'
 
 const LeafletMap = dynamic(() => import('./LeafletMap.client'), { ssr: false })
@@ -33,17 +34,8 @@ function AddressList({ points }: { points: MapPoint[] }) {
 
 export function LocationMap({ points, tiles, label, className = 'h-80' }: LocationMapProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const [visible, setVisible] = useState(false)
+  const visible = useNearViewport(ref, '200px')
   const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    const el = ref.current
-    if (!el || visible) return
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), {
-      rootMargin: '200px',
-    })
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [visible])
   if (points.length === 0) return null
   return (
     <section aria-label={label} data-testid="location-map" className="space-y-2">
