@@ -330,11 +330,11 @@ export interface Tenant {
      */
     favourites?: boolean | null;
     /**
-     * Coming soon with shopper accounts. Shoppers can compare cars (no sign-in).
+     * Shoppers can put up to 4 cars side by side from cards and car pages, kept in their browser (no sign-in), at /compare.
      */
     compare?: boolean | null;
     /**
-     * Coming soon with shopper accounts. Hides the compare control for cars priced at zero or below, or without images (spec 2 §5).
+     * Hides the compare control for cars priced at zero or below, or without images (spec 2 §5).
      */
     compareNeedsPriceAndImages?: boolean | null;
     /**

@@ -241,6 +241,13 @@ function oddCase(routes: Routes) {
     '/blog/buyer-advice',
     '/blog/how-to-buy-a-used-car',
     '/cars/no-such-car/checkout',
+    '/compare',
+    `/compare?cars=${routes.cars
+      .slice(0, 3)
+      .map((p) => p.split('/').pop())
+      .join(',')}`,
+    '/compare?cars=no-such-car,..%2F..%2Fetc,a,a,a,a,a',
+    '/favourites',
     '/search/constructor',
     '/blog/constructor',
     '/offers/constructor',

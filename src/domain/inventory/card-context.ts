@@ -7,12 +7,33 @@ import type { CardContext } from './search-card'
 
 /** What every card on a page needs to know about the site (labels, switches, finance). */
 export function cardContext(tenant: TenantConfig): CardContext {
-  const { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount, justSoldTag, justArrivedTag, favourites } =
-    tenant.features
+  const {
+    reserveOnline,
+    buyOnlinePath,
+    fuelTypeTags,
+    certifiedPreOwned,
+    viewCount,
+    justSoldTag,
+    justArrivedTag,
+    favourites,
+    compare,
+    compareNeedsPriceAndImages,
+  } = tenant.features
   return {
     labels: tenant.labels,
     reservation: tenant.reservation,
-    features: { reserveOnline, buyOnlinePath, fuelTypeTags, certifiedPreOwned, viewCount, justSoldTag, justArrivedTag, favourites },
+    features: {
+      reserveOnline,
+      buyOnlinePath,
+      fuelTypeTags,
+      certifiedPreOwned,
+      viewCount,
+      justSoldTag,
+      justArrivedTag,
+      favourites,
+      compare,
+      compareNeedsPriceAndImages,
+    },
     inventory: { certifiedMake: tenant.inventory.certifiedMake },
     finance: financeSettingsFromTenant(tenant),
   }

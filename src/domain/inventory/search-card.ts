@@ -11,6 +11,7 @@ import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { type DetailStrip, type PriceDisplay, cardActions, detailStrip, priceDisplay } from './card'
 import { bodyLabel } from './search-filters'
 import { type TagBanner, tagBanner } from './tag-banner'
+import { type CompareEntry, compareEntry } from '@/src/domain/shoppers/compare'
 import { type FavouriteEntry, favouriteEntry } from '@/src/domain/shoppers/favourites'
 
 export interface CardHit {
@@ -61,7 +62,16 @@ export interface CardContext {
   reservation: TenantConfig['reservation']
   features: Pick<
     TenantConfig['features'],
-    'reserveOnline' | 'buyOnlinePath' | 'fuelTypeTags' | 'certifiedPreOwned' | 'viewCount' | 'justSoldTag' | 'justArrivedTag' | 'favourites'
+    | 'reserveOnline'
+    | 'buyOnlinePath'
+    | 'fuelTypeTags'
+    | 'certifiedPreOwned'
+    | 'viewCount'
+    | 'justSoldTag'
+    | 'justArrivedTag'
+    | 'favourites'
+    | 'compare'
+    | 'compareNeedsPriceAndImages'
   >
   inventory: Pick<TenantConfig['inventory'], 'certifiedMake'>
   finance: FinanceSettings
@@ -99,6 +109,8 @@ export interface SearchCardView {
   strip: DetailStrip
   /** The favourite heart's entry, on sites with favourites (issue 13). */
   favourite: FavouriteEntry | null
+  /** The compare control's entry, on sites with compare, for eligible cars (spec 2 §5). */
+  compare: CompareEntry | null
 }
 
 const joined = (...parts: (string | number | undefined)[]) => parts.filter((p) => p !== undefined && p !== '').join(' ')
@@ -194,6 +206,7 @@ export function searchCardView(hit: CardHit, ctx: CardContext, now: Date): Searc
     reserve: actions.reserve,
     strip: detailStrip(hit),
     favourite: favouriteEntry(ctx.features.favourites, { ...hit, name: joined(heading, subheading) }),
+    compare: compareEntry(ctx.features, { ...hit, name: joined(heading, subheading) }),
   }
 }
 

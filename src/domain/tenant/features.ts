@@ -83,15 +83,13 @@ export const FEATURES = {
   },
   compare: {
     label: 'Compare cars',
-    help: 'Shoppers can compare cars (no sign-in).',
+    help: 'Shoppers can put up to 4 cars side by side from cards and car pages, kept in their browser (no sign-in), at /compare.',
     group: 'vehicle',
-    comingSoon: 'shopper accounts',
   },
   compareNeedsPriceAndImages: {
     label: 'Compare only priced cars with images',
     help: 'Hides the compare control for cars priced at zero or below, or without images (spec 2 §5).',
     group: 'vehicle',
-    comingSoon: 'shopper accounts',
   },
   watchlist: {
     label: 'Watchlist (sign-in)',

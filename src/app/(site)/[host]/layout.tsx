@@ -5,6 +5,7 @@ import { SiteFooter } from '@/src/components/layout/SiteFooter'
 import { SiteHeader } from '@/src/components/layout/SiteHeader'
 import { VisitRecorder } from '@/src/components/leads/VisitRecorder.client'
 import { RefreshOnSave } from '@/src/components/preview/RefreshOnSave.client'
+import { CompareTray } from '@/src/components/shoppers/CompareTray.client'
 import { CaptchaSiteKey } from '@/src/components/leads/Captcha.client'
 import { turnstileSettings } from '@/src/lib/env'
 import { getLocations } from '@/src/cms/locations'
@@ -85,6 +86,7 @@ export default async function HostLayout({ children, params }: HostParams & { ch
       </main>
       <div className="contents print:hidden">
         <SiteFooter tenant={tenant} nav={nav} settings={settings} hasPosts={posts.length > 0} />
+        {tenant.features.compare && <CompareTray />}
       </div>
     </div>
   )

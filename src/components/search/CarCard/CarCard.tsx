@@ -1,3 +1,4 @@
+import { CompareButton } from '@/src/components/shoppers/CompareButton.client'
 import { FavouriteButton } from '@/src/components/shoppers/FavouriteButton.client'
 import { formatMoney, formatRate } from '@/src/domain/finance/money'
 import type { CardButton, SearchCardView } from '@/src/domain/inventory/search-card'
@@ -130,7 +131,12 @@ export function CarCard({ view }: { view: SearchCardView }) {
             </h3>
             {view.subheading && <p className="text-sm text-gray-600">{view.subheading}</p>}
           </div>
-          {view.favourite && <FavouriteButton entry={view.favourite} />}
+          {(view.favourite || view.compare) && (
+            <div className="flex shrink-0 gap-1.5">
+              {view.compare && <CompareButton entry={view.compare} />}
+              {view.favourite && <FavouriteButton entry={view.favourite} />}
+            </div>
+          )}
         </div>
         {view.chips.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Features">

@@ -48,6 +48,7 @@ import { absoluteUrl, vehicleJsonLd } from '@/src/domain/vehicle-detail/json-ld'
 import { vehicleDescription, vehicleTitle } from '@/src/domain/vehicle-detail/metadata'
 import { dealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import { carPdfPath, pdfFileName } from '@/src/domain/vehicle-detail/print-sheet'
+import { compareEntry } from '@/src/domain/shoppers/compare'
 import { favouriteEntry } from '@/src/domain/shoppers/favourites'
 import { quoteRequestFor, sidebarPrice, teaserHit } from '@/src/domain/vehicle-detail/sidebar-price'
 import { salesThisMonth } from '@/src/domain/vehicle-detail/sales-counter'
@@ -169,6 +170,7 @@ export default async function VehiclePage({ params }: Props) {
               printHref={tenant.features.printButton ? `/print?car_id=${encodeURIComponent(car.slug)}` : null}
               pdf={tenant.features.printButton ? { href: carPdfPath(car.slug), fileName: pdfFileName(car.slug) } : null}
               favourite={favouriteEntry(tenant.features.favourites, car)}
+              compare={compareEntry(tenant.features, car)}
               locationName={car.location_name ?? car.location?.name ?? null}
               siteUrl={origin}
               actions={actions}

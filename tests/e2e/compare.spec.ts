@@ -1,0 +1,105 @@
+// Compare (issue 13): up to four cars from cards and car pages, kept in the browser, a tray on
+// every page, and /compare?cars=… side by side with differences highlighted; the address can be
+// shared. Sites without the switch show no control and no page; with compareNeedsPriceAndImages
+// a car without a price shows none.
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import { HCM, PORT, RCC, SCAG, site } from './helpers'
+
+const ORIGIN = `http://127.0.0.1:${PORT}`
+
+async function carOf(request: APIRequestContext, host: string, filters: string): Promise<{ path: string; slug: string }> {
+  const response = await request.post(`${ORIGIN}/api/search/1/indexes/*/queries`, {
+    headers: { host, 'content-type': 'text/plain' },
+    data: JSON.stringify({ requests: [{ indexName: 'cars', hitsPerPage: 1, filters }] }),
+  })
+  return ((await response.json()) as { results: { hits: { path: string; slug: string }[] }[] }).results[0].hits[0]
+}
+
+test('a shopper compares three cars from the search page, sees where they differ, removes one, and shares the address', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(site(HCM, '/search/used-cars'))
+  const cards = page.getByTestId('car-card')
+  const names: string[] = []
+  for (let i = 0; i < 3; i++) {
+    const card = cards.nth(i)
+    names.push(((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim())
+    await card.getByTestId('compare-button').click()
+    await expect(card.getByTestId('compare-button')).toHaveAttribute('aria-pressed', 'true')
+  }
+  const tray = page.getByRole('complementary', { name: 'Cars to compare' })
+  await expect(tray).toContainText('3 of 4 to compare')
+  await page.screenshot({ path: 'test-results/compare-tray.png' })
+  await tray.getByRole('link', { name: 'Compare 3 cars' }).click()
+  await expect(page).toHaveURL(/\/compare\?cars=[a-z0-9-]+,[a-z0-9-]+,[a-z0-9-]+$/)
+  const table = page.getByTestId('compare-table').getByRole('table')
+  await expect(table.getByRole('columnheader')).toHaveCount(3)
+  for (const name of names) await expect(table.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible()
+  await expect(table.getByRole('rowheader', { name: 'Price', exact: true })).toBeVisible()
+  await expect(table.getByRole('rowheader', { name: 'Odometer', exact: true })).toBeVisible()
+  // Three different used cars differ at least in price or odometer.
+  expect(await table.locator('tr[data-differs]').count()).toBeGreaterThan(0)
+  await expect(page.getByTestId('compare-tray')).toHaveCount(0)
+  const violations = (await new AxeBuilder({ page }).include('main').analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(violations.map((v) => v.id)).toEqual([])
+  await page.screenshot({ path: 'test-results/compare-page.png', fullPage: true })
+
+  // The address is the comparison: another browser opens the same table.
+  const shared = page.url()
+  const other = await browser.newPage()
+  await other.goto(shared)
+  await expect(other.getByTestId('compare-table').getByRole('columnheader')).toHaveCount(3)
+  await other.close()
+
+  await table.getByRole('button', { name: new RegExp(`^Remove ${names[0]}.* from the comparison$`) }).click()
+  await expect(page.getByTestId('compare-table').getByRole('columnheader')).toHaveCount(2)
+  expect(new URL(page.url()).searchParams.get('cars')?.split(',')).toHaveLength(2)
+  // /compare alone opens what this browser is comparing.
+  await page.goto(site(HCM, '/compare'))
+  await expect(page).toHaveURL(/\/compare\?cars=[a-z0-9-]+,[a-z0-9-]+$/)
+})
+
+test('a fifth car is refused with a message; the car page control and the cards are one list', async ({ page }) => {
+  await page.goto(site(HCM, '/search/used-cars'))
+  const cards = page.getByTestId('car-card')
+  for (let i = 0; i < 4; i++) await cards.nth(i).getByTestId('compare-button').click()
+  const fifth = cards.nth(4).getByTestId('compare-button')
+  await fifth.click()
+  await expect(fifth).toHaveAttribute('aria-pressed', 'false')
+  await expect(cards.nth(4).getByRole('status')).toHaveText('You can compare up to 4 cars. Remove one to add another.')
+  await page.getByRole('complementary', { name: 'Cars to compare' }).getByRole('button', { name: 'Clear' }).click()
+  await expect(page.getByTestId('compare-tray')).toHaveCount(0)
+  await expect(cards.first().getByTestId('compare-button')).toHaveAttribute('aria-pressed', 'false')
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await cards.first().getByRole('heading', { level: 3 }).getByRole('link').click()
+  const control = page.getByRole('complementary', { name: 'Price and actions' }).getByTestId('compare-button')
+  await expect(control).toHaveText('Compare')
+  await control.click()
+  await expect(control).toHaveText('Comparing')
+  await page.goBack()
+  await expect(cards.first().getByTestId('compare-button')).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('compareNeedsPriceAndImages hides the control on a car without a price; sites without the switch have no control and no page', async ({
+  page,
+  request,
+}) => {
+  const priced = await carOf(request, SCAG, 'sold:false AND price > 1000')
+  const unpriced = await carOf(request, SCAG, 'sold:false AND price = 0')
+  await page.goto(site(SCAG, priced.path))
+  await expect(page.getByRole('complementary', { name: 'Price and actions' }).getByTestId('compare-button')).toBeVisible()
+  await page.goto(site(SCAG, unpriced.path))
+  const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
+  await expect(sidebar).toBeVisible()
+  await expect(sidebar.getByTestId('compare-button')).toHaveCount(0)
+
+  await page.goto(site(RCC, '/search'))
+  await expect(page.getByTestId('car-card').first()).toBeVisible()
+  await expect(page.getByTestId('compare-button')).toHaveCount(0)
+  expect((await page.goto(site(RCC, '/compare')))?.status()).toBe(404)
+})
