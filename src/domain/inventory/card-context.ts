@@ -3,37 +3,14 @@
 // parsers (and the schema library behind them) stay out of the search page's script.
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import type { CardContext } from './search-card'
+import { CARD_FEATURES, type CardContext } from './search-card'
 
 /** What every card on a page needs to know about the site (labels, switches, finance). */
 export function cardContext(tenant: TenantConfig): CardContext {
-  const {
-    reserveOnline,
-    buyOnlinePath,
-    fuelTypeTags,
-    certifiedPreOwned,
-    viewCount,
-    justSoldTag,
-    justArrivedTag,
-    favourites,
-    compare,
-    compareNeedsPriceAndImages,
-  } = tenant.features
   return {
     labels: tenant.labels,
     reservation: tenant.reservation,
-    features: {
-      reserveOnline,
-      buyOnlinePath,
-      fuelTypeTags,
-      certifiedPreOwned,
-      viewCount,
-      justSoldTag,
-      justArrivedTag,
-      favourites,
-      compare,
-      compareNeedsPriceAndImages,
-    },
+    features: Object.fromEntries(CARD_FEATURES.map((name) => [name, tenant.features[name]])) as CardContext['features'],
     inventory: { certifiedMake: tenant.inventory.certifiedMake },
     finance: financeSettingsFromTenant(tenant),
   }

@@ -56,23 +56,25 @@ export interface CardHit {
   caravan?: { body_length?: number; sleeps?: number; aggregate_trailer_mass?: number; tare_weight?: number }
 }
 
+/** The feature switches a card reads. */
+export const CARD_FEATURES = [
+  'reserveOnline',
+  'buyOnlinePath',
+  'fuelTypeTags',
+  'certifiedPreOwned',
+  'viewCount',
+  'justSoldTag',
+  'justArrivedTag',
+  'favourites',
+  'compare',
+  'compareNeedsPriceAndImages',
+] as const
+
 /** The tenant settings a card reads, built once per page on the server (serialisable). */
 export interface CardContext {
   labels: TenantConfig['labels']
   reservation: TenantConfig['reservation']
-  features: Pick<
-    TenantConfig['features'],
-    | 'reserveOnline'
-    | 'buyOnlinePath'
-    | 'fuelTypeTags'
-    | 'certifiedPreOwned'
-    | 'viewCount'
-    | 'justSoldTag'
-    | 'justArrivedTag'
-    | 'favourites'
-    | 'compare'
-    | 'compareNeedsPriceAndImages'
-  >
+  features: Pick<TenantConfig['features'], (typeof CARD_FEATURES)[number]>
   inventory: Pick<TenantConfig['inventory'], 'certifiedMake'>
   finance: FinanceSettings
 }
