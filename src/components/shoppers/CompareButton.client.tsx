@@ -29,12 +29,12 @@ export function CompareButton({ entry, withLabel = false }: { entry: CompareEntr
         </svg>
         {withLabel ? <span>{on ? 'Comparing' : 'Compare'}</span> : <span className="sr-only">Compare {entry.name}</span>}
       </button>
-      <span
-        role="status"
-        className={refused ? 'absolute top-full right-0 z-20 mt-1 w-56 rounded bg-gray-900 p-2 text-xs text-white shadow' : 'sr-only'}
-      >
-        {refused ? COMPARE_FULL : ''}
-      </span>
+      {/* Said when it happens (an alert is read out as it appears); a live region per card would crowd the page. */}
+      {refused && (
+        <span role="alert" className="absolute top-full right-0 z-20 mt-1 w-56 rounded bg-gray-900 p-2 text-xs text-white shadow">
+          {COMPARE_FULL}
+        </span>
+      )}
     </span>
   )
 }

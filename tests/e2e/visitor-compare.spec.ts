@@ -50,10 +50,11 @@ test('a shopper compares three cars from the search page, sees where they differ
 
   // The address is the comparison: another browser opens the same table.
   const shared = page.url()
-  const other = await browser.newPage()
+  const elsewhere = await browser.newContext()
+  const other = await elsewhere.newPage()
   await other.goto(shared)
   await expect(other.getByTestId('compare-table').getByRole('columnheader')).toHaveCount(3)
-  await other.close()
+  await elsewhere.close()
 
   await table.getByRole('button', { name: new RegExp(`^Remove ${names[0]}.* from the comparison$`) }).click()
   await expect(page.getByTestId('compare-table').getByRole('columnheader')).toHaveCount(2)
@@ -70,7 +71,7 @@ test('a fifth car is refused with a message; the car page control and the cards 
   const fifth = cards.nth(4).getByTestId('compare-button')
   await fifth.click()
   await expect(fifth).toHaveAttribute('aria-pressed', 'false')
-  await expect(cards.nth(4).getByRole('status')).toHaveText('You can compare up to 4 cars. Remove one to add another.')
+  await expect(cards.nth(4).getByRole('alert')).toHaveText('You can compare up to 4 cars. Remove one to add another.')
   await page.getByRole('complementary', { name: 'Cars to compare' }).getByRole('button', { name: 'Clear' }).click()
   await expect(page.getByTestId('compare-tray')).toHaveCount(0)
   await expect(cards.first().getByTestId('compare-button')).toHaveAttribute('aria-pressed', 'false')
