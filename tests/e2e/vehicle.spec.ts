@@ -276,9 +276,15 @@ test('PDF: the button says Preparing... and downloads {slug}.pdf drawn on the se
   await page.route('**/pdf', (route) =>
     route.fulfill({ status: 404, json: { error: 'This car is no longer listed on this site, so its PDF cannot be made.' } }),
   )
-  const [dialog] = await Promise.all([page.waitForEvent('dialog'), button.click()])
-  expect(dialog.message()).toBe('This car is no longer listed on this site, so its PDF cannot be made.')
-  await dialog.dismiss()
+  // Listened for before the click, for the page's whole life: waitForEvent alone missed the alert
+  // when it came quickly (after another test had loaded this car).
+  const alerts: string[] = []
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await button.click()
+  await expect.poll(() => alerts).toEqual(['This car is no longer listed on this site, so its PDF cannot be made.'])
   expect((await request.get(`${ORIGIN}/cars/no-such-car/pdf`, { headers: { host: HCM } })).status()).toBe(404)
 })
 
