@@ -4,6 +4,7 @@
 // Platform admins see every dealer, and "Create dealer site".
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
+import type { ReactNode } from 'react'
 import { type AccessUser, isPlatformAdmin } from '@/collections/_access/predicates'
 import { type DashboardItem, type DashboardSite, dashboardFor } from '@/src/cms/dashboard'
 import { EXPIRING_WITHIN_DAYS, type FeedHealth, UNANSWERED_AFTER_HOURS } from '@/src/domain/admin/dashboard'
@@ -101,15 +102,9 @@ function Site({ site }: { site: DashboardSite }) {
         </div>
         <div style={card}>
           <h3 style={{ marginTop: 0 }}>Pages failing publish checks</h3>
-          <p style={{ margin: '0 0 8px' }}>
-            <strong
-              style={{ fontSize: 28, color: site.failingChecks.length > 0 ? 'var(--theme-error-500)' : undefined }}
-              data-testid="failing-publish-checks"
-            >
-              {site.failingChecks.length}
-            </strong>{' '}
+          <CountHeadline count={site.failingChecks.length} testId="failing-publish-checks">
             published {site.failingChecks.length === 1 ? 'page or section' : 'pages or sections'} would not publish as they are now
-          </p>
+          </CountHeadline>
           <ItemList
             items={site.failingChecks}
             empty="Every published page passes."
@@ -121,15 +116,9 @@ function Site({ site }: { site: DashboardSite }) {
         </div>
         <div style={card}>
           <h3 style={{ marginTop: 0 }}>Broken links</h3>
-          <p style={{ margin: '0 0 8px' }}>
-            <strong
-              style={{ fontSize: 28, color: site.brokenLinks.length > 0 ? 'var(--theme-error-500)' : undefined }}
-              data-testid="broken-links"
-            >
-              {site.brokenLinks.length}
-            </strong>{' '}
+          <CountHeadline count={site.brokenLinks.length} testId="broken-links">
             {site.brokenLinks.length === 1 ? 'link' : 'links'} on the live site (pages, sections, menus, site settings) lead nowhere
-          </p>
+          </CountHeadline>
           <ItemList items={site.brokenLinks} empty="Every link leads to a page." label={(i) => (i as { where?: string }).where ?? ''} />
         </div>
         <div style={card}>
@@ -175,5 +164,17 @@ export async function Dashboard({ initPageResult }: AdminViewServerProps) {
         <Site key={String(site.tenantId)} site={site} />
       ))}
     </Gutter>
+  )
+}
+
+/** A card's headline: a large count, red when there is something to fix, and what it counts. */
+function CountHeadline({ count, testId, children }: { count: number; testId: string; children: ReactNode }) {
+  return (
+    <p style={{ margin: '0 0 8px' }}>
+      <strong style={{ fontSize: 28, color: count > 0 ? 'var(--theme-error-500)' : undefined }} data-testid={testId}>
+        {count}
+      </strong>{' '}
+      {children}
+    </p>
   )
 }

@@ -6,16 +6,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CompareFromBrowser, CompareRemove } from '@/src/components/shoppers/CompareControls.client'
 import { REPAYMENT_DISCLAIMER } from '@/src/domain/finance/disclaimer'
-import { formatMoney, formatRate } from '@/src/domain/finance/money'
-import type { FinanceSettings } from '@/src/domain/finance/settings'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
-import { priceDisplay } from '@/src/domain/inventory/card'
-import { cardFinance } from '@/src/domain/inventory/search-card'
-import { compareFacts, compareSlugs, compareTable } from '@/src/domain/shoppers/compare'
-import type { DetailCar } from '@/src/domain/vehicle-detail/car'
-import { teaserHit } from '@/src/domain/vehicle-detail/sidebar-price'
-import { type SpecRow, carDetails, carSummary } from '@/src/domain/vehicle-detail/spec-rows'
-import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { compareSlugs, compareTable } from '@/src/domain/shoppers/compare'
+import { compareRowsOf } from '@/src/domain/shoppers/compare-rows'
 import { loadCar } from '../cars/[slug]/load'
 import { requireTenant } from '../tenant'
 
@@ -27,29 +20,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: 'Compare cars', robots: { index: false, follow: true }, alternates: { canonical: '/compare' } }
 }
 
-/** The weekly estimate its card shows, with its rates together as credit law asks. */
-function financeFrom(car: DetailCar, settings: FinanceSettings, now: Date): string | null {
-  const finance = cardFinance(teaserHit(car), settings, now)
-  if (!finance?.weekly) return null
-  const rates = finance.rates
-    ? ` at ${formatRate(finance.rates.interest, { perAnnum: true })} (comparison rate ${formatRate(finance.rates.comparison, { perAnnum: true })})`
-    : ''
-  return `${formatMoney(finance.weekly)}/wk*${rates}`
-}
-
-/** The rows a car brings to the table: its price and finance first, then the vehicle page's lists. */
-function rowsOf(car: DetailCar, tenant: TenantConfig, now: Date): SpecRow[] {
-  const price = priceDisplay(car, tenant)
-  const weekly = financeFrom(car, financeSettingsFromTenant(tenant), now)
-  const features = (car.filtered_features ?? []).filter((f) => f.trim() !== '').slice(0, 8)
-  return [
-    { label: 'Price', value: price.kind === 'price' ? formatMoney(price.amount) : price.text },
-    ...(weekly ? [{ label: 'Finance from', value: weekly }] : []),
-    ...compareFacts(carSummary(car), carDetails(car)),
-    ...(features.length ? [{ label: 'Features', value: features.join(', ') }] : []),
-  ]
-}
-
 export default async function ComparePage({ params, searchParams }: Props) {
   const { tenant, host } = await requireTenant(params)
   if (!tenant.features.compare) notFound()
@@ -59,7 +29,8 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const gone = slugs.length - cars.length
   const shown = cars.map((c) => c.slug)
   const now = new Date()
-  const rows = compareTable(cars.map((car) => rowsOf(car, tenant, now)))
+  const finance = financeSettingsFromTenant(tenant)
+  const rows = compareTable(cars.map((car) => compareRowsOf(car, { labels: tenant.labels, finance }, now)))
   return (
     <section className="container-site py-8" aria-labelledby="compare-heading">
       <h1 id="compare-heading" className="mb-2 text-2xl font-bold md:text-3xl">
