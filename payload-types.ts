@@ -79,6 +79,9 @@ export interface Config {
     offers: Offer;
     'promo-tiles': PromoTile;
     'lead-inbox': LeadInbox;
+    shoppers: Shopper;
+    'watchlist-entries': WatchlistEntry;
+    'shopper-codes': ShopperCode;
     redirects: Redirect;
     sections: Section;
     'payload-kv': PayloadKv;
@@ -87,7 +90,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    shoppers: {
+      watchlist: 'watchlist-entries';
+    };
+  };
   collectionsSelect: {
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -101,6 +108,9 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     'promo-tiles': PromoTilesSelect<false> | PromoTilesSelect<true>;
     'lead-inbox': LeadInboxSelect<false> | LeadInboxSelect<true>;
+    shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
+    'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
+    'shopper-codes': ShopperCodesSelect<false> | ShopperCodesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     sections: SectionsSelect<false> | SectionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -338,7 +348,7 @@ export interface Tenant {
      */
     compareNeedsPriceAndImages?: boolean | null;
     /**
-     * Coming soon with shopper accounts. Signed-in shoppers with a phone number can save cars to a watchlist.
+     * Shoppers sign in with their mobile number and a texted code to save cars to a watchlist (a button on cards and car pages), kept in My Garage.
      */
     watchlist?: boolean | null;
     /**
@@ -378,9 +388,13 @@ export interface Tenant {
      */
     financeModal?: boolean | null;
     /**
-     * Qualifying cars link to the signed-in /personalised/finance route (spec 2 §2).
+     * Get Finance on cars that can be bought leads to /personalised/finance: shoppers sign in with their mobile number, then see the car, its finance calculator and the finance form (spec 2 §2, §6).
      */
     gatedFinance?: boolean | null;
+    /**
+     * A car's trade-in valuation page (/cars/trade-in?car_id=) asks shoppers to sign in with their mobile number first, then comes back (spec 2 §4, §6).
+     */
+    gatedTradeIn?: boolean | null;
     /**
      * Requests a finance quote for cars with a price and no quote yet (spec 2 §7).
      */
@@ -1817,6 +1831,60 @@ export interface LeadInbox {
   createdAt: string;
 }
 /**
+ * Shoppers who signed in on your site with their mobile number. Deleting one also deletes their watchlist.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers".
+ */
+export interface Shopper {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Mobile number, international form.
+   */
+  phone: string;
+  lastSignInAt?: string | null;
+  sessionVersion: number;
+  watchlist?: {
+    docs?: (number | WatchlistEntry)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-entries".
+ */
+export interface WatchlistEntry {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  shopper: number | Shopper;
+  /**
+   * The car's page slug.
+   */
+  car: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-codes".
+ */
+export interface ShopperCode {
+  id: number;
+  tenantId: number;
+  phone: string;
+  codeHash: string;
+  sentAt: string;
+  expiresAt: string;
+  attempts: number;
+  used?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * When a published page moves or is deleted, its old address leads here automatically. A page at the old address wins over a redirect.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2015,6 +2083,18 @@ export interface PayloadLockedDocument {
         value: number | LeadInbox;
       } | null)
     | ({
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      } | null)
+    | ({
+        relationTo: 'watchlist-entries';
+        value: number | WatchlistEntry;
+      } | null)
+    | ({
+        relationTo: 'shopper-codes';
+        value: number | ShopperCode;
+      } | null)
+    | ({
         relationTo: 'redirects';
         value: number | Redirect;
       } | null)
@@ -2157,6 +2237,7 @@ export interface TenantsSelect<T extends boolean = true> {
         priceComparison?: T;
         financeModal?: T;
         gatedFinance?: T;
+        gatedTradeIn?: T;
         financeQuotes?: T;
         financeAmountCapFromPrice?: T;
         monthlyOnlyFinance?: T;
@@ -3014,6 +3095,45 @@ export interface LeadInboxSelect<T extends boolean = true> {
   erasedAt?: T;
   notes?: T;
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers_select".
+ */
+export interface ShoppersSelect<T extends boolean = true> {
+  tenant?: T;
+  phone?: T;
+  lastSignInAt?: T;
+  sessionVersion?: T;
+  watchlist?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-entries_select".
+ */
+export interface WatchlistEntriesSelect<T extends boolean = true> {
+  tenant?: T;
+  shopper?: T;
+  car?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-codes_select".
+ */
+export interface ShopperCodesSelect<T extends boolean = true> {
+  tenantId?: T;
+  phone?: T;
+  codeHash?: T;
+  sentAt?: T;
+  expiresAt?: T;
+  attempts?: T;
+  used?: T;
   updatedAt?: T;
   createdAt?: T;
 }

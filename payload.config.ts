@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig, type Plugin } from 'payload'
 import sharp from 'sharp'
+import { Shoppers, ShopperCodes, WatchlistEntries } from './collections/Shoppers'
 import { Leads } from './collections/Leads'
 import { Redirects } from './collections/Redirects'
 import { Sections } from './collections/Sections'
@@ -103,6 +104,9 @@ const config = buildConfig({
     Offers,
     PromoTiles,
     Leads,
+    Shoppers,
+    WatchlistEntries,
+    ShopperCodes,
     Redirects,
     Sections,
   ],

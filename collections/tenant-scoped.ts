@@ -8,6 +8,8 @@ export const TENANT_SCOPED = {
   offers: {},
   'promo-tiles': {},
   'lead-inbox': {},
+  shoppers: {},
+  'watchlist-entries': {},
   redirects: {},
   sections: {},
   navigation: { isGlobal: true },

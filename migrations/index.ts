@@ -13,6 +13,8 @@ import * as migration_20261124_213338_redirects from './20261124_213338_redirect
 import * as migration_20261124_215420_sections from './20261124_215420_sections';
 import * as migration_20261125_030720_spin_switches from './20261125_030720_spin_switches';
 import * as migration_20261125_080648_lead_notes_test_drive_location from './20261125_080648_lead_notes_test_drive_location';
+import * as migration_20261125_144414_shoppers_watchlist from './20261125_144414_shoppers_watchlist';
+import * as migration_20261125_151345_gated_trade_in from './20261125_151345_gated_trade_in';
 
 export const migrations = [
   {
@@ -88,6 +90,16 @@ export const migrations = [
   {
     up: migration_20261125_080648_lead_notes_test_drive_location.up,
     down: migration_20261125_080648_lead_notes_test_drive_location.down,
-    name: '20261125_080648_lead_notes_test_drive_location'
+    name: '20261125_080648_lead_notes_test_drive_location',
+  },
+  {
+    up: migration_20261125_144414_shoppers_watchlist.up,
+    down: migration_20261125_144414_shoppers_watchlist.down,
+    name: '20261125_144414_shoppers_watchlist',
+  },
+  {
+    up: migration_20261125_151345_gated_trade_in.up,
+    down: migration_20261125_151345_gated_trade_in.down,
+    name: '20261125_151345_gated_trade_in'
   },
 ];

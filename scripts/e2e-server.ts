@@ -26,6 +26,8 @@ async function main() {
     PORT,
     MAP_TILE_URL: 'https://tiles.invalid/{z}/{x}/{y}.png',
     MAP_TILE_ATTRIBUTION: 'Test tiles',
+    // Sign-in texts (issue 13): the offline outbox, read back by tests/e2e/shoppers.spec.ts.
+    SMS_OUTBOX_DIR: '.data/e2e-sms',
   }
   prepareProductionBuild(env)
   // Same process group as this script: Playwright stops the web server by killing its whole

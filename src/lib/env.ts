@@ -80,6 +80,13 @@ const schema = z.object({
   ALGOLIA_SEARCH_KEY: optionalString,
   // Lead e-mail (issue 11): an SMTP URL such as smtps://user:pass@mail.example.com; without it
   // each message is written as an .eml file under LEAD_MAIL_DIR (default .data/mail).
+  // Shopper sign-in codes by SMS (issue 13): Twilio when all three are set (SMS_FROM is a sender
+  // number or a Messaging Service SID); unset, each message is written under SMS_OUTBOX_DIR
+  // (default .data/sms) and to the server log.
+  SMS_TWILIO_ACCOUNT_SID: optionalString,
+  SMS_TWILIO_AUTH_TOKEN: optionalString,
+  SMS_FROM: optionalString,
+  SMS_OUTBOX_DIR: optionalString,
   LEAD_SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
   LEAD_MAIL_FROM: optionalString,
   LEAD_MAIL_DIR: optionalString,
@@ -252,6 +259,13 @@ export function leadMailSettings(): { smtpUrl?: string; dir: string; from: strin
     dir: env.LEAD_MAIL_DIR ?? '.data/mail',
     from: env.LEAD_MAIL_FROM ?? 'Dealer Platform leads <leads@dealer-platform.test>',
   }
+}
+
+/** Where shopper sign-in texts go: Twilio when configured, else files in a folder (the demo). */
+export function smsSettings(): { twilio?: { accountSid: string; authToken: string; from: string }; outboxDir: string } {
+  const outboxDir = env.SMS_OUTBOX_DIR ?? '.data/sms'
+  if (!env.SMS_TWILIO_ACCOUNT_SID || !env.SMS_TWILIO_AUTH_TOKEN || !env.SMS_FROM) return { outboxDir }
+  return { twilio: { accountSid: env.SMS_TWILIO_ACCOUNT_SID, authToken: env.SMS_TWILIO_AUTH_TOKEN, from: env.SMS_FROM }, outboxDir }
 }
 
 /** Whether CRM and webhook deliveries may go to private addresses (see LEAD_DELIVERY_ALLOW_PRIVATE). */

@@ -551,3 +551,58 @@ const leadValue = fc.oneof(
 const leadBody = mutatedJsonBody(GOOD_LEAD, LEAD_KEYS, leadValue, 20_000)
 
 export const leadSpec = request(hostHeader(HARBOUR), postMethod, leadBody)
+
+// ---- shopper accounts and watchlist (issue 13) ----------------------------------------------
+
+const GOOD_SHOPPER_CALL = { phone_number: '0412 345 678', code: '123456', car_id: 'car', confirm: true, favourites: [] as string[] }
+const SHOPPER_KEYS = Object.keys(GOOD_SHOPPER_CALL)
+
+/** Random real-looking mobiles (so the per-number limits are rarely what answers) and near misses. */
+const mobile = fc.oneof(
+  fc.integer({ min: 0, max: 99_999_999 }).map((n) => `04${String(n).padStart(8, '0')}`),
+  fc.integer({ min: 0, max: 99_999_999 }).map((n) => `+61 4${String(n).padStart(8, '0')}`),
+  fc.constantFrom('02 9555 0123', '0412', '+61412345678901', '04１２３４５６７８', '0412 345 678\u0000'),
+)
+
+const shopperValue = fc.oneof(
+  { weight: 4, arbitrary: nastyValue },
+  { weight: 3, arbitrary: mobile },
+  { weight: 1, arbitrary: fc.stringMatching(/^[0-9 -]{0,10}$/) },
+  { weight: 1, arbitrary: fc.array(nastyString, { maxLength: 60 }) },
+  { weight: 1, arbitrary: fc.constantFrom(true, false, 'true', 1) },
+)
+
+const shopperBody = mutatedJsonBody(GOOD_SHOPPER_CALL, SHOPPER_KEYS, shopperValue, 4_000)
+
+/** A session cookie: none, garbage, or a well-formed token with a forged signature. */
+const shopperCookie = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(null) },
+  // Header values are bytes: what a client can send at all (no controls, nothing above U+00FF).
+  { weight: 2, arbitrary: nastyString.map((text) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '')) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .record({ s: fc.oneof(fc.nat().map(String), nastyString), t: fc.nat(10).map(String), v: fc.integer(), exp: fc.integer() })
+      .map((claims) => `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.forged-signature`),
+  },
+)
+
+const action = (names: string[]) =>
+  fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.constantFrom('nope', '..%2Fme', '') })
+
+const routeAndAction = fc.oneof(
+  fc.record({ route: fc.constant('account'), action: action(['send-code', 'verify-code', 'sign-out', 'delete-account', 'me']) }),
+  fc.record({ route: fc.constant('watchlist'), action: action(['save-car', 'remove-car']) }),
+)
+
+export const shopperSpec = fc
+  .tuple(
+    routeAndAction,
+    shopperCookie,
+    request(
+      fc.oneof({ weight: 6, arbitrary: fc.constant(HARBOUR) }, { weight: 1, arbitrary: hostHeader(HARBOUR) }),
+      fc.oneof(postMethod, getMethod),
+      shopperBody,
+    ),
+  )
+  .map(([target, cookie, spec]) => ({ ...target, cookie, spec }))

@@ -174,6 +174,29 @@ describe('Payload’s built-in collections, for an editor of A (finding 2)', () 
   })
 })
 
+/** Collections whose read access is for signed-in staff only (anonymous callers are refused outright). */
+const STAFF_READ_ONLY = new Set(['lead-inbox', 'redirects', 'shoppers', 'watchlist-entries'])
+
+describe('shopper sign-in codes (issue 13)', () => {
+  test('no one reads, writes or lists them through any API, not even a platform admin', async () => {
+    const admin = await login(config, PLATFORM_ADMIN_EMAIL, TEST_PASSWORD)
+    for (const token of [admin, tokenA, undefined]) {
+      const rest = restClient(config, token)
+      expect((await rest.get('shopper-codes')).status).toBe(403)
+      const created = await rest.post('shopper-codes', {
+        tenantId: 1,
+        phone: '+61412345678',
+        codeHash: 'x',
+        sentAt: new Date(),
+        expiresAt: new Date(),
+      })
+      expect(created.status).toBe(403)
+    }
+    const gql = await restClient(config, admin).graphql('{ ShopperCodes(limit: 10) { docs { id codeHash } } }')
+    expect(gql.json.data?.ShopperCodes?.docs ?? []).toEqual([])
+  })
+})
+
 describe('anonymous reads (finding 3)', () => {
   test.each(Object.keys(TENANT_SCOPED))(
     '%s: each dealer host shows only its own published documents; the platform host shows none',
@@ -184,7 +207,7 @@ describe('anonymous reads (finding 3)', () => {
         // The CMS API is not served on dealer hosts at all.
         expect(res.status).toBe(404)
         // And below the host rule, the access rule scopes what an anonymous caller could read.
-        // (Leads and redirects are never readable anonymously at all: access refuses, which shows nothing.)
+        // (Leads, redirects, shoppers and watchlists are never readable anonymously at all: access refuses, which shows nothing.)
         const viaAccess = await payload
           .find({
             collection: slug as never,
@@ -194,7 +217,7 @@ describe('anonymous reads (finding 3)', () => {
             req: { headers: new Headers({ host }), payloadAPI: 'REST' } as never,
           })
           .catch((error: { status?: number }) => {
-            if ((slug === 'lead-inbox' || slug === 'redirects') && error.status === 403) return { docs: [] }
+            if (STAFF_READ_ONLY.has(slug) && error.status === 403) return { docs: [] }
             throw error
           })
         expect(viaAccess.docs.every((d: any) => tenantOf(d) === String(own.id))).toBe(true)

@@ -9,6 +9,9 @@ import { POST as feedPOST } from '@/src/app/api/feeds/[dealershipSlug]/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
 import { POST as leadPOST } from '@/src/app/api/leads/route'
 import { POST as quotePOST } from '@/src/app/api/youx/quote/route'
+import { GET as shopperGET, POST as shopperPOST } from '@/src/app/api/account/[action]/route'
+import { POST as watchlistPOST } from '@/src/app/api/watchlist/[action]/route'
+import { SHOPPER_COOKIE } from '@/src/lib/shopper-session'
 import { rotateFeedKey } from '@/src/search/ingest'
 import { type FuzzCase, changedTables, isRateLimitTable, rowCounts, runFuzz, summary, testPool } from '../helpers/fuzz'
 import {
@@ -22,6 +25,7 @@ import {
   pdfSpec,
   quoteSpec,
   searchSpec,
+  shopperSpec,
   viewSpec,
 } from '../helpers/fuzz-endpoints'
 import { buildRequest, describeSpec, looseEncode, sample } from '../helpers/fuzz-generators'
@@ -199,6 +203,32 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     const { tally, before, after } = await fuzz('leads', cases, (request) => leadPOST(request), isLeadTable)
     expect(tally.ok2xx, 'some generated forms are valid and stored').toBeGreaterThan(0)
     expect(after.get('public.lead_inbox')! - before.get('public.lead_inbox')!).toBe(tally.ok2xx)
+  }, 180_000)
+
+  test('shopper accounts and watchlist: /api/account/{action} and /api/watchlist/{action}', async () => {
+    const cases = sample(shopperSpec, PER_ENDPOINT, 9).map(({ route, action, cookie, spec }) => ({
+      label: `${route}/${action} cookie=${JSON.stringify(cookie?.slice(0, 30))} ${describeSpec(spec)}`,
+      request: () =>
+        buildRequest(
+          `http://localhost/api/${route}/${action}`,
+          cookie === null ? spec : { ...spec, headers: { cookie: `${SHOPPER_COOKIE}=${cookie}` } },
+        ),
+      params: { route, action },
+    }))
+    // A valid number is sent a code: that stores the code's hash, the one write a stranger can cause.
+    const isCodeTable = (t: string) => t === 'public.shopper_codes'
+    const { tally, before, after } = await fuzz(
+      'shoppers',
+      cases,
+      (request, { route, action }) => {
+        const params = { params: Promise.resolve({ action }) }
+        if (route === 'watchlist') return watchlistPOST(request, params)
+        return request.method === 'GET' || request.method === 'HEAD' ? shopperGET(request, params) : shopperPOST(request, params)
+      },
+      isCodeTable,
+    )
+    expect(tally.ok2xx, 'some calls are well formed (codes sent, "me" answered)').toBeGreaterThan(0)
+    expect(after.get('public.shoppers'), 'no shopper is created without a code').toBe(before.get('public.shoppers'))
   }, 180_000)
 
   test('stock feeds: POST /api/feeds/{dealershipSlug}, with and without a valid key', async () => {

@@ -64,6 +64,10 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
     },
   }),
   redirects: async (tenant) => ({ data: { tenant, from: `/injected-${Date.now()}`, to: '/' } }),
+  shoppers: async (tenant) => ({ data: { tenant, phone: `+614${String(Date.now()).slice(-8)}`, sessionVersion: 0 } }),
+  'watchlist-entries': async (tenant) => ({
+    data: { tenant, shopper: (await docOf('shoppers', tenant)).id, car: `injected-${Date.now()}` },
+  }),
   sections: async (tenant) => ({
     data: {
       tenant,
@@ -76,10 +80,12 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
 
 /**
  * The seed has no leads (they arrive only from shoppers), no redirects (pages leave them when
- * they move) and sections for one dealer only: one of each per dealer, as a shopper, a moved page
- * or an editor would leave it.
+ * they move), no shoppers or watchlists (shoppers sign in on the site) and sections for one dealer
+ * only: one of each per dealer, as a shopper, a moved page or an editor would leave it.
  */
-async function ensureDocOf(slug: 'lead-inbox' | 'redirects' | 'sections', tenant: number | string) {
+type Seeded = 'lead-inbox' | 'redirects' | 'sections' | 'shoppers' | 'watchlist-entries'
+
+async function ensureDocOf(slug: Seeded, tenant: number | string) {
   if (await countFor(slug, tenant)) return
   const { data } = await FIXTURES[slug](tenant)
   const unique =
@@ -116,7 +122,7 @@ beforeAll(async () => {
   tenantB = await tenantBySlug(payload, B)
   editorA = await userByEmail(payload, editorEmail(A))
   tokenA = await login(config, editorEmail(A), TEST_PASSWORD)
-  for (const slug of ['lead-inbox', 'redirects', 'sections'] as const)
+  for (const slug of ['lead-inbox', 'redirects', 'sections', 'shoppers', 'watchlist-entries'] as const)
     for (const tenant of [tenantA, tenantB]) await ensureDocOf(slug, tenant.id)
 })
 

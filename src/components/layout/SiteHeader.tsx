@@ -10,6 +10,7 @@ import { HeaderHours } from '@/src/components/locations/HeaderHours'
 import type { DealerLocation } from '@/src/domain/locations/location'
 import { toMenuItems } from './menu'
 import { FavouritesLink } from '@/src/components/shoppers/FavouritesList.client'
+import { shopperAccountsOn } from '@/src/domain/shoppers/sign-in'
 
 interface Props {
   tenant: TenantConfig
@@ -79,6 +80,19 @@ export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: P
             </a>
           )}
           {tenant.features.favourites && <FavouritesLink />}
+          {shopperAccountsOn(tenant.features) && (
+            <a
+              href="/my-garage"
+              className="flex h-11 w-11 items-center justify-center rounded hover:bg-black/5"
+              data-testid="my-garage-link"
+            >
+              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                <circle cx="12" cy="8" r="4" />
+                <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+              </svg>
+              <span className="sr-only">My Garage</span>
+            </a>
+          )}
           <MobileNav items={items} phone={phone} />
         </div>
       </div>

@@ -55,6 +55,8 @@ export interface LeadFormSetup {
   successPath?: string
   /** The location's open times for a test drive or service; without them a date-time picker. */
   booking?: BookingOffer
+  /** The signed-in shopper's verified mobile (issue 13), the phone field's starting value. */
+  knownPhone?: string
 }
 
 type Values = Record<string, unknown>
@@ -111,6 +113,7 @@ export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: 
       form: kind,
       car_slug: setup.car?.slug,
       preferred_contact: 'Phone',
+      phone: setup.knownPhone,
       category: fields.category ? (setup.defaultCategory ?? DEFAULT_CATEGORY) : undefined,
     },
   })

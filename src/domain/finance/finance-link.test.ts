@@ -4,6 +4,7 @@ import { financeSettings, type FinanceSettingsInput } from './settings'
 
 const car: FinanceLinkCar = {
   id: 4812,
+  slug: '2021-toyota-corolla-ascent-4812',
   price: 25990,
   car_type: 'used',
   vin: 'JTMBFREV10D012345',
@@ -22,7 +23,18 @@ describe('financeLink (spec 2 §2 finance link, §4 gated route)', () => {
       `/apply-for-finance?${query}#finance-form`,
     ],
     ['spec2 §2 no car: plain finance page', null, {}, '/finance#finance-form'],
-    ['spec2 §4 gated route when the setting is on and the car qualifies', car, { gatedFinance: true }, '/personalised/finance?car_id=4812'],
+    [
+      'spec2 §4 gated route when the setting is on and the car qualifies (named by its page slug)',
+      car,
+      { gatedFinance: true },
+      '/personalised/finance?car_id=2021-toyota-corolla-ascent-4812',
+    ],
+    [
+      'spec2 §4 gated setting on but no page slug: the finance page',
+      { ...car, slug: null },
+      { gatedFinance: true },
+      `/finance?${query}#finance-form`,
+    ],
     [
       'spec2 §4 gated setting on but the car is sold: finance enquiry page',
       { ...car, status: 'sold' },

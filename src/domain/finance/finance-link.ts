@@ -11,8 +11,14 @@ import type { FinanceCar } from './types'
 export const FINANCE_FORM_ANCHOR = '#finance-form'
 export const GATED_FINANCE_PATH = '/personalised/finance'
 
+/** The signed-in finance page of one car; the site names a car by its page slug wherever a query says car_id. */
+export const gatedFinanceHref = (slug: string) => `${GATED_FINANCE_PATH}?car_id=${encodeURIComponent(slug)}`
+
 export type FinanceLinkSettings = Pick<FinanceSettings, 'financePagePath' | 'gatedFinance'>
-export type FinanceLinkCar = Pick<FinanceCar, 'id' | 'price' | 'car_type' | 'vin' | 'dealership_slug' | 'status' | 'sold' | 'reserved'>
+export type FinanceLinkCar = Pick<
+  FinanceCar,
+  'id' | 'slug' | 'price' | 'car_type' | 'vin' | 'dealership_slug' | 'status' | 'sold' | 'reserved'
+>
 
 /** Empty values are left out so the finance form does not prefill blanks. */
 function financeQuery(car: FinanceLinkCar): string {
@@ -38,9 +44,7 @@ function financeQuery(car: FinanceLinkCar): string {
  * anything else would end at a car the shopper cannot buy.
  */
 export function financeLink(car: FinanceLinkCar | null | undefined, settings: FinanceLinkSettings): string {
-  if (car && settings.gatedFinance && isPurchasable(car)) {
-    return `${GATED_FINANCE_PATH}?car_id=${encodeURIComponent(String(car.id))}`
-  }
+  if (car?.slug && settings.gatedFinance && isPurchasable(car)) return gatedFinanceHref(car.slug)
   const path = settings.financePagePath.trim() || '/finance'
   return `${path}${car ? financeQuery(car) : ''}${FINANCE_FORM_ANCHOR}`
 }

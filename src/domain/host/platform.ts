@@ -30,7 +30,8 @@ export function isPlatformHost(rawHost: string | null | undefined, { serverUrl, 
  * Paths under /api that dealer hosts answer: our own public endpoints and media files. The
  * rest of /api (Payload's REST and GraphQL) and /admin belong to the platform host.
  */
-const DEALER_API = /^\/api\/(search|youx|delivery-estimate|leads|cars|feeds|inventory-images|inventory-files|media\/file)(\/|$)/
+const DEALER_API =
+  /^\/api\/(search|youx|delivery-estimate|leads|account|watchlist|cars|feeds|inventory-images|inventory-files|media\/file)(\/|$)/
 
 export function isStaffOnlyPath(pathname: string): boolean {
   if (/^\/admin(\/|$)/.test(pathname)) return true

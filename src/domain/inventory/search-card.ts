@@ -13,6 +13,7 @@ import { bodyLabel } from './search-filters'
 import { type TagBanner, tagBanner } from './tag-banner'
 import { type CompareEntry, compareEntry } from '@/src/domain/shoppers/compare'
 import { type FavouriteEntry, favouriteEntry } from '@/src/domain/shoppers/favourites'
+import { type WatchlistEntry, watchlistEntry } from '@/src/domain/shoppers/watchlist'
 
 export interface CardHit {
   objectID: string
@@ -68,6 +69,7 @@ export const CARD_FEATURES = [
   'favourites',
   'compare',
   'compareNeedsPriceAndImages',
+  'watchlist',
 ] as const
 
 /** The tenant settings a card reads, built once per page on the server (serialisable). */
@@ -113,6 +115,8 @@ export interface SearchCardView {
   favourite: FavouriteEntry | null
   /** The compare control's entry, on sites with compare, for eligible cars (spec 2 §5). */
   compare: CompareEntry | null
+  /** The watchlist button's entry, on sites with the signed-in watchlist (issue 13). */
+  watchlist: WatchlistEntry | null
 }
 
 const joined = (...parts: (string | number | undefined)[]) => parts.filter((p) => p !== undefined && p !== '').join(' ')
@@ -209,6 +213,7 @@ export function searchCardView(hit: CardHit, ctx: CardContext, now: Date): Searc
     strip: detailStrip(hit),
     favourite: favouriteEntry(ctx.features.favourites, { ...hit, name: joined(heading, subheading) }),
     compare: compareEntry(ctx.features, { ...hit, name: joined(heading, subheading) }),
+    watchlist: watchlistEntry(ctx.features.watchlist, { slug: hit.slug, name: joined(heading, subheading), sold: actions.showSoldTag }),
   }
 }
 

@@ -93,9 +93,8 @@ export const FEATURES = {
   },
   watchlist: {
     label: 'Watchlist (sign-in)',
-    help: 'Signed-in shoppers with a phone number can save cars to a watchlist.',
+    help: 'Shoppers sign in with their mobile number and a texted code to save cars to a watchlist (a button on cards and car pages), kept in My Garage.',
     group: 'vehicle',
-    comingSoon: 'shopper accounts',
   },
   unregisteredText: {
     label: 'Show "Unregistered" for expired rego',
@@ -144,7 +143,12 @@ export const FEATURES = {
   },
   gatedFinance: {
     label: 'Gated finance route',
-    help: 'Qualifying cars link to the signed-in /personalised/finance route (spec 2 §2).',
+    help: 'Get Finance on cars that can be bought leads to /personalised/finance: shoppers sign in with their mobile number, then see the car, its finance calculator and the finance form (spec 2 §2, §6).',
+    group: 'finance',
+  },
+  gatedTradeIn: {
+    label: 'Trade-in valuation needs sign-in',
+    help: "A car's trade-in valuation page (/cars/trade-in?car_id=) asks shoppers to sign in with their mobile number first, then comes back (spec 2 §4, §6).",
     group: 'finance',
   },
   financeQuotes: {

@@ -3,7 +3,7 @@ import { type ActionCar, type ActionTenant, detailActions, findSimilarHref, mobi
 
 const tenant = (features: Partial<ActionTenant['features']> = {}): ActionTenant => ({
   labels: { enquireButton: 'Enquire Now', getFinanceButton: 'Get Finance Now', findSimilar: 'Find Me Something Similar' },
-  features: { chatInsteadOfEnquire: false, financeModal: false, hideTestDriveForComingSoon: false, ...features },
+  features: { chatInsteadOfEnquire: false, financeModal: false, gatedFinance: false, hideTestDriveForComingSoon: false, ...features },
 })
 const car: ActionCar = {
   slug: 'toyota-land-cruiser-1',
@@ -120,11 +120,24 @@ describe('detailActions (spec 2 §2 sidebar, §4, §5)', () => {
     expect(detailActions(car, tenant(), { ...options, checkoutHref })[0]).toEqual({ kind: 'reserve', label: 'Reserve Car Now', href })
   })
 
-  test.each([
-    [false, { opens: 'link', href: '#finance-calculator' }],
-    [true, { opens: 'dialog', dialogTitle: 'Finance Enquiry' }],
-  ])('financeModal=%s: Get Finance Now %j', (financeModal, expected) => {
-    const finance = detailActions(car, tenant({ financeModal }), options).find((a) => a.kind === 'finance')
+  test.each<[string, Partial<ActionTenant['features']>, ActionCar, object]>([
+    ['the calculator on this page', {}, car, { opens: 'link', href: '#finance-calculator' }],
+    ['the dialog with financeModal', { financeModal: true }, car, { opens: 'dialog', dialogTitle: 'Finance Enquiry' }],
+    ['the dialog even with gatedFinance', { financeModal: true, gatedFinance: true }, car, { opens: 'dialog' }],
+    [
+      'the signed-in finance page with gatedFinance',
+      { gatedFinance: true },
+      car,
+      { opens: 'link', href: '/personalised/finance?car_id=toyota-land-cruiser-1' },
+    ],
+    [
+      'the calculator with gatedFinance when the car cannot be bought',
+      { gatedFinance: true },
+      { ...car, price: 150 },
+      { href: '#finance-calculator' },
+    ],
+  ])('Get Finance Now: %s', (_, features, financeCar, expected) => {
+    const finance = detailActions(financeCar, tenant(features), options).find((a) => a.kind === 'finance')
     expect(finance).toMatchObject(expected)
   })
 

@@ -2,6 +2,7 @@
 // switches and the car's status. Forms that come later are reached through in-page anchors or
 // a dialog; every href here is a page that exists.
 import { isAvailable, isPurchasable } from '@/src/domain/finance/eligibility'
+import { gatedFinanceHref } from '@/src/domain/finance/finance-link'
 import { isTestDriveOnly } from '@/src/domain/inventory/search-card'
 import { slugify } from '@/src/domain/navigation/slug'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -28,7 +29,7 @@ export type ActionCar = Pick<DetailCar, 'slug' | 'status' | 'sold' | 'reserved' 
 
 export type ActionTenant = {
   labels: Pick<TenantConfig['labels'], 'enquireButton' | 'getFinanceButton' | 'findSimilar'>
-  features: Pick<TenantConfig['features'], 'chatInsteadOfEnquire' | 'financeModal' | 'hideTestDriveForComingSoon'>
+  features: Pick<TenantConfig['features'], 'chatInsteadOfEnquire' | 'financeModal' | 'gatedFinance' | 'hideTestDriveForComingSoon'>
 }
 
 export interface ActionOptions {
@@ -75,7 +76,14 @@ export function detailActions(car: ActionCar, tenant: ActionTenant, options: Act
     actions.push(
       tenant.features.financeModal
         ? { kind: 'finance', label, opens: 'dialog', dialogTitle: 'Finance Enquiry' }
-        : { kind: 'finance', label, opens: 'link', href: FINANCE_ANCHOR },
+        : {
+            kind: 'finance',
+            label,
+            opens: 'link',
+            // The finance link rule (spec 2 §2, §4): the signed-in finance page for a car that can be
+            // bought on sites with gated finance, else this page's own calculator.
+            href: tenant.features.gatedFinance && isPurchasable(car) ? gatedFinanceHref(car.slug) : FINANCE_ANCHOR,
+          },
     )
   }
   if (tradeInAllowed(car)) actions.push({ kind: 'trade-in', label: 'Trade-In Valuation', href: tradeInHref(car.slug) })

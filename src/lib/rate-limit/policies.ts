@@ -30,6 +30,16 @@ export const POLICIES = {
   leadPerIp: { name: 'lead-ip', points: 20, durationSeconds: 10 * 60 },
   /** Leads per e-mail address per site, so one address cannot flood a dealer's inbox from many IPs. */
   leadPerAddress: { name: 'lead-address', points: 10, durationSeconds: 60 * 60 },
+  /** Sign-in codes requested per IP: each sends a text message that costs money. */
+  signInCodePerIp: { name: 'sign-in-code-ip', points: 10, durationSeconds: 15 * 60 },
+  /** Sign-in codes sent to one number on one site, so nobody can flood a phone with texts. */
+  signInCodePerNumber: { name: 'sign-in-code-number', points: 5, durationSeconds: 60 * 60 },
+  /** Codes tried per IP; the per-code limit of 5 tries also holds, this stops spreading guesses over many numbers. */
+  signInVerifyPerIp: { name: 'sign-in-verify-ip', points: 30, durationSeconds: 15 * 60 },
+  /** Codes tried per number and site, atomically counted, so parallel guesses cannot outrun the 5-try rule. */
+  signInVerifyPerNumber: { name: 'sign-in-verify-number', points: 10, durationSeconds: 15 * 60 },
+  /** Watchlist saves and removals and other shopper account calls per IP. */
+  shopperAccount: { name: 'shopper-ip', points: 120, durationSeconds: 60 },
   /** Search requests per IP; InstantSearch sends one per keystroke and refinement. */
   search: { name: 'search-ip', points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, Policy>

@@ -6,6 +6,7 @@ import { SiteHeader } from '@/src/components/layout/SiteHeader'
 import { VisitRecorder } from '@/src/components/leads/VisitRecorder.client'
 import { RefreshOnSave } from '@/src/components/preview/RefreshOnSave.client'
 import { CompareTray } from '@/src/components/shoppers/CompareTray.client'
+import { WatchlistToast } from '@/src/components/shoppers/WatchlistToast.client'
 import { CaptchaSiteKey } from '@/src/components/leads/Captcha.client'
 import { turnstileSettings } from '@/src/lib/env'
 import { getLocations } from '@/src/cms/locations'
@@ -87,6 +88,7 @@ export default async function HostLayout({ children, params }: HostParams & { ch
       <div className="contents print:hidden">
         <SiteFooter tenant={tenant} nav={nav} settings={settings} hasPosts={posts.length > 0} />
         {tenant.features.compare && <CompareTray />}
+        {tenant.features.watchlist && <WatchlistToast />}
       </div>
     </div>
   )

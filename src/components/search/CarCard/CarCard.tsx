@@ -1,5 +1,6 @@
 import { CompareButton } from '@/src/components/shoppers/CompareButton.client'
 import { FavouriteButton } from '@/src/components/shoppers/FavouriteButton.client'
+import { WatchlistButton } from '@/src/components/shoppers/WatchlistButton.client'
 import { formatMoney, formatRate } from '@/src/domain/finance/money'
 import type { CardButton, SearchCardView } from '@/src/domain/inventory/search-card'
 import type { TagBanner } from '@/src/domain/inventory/tag-banner'
@@ -131,10 +132,11 @@ export function CarCard({ view }: { view: SearchCardView }) {
             </h3>
             {view.subheading && <p className="text-sm text-gray-600">{view.subheading}</p>}
           </div>
-          {(view.favourite || view.compare) && (
+          {(view.favourite || view.compare || view.watchlist) && (
             <div className="flex shrink-0 gap-1.5">
               {view.compare && <CompareButton entry={view.compare} />}
               {view.favourite && <FavouriteButton entry={view.favourite} />}
+              {view.watchlist && <WatchlistButton entry={view.watchlist} />}
             </div>
           )}
         </div>

@@ -6,8 +6,10 @@ import type { DealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import type { SidebarPrice } from '@/src/domain/vehicle-detail/sidebar-price'
 import { CompareButton } from '@/src/components/shoppers/CompareButton.client'
 import { FavouriteButton } from '@/src/components/shoppers/FavouriteButton.client'
+import { WatchlistButton } from '@/src/components/shoppers/WatchlistButton.client'
 import type { CompareEntry } from '@/src/domain/shoppers/compare'
 import type { FavouriteEntry } from '@/src/domain/shoppers/favourites'
+import type { WatchlistEntry } from '@/src/domain/shoppers/watchlist'
 import { ActionButtons } from './ActionButtons.client'
 import { CallDealerBox } from './CallDealerBox.client'
 import type { FinanceTeaserProps } from './FinanceTeaser.client'
@@ -31,6 +33,8 @@ export interface SidebarProps {
   pdf?: { href: string; fileName: string } | null
   /** The favourite heart, on sites with favourites (issue 13). */
   favourite?: FavouriteEntry | null
+  /** The watchlist button, on sites with the signed-in watchlist (issue 13). */
+  watchlist?: WatchlistEntry | null
   /** The compare control, on sites with compare, for eligible cars (issue 13). */
   compare?: CompareEntry | null
   locationName: string | null
@@ -69,6 +73,7 @@ export function Sidebar(props: SidebarProps) {
       <div className="flex flex-wrap items-center gap-2">
         <ShareButtons siteUrl={props.siteUrl} carName={props.carName} />
         {props.favourite && <FavouriteButton entry={props.favourite} withLabel />}
+        {props.watchlist && <WatchlistButton entry={props.watchlist} withLabel />}
         {props.compare && <CompareButton entry={props.compare} withLabel />}
         {props.printHref && <PrintLink href={props.printHref} tracking={props.tracking} />}
         {props.pdf && <PdfButton href={props.pdf.href} fileName={props.pdf.fileName} tracking={props.tracking} />}

@@ -50,6 +50,7 @@ import { dealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import { carPdfPath, pdfFileName } from '@/src/domain/vehicle-detail/print-sheet'
 import { compareEntry } from '@/src/domain/shoppers/compare'
 import { favouriteEntry } from '@/src/domain/shoppers/favourites'
+import { watchlistEntry } from '@/src/domain/shoppers/watchlist'
 import { quoteRequestFor, sidebarPrice, teaserHit } from '@/src/domain/vehicle-detail/sidebar-price'
 import { salesThisMonth } from '@/src/domain/vehicle-detail/sales-counter'
 import { carDetails, carSummary, keyInformation } from '@/src/domain/vehicle-detail/spec-rows'
@@ -171,6 +172,7 @@ export default async function VehiclePage({ params }: Props) {
               pdf={tenant.features.printButton ? { href: carPdfPath(car.slug), fileName: pdfFileName(car.slug) } : null}
               favourite={favouriteEntry(tenant.features.favourites, car)}
               compare={compareEntry(tenant.features, car)}
+              watchlist={watchlistEntry(tenant.features.watchlist, { slug: car.slug, name: car.name, sold: !available })}
               locationName={car.location_name ?? car.location?.name ?? null}
               siteUrl={origin}
               actions={actions}

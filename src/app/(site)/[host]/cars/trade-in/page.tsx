@@ -4,19 +4,19 @@
 // trade-in FAQ. The lead carries the car like the vehicle page's own forms. Without a car it is
 // the site's general trade-in page; a car that can no longer take one sends the shopper to its page.
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import { notFound, redirect } from 'next/navigation'
 import { headers } from 'next/headers'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { LeadFormProvider, PageLeadForm } from '@/src/components/leads/LeadFormContext.client'
 import { TradeInFaq } from '@/src/components/leads/TradeInFaq'
-import { isLocalImage } from '@/src/components/vehicle/detail/photos'
+import { CarSummaryLink } from '@/src/components/vehicle/detail/CarSummaryLink'
 import { FORM_TITLES } from '@/src/domain/leads/forms'
-import { tradeInAllowed } from '@/src/domain/vehicle-detail/actions'
+import { tradeInAllowed, tradeInHref } from '@/src/domain/vehicle-detail/actions'
 import { printSheet } from '@/src/domain/vehicle-detail/print-sheet'
 import { requestOrigin } from '@/src/lib/request-origin'
 import type { SearchParams } from '../../page-view'
 import { requireTenant } from '../../tenant'
+import { requireShopper } from '../../shopper'
 import { leadSetup } from '../[slug]/lead-setup'
 import { loadCar } from '../[slug]/load'
 
@@ -32,6 +32,8 @@ async function load({ params, searchParams }: Props) {
   const found = await loadCar(host, slug)
   if (!found) notFound()
   if (!tradeInAllowed(found.car)) redirect(found.car.path)
+  // On sites that gate trade-in valuations, an anonymous shopper signs in first and comes back.
+  if (tenant.features.gatedTradeIn) await requireShopper(tenant, 'trade-in', tradeInHref(found.car.slug), found.car.path)
   return { tenant, ...found }
 }
 
@@ -53,7 +55,7 @@ export default async function CarTradeInPage(props: Props) {
   const crumbs = [
     { position: 1, name: 'Home', href: '/' },
     { position: 2, name: car.name, href: car.path },
-    { position: 3, name: 'Trade-in valuation', href: `/cars/trade-in?car_id=${encodeURIComponent(car.slug)}` },
+    { position: 3, name: 'Trade-in valuation', href: tradeInHref(car.slug) },
   ]
   return (
     <LeadFormProvider setup={leadSetup(tenant, car)}>
@@ -64,29 +66,7 @@ export default async function CarTradeInPage(props: Props) {
           <p className="mt-2 text-gray-700">
             Tell us about the vehicle you have now. We will come back to you with a valuation you can put towards the {car.name}.
           </p>
-          <a
-            href={car.path}
-            className="mt-6 flex items-center gap-4 rounded-[var(--radius)] border border-black/10 bg-white p-3 shadow-sm hover:border-[var(--color-primary)]"
-          >
-            {sheet.photo && (
-              <Image
-                src={sheet.photo}
-                alt=""
-                width={144}
-                height={96}
-                unoptimized={!isLocalImage(sheet.photo)}
-                className="h-24 w-36 shrink-0 rounded object-cover"
-              />
-            )}
-            <span className="min-w-0">
-              <span className="block font-bold">{sheet.heading}</span>
-              {sheet.subheading && <span className="block text-sm text-gray-700">{sheet.subheading}</span>}
-              <span className="mt-1 block text-lg font-extrabold tabular-nums">{sheet.price}</span>
-              <span className="mt-1 block text-sm font-semibold text-[var(--color-primary)] underline underline-offset-4">
-                Back to the car
-              </span>
-            </span>
-          </a>
+          <CarSummaryLink sheet={sheet} href={car.path} />
           <div className="mt-8 rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
             <h2 className="mb-4 text-xl font-bold">{FORM_TITLES['trade-in']}</h2>
             <PageLeadForm kind="trade-in" heading={FORM_TITLES['trade-in']} />

@@ -1,0 +1,228 @@
+'use client'
+// Phone sign-in (issue 13): one input per step (mobile number, then the texted code), errors
+// announced where they occur, the code field ready for the phone's autofill and for pasting
+// (WCAG 3.3.8: nothing to remember or transcribe beyond the code we send). On success the
+// browser's favourites join the watchlist, a car the shopper was saving is saved, and they go
+// back to where they came from.
+import { useEffect, useId, useRef, useState } from 'react'
+import { FAVOURITES_KEY, parseFavourites } from '@/src/domain/shoppers/favourites'
+import { OTP_LENGTH } from '@/src/domain/shoppers/sign-in'
+import { inputClass } from '@/src/components/leads/fields'
+
+interface Props {
+  redirect: string
+  /** A car to save once signed in (sign-in started from a watchlist button). */
+  saveCar: string | null
+  /** Demo mode with the offline SMS outbox: say where the code is. */
+  demoOutbox: boolean
+}
+
+const OFFLINE = 'We could not reach the site. Check your connection and try again.'
+
+/** A JSON POST that never throws: a network failure is an answer with the offline message. */
+async function post(path: string, body: Record<string, unknown>): Promise<{ ok: boolean; json: Record<string, unknown> }> {
+  try {
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return { ok: res.ok, json: (await res.json().catch(() => ({}))) as Record<string, unknown> }
+  } catch {
+    return { ok: false, json: { error: OFFLINE } }
+  }
+}
+
+const favouriteSlugs = () => {
+  try {
+    return parseFavourites(window.localStorage.getItem(FAVOURITES_KEY)).map((f) => f.slug)
+  } catch {
+    return []
+  }
+}
+
+export function SignInForm({ redirect, saveCar, demoOutbox }: Props) {
+  const [step, setStep] = useState<'phone' | 'code'>('phone')
+  const [phone, setPhone] = useState('')
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [resendIn, setResendIn] = useState(0)
+  const [showOutbox, setShowOutbox] = useState(false)
+  const codeRef = useRef<HTMLInputElement>(null)
+  // The code last sent for checking: a pasted code is checked at once, and pressing Sign in
+  // afterwards must not spend a second try on the same code.
+  const tried = useRef<string | null>(null)
+  const phoneRef = useRef<HTMLInputElement>(null)
+  const ids = { error: useId(), hint: useId() }
+
+  useEffect(() => {
+    if (resendIn <= 0) return
+    const timer = setTimeout(() => setResendIn((s) => s - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [resendIn])
+
+  useEffect(() => {
+    if (step === 'code') codeRef.current?.focus()
+  }, [step])
+
+  async function sendCode(number: string) {
+    setBusy(true)
+    setError(null)
+    const { ok, json } = await post('/api/account/send-code', { phone_number: number })
+    setBusy(false)
+    if (!ok) {
+      setError(String(json.error ?? 'Something went wrong. Please try again.'))
+      return
+    }
+    setSentTo(String(json.phone_number))
+    setNotice(String(json.message))
+    setResendIn(Number(json.resend_after ?? 30))
+    setShowOutbox(Boolean(json.outbox) && demoOutbox)
+    setCode('')
+    tried.current = null
+    setStep('code')
+  }
+
+  async function verify(value: string) {
+    const digits = value.replace(/\D/g, '')
+    if (!sentTo || digits === tried.current) return
+    tried.current = digits
+    setBusy(true)
+    setError(null)
+    const { ok, json } = await post('/api/account/verify-code', { phone_number: sentTo, code: value, favourites: favouriteSlugs() })
+    if (!ok) {
+      setBusy(false)
+      setError(String(json.error ?? 'Something went wrong. Please try again.'))
+      codeRef.current?.focus()
+      return
+    }
+    if (saveCar) await post('/api/watchlist/save-car', { phone_number: sentTo, car_id: saveCar })
+    setNotice('Signed in. Taking you back…')
+    window.location.assign(redirect)
+  }
+
+  const describedBy = [error ? ids.error : null, ids.hint].filter(Boolean).join(' ')
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" aria-live="polite" className="text-sm text-gray-700">
+        {notice}
+      </p>
+      {step === 'phone' ? (
+        <form
+          noValidate
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void sendCode(phone)
+          }}
+        >
+          <label htmlFor="sign-in-phone" className="font-semibold">
+            Mobile number
+          </label>
+          <input
+            ref={phoneRef}
+            id="sign-in-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={inputClass}
+            placeholder="0412 345 678"
+          />
+          <p id={ids.hint} className="text-sm text-gray-600">
+            We will text you a {OTP_LENGTH}-digit code. Australian mobile numbers only.
+          </p>
+          {error && (
+            <p id={ids.error} role="alert" className="text-sm font-semibold text-red-700">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-solid" disabled={busy}>
+            {busy ? 'Sending…' : 'Send code'}
+          </button>
+        </form>
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void verify(code)
+          }}
+        >
+          <label htmlFor="sign-in-code" className="font-semibold">
+            {OTP_LENGTH}-digit code
+          </label>
+          <input
+            ref={codeRef}
+            id="sign-in-code"
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH + 4}
+            required
+            value={code}
+            onChange={(event) => {
+              const next = event.target.value
+              setCode(next)
+              // A pasted or autofilled code signs in at once.
+              const digits = next.replace(/\D/g, '')
+              if (digits.length === OTP_LENGTH && next.length - code.length > 1 && !busy) void verify(digits)
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={`${inputClass} tracking-[0.4em]`}
+          />
+          <p id={ids.hint} className="text-sm text-gray-600">
+            The code works for 5 minutes. Wrong number? Use another number below.
+          </p>
+          {showOutbox && (
+            <p className="rounded-[var(--radius)] border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="demo-outbox-hint">
+              Demo site: no text message is sent. The code is in the server log and in the <code>.data/sms</code> folder.
+            </p>
+          )}
+          {error && (
+            <p id={ids.error} role="alert" className="text-sm font-semibold text-red-700">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-solid" disabled={busy}>
+            {busy ? 'Checking…' : 'Sign in'}
+          </button>
+          <div className="flex flex-wrap gap-4 text-sm">
+            <button
+              type="button"
+              className="underline underline-offset-4 disabled:no-underline disabled:opacity-60"
+              disabled={busy || resendIn > 0}
+              onClick={() => sentTo && void sendCode(sentTo)}
+            >
+              {resendIn > 0 ? `Send a new code in ${resendIn}s` : 'Send a new code'}
+            </button>
+            <button
+              type="button"
+              className="underline underline-offset-4"
+              onClick={() => {
+                setStep('phone')
+                setError(null)
+                setNotice(null)
+                setTimeout(() => phoneRef.current?.focus(), 0)
+              }}
+            >
+              Use another number
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  )
+}

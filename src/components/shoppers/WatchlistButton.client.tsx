@@ -1,0 +1,41 @@
+'use client'
+// The watchlist button (issue 13; spec 2 §4): a toggle on cards and the car page for signed-in
+// shoppers; an anonymous shopper is taken to sign in and returned. Hidden for sold cars unless
+// the car is already saved. Busy while the call is out.
+import { type WatchlistEntry, showWatchlistButton } from '@/src/domain/shoppers/watchlist'
+import { toggleWatchlist, useShopper } from './use-watchlist'
+
+export function WatchlistButton({ entry, withLabel = false }: { entry: WatchlistEntry; withLabel?: boolean }) {
+  const { saved: list, busy } = useShopper()
+  const saved = list.includes(entry.slug)
+  if (!showWatchlistButton(entry, saved)) return null
+  const working = busy.includes(entry.slug)
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-busy={working || undefined}
+      disabled={working}
+      onClick={() => void toggleWatchlist(entry)}
+      className={
+        withLabel
+          ? 'btn btn-outline w-fit gap-1.5 px-3 text-sm disabled:opacity-60'
+          : 'grid h-9 w-9 shrink-0 place-items-center rounded-full border border-black/15 bg-white text-[var(--color-primary)] hover:bg-black/5 disabled:opacity-60'
+      }
+      data-testid="watchlist-button"
+    >
+      <svg
+        aria-hidden="true"
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill={saved ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M6 3h12a1 1 0 011 1v17l-7-4.5L5 21V4a1 1 0 011-1z" />
+      </svg>
+      {withLabel ? <span>{saved ? 'Saved' : 'Save'}</span> : <span className="sr-only">Save {entry.name} to watchlist</span>}
+    </button>
+  )
+}
