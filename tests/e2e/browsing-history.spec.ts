@@ -16,18 +16,27 @@ async function carLinks(page: import('@playwright/test').Page, count: number) {
   return out
 }
 
+/** Waits until the car page has recorded its car (after hydration), so leaving it cannot lose the record. */
+async function recorded(page: import('@playwright/test').Page, count: number) {
+  await expect
+    .poll(async () => JSON.parse((await page.evaluate(() => window.localStorage.getItem('viewed_cars'))) ?? '[]').length)
+    .toBe(count)
+}
+
 test('cars a shopper opened come back on the next car page and the home page, newest first, until cleared', async ({ page }) => {
   const [first, second, third] = await carLinks(page, 3)
   await page.goto(site(HCM, first.href))
   // A first car page has nothing to offer back yet.
   await expect(page.locator('#similar-cars-heading')).toBeVisible()
   await expect(page.getByTestId('recently-viewed')).toHaveCount(0)
+  await recorded(page, 1)
 
   await page.goto(site(HCM, second.href))
   const strip = page.getByTestId('recently-viewed')
   await expect(strip.getByRole('heading', { name: 'Recently viewed' })).toBeVisible()
   await expect(strip.getByRole('link')).toHaveCount(1)
   await expect(strip.getByRole('link')).toHaveAttribute('href', first.href)
+  await recorded(page, 2)
 
   await page.goto(site(HCM, third.href))
   await expect(page.getByTestId('recently-viewed').getByRole('link')).toHaveText(

@@ -1,6 +1,8 @@
 'use client'
 // The one watchlist toast of the page (spec 2 §4): "Car Saved In Watchlist" or "Car Removed",
-// with a View List link; a newer toast replaces the last at once.
+// with a View List link; a newer toast replaces the last at once. The region is a polite live
+// region without the status role: it is on every page of the site, and a page's own status
+// (a preview notice, a form's progress) stays the one status there.
 import { WATCHLIST_PATH, WATCHLIST_TEXT } from '@/src/domain/shoppers/watchlist'
 import { dismissWatchlistToast, useWatchlistToast } from './use-watchlist'
 
@@ -8,8 +10,8 @@ export function WatchlistToast() {
   const toast = useWatchlistToast()
   return (
     <div
-      role="status"
       aria-live="polite"
+      aria-atomic="true"
       className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4 lg:bottom-8"
     >
       {toast && (
