@@ -82,6 +82,7 @@ export interface Config {
     shoppers: Shopper;
     'watchlist-entries': WatchlistEntry;
     'shopper-codes': ShopperCode;
+    reservations: Reservation;
     redirects: Redirect;
     sections: Section;
     'payload-kv': PayloadKv;
@@ -111,6 +112,7 @@ export interface Config {
     shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
     'shopper-codes': ShopperCodesSelect<false> | ShopperCodesSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     sections: SectionsSelect<false> | SectionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -288,7 +290,7 @@ export interface Tenant {
   };
   features?: {
     /**
-     * Shows the Reserve button on search result cards for cars eligible for online reservation (spec 2 §4).
+     * Cars that can be bought get a Reserve button on search cards, and Reserve Car Now on car pages leads to /cars/{slug}/checkout, where shoppers pay the deposit and the car is held for the hold hours (spec 2 §4, §9). Off: Reserve Car Now goes to the enquiry form.
      */
     reserveOnline?: boolean | null;
     /**
@@ -1885,6 +1887,42 @@ export interface ShopperCode {
   createdAt: string;
 }
 /**
+ * Cars shoppers reserved online with a deposit. Release, extend (change Held until), mark sold or refund here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  status: 'pending-payment' | 'reserved' | 'payment-failed' | 'lapsed' | 'released' | 'refunded' | 'sold';
+  holdUntil?: string | null;
+  carName: string;
+  /**
+   * The car's page slug.
+   */
+  car: string;
+  carObjectId: string;
+  name: string;
+  email: string;
+  phone: string;
+  shopper?: (number | null) | Shopper;
+  amount: number;
+  provider?: string | null;
+  paymentReference?: string | null;
+  idempotencyKey?: string | null;
+  history?:
+    | {
+        status: 'pending-payment' | 'reserved' | 'payment-failed' | 'lapsed' | 'released' | 'refunded' | 'sold';
+        at: string;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * When a published page moves or is deleted, its old address leads here automatically. A page at the old address wins over a redirect.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2093,6 +2131,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'shopper-codes';
         value: number | ShopperCode;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -3134,6 +3176,36 @@ export interface ShopperCodesSelect<T extends boolean = true> {
   expiresAt?: T;
   attempts?: T;
   used?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  tenant?: T;
+  status?: T;
+  holdUntil?: T;
+  carName?: T;
+  car?: T;
+  carObjectId?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  shopper?: T;
+  amount?: T;
+  provider?: T;
+  paymentReference?: T;
+  idempotencyKey?: T;
+  history?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        note?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,7 @@ import { buildConfig, type Plugin } from 'payload'
 import sharp from 'sharp'
 import { Shoppers, ShopperCodes, WatchlistEntries } from './collections/Shoppers'
 import { Leads } from './collections/Leads'
+import { Reservations } from './collections/Reservations'
 import { Redirects } from './collections/Redirects'
 import { Sections } from './collections/Sections'
 import { Locations } from './collections/Locations'
@@ -28,6 +29,7 @@ import { databaseErrorsAreBadRequests } from './collections/_hooks/database-erro
 import { hardenBuiltInCollections } from './collections/_system'
 import { migrations } from './migrations'
 import { eraseExpiredLeadsTask } from './src/cms/lead-admin'
+import { kickReservationLapses } from './src/cms/reservations'
 import { deliverLeadTask, kickDueLeadDeliveries } from './src/cms/lead-delivery'
 import { platformOrigins } from './src/domain/host/platform'
 import { databaseUrl, env, isDemoMode, payloadSecret, platformBrand, s3Settings } from './src/lib/env'
@@ -107,6 +109,7 @@ const config = buildConfig({
     Shoppers,
     WatchlistEntries,
     ShopperCodes,
+    Reservations,
     Redirects,
     Sections,
   ],
@@ -135,6 +138,8 @@ const config = buildConfig({
     // frees jobs a killed process left "processing".
     shouldAutoRun: (payload) => {
       void kickDueLeadDeliveries(payload)
+      // Reservation holds past their time are let go (issue 13), at most once a minute.
+      void kickReservationLapses(payload)
       return true
     },
     tasks: [deliverLeadTask as never, eraseExpiredLeadsTask as never],

@@ -10,6 +10,7 @@ export const TENANT_SCOPED = {
   'lead-inbox': {},
   shoppers: {},
   'watchlist-entries': {},
+  reservations: {},
   redirects: {},
   sections: {},
   navigation: { isGlobal: true },

@@ -15,6 +15,7 @@ import * as migration_20261125_030720_spin_switches from './20261125_030720_spin
 import * as migration_20261125_080648_lead_notes_test_drive_location from './20261125_080648_lead_notes_test_drive_location';
 import * as migration_20261125_144414_shoppers_watchlist from './20261125_144414_shoppers_watchlist';
 import * as migration_20261125_151345_gated_trade_in from './20261125_151345_gated_trade_in';
+import * as migration_20261125_153122_reservations from './20261125_153122_reservations';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261125_151345_gated_trade_in.up,
     down: migration_20261125_151345_gated_trade_in.down,
-    name: '20261125_151345_gated_trade_in'
+    name: '20261125_151345_gated_trade_in',
+  },
+  {
+    up: migration_20261125_153122_reservations.up,
+    down: migration_20261125_153122_reservations.down,
+    name: '20261125_153122_reservations'
   },
 ];

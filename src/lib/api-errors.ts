@@ -10,6 +10,7 @@ export const API_ERRORS = {
   forbidden: 403,
   'not-found': 404,
   'method-not-allowed': 405,
+  conflict: 409,
   'too-large': 413,
   'unsupported-media': 415,
   'too-many': 429,

@@ -606,3 +606,38 @@ export const shopperSpec = fc
     ),
   )
   .map(([target, cookie, spec]) => ({ ...target, cookie, spec }))
+
+// ---- reserve a car (issue 13) ------------------------------------------------------------------
+
+const GOOD_RESERVATION = {
+  car_id: 'car',
+  name: 'Ann',
+  last_name: 'Lee',
+  email: 'ann@example.com',
+  phone: '0412 345 678',
+  postcode: '2000',
+  card: { number: '4000 0000 0000 0002', expiry: '12/30', cvc: '123', name: 'Ann Lee' },
+}
+const RESERVATION_KEYS = [...Object.keys(GOOD_RESERVATION), 'card.number']
+
+const reservationValue = fc.oneof(
+  { weight: 4, arbitrary: nastyValue },
+  { weight: 1, arbitrary: fc.constantFrom('4242 4242 4242 4242', '4000 0000 0000 0002', '12/30', '13/99', '', 'no-such-car') },
+  { weight: 1, arbitrary: fc.record({ number: nastyString, expiry: nastyString, cvc: nastyString, name: nastyString }) },
+)
+
+/** Every well-formed card here is declined (…0002), so no car is ever reserved by the fuzz. */
+export const reserveSpec = fc
+  .tuple(
+    request(
+      fc.oneof({ weight: 6, arbitrary: fc.constant(HARBOUR) }, { weight: 1, arbitrary: hostHeader(HARBOUR) }),
+      postMethod,
+      mutatedJsonBody(GOOD_RESERVATION, RESERVATION_KEYS, reservationValue, 4_000),
+    ),
+    fc.oneof(
+      fc.uuid().map(String),
+      fc.constant(null),
+      nastyString.map((t) => t.replace(/[^\x20-\x7e]/g, '')),
+    ),
+  )
+  .map(([spec, key]) => (key === null ? spec : { ...spec, headers: { 'idempotency-key': key } }))

@@ -175,7 +175,7 @@ describe('Payload’s built-in collections, for an editor of A (finding 2)', () 
 })
 
 /** Collections whose read access is for signed-in staff only (anonymous callers are refused outright). */
-const STAFF_READ_ONLY = new Set(['lead-inbox', 'redirects', 'shoppers', 'watchlist-entries'])
+const STAFF_READ_ONLY = new Set(['lead-inbox', 'redirects', 'shoppers', 'watchlist-entries', 'reservations'])
 
 describe('shopper sign-in codes (issue 13)', () => {
   test('no one reads, writes or lists them through any API, not even a platform admin', async () => {

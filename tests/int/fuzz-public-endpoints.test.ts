@@ -11,6 +11,7 @@ import { POST as leadPOST } from '@/src/app/api/leads/route'
 import { POST as quotePOST } from '@/src/app/api/youx/quote/route'
 import { GET as shopperGET, POST as shopperPOST } from '@/src/app/api/account/[action]/route'
 import { POST as watchlistPOST } from '@/src/app/api/watchlist/[action]/route'
+import { POST as reservePOST } from '@/src/app/api/reserve/route'
 import { SHOPPER_COOKIE } from '@/src/lib/shopper-session'
 import { rotateFeedKey } from '@/src/search/ingest'
 import { type FuzzCase, changedTables, isRateLimitTable, rowCounts, runFuzz, summary, testPool } from '../helpers/fuzz'
@@ -25,6 +26,7 @@ import {
   pdfSpec,
   quoteSpec,
   searchSpec,
+  reserveSpec,
   shopperSpec,
   viewSpec,
 } from '../helpers/fuzz-endpoints'
@@ -229,6 +231,32 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     )
     expect(tally.ok2xx, 'some calls are well formed (codes sent, "me" answered)').toBeGreaterThan(0)
     expect(after.get('public.shoppers'), 'no shopper is created without a code').toBe(before.get('public.shoppers'))
+  }, 180_000)
+
+  test('reserve: POST /api/reserve never reserves with a declined card and writes only failed reservations', async () => {
+    // The cars are real ones of the site, so some requests reach the payment step.
+    const cases = sample(reserveSpec, PER_ENDPOINT, 10).map((spec, i) => {
+      const body =
+        spec.body?.kind === 'json' && typeof spec.body.value === 'object' && spec.body.value
+          ? (spec.body.value as Record<string, unknown>)
+          : null
+      if (body && body.car_id === 'car') body.car_id = realSlugs[i % realSlugs.length]
+      // Most as JSON, so the fuzz reaches the checks behind the media type.
+      const sent = i % 10 === 0 ? spec : { ...spec, contentType: 'application/json' }
+      return {
+        label: `reserve ${describeSpec(sent)}`,
+        request: () => buildRequest('http://localhost/api/reserve', sent),
+        params: undefined,
+      }
+    })
+    const isReservationTable = (t: string) => /^public\.reservations(_history)?$/.test(t)
+    const last = (await pool.query<{ id: number | null }>('SELECT max(id) AS id FROM public.reservations')).rows[0].id ?? 0
+    await fuzz('reserve', cases, (request) => reservePOST(request), isReservationTable)
+    const { rows } = await pool.query<{ status: string }>(`SELECT DISTINCT status::text FROM public.reservations WHERE id > $1`, [last])
+    expect(rows.map((r) => r.status).filter((s) => s !== 'payment-failed')).toEqual([])
+    const reachedPayment = (await pool.query('SELECT count(*)::int AS n FROM public.reservations WHERE id > $1', [last])).rows[0].n
+    console.log(`fuzz reserve: ${reachedPayment} requests reached the payment step (all declined)`)
+    expect(reachedPayment, 'some requests are well formed enough to reach the payment step').toBeGreaterThan(0)
   }, 180_000)
 
   test('stock feeds: POST /api/feeds/{dealershipSlug}, with and without a valid key', async () => {

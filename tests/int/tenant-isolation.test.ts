@@ -65,6 +65,19 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
   }),
   redirects: async (tenant) => ({ data: { tenant, from: `/injected-${Date.now()}`, to: '/' } }),
   shoppers: async (tenant) => ({ data: { tenant, phone: `+614${String(Date.now()).slice(-8)}`, sessionVersion: 0 } }),
+  reservations: async (tenant) => ({
+    data: {
+      tenant,
+      status: 'released',
+      car: `injected-${Date.now()}`,
+      carName: 'Injected car',
+      carObjectId: `injected:${Date.now()}`,
+      name: 'Injected',
+      email: 'injected@example.com',
+      phone: '0412345678',
+      amount: 0,
+    },
+  }),
   'watchlist-entries': async (tenant) => ({
     data: { tenant, shopper: (await docOf('shoppers', tenant)).id, car: `injected-${Date.now()}` },
   }),
@@ -80,10 +93,10 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
 
 /**
  * The seed has no leads (they arrive only from shoppers), no redirects (pages leave them when
- * they move), no shoppers or watchlists (shoppers sign in on the site) and sections for one dealer
+ * they move), no shoppers, watchlists or reservations (shoppers make them on the site) and sections for one dealer
  * only: one of each per dealer, as a shopper, a moved page or an editor would leave it.
  */
-type Seeded = 'lead-inbox' | 'redirects' | 'sections' | 'shoppers' | 'watchlist-entries'
+type Seeded = 'lead-inbox' | 'redirects' | 'sections' | 'shoppers' | 'watchlist-entries' | 'reservations'
 
 async function ensureDocOf(slug: Seeded, tenant: number | string) {
   if (await countFor(slug, tenant)) return
@@ -122,7 +135,7 @@ beforeAll(async () => {
   tenantB = await tenantBySlug(payload, B)
   editorA = await userByEmail(payload, editorEmail(A))
   tokenA = await login(config, editorEmail(A), TEST_PASSWORD)
-  for (const slug of ['lead-inbox', 'redirects', 'sections', 'shoppers', 'watchlist-entries'] as const)
+  for (const slug of ['lead-inbox', 'redirects', 'sections', 'shoppers', 'watchlist-entries', 'reservations'] as const)
     for (const tenant of [tenantA, tenantB]) await ensureDocOf(slug, tenant.id)
 })
 

@@ -50,6 +50,8 @@ describe('staff-only paths (finding 3: the admin and the CMS API live on the pla
     ['/api/shoppers', true],
     ['/api/watchlist-entries', true],
     ['/api/shopper-codes', true],
+    ['/api/reserve', false],
+    ['/api/reservations', true],
     ['/api/cars/x/autogauge', false],
     ['/api/feeds/harbour-city-motors', false],
     ['/api/inventory-images/x.png', false],

@@ -47,13 +47,16 @@ export interface CardActions {
   reserve: { label: string; href: string } | null
 }
 
+/** Where Reserve goes: the car's checkout, or its buy-online page on sites that use that path. */
+export const reservePath = (slug: string, buyOnlinePath: boolean) => `/cars/${slug}/${buyOnlinePath ? 'buy-online' : 'checkout'}`
+
 export function cardActions(car: ActionCar, tenant: ActionTenant): CardActions {
   const available = isAvailable(car.status)
   const canReserve = available && tenant.features.reserveOnline && isPurchasable(car)
   const amount = tenant.reservation.depositAmount
   const label =
     tenant.labels.reserveShowsAmount && amount > 0 ? `${tenant.labels.reserveButton} ${formatMoney(amount)}` : tenant.labels.reserveButton
-  const href = `/cars/${car.slug}/${tenant.features.buyOnlinePath ? 'buy-online' : 'checkout'}`
+  const href = reservePath(car.slug, tenant.features.buyOnlinePath)
   return {
     available,
     showSoldTag: !available,

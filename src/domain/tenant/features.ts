@@ -17,8 +17,8 @@ export interface FeatureDefinition {
 
 export const FEATURES = {
   reserveOnline: {
-    label: 'Reserve online from search cards',
-    help: 'Shows the Reserve button on search result cards for cars eligible for online reservation (spec 2 §4).',
+    label: 'Reserve online with a deposit',
+    help: 'Cars that can be bought get a Reserve button on search cards, and Reserve Car Now on car pages leads to /cars/{slug}/checkout, where shoppers pay the deposit and the car is held for the hold hours (spec 2 §4, §9). Off: Reserve Car Now goes to the enquiry form.',
     group: 'search',
   },
   buyOnlinePath: {

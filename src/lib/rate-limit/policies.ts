@@ -40,6 +40,8 @@ export const POLICIES = {
   signInVerifyPerNumber: { name: 'sign-in-verify-number', points: 10, durationSeconds: 15 * 60 },
   /** Watchlist saves and removals and other shopper account calls per IP. */
   shopperAccount: { name: 'shopper-ip', points: 120, durationSeconds: 60 },
+  /** Online reservations per IP: each may charge a card. */
+  reservePerIp: { name: 'reserve-ip', points: 10, durationSeconds: 10 * 60 },
   /** Search requests per IP; InstantSearch sends one per keystroke and refinement. */
   search: { name: 'search-ip', points: 600, durationSeconds: 60 },
 } as const satisfies Record<string, Policy>

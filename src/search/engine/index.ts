@@ -6,7 +6,7 @@ import { createPostgresEngine } from './postgres/engine'
 import type { Vehicle } from '@/src/domain/inventory/vehicle'
 import { countRecords, findRecordBySlug, listRecordPaths } from './postgres/lookup'
 import { sharedInventoryDb } from './postgres/pool'
-import { getVehicle } from './postgres/store'
+import { getVehicle, setVehicleHold } from './postgres/store'
 import { carViewCount, recordCarView } from './postgres/views'
 import type { SearchEngine } from './types'
 
@@ -40,6 +40,12 @@ export async function findVehicleBySlug(slug: string, scope: FilterNode | null):
   if (!record) return null
   const db = sharedInventoryDb()
   return { record, vehicle: await getVehicle(db.pool, db, record.objectID) }
+}
+
+/** Marks a car reserved until a time (an online reservation's hold), or available again (null). */
+export function setCarHold(objectId: string, until: Date | null): Promise<boolean> {
+  const db = sharedInventoryDb()
+  return setVehicleHold(db.pool, db, objectId, until)
 }
 
 /** Counts a vehicle page view once per visitor per day; returns the views counted here. */

@@ -38,6 +38,20 @@ function withSoldDate(vehicle: Vehicle, before: Existing | undefined, now: Date)
   return { ...vehicle, sold_date: before?._vehicle.sold_date ?? now.toISOString() }
 }
 
+/**
+ * A car held by an online reservation stays reserved when its feed row changes: the hold is
+ * ours, not the feed's (issue 13). Once `reserved_until` has passed, the feed's value stands.
+ */
+function keepHold(row: StoredVehicle, before: Existing | undefined, now: Date): StoredVehicle {
+  const until = before?._record.reserved_until
+  if (typeof until !== 'string' || !(new Date(until) > now) || row.vehicle.status !== 'in_stock') return row
+  return {
+    ...row,
+    vehicle: { ...row.vehicle, reserved: true },
+    record: { ...row.record, reserved: true, reserved_until: until } as StoredVehicle['record'],
+  }
+}
+
 interface Plan {
   counts: SnapshotCounts
   changes: ReturnType<typeof emptyChanges>
@@ -62,7 +76,7 @@ function planFedVehicles(
       plan.counts.unchanged++
       continue
     }
-    const row = stored(withSoldDate(fed, before, now), hash, now)
+    const row = keepHold(stored(withSoldDate(fed, before, now), hash, now), before, now)
     plan.writes.push(row)
     addChange(plan.changes, before?._record, row.record)
     plan.counts[before ? 'updated' : 'added']++

@@ -1,5 +1,5 @@
 import { handleLeadRequest } from '@/src/api/leads'
-import { after } from 'next/server'
+import { afterResponse } from '../after-response'
 import { kickLeadDeliveries, storeLead } from '@/src/cms/leads'
 import { getBookingOffer } from '@/src/cms/locations'
 import { getTenantByHost } from '@/src/cms/tenants'
@@ -30,20 +30,11 @@ export async function POST(request: Request): Promise<Response> {
       now: () => new Date(),
       captcha: captchaProvider(),
     })
-    if (response.status === 201 || response.status === 303) deliverAfterResponse()
+    // The lead is stored and its delivery queued; sending it need not keep the shopper waiting.
+    if (response.status === 201 || response.status === 303) afterResponse(() => kickLeadDeliveries())
     return response
   } catch (error) {
     return responseForError(error, { log: 'Lead submission failed', message: SUBMIT_FAILED })
-  }
-}
-
-/** The lead is stored and its delivery queued; sending it need not keep the shopper waiting. */
-function deliverAfterResponse() {
-  const run = () => kickLeadDeliveries()
-  try {
-    after(run)
-  } catch {
-    void run() // outside a Next request (route tests): run in the background
   }
 }
 

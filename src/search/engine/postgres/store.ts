@@ -84,6 +84,27 @@ export async function upsertVehicles(client: Queryable, db: InventoryDb, rows: r
   epoch++
 }
 
+/**
+ * Holds a car for an online reservation, or lets it go (issue 13): the search record and the
+ * stored vehicle say `reserved` (so cards, the vehicle page and every purchasable check see it
+ * at once; the content hash is the feed's and stays, so an unchanged feed keeps it) and, while
+ * held, `reserved_until`, which a feed import keeps (apply-snapshot.ts) until the hold ends.
+ * Returns whether the car exists.
+ */
+export async function setVehicleHold(client: Queryable, db: InventoryDb, objectId: string, until: Date | null): Promise<boolean> {
+  const result = await client.query(
+    `UPDATE ${table(db, 'vehicles')}
+        SET _record = (_record - 'reserved_until') || jsonb_build_object('reserved', $2::boolean)
+                      || CASE WHEN $3::text IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('reserved_until', $3::text) END,
+            _vehicle = _vehicle || jsonb_build_object('reserved', $2::boolean),
+            "reserved" = $2::boolean
+      WHERE _object_id = $1`,
+    [objectId, until !== null, until?.toISOString() ?? null],
+  )
+  epoch++
+  return (result.rowCount ?? 0) > 0
+}
+
 export async function deleteVehicles(client: Queryable, db: InventoryDb, objectIds: readonly string[]): Promise<void> {
   if (objectIds.length === 0) return
   await client.query(`DELETE FROM ${table(db, 'vehicles')} WHERE _object_id = ANY($1::text[])`, [objectIds])

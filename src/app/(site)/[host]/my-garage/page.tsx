@@ -9,6 +9,8 @@ import { SavedSearches } from '@/src/components/shoppers/SearchHistoryList.clien
 import { WatchlistButton } from '@/src/components/shoppers/WatchlistButton.client'
 import { shopperStore } from '@/src/cms/shopper-routes'
 import { recentEnquiries } from '@/src/cms/shoppers'
+import { shopperReservations } from '@/src/cms/reservations'
+import { confirmationPath } from '@/src/lib/reservation-ref'
 import { formatLongDate } from '@/src/domain/dates'
 import { cardContext } from '@/src/domain/inventory/card-context'
 import { searchCardView } from '@/src/domain/inventory/search-card'
@@ -29,7 +31,11 @@ export default async function MyGaragePage({ params }: Props) {
   const shopper = await requireShopper(tenant, 'my-garage', '/my-garage')
   const now = new Date()
   const scope = tenantInventoryFilter(tenant, now)
-  const [slugs, enquiries] = await Promise.all([shopperStore.watchlist(tenant, shopper.id), recentEnquiries(tenant, shopper.phone)])
+  const [slugs, enquiries, reservations] = await Promise.all([
+    shopperStore.watchlist(tenant, shopper.id),
+    recentEnquiries(tenant, shopper.phone),
+    shopperReservations(tenant, shopper.id),
+  ])
   const cars = await Promise.all(slugs.map(async (slug) => ({ slug, car: await findCarBySlug(slug, scope) })))
   const card = cardContext(tenant)
   return (
@@ -71,6 +77,29 @@ export default async function MyGaragePage({ params }: Props) {
           </ul>
         )}
       </section>
+
+      {reservations.length > 0 && (
+        <section aria-labelledby="reservations-heading">
+          <h2 id="reservations-heading" className="mb-4 text-xl font-bold">
+            Your reservations
+          </h2>
+          <ul className="divide-y divide-gray-200 rounded-[var(--radius)] border border-gray-200">
+            {reservations.map((r) => (
+              <li key={r.id} className="flex flex-wrap justify-between gap-2 p-3">
+                <a
+                  href={confirmationPath(`/cars/${r.car}`, String(tenant.id), String(r.id))}
+                  className="font-semibold underline underline-offset-4"
+                >
+                  {r.carName}
+                </a>
+                <span className="text-sm text-gray-700">
+                  {r.status === 'reserved' && r.holdUntil ? `Reserved until ${formatLongDate(r.holdUntil)}` : r.status.replace('-', ' ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <SavedSearches />
 

@@ -39,6 +39,7 @@ import { priceComparisonApplies } from '@/src/domain/inventory/price-comparison'
 import { cardContext } from '@/src/domain/inventory/card-context'
 import { safeJsonForScript } from '@/src/domain/navigation/breadcrumbs'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { reservePath } from '@/src/domain/inventory/card'
 import { type DetailAction, detailActions, findSimilarHref, mobileBarActions } from '@/src/domain/vehicle-detail/actions'
 import { carBreadcrumbs } from '@/src/domain/vehicle-detail/breadcrumbs'
 import { type DetailCar, headingOf, sidebarFacts, subheadingOf } from '@/src/domain/vehicle-detail/car'
@@ -63,8 +64,9 @@ import { loadCar, loadSimilarCars } from './load'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
-/** No /cars/{slug}/checkout route exists yet, so Reserve Car Now goes to the enquiry section. */
-const checkoutHref = (_car: DetailCar): string | null => null
+/** Reserve Car Now goes to the car's checkout on sites that take reservations online, else to its enquiry form. */
+const checkoutHref = (car: DetailCar, tenant: TenantConfig): string | null =>
+  tenant.features.reserveOnline ? reservePath(car.slug, tenant.features.buyOnlinePath) : null
 
 async function load(params: Props['params']) {
   const { tenant, host } = await requireTenant(params)
@@ -108,7 +110,7 @@ export default async function VehiclePage({ params }: Props) {
   const yard = car.location_name ?? car.location?.name
   const locations = await getLocations(tenant)
   const dealerLocation = locations.find((l) => l.visible && l.stockName === yard)
-  const actions = detailActions(car, tenant, { hasPhone: phone !== null, checkoutHref: checkoutHref(car) })
+  const actions = detailActions(car, tenant, { hasPhone: phone !== null, checkoutHref: checkoutHref(car, tenant) })
   const reserve = actions.find((a): a is Extract<DetailAction, { kind: 'reserve' }> => a.kind === 'reserve')
   const financeAction = actions.find((a) => a.kind === 'finance')
   const price = sidebarPrice(car, tenant)

@@ -1,0 +1,197 @@
+// Reservations in the CMS (issue 13): creating one holds the car (one holding reservation per
+// car, enforced by a partial unique index), paying moves it to reserved for the site's hold
+// hours, and every later move keeps the car's hold in the search index in step (the
+// collection's hooks call syncHoldOf and releaseHoldOf). lapseReservations runs on a schedule.
+import type { Payload, PayloadRequest } from 'payload'
+import { type ReservationStatus, HOLDING, PAYMENT_WINDOW_MS, expiryOf } from '@/src/domain/reservations/rules'
+import type { NewReservation } from '@/src/api/reservations'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { paymentProvider } from '@/src/providers/payments'
+import { setCarHold } from '@/src/search/engine'
+import { payloadClient } from './payload'
+
+interface HoldDoc {
+  id: number | string
+  carObjectId: string
+  status: ReservationStatus
+  holdUntil?: string | null
+  createdAt: string
+  amount?: number | null
+  paymentReference?: string | null
+}
+
+/** How long a staff "mark sold" keeps the car off sale until the stock feed reports the sale. */
+const SOLD_HOLD_MS = 30 * 24 * 3600 * 1000
+
+export async function syncHoldOf(doc: HoldDoc, _req?: PayloadRequest) {
+  const until =
+    doc.status === 'reserved' && doc.holdUntil ? new Date(doc.holdUntil) : new Date(new Date(doc.createdAt).getTime() + PAYMENT_WINDOW_MS)
+  await setCarHold(doc.carObjectId, until)
+}
+
+export async function releaseHoldOf(doc: HoldDoc, previous: ReservationStatus | undefined, _req?: PayloadRequest) {
+  if (doc.status === 'sold') {
+    await setCarHold(doc.carObjectId, new Date(Date.now() + SOLD_HOLD_MS))
+    return
+  }
+  if (previous && HOLDING.includes(previous)) await setCarHold(doc.carObjectId, null)
+  if (doc.status === 'refunded' && doc.paymentReference && (doc.amount ?? 0) > 0) {
+    const refund = await paymentProvider().refund({
+      reference: doc.paymentReference,
+      amountCents: Math.round((doc.amount ?? 0) * 100),
+      idempotencyKey: `refund-${doc.id}`,
+    })
+    if (!refund.ok) throw new Error(`Refund failed: ${refund.message}`)
+  }
+}
+
+/**
+ * Another holding reservation of the car: PostgreSQL refuses the row at the partial unique index,
+ * which Payload reports as a ValidationError naming the column.
+ */
+const isHoldTaken = (error: unknown) =>
+  /car_object_id|carObjectId|reservations_one_hold_per_car/.test(
+    `${(error as Error)?.message ?? ''} ${JSON.stringify((error as { data?: unknown })?.data ?? '')}`,
+  ) || (error as { cause?: { code?: string } })?.cause?.code === '23505'
+
+export type Created = { ok: true; id: string; createdAt: string } | { ok: false; reason: 'taken' }
+
+/** Creates the pending reservation that holds the car, or says another one holds it already. */
+export async function createReservation(
+  tenant: TenantConfig,
+  input: NewReservation,
+  client: () => Promise<Payload> = payloadClient,
+): Promise<Created> {
+  const payload = await client()
+  try {
+    const doc = await payload.create({
+      collection: 'reservations',
+      data: {
+        tenant: tenant.id as number,
+        status: 'pending-payment',
+        car: input.car.slug,
+        carName: input.car.name,
+        carObjectId: input.car.objectId,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        shopper: input.shopper ? Number(input.shopper) : null,
+        amount: input.amount,
+        provider: input.provider,
+        idempotencyKey: `${tenant.id}:${input.idempotencyKey}`,
+        history: [{ status: 'pending-payment', at: new Date().toISOString(), note: 'Reserved online; waiting for the deposit' }],
+      },
+      overrideAccess: true,
+      depth: 0,
+    })
+    await syncHoldOf(doc as HoldDoc)
+    return { ok: true, id: String(doc.id), createdAt: doc.createdAt }
+  } catch (error) {
+    if (isHoldTaken(error)) return { ok: false, reason: 'taken' }
+    throw error
+  }
+}
+
+export async function findReservationByKey(tenant: TenantConfig, key: string, client: () => Promise<Payload> = payloadClient) {
+  const payload = await client()
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: { idempotencyKey: { equals: `${tenant.id}:${key}` } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+export async function moveReservation(
+  id: string,
+  change: { status: ReservationStatus; holdUntil?: string; paymentReference?: string },
+  note: string,
+  client: () => Promise<Payload> = payloadClient,
+) {
+  const payload = await client()
+  return payload.update({
+    collection: 'reservations',
+    id: Number(id),
+    data: change,
+    overrideAccess: true,
+    depth: 0,
+    context: { reservationNote: note },
+  })
+}
+
+/** Holds whose time has run out become lapsed (paid) or payment-failed (never paid); the cars are free again. */
+export async function lapseReservations(now: Date, client: () => Promise<Payload> = payloadClient): Promise<number> {
+  const payload = await client()
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: { status: { in: [...HOLDING] } },
+    limit: 500,
+    depth: 0,
+    overrideAccess: true,
+    select: { status: true, holdUntil: true, createdAt: true, carObjectId: true },
+  })
+  let moved = 0
+  for (const doc of docs) {
+    const next = expiryOf(doc as HoldDoc, now)
+    if (!next) continue
+    await moveReservation(
+      String(doc.id),
+      { status: next },
+      next === 'lapsed' ? 'Hold ended without a sale' : 'Deposit not paid in time',
+      client,
+    )
+    moved++
+  }
+  return moved
+}
+
+let lapsing: Promise<void> | null = null
+let lastLapse = 0
+/** How often the jobs tick lets holds lapse: a hold ends within a minute of its time. */
+const LAPSE_EVERY_MS = 60_000
+
+/** Called on every jobs tick (payload.config.ts): lets expired holds go, at most once a minute, one run at a time. */
+export function kickReservationLapses(payload: Payload, now = new Date()): Promise<void> {
+  if (lapsing || now.getTime() - lastLapse < LAPSE_EVERY_MS) return lapsing ?? Promise.resolve()
+  lastLapse = now.getTime()
+  lapsing = lapseReservations(now, async () => payload)
+    .then(() => undefined)
+    .catch((error) => console.error('Letting reservation holds lapse failed', error))
+    .finally(() => {
+      lapsing = null
+    })
+  return lapsing
+}
+
+/** One reservation of this site (the confirmation page, after its signed reference was checked). */
+export async function reservationOf(tenant: TenantConfig, id: string, client: () => Promise<Payload> = payloadClient) {
+  const payload = await client()
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: { and: [{ id: { equals: Number(id) } }, { tenant: { equals: tenant.id } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** A signed-in shopper's reservations on this site, newest first (My Garage). */
+export async function shopperReservations(tenant: TenantConfig, shopperId: string, client: () => Promise<Payload> = payloadClient) {
+  if (!/^\d{1,15}$/.test(shopperId)) return []
+  const payload = await client()
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: {
+      and: [{ tenant: { equals: tenant.id } }, { shopper: { equals: Number(shopperId) } }, { status: { not_equals: 'payment-failed' } }],
+    },
+    sort: '-createdAt',
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+    select: { car: true, carName: true, status: true, holdUntil: true },
+  })
+  return docs
+}

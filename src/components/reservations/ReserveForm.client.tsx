@@ -1,0 +1,200 @@
+'use client'
+// The checkout form (issue 13): your details, then the deposit, in one page. Sends once per
+// attempt with an Idempotency-Key (a double click or a retry never charges twice); a declined
+// card, a car someone else has just reserved and every field error are said where they occur.
+import { useId, useRef, useState } from 'react'
+import { inputClass } from '@/src/components/leads/fields'
+
+interface Props {
+  carSlug: string
+  deposit: number
+  depositLabel: string
+  terms: string
+  /** The offline demo payment provider: show the test cards. */
+  demoCards: { success: string; declined: string } | null
+  knownPhone?: string
+}
+
+type Errors = Record<string, string>
+
+function Field(props: {
+  id: string
+  label: string
+  name: string
+  error?: string
+  autoComplete: string
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text'
+  type?: string
+  defaultValue?: string
+  placeholder?: string
+}) {
+  const errorId = `${props.id}-error`
+  return (
+    <div className="grid content-start gap-1">
+      <label htmlFor={props.id} className="font-semibold">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        defaultValue={props.defaultValue}
+        placeholder={props.placeholder}
+        required
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        className={inputClass}
+      />
+      {props.error && (
+        <p id={errorId} className="text-sm font-semibold text-red-700">
+          {props.error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, knownPhone }: Props) {
+  const id = useId()
+  const [errors, setErrors] = useState<Errors>({})
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const key = useRef<string | null>(null)
+  const problemRef = useRef<HTMLParagraphElement>(null)
+
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form)
+    const value = (name: string) => String(data.get(name) ?? '')
+    key.current ??= crypto.randomUUID()
+    setBusy(true)
+    setProblem(null)
+    setErrors({})
+    let res: Response
+    try {
+      res = await fetch('/api/reserve', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key.current },
+        body: JSON.stringify({
+          car_id: carSlug,
+          name: value('name'),
+          last_name: value('last_name'),
+          email: value('email'),
+          phone: value('phone'),
+          postcode: value('postcode'),
+          ...(deposit > 0
+            ? { card: { number: value('card_number'), expiry: value('card_expiry'), cvc: value('card_cvc'), name: value('card_name') } }
+            : {}),
+        }),
+      })
+    } catch {
+      setBusy(false)
+      setProblem('We could not reach the site. Check your connection and try again. Nothing has been charged.')
+      return
+    }
+    const body = (await res.json().catch(() => ({}))) as { confirmation?: string; error?: string; errors?: Errors; reason?: string }
+    if (res.ok && body.confirmation) {
+      window.location.assign(body.confirmation)
+      return
+    }
+    setBusy(false)
+    // A declined card or a field error may be fixed and sent again: that is a new attempt.
+    key.current = null
+    if (body.errors) setErrors(body.errors)
+    setProblem(body.error ?? 'Something went wrong. Nothing has been charged. Please try again.')
+    setTimeout(() => problemRef.current?.focus(), 0)
+  }
+
+  return (
+    <form
+      noValidate
+      className="grid gap-8"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit(event.currentTarget)
+      }}
+    >
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-xl font-bold">1. Your details</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={`${id}-name`} label="First name" name="name" autoComplete="given-name" error={errors.name} />
+          <Field id={`${id}-last-name`} label="Last name" name="last_name" autoComplete="family-name" error={errors.last_name} />
+          <Field id={`${id}-email`} label="Email" name="email" type="email" inputMode="email" autoComplete="email" error={errors.email} />
+          <Field
+            id={`${id}-phone`}
+            label="Phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            defaultValue={knownPhone}
+            error={errors.phone}
+          />
+          <Field
+            id={`${id}-postcode`}
+            label="Postcode"
+            name="postcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            error={errors.postcode}
+          />
+        </div>
+      </fieldset>
+      {deposit > 0 && (
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-xl font-bold">2. Deposit {depositLabel}</legend>
+          {demoCards && (
+            <p className="rounded-[var(--radius)] border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="demo-cards">
+              Demo site: no money is taken. Use the test card {demoCards.success} (any future expiry, any 3 digits) to succeed, or{' '}
+              {demoCards.declined} to see a declined card.
+            </p>
+          )}
+          <Field id={`${id}-card-name`} label="Name on card" name="card_name" autoComplete="cc-name" error={errors['card.name']} />
+          <Field
+            id={`${id}-card-number`}
+            label="Card number"
+            name="card_number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            error={errors['card.number']}
+          />
+          <div className="grid grid-cols-2 gap-4">
+            <Field
+              id={`${id}-card-expiry`}
+              label="Expiry (MM/YY)"
+              name="card_expiry"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              error={errors['card.expiry']}
+            />
+            <Field
+              id={`${id}-card-cvc`}
+              label="Security code"
+              name="card_cvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              error={errors['card.cvc']}
+            />
+          </div>
+        </fieldset>
+      )}
+      <p className="text-gray-700">{terms}</p>
+      {problem && (
+        <p
+          ref={problemRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-[var(--radius)] border border-red-300 bg-red-50 p-3 font-semibold text-red-800"
+        >
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="btn btn-solid" disabled={busy}>
+        {busy ? 'Reserving…' : deposit > 0 ? `Pay ${depositLabel} deposit and reserve` : 'Reserve this car'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+// What the checkout form sends (issue 13): the shopper's details and, when a deposit is taken,
+// the card for the payment provider. Checked here so a bad field is a 400 naming it and nothing
+// is written.
+import { EMAIL_MESSAGE, LIMITS, PHONE_MESSAGE, POSTCODE_MESSAGE, isAustralianPhone, isPostcode } from '@/src/domain/leads/contact-rules'
+import { isCarSlug } from '@/src/domain/navigation/slug'
+
+export interface ReservationInput {
+  carSlug: string
+  name: string
+  lastName: string
+  email: string
+  postcode: string
+  phone: string
+  card: { number: string; expiry: string; cvc: string; name: string } | null
+}
+
+const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim().length <= max ? value.trim() : null)
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export type Parsed = { ok: true; value: ReservationInput } | { ok: false; errors: Record<string, string> }
+
+export function parseReservation(body: Record<string, unknown>, needsCard: boolean): Parsed {
+  const errors: Record<string, string> = {}
+  const carSlug = typeof body.car_id === 'string' && isCarSlug(body.car_id) ? body.car_id : null
+  if (!carSlug) errors.car_id = 'car_id must be a car on this site.'
+  const name = text(body.name, LIMITS.name)
+  if (!name) errors.name = 'Please enter your first name.'
+  const lastName = text(body.last_name, LIMITS.name)
+  if (!lastName) errors.last_name = 'Please enter your last name.'
+  const postcode = text(body.postcode, 4)
+  if (!postcode || !isPostcode(postcode)) errors.postcode = POSTCODE_MESSAGE
+  const email = text(body.email, LIMITS.email)
+  if (!email || !EMAIL.test(email)) errors.email = EMAIL_MESSAGE
+  const phone = text(body.phone, LIMITS.phone)
+  if (!phone || !isAustralianPhone(phone)) errors.phone = PHONE_MESSAGE
+  let card: ReservationInput['card'] = null
+  if (needsCard) {
+    const raw = (typeof body.card === 'object' && body.card !== null && !Array.isArray(body.card) ? body.card : {}) as Record<
+      string,
+      unknown
+    >
+    const number = text(raw.number, 30)
+    const expiry = text(raw.expiry, 7)
+    const cvc = text(raw.cvc, 4)
+    const holder = text(raw.name, LIMITS.name * 2)
+    if (!number || !/^[\d\s-]{12,23}$/.test(number)) errors['card.number'] = 'Enter the card number.'
+    if (!expiry || !/^\d{2}\s*\/\s*\d{2}$/.test(expiry)) errors['card.expiry'] = 'Enter the expiry as MM/YY.'
+    if (!cvc || !/^\d{3,4}$/.test(cvc)) errors['card.cvc'] = 'Enter the 3 or 4 digit security code.'
+    if (!holder) errors['card.name'] = 'Enter the name on the card.'
+    if (number && expiry && cvc && holder) card = { number, expiry, cvc, name: holder }
+  }
+  if (Object.keys(errors).length > 0 || !carSlug || !name || !lastName || !email || !phone || !postcode) return { ok: false, errors }
+  return { ok: true, value: { carSlug, name, lastName, email, phone, postcode, card } }
+}

@@ -1,0 +1,49 @@
+// A paid reservation reaches the dealer as a lead of category "Reservation" through the leads
+// pipeline (issue 13): the inbox, e-mail, ADF and webhooks, like any enquiry about the car.
+import { formatMoney } from '@/src/domain/finance/money'
+import type { LeadCar, LeadRecord } from '@/src/domain/leads/record'
+import type { ReservationInput } from './input'
+
+export function reservationLead(
+  input: Omit<ReservationInput, 'card'>,
+  car: LeadCar,
+  paid: { deposit: number; holdUntil: string; reference: string | null },
+  request: { url: string; userAgent: string },
+): LeadRecord {
+  const deposit = paid.deposit > 0 ? `${formatMoney(paid.deposit)} deposit paid (${paid.reference ?? 'no reference'})` : 'no deposit'
+  return {
+    form: 'enquiry',
+    status: 'new',
+    spam: false,
+    category: 'Reservation',
+    subcategory: paid.deposit > 0 ? 'Deposit paid' : 'No deposit',
+    name: input.name,
+    lastName: input.lastName,
+    email: input.email.toLowerCase(),
+    phone: input.phone,
+    postcode: input.postcode,
+    message: `Reserved online: ${deposit}. Held until ${paid.holdUntil}.`,
+    preferredContact: 'Phone',
+    optIn: false,
+    additionalServices: [],
+    dealershipSlug: car.dealershipSlug,
+    car: {
+      name: car.name,
+      slug: car.slug,
+      stockNumber: car.stockNumber,
+      make: car.make,
+      model: car.model,
+      carType: car.carType,
+      vehicleStatus: car.status,
+      carId: car.id,
+    },
+    attributes: {
+      url: request.url,
+      source: 'checkout',
+      userAgent: request.userAgent.slice(0, 500),
+      visitedPages: [],
+      linkedQueryParams: {},
+      utm: {},
+    },
+  }
+}

@@ -1,0 +1,116 @@
+import { describe, expect, test } from 'vitest'
+import { PAYMENT_WINDOW_MS, RESERVATION_STATUSES, canMove, canReserve, depositFor, expiryOf, holdUntil, move, reserveTerms } from './rules'
+import { parseReservation } from './input'
+
+describe('the reservation state machine', () => {
+  test.each([
+    ['pending-payment', 'reserved'],
+    ['pending-payment', 'payment-failed'],
+    ['reserved', 'sold'],
+    ['reserved', 'lapsed'],
+    ['reserved', 'released'],
+    ['reserved', 'refunded'],
+    ['lapsed', 'refunded'],
+    ['released', 'refunded'],
+  ] as const)('%s → %s is allowed', (from, to) => expect(canMove(from, to)).toBe(true))
+
+  test('nothing else is: a sold, refunded or failed reservation is final; nothing goes back to pending', () => {
+    const allowed = new Set([
+      'pending-payment>reserved',
+      'pending-payment>payment-failed',
+      'reserved>sold',
+      'reserved>lapsed',
+      'reserved>released',
+      'reserved>refunded',
+      'lapsed>refunded',
+      'released>refunded',
+    ])
+    for (const from of RESERVATION_STATUSES)
+      for (const to of RESERVATION_STATUSES) expect(canMove(from, to), `${from} → ${to}`).toBe(allowed.has(`${from}>${to}`))
+  })
+
+  test('a move carries its history entry; a refused move says why', () => {
+    const now = new Date('2026-11-25T01:00:00Z')
+    expect(move('reserved', 'sold', now, 'Sold in the yard')).toEqual({
+      ok: true,
+      status: 'sold',
+      change: { status: 'sold', at: '2026-11-25T01:00:00.000Z', note: 'Sold in the yard' },
+    })
+    expect(move('sold', 'reserved', now, '')).toEqual({ ok: false, message: 'A sold reservation cannot become reserved.' })
+  })
+
+  test('holds run out: a paid hold lapses at its time, an unpaid one after the payment window', () => {
+    const created = '2026-11-25T00:00:00.000Z'
+    const until = holdUntil(new Date(created), 48).toISOString()
+    expect(until).toBe('2026-11-27T00:00:00.000Z')
+    expect(expiryOf({ status: 'reserved', holdUntil: until, createdAt: created }, new Date('2026-11-26T23:59:59Z'))).toBeNull()
+    expect(expiryOf({ status: 'reserved', holdUntil: until, createdAt: created }, new Date(until))).toBe('lapsed')
+    const pending = { status: 'pending-payment' as const, createdAt: created }
+    expect(expiryOf(pending, new Date(Date.parse(created) + PAYMENT_WINDOW_MS - 1))).toBeNull()
+    expect(expiryOf(pending, new Date(Date.parse(created) + PAYMENT_WINDOW_MS))).toBe('payment-failed')
+    expect(expiryOf({ status: 'sold', createdAt: created }, new Date('2030-01-01'))).toBeNull()
+  })
+})
+
+describe('which cars, and what deposit (spec 2 §4, §9)', () => {
+  const car = { status: 'in_stock', sold: false, reserved: false, price: 25990 }
+  test('only purchasable cars can be reserved', () => {
+    expect(canReserve(car)).toBe(true)
+    expect(canReserve({ ...car, reserved: true })).toBe(false)
+    expect(canReserve({ ...car, sold: true })).toBe(false)
+    expect(canReserve({ ...car, status: 'coming_soon' })).toBe(false)
+    expect(canReserve({ ...car, price: 200 })).toBe(false)
+  })
+
+  test("the site's deposit unless the car's payment-processor data names one; never negative", () => {
+    expect(depositFor(car, 200)).toBe(200)
+    expect(depositFor({ ...car, payment_processors: [{ name: 'stripe', deposit: '500' }] }, 200)).toBe(500)
+    expect(depositFor({ ...car, payment_processors: [{ name: 'x', deposit: 0 }, { amount: 99.999 }] }, 200)).toBe(100)
+    expect(depositFor(car, 0)).toBe(0)
+    expect(depositFor(car, -5)).toBe(0)
+  })
+
+  test('the promise says the hold, and the deposit only when there is one', () => {
+    expect(reserveTerms(200, 48)).toBe('We hold the car for you for 48 hours with a $200 deposit, 100% refundable.')
+    expect(reserveTerms(0, 48)).toBe('We hold the car for you for 48 hours. No deposit is needed.')
+  })
+})
+
+describe('the checkout form', () => {
+  const good = { car_id: 'car-1', name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '0412 345 678', postcode: '2000' }
+  const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Ann Lee' }
+
+  test('details and card are read and trimmed', () => {
+    expect(parseReservation({ ...good, name: ' Ann ', card }, true)).toEqual({
+      ok: true,
+      value: { carSlug: 'car-1', name: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '0412 345 678', postcode: '2000', card },
+    })
+    expect(parseReservation(good, false)).toMatchObject({ ok: true, value: { card: null } })
+  })
+
+  test('each bad field is named', () => {
+    const parsed = parseReservation(
+      { car_id: '../x', name: '', email: 'nope', phone: '123', card: { number: 'abc', expiry: '1/2', cvc: 'x' } },
+      true,
+    )
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(Object.keys(parsed.errors).sort()).toEqual([
+      'car_id',
+      'card.cvc',
+      'card.expiry',
+      'card.name',
+      'card.number',
+      'email',
+      'last_name',
+      'name',
+      'phone',
+      'postcode',
+    ])
+  })
+
+  test('no card where a deposit is due is an error; a card is ignored when none is due', () => {
+    expect(parseReservation(good, true)).toMatchObject({ ok: false })
+    expect(parseReservation({ ...good, card: 'x' }, false)).toMatchObject({ ok: true })
+  })
+})

@@ -1,0 +1,101 @@
+/**
+ * Reserve a car online (issue 13; spec 2 §4 "Reservation holds the car for 48 hours with a
+ * refundable deposit", §9 deposit rules). Pure rules: which cars can be reserved, the deposit,
+ * how long the hold lasts, and the reservation's life:
+ *
+ *   pending-payment → reserved → sold | lapsed | released | refunded
+ *   pending-payment → payment-failed (declined, or the payment window passed)
+ *   lapsed | released → refunded
+ *
+ * A car is held while a reservation of it is pending payment or reserved; the database allows
+ * one such reservation per car, so two shoppers racing for one car cannot both win.
+ */
+import { isPurchasable } from '@/src/domain/finance/eligibility'
+import { formatMoney, toNumber } from '@/src/domain/finance/money'
+
+export const RESERVATION_STATUSES = ['pending-payment', 'reserved', 'payment-failed', 'lapsed', 'released', 'refunded', 'sold'] as const
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+
+/** Statuses that hold the car for this shopper. */
+export const HOLDING: readonly ReservationStatus[] = ['pending-payment', 'reserved']
+
+const NEXT: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  'pending-payment': ['reserved', 'payment-failed'],
+  reserved: ['sold', 'lapsed', 'released', 'refunded'],
+  'payment-failed': [],
+  lapsed: ['refunded'],
+  released: ['refunded'],
+  refunded: [],
+  sold: [],
+}
+
+export const canMove = (from: ReservationStatus, to: ReservationStatus) => NEXT[from].includes(to)
+export const isHolding = (status: ReservationStatus) => HOLDING.includes(status)
+
+/** How long a shopper has to pay before the pending hold is let go. */
+export const PAYMENT_WINDOW_MS = 15 * 60 * 1000
+
+export interface StatusChange {
+  status: ReservationStatus
+  at: string
+  note: string
+}
+
+export type Move = { ok: true; status: ReservationStatus; change: StatusChange } | { ok: false; message: string }
+
+export function move(from: ReservationStatus, to: ReservationStatus, now: Date, note: string): Move {
+  if (!canMove(from, to)) return { ok: false, message: `A ${from} reservation cannot become ${to}.` }
+  return { ok: true, status: to, change: { status: to, at: now.toISOString(), note } }
+}
+
+export interface ReservableCar {
+  status?: string | null
+  sold?: boolean | null
+  reserved?: boolean | null
+  price?: number | string | null
+  /** Payment-processor data from the feed; a positive `deposit` (or `amount`) sets this car's deposit. */
+  payment_processors?: readonly Record<string, unknown>[] | null
+}
+
+/** Spec 2 §4: only purchasable cars (in stock, not sold, not reserved, price above 200). */
+export const canReserve = (car: ReservableCar) => isPurchasable(car)
+
+/**
+ * Spec 2 §9: the deposit is the site's amount (default $200) unless the car's payment-processor
+ * data names one; zero means no deposit is taken (and none is shown).
+ */
+export function depositFor(car: ReservableCar, siteDeposit: number): number {
+  for (const processor of car.payment_processors ?? []) {
+    for (const key of ['deposit', 'amount', 'reservation_amount']) {
+      const value = toNumber(processor[key] as number | string | null | undefined)
+      if (value > 0) return Math.round(value * 100) / 100
+    }
+  }
+  return Math.max(0, siteDeposit)
+}
+
+export const holdUntil = (paidAt: Date, holdHours: number) => new Date(paidAt.getTime() + holdHours * 3600 * 1000)
+
+/** What a reservation that has run out of time becomes, or null while it still holds. */
+export function expiryOf(
+  reservation: { status: ReservationStatus; holdUntil?: string | null; createdAt: string },
+  now: Date,
+): 'lapsed' | 'payment-failed' | null {
+  if (reservation.status === 'reserved' && reservation.holdUntil && new Date(reservation.holdUntil) <= now) return 'lapsed'
+  if (reservation.status === 'pending-payment' && new Date(reservation.createdAt).getTime() + PAYMENT_WINDOW_MS <= now.getTime())
+    return 'payment-failed'
+  return null
+}
+
+/** The promise on the checkout page and the confirmation (spec 2 §2 Reserve Online, §9). */
+export function reserveTerms(deposit: number, holdHours: number): string {
+  const held = `We hold the car for you for ${holdHours} hours`
+  return deposit > 0 ? `${held} with a ${formatMoney(deposit)} deposit, 100% refundable.` : `${held}. No deposit is needed.`
+}
+
+export const RESERVE_TEXT = {
+  taken: 'Sorry, someone else has just reserved this car. Nothing has been charged.',
+  notReservable: 'This car cannot be reserved online. Please enquire and we will help.',
+  declined: 'Your card was declined. Nothing has been charged. Try another card.',
+  expired: 'This reservation was not paid in time and the car has been released. Please start again.',
+} as const

@@ -1,0 +1,23 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { payloadSecret } from './env'
+
+/**
+ * The confirmation page of a reservation is reached by a signed reference (issue 13): the
+ * shopper who reserved gets it back from POST /api/reserve; nobody can read another shopper's
+ * reservation by guessing ids.
+ */
+const sign = (tenant: string, id: string) =>
+  createHmac('sha256', `reservation-ref:${payloadSecret()}`).update(`${tenant}\u0000${id}`).digest('base64url').slice(0, 32)
+
+export const reservationRef = (tenant: string, id: string) => sign(tenant, id)
+
+export function verifyReservationRef(tenant: string, id: unknown, ref: unknown): boolean {
+  if (typeof id !== 'string' || typeof ref !== 'string' || !/^\d{1,15}$/.test(id)) return false
+  const expected = Buffer.from(sign(tenant, id))
+  const given = Buffer.from(ref)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+/** The confirmation address of a reservation. */
+export const confirmationPath = (carPath: string, tenant: string, id: string) =>
+  `${carPath}/checkout?reservation=${id}&ref=${reservationRef(tenant, id)}`

@@ -1,0 +1,80 @@
+// Reserve a car online (issue 13) in Chromium with the demo payment provider: a declined card
+// is said and leaves the car free; the test card reserves it; the search page then shows it
+// reserved and a second shopper cannot reserve it.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { HCM, site } from './helpers'
+import { mobile, signIn, spaced } from './shopper-helpers'
+
+test('a shopper reserves a car with the demo card; the search page shows it reserved; a second shopper cannot reserve it', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(site(HCM, '/search/used-cars'))
+  const reserve = page.locator('a[href$="/checkout"]').first()
+  const href = (await reserve.getAttribute('href'))!
+  const carPath = href.replace(/\/checkout$/, '')
+  await reserve.click()
+  await expect(page).toHaveURL(site(HCM, href))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserve this car')
+  await expect(page.getByText('We hold the car for you for 48 hours with a $200 deposit, 100% refundable.')).toBeVisible()
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Ann')
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee')
+  await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.com')
+  await page.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678')
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('2000')
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Ann Lee')
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002')
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30')
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123')
+  await page.getByRole('button', { name: 'Pay $200 deposit and reserve' }).click()
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Your card was declined. Nothing has been charged. Try another card.')
+  await page.screenshot({ path: 'test-results/checkout-declined.png', fullPage: true })
+
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Pay $200 deposit and reserve' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your car is reserved')
+  await expect(page.getByTestId('reservation-confirmed')).toContainText('Your $200 deposit is paid and 100% refundable.')
+  await page.screenshot({ path: 'test-results/checkout-confirmed.png', fullPage: true })
+
+  await page.goto(site(HCM, '/search/used-cars'))
+  const card = page.getByTestId('car-card').filter({ has: page.locator(`a[href="${carPath}"]`) })
+  await expect(card).toContainText('RESERVED')
+  await expect(card.locator('a[href$="/checkout"]')).toHaveCount(0)
+
+  const second = await browser.newPage()
+  await second.goto(site(HCM, href))
+  await expect(second.getByTestId('not-reservable')).toContainText('This car is reserved by another shopper at the moment.')
+  await expect(second.getByRole('button', { name: /deposit and reserve/ })).toHaveCount(0)
+  await second.close()
+})
+
+test('a signed-in shopper reserves with their number filled in, and finds the reservation in My Garage', async ({ page }) => {
+  const phone = mobile(9)
+  await page.goto(site(HCM, '/my-garage'))
+  await signIn(page, phone)
+  await expect(page).toHaveURL(site(HCM, '/my-garage'))
+  await page.goto(site(HCM, '/search/used-cars'))
+  const reserve = page.locator('a[href$="/checkout"]').first()
+  const href = (await reserve.getAttribute('href'))!
+  await page.goto(site(HCM, href))
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(spaced(phone))
+  await page.getByRole('textbox', { name: 'First name' }).fill('Bo')
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Chen')
+  await page.getByRole('textbox', { name: 'Email' }).fill('bo@example.com')
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('2150')
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Bo Chen')
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30')
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123')
+  await page.getByRole('button', { name: 'Pay $200 deposit and reserve' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your car is reserved')
+  await page.getByRole('link', { name: 'Go to My Garage' }).click()
+  const mine = page.getByRole('region', { name: 'Your reservations' })
+  await expect(mine.getByRole('listitem')).toHaveCount(1)
+  await expect(mine.getByRole('listitem')).toContainText('Reserved until')
+})

@@ -1,0 +1,187 @@
+// Reserve a car online (issue 13) against the real database, search index and the demo payment
+// provider: one winner among racing shoppers, declined cards leave the car available, holds lapse
+// on time, staff moves follow the reservation's life, and the index says reserved while held.
+import { randomUUID } from 'node:crypto'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { type ReservationRouteDeps, createReservationRoute } from '@/src/api/reservations'
+import { createReservation, findReservationByKey, lapseReservations, moveReservation } from '@/src/cms/reservations'
+import { getTenantByHost } from '@/src/cms/tenants'
+import { storeLead } from '@/src/cms/leads'
+import type { SearchRecord } from '@/src/domain/inventory/search-record'
+import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
+import type { ReservationStatus } from '@/src/domain/reservations/rules'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { verifyReservationRef } from '@/src/lib/reservation-ref'
+import { DEMO_CARDS, createDemoPaymentProvider } from '@/src/providers/payments/demo'
+import { findCarBySlug, findVehicleBySlug } from '@/src/search/engine'
+import { HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
+import { testPayload } from '../helpers/payload'
+
+const clock = new Date('2026-11-25T01:00:00Z')
+let harbour: TenantConfig
+let group: TenantConfig
+let records: SearchRecord[]
+let reserve: (request: Request) => Promise<Response>
+let used = 0
+
+beforeAll(async () => {
+  await testPayload()
+  ;({ harbour, group, records } = await loadDemoStock())
+  const deps: ReservationRouteDeps = {
+    findTenant: getTenantByHost,
+    findCar: (slug, tenant, now) => findCarBySlug(slug, tenantInventoryFilter(tenant, now)),
+    create: createReservation,
+    byKey: async (tenant, key) => {
+      const doc = await findReservationByKey(tenant, key)
+      return doc
+        ? { id: doc.id, status: doc.status as ReservationStatus, holdUntil: doc.holdUntil, amount: doc.amount, car: doc.car }
+        : null
+    },
+    move: (id, change, note) => moveReservation(id, change, note),
+    shopperOf: async () => null,
+    payments: createDemoPaymentProvider(() => clock),
+    notify: async (tenant, lead, id) => void (await storeLead(tenant, lead, `reservation-${id}`)),
+    now: () => clock,
+  }
+  reserve = createReservationRoute(deps)
+})
+
+/** A car of Harbour City nobody has reserved yet (each test takes its own). */
+function freshCar(): SearchRecord {
+  const cars = records.filter((r) => visibleTo(harbour)(r) && r.status === 'in_stock' && !r.sold && !r.reserved && (r.price ?? 0) > 200)
+  return cars[used++]
+}
+
+const body = (slug: string, number: string = DEMO_CARDS.success) => ({
+  car_id: slug,
+  name: 'Ann',
+  last_name: 'Lee',
+  email: 'ann@example.com',
+  phone: '0412 345 678',
+  postcode: '2000',
+  card: { number, expiry: '12/30', cvc: '123', name: 'Ann Lee' },
+})
+
+async function send(payload: unknown, options: { host?: string; key?: string | null } = {}) {
+  const headers: Record<string, string> = { host: options.host ?? HARBOUR, 'content-type': 'application/json' }
+  if (options.key !== null) headers['idempotency-key'] = options.key ?? randomUUID()
+  const response = await reserve(
+    new Request(`http://${headers.host}/api/reserve`, { method: 'POST', headers, body: JSON.stringify(payload) }),
+  )
+  return { status: response.status, body: await response.json() }
+}
+
+const indexed = async (slug: string) => (await findCarBySlug(slug, tenantInventoryFilter(harbour, clock)))!
+
+async function reservationsOf(objectId: string) {
+  const { payload } = await testPayload()
+  return (await payload.find({ collection: 'reservations', where: { carObjectId: { equals: objectId } }, overrideAccess: true, depth: 0 }))
+    .docs
+}
+
+describe('reserving a car online', () => {
+  test('paid: reserved for 48 hours, the index says reserved, the confirmation address is signed', async () => {
+    const car = freshCar()
+    const answer = await send(body(car.slug))
+    expect(answer.status).toBe(201)
+    expect(answer.body).toMatchObject({ status: 'reserved', deposit: 200, hold_until: '2026-11-27T01:00:00.000Z' })
+    const url = new URL(answer.body.confirmation, 'http://x')
+    expect(url.pathname).toBe(`/cars/${car.slug}/checkout`)
+    expect(verifyReservationRef(String(harbour.id), url.searchParams.get('reservation'), url.searchParams.get('ref'))).toBe(true)
+    expect((await indexed(car.slug)).reserved).toBe(true)
+    // The car page reads the stored vehicle: it says reserved too.
+    expect((await findVehicleBySlug(car.slug, tenantInventoryFilter(harbour, clock)))!.vehicle!.reserved).toBe(true)
+    const [doc] = await reservationsOf(car.objectID)
+    expect(doc).toMatchObject({ status: 'reserved', amount: 200, provider: 'demo', paymentReference: expect.stringMatching(/^demo_/) })
+    expect(doc.history?.map((h) => h.status)).toEqual(['pending-payment', 'reserved'])
+    // The dealer hears of it as a Reservation lead about the car.
+    const { payload } = await testPayload()
+    const leads = await payload.find({
+      collection: 'lead-inbox',
+      where: { 'car.slug': { equals: car.slug } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(leads.docs).toHaveLength(1)
+    expect(leads.docs[0]).toMatchObject({
+      category: 'Reservation',
+      subcategory: 'Deposit paid',
+      name: 'Ann',
+      lastName: 'Lee',
+      postcode: '2000',
+    })
+    expect(leads.docs[0].message).toContain('$200 deposit paid (demo_')
+    // Now nobody else can.
+    expect(await send(body(car.slug))).toMatchObject({ status: 409, body: { error: expect.stringContaining('someone else') } })
+  })
+
+  test('20 shoppers racing for one car: exactly one reserves it, the others are told and not charged', async () => {
+    const car = freshCar()
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(body(car.slug))))
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19)
+    const docs = await reservationsOf(car.objectID)
+    expect(docs).toHaveLength(1)
+    expect(docs[0].status).toBe('reserved')
+  })
+
+  test('a declined card leaves the car available and the reservation failed', async () => {
+    const car = freshCar()
+    const declined = await send(body(car.slug, DEMO_CARDS.declined))
+    expect(declined).toMatchObject({ status: 400, body: { reason: 'declined', error: expect.stringContaining('declined') } })
+    expect((await indexed(car.slug)).reserved).toBe(false)
+    expect((await reservationsOf(car.objectID)).map((d) => d.status)).toEqual(['payment-failed'])
+    expect((await send(body(car.slug))).status).toBe(201)
+  })
+
+  test('the same Idempotency-Key answers the first outcome and charges once', async () => {
+    const car = freshCar()
+    const key = randomUUID()
+    const first = await send(body(car.slug), { key })
+    const again = await send(body(car.slug), { key })
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(200)
+    expect(again.body.reservation).toBe(first.body.reservation)
+    expect(await reservationsOf(car.objectID)).toHaveLength(1)
+  })
+
+  test('bad input is a 400 naming the fields and writes nothing; other sites and unknown cars are refused', async () => {
+    const car = freshCar()
+    const bad = await send({ ...body(car.slug), email: 'nope', card: { number: '1', expiry: 'x', cvc: '', name: '' } })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['card.cvc', 'card.expiry', 'card.name', 'card.number', 'email'])
+    expect((await send(body(car.slug), { key: null })).status).toBe(400)
+    expect(await reservationsOf(car.objectID)).toHaveLength(0)
+    const foreign = records.find((r) => visibleTo(group)(r) && !visibleTo(harbour)(r))!
+    expect((await send(body(foreign.slug))).status).toBe(404)
+    expect((await send(body('no-such-car-1'))).status).toBe(404)
+    expect((await send(body(car.slug), { host: 'nobody.example' })).status).toBe(404)
+  })
+})
+
+describe('after the reservation', () => {
+  test('a hold lapses after 48 hours and the car is available again', async () => {
+    const car = freshCar()
+    expect((await send(body(car.slug))).status).toBe(201)
+    expect(await lapseReservations(new Date(clock.getTime() + 47 * 3600 * 1000))).toBe(0)
+    expect((await indexed(car.slug)).reserved).toBe(true)
+    await lapseReservations(new Date(clock.getTime() + 48 * 3600 * 1000 + 1))
+    expect((await reservationsOf(car.objectID))[0].status).toBe('lapsed')
+    expect((await indexed(car.slug)).reserved).toBe(false)
+  })
+
+  test('staff moves follow the reservation’s life: release frees the car, a final status cannot go back', async () => {
+    const car = freshCar()
+    await send(body(car.slug))
+    const [doc] = await reservationsOf(car.objectID)
+    const { payload } = await testPayload()
+    await payload.update({ collection: 'reservations', id: doc.id, data: { status: 'released' }, overrideAccess: true })
+    expect((await indexed(car.slug)).reserved).toBe(false)
+    await expect(
+      payload.update({ collection: 'reservations', id: doc.id, data: { status: 'reserved' }, overrideAccess: true }),
+    ).rejects.toThrow(/cannot become reserved/)
+    await payload.update({ collection: 'reservations', id: doc.id, data: { status: 'refunded' }, overrideAccess: true })
+    const after = (await reservationsOf(car.objectID))[0]
+    expect(after.history?.map((h) => h.status)).toEqual(['pending-payment', 'reserved', 'released', 'refunded'])
+  })
+})
