@@ -221,9 +221,13 @@ test('the dashboard shows an editor their own site, what expires soon, drafts, l
   // The editor opens with the live preview of the home page on the dealer's own host.
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
   expect(await page.locator('iframe').first().getAttribute('src')).toContain(`${HCM}:`)
-  // Leave the editor's preference as other tests expect it (closed).
+  // Leave the editor's preference as other tests expect it (closed), and wait until it is saved
+  // (not for network idle: the preview's requests can keep the page busy for a long time).
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/payload-preferences/collection-pages') && r.request().method() === 'POST',
+  )
   await page.locator('#live-preview-toggler').click()
-  await page.waitForLoadState('networkidle')
+  expect((await saved).ok()).toBe(true)
 })
 
 test('a platform admin’s dashboard lists every dealer and offers "Create dealer site"', async ({ page }) => {

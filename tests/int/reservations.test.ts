@@ -98,7 +98,7 @@ describe('reserving a car online', () => {
     const { payload } = await testPayload()
     const leads = await payload.find({
       collection: 'lead-inbox',
-      where: { 'car.slug': { equals: car.slug } },
+      where: { and: [{ 'car.slug': { equals: car.slug } }, { category: { equals: 'Reservation' } }] },
       overrideAccess: true,
       depth: 0,
     })

@@ -3,6 +3,7 @@
 // on the vehicle page; an icon on cards). A toggle button: pressed while the car is a favourite.
 import { type FavouriteEntry, isFavourite } from '@/src/domain/shoppers/favourites'
 import { ANALYTICS_EVENTS, track } from '@/src/lib/analytics'
+import { ToggleIcon, toggleClass } from './toggle-look'
 import { useFavourites } from './use-favourites'
 
 export function FavouriteButton({ entry, withLabel = false }: { entry: FavouriteEntry; withLabel?: boolean }) {
@@ -15,24 +16,13 @@ export function FavouriteButton({ entry, withLabel = false }: { entry: Favourite
       onClick={() => {
         if (toggle(entry)) track(ANALYTICS_EVENTS.watchlistSave, { car_id: entry.id, kind: 'favourite' })
       }}
-      className={
-        withLabel
-          ? 'btn btn-outline w-fit gap-1.5 px-3 text-sm'
-          : 'grid h-9 w-9 shrink-0 place-items-center rounded-full border border-black/15 bg-white text-[var(--color-primary)] hover:bg-black/5'
-      }
+      className={toggleClass(withLabel)}
       data-testid="favourite-button"
     >
-      <svg
-        aria-hidden="true"
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill={saved ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.6 0 5.7 3.6 4.3 6.9C19.5 16.4 12 21 12 21z" />
-      </svg>
+      <ToggleIcon
+        on={saved}
+        path="M12 21s-7.5-4.6-9.5-9.1C1.1 8.6 3.2 5 6.8 5c2 0 3.4 1.1 4.2 2.4h2C13.8 6.1 15.2 5 17.2 5c3.6 0 5.7 3.6 4.3 6.9C19.5 16.4 12 21 12 21z"
+      />
       {withLabel ? (
         <>
           <span className="hidden md:inline">Fave</span>

@@ -3,6 +3,7 @@
 // shoppers; an anonymous shopper is taken to sign in and returned. Hidden for sold cars unless
 // the car is already saved. Busy while the call is out.
 import { type WatchlistEntry, showWatchlistButton } from '@/src/domain/shoppers/watchlist'
+import { ToggleIcon, toggleClass } from './toggle-look'
 import { toggleWatchlist, useShopper } from './use-watchlist'
 
 export function WatchlistButton({ entry, withLabel = false }: { entry: WatchlistEntry; withLabel?: boolean }) {
@@ -17,24 +18,10 @@ export function WatchlistButton({ entry, withLabel = false }: { entry: Watchlist
       aria-busy={working || undefined}
       disabled={working}
       onClick={() => void toggleWatchlist(entry)}
-      className={
-        withLabel
-          ? 'btn btn-outline w-fit gap-1.5 px-3 text-sm disabled:opacity-60'
-          : 'grid h-9 w-9 shrink-0 place-items-center rounded-full border border-black/15 bg-white text-[var(--color-primary)] hover:bg-black/5 disabled:opacity-60'
-      }
+      className={toggleClass(withLabel)}
       data-testid="watchlist-button"
     >
-      <svg
-        aria-hidden="true"
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill={saved ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M6 3h12a1 1 0 011 1v17l-7-4.5L5 21V4a1 1 0 011-1z" />
-      </svg>
+      <ToggleIcon on={saved} path="M6 3h12a1 1 0 011 1v17l-7-4.5L5 21V4a1 1 0 011-1z" />
       {withLabel ? <span>{saved ? 'Saved' : 'Save'}</span> : <span className="sr-only">Save {entry.name} to watchlist</span>}
     </button>
   )

@@ -67,6 +67,20 @@ export interface LeadRecord {
   }
 }
 
+/** What a stored lead keeps of its car. */
+export function leadCarFields(car: LeadCar): NonNullable<LeadRecord['car']> {
+  return {
+    name: car.name,
+    slug: car.slug,
+    stockNumber: car.stockNumber,
+    make: car.make,
+    model: car.model,
+    carType: car.carType,
+    vehicleStatus: car.status,
+    carId: car.id,
+  }
+}
+
 export function leadRecord(
   input: LeadInput,
   context: { car: LeadCar | null; attributes: LeadAttributes; userAgent: string; spam: SpamVerdict },
@@ -95,18 +109,7 @@ export function leadRecord(
     bookingAt: input.booking_at,
     distributionLocation: input.distribution_location,
     dealershipSlug: car?.dealershipSlug ?? input.dealership_slug,
-    car: car
-      ? {
-          name: car.name,
-          slug: car.slug,
-          stockNumber: car.stockNumber,
-          make: car.make,
-          model: car.model,
-          carType: car.carType,
-          vehicleStatus: car.status,
-          carId: car.id,
-        }
-      : undefined,
+    car: car ? leadCarFields(car) : undefined,
     attributes: { ...context.attributes, userAgent: context.userAgent.slice(0, 500) },
   }
 }

@@ -1,7 +1,7 @@
 // A paid reservation reaches the dealer as a lead of category "Reservation" through the leads
 // pipeline (issue 13): the inbox, e-mail, ADF and webhooks, like any enquiry about the car.
 import { formatMoney } from '@/src/domain/finance/money'
-import type { LeadCar, LeadRecord } from '@/src/domain/leads/record'
+import { type LeadCar, type LeadRecord, leadCarFields } from '@/src/domain/leads/record'
 import type { ReservationInput } from './input'
 
 export function reservationLead(
@@ -27,16 +27,7 @@ export function reservationLead(
     optIn: false,
     additionalServices: [],
     dealershipSlug: car.dealershipSlug,
-    car: {
-      name: car.name,
-      slug: car.slug,
-      stockNumber: car.stockNumber,
-      make: car.make,
-      model: car.model,
-      carType: car.carType,
-      vehicleStatus: car.status,
-      carId: car.id,
-    },
+    car: leadCarFields(car),
     attributes: {
       url: request.url,
       source: 'checkout',
