@@ -14,7 +14,7 @@ test('a location page: departments, holiday hours, reviews, stock link and AutoD
   await page.goto(site(HCM, '/locations/harbour-city-parramatta'))
   await expect(page.getByRole('heading', { level: 1, name: 'Harbour City Parramatta' })).toBeVisible()
   await expect(page.getByText(/out of 5/).first()).toBeAttached()
-  await expect(page.getByText('120 Church St, Parramatta NSW 2150')).toBeVisible()
+  await expect(page.getByText('120 Church St, Parramatta NSW 2150', { exact: true })).toBeVisible()
 
   const tabs = page.getByRole('tablist', { name: 'Department' })
   await expect(tabs.getByRole('tab')).toHaveText(['Sales', 'Service', 'Parts'])
