@@ -8,6 +8,7 @@ import type { NewReservation } from '@/src/api/reservations'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { paymentProvider } from '@/src/providers/payments'
 import { setCarHold } from '@/src/search/engine'
+import { isUniqueViolation } from './db-errors'
 import { payloadClient } from './payload'
 
 interface HoldDoc {
@@ -45,14 +46,8 @@ export async function releaseHoldOf(doc: HoldDoc, previous: ReservationStatus | 
   }
 }
 
-/**
- * Another holding reservation of the car: PostgreSQL refuses the row at the partial unique index,
- * which Payload reports as a ValidationError naming the column.
- */
-const isHoldTaken = (error: unknown) =>
-  /car_object_id|carObjectId|reservations_one_hold_per_car/.test(
-    `${(error as Error)?.message ?? ''} ${JSON.stringify((error as { data?: unknown })?.data ?? '')}`,
-  ) || (error as { cause?: { code?: string } })?.cause?.code === '23505'
+/** Another holding reservation of the car: PostgreSQL refuses the row at the partial unique index. */
+const isHoldTaken = (error: unknown) => isUniqueViolation(error, /car_object_id|carObjectId|reservations_one_hold_per_car/)
 
 export type Created = { ok: true; id: string; createdAt: string } | { ok: false; reason: 'taken' }
 

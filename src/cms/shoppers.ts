@@ -4,13 +4,10 @@
 // indexes and the loser reads the winner's row.
 import type { Payload, Where } from 'payload'
 import type { ShopperRecord, ShopperStore, StoredChallenge } from '@/src/api/account'
+import { mobileVariants } from '@/src/domain/shoppers/sign-in'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { isUniqueViolation } from './db-errors'
 import { payloadClient } from './payload'
-
-const isUniqueViolation = (error: unknown) => {
-  const text = `${(error as Error)?.message ?? ''} ${JSON.stringify((error as { data?: unknown })?.data ?? '')}`
-  return /unique|duplicate|already/i.test(text) || (error as { cause?: { code?: string } })?.cause?.code === '23505'
-}
 
 const tenantId = (tenant: TenantConfig) => Number(tenant.id)
 
@@ -221,23 +218,12 @@ export interface ShopperEnquiry {
   sentAt: string
 }
 
-/** The ways people type one mobile number into a lead form. */
-const phoneVariants = (e164: string) => {
-  const local = `0${e164.slice(3)}`
-  return [
-    e164,
-    local,
-    `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`,
-    `+61 ${e164.slice(3, 6)} ${e164.slice(6, 9)} ${e164.slice(9)}`,
-  ]
-}
-
 /** The shopper's last enquiries on this site (leads sent with their verified number; spam left out). */
 export async function recentEnquiries(tenant: TenantConfig, phone: string, limit = 10): Promise<ShopperEnquiry[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'lead-inbox',
-    where: { and: [{ tenant: { equals: tenant.id } }, { phone: { in: phoneVariants(phone) } }, { spam: { not_equals: true } }] },
+    where: { and: [{ tenant: { equals: tenant.id } }, { phone: { in: mobileVariants(phone) } }, { spam: { not_equals: true } }] },
     sort: '-createdAt',
     limit,
     depth: 0,

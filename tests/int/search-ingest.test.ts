@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { generateVehicles } from '@/src/demo/inventory'
 import { tenantConfigSchema } from '@/src/domain/tenant/tenant-config'
+import { facet } from '@/src/domain/inventory/filter-ast'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { createPostgresEngine } from '@/src/search/engine/postgres/engine'
+import { findRecordsBySlugs } from '@/src/search/engine/postgres/lookup'
 import { type InventoryDb, ensureInventorySchema, table } from '@/src/search/engine/postgres/schema'
+import { setVehicleHold } from '@/src/search/engine/postgres/store'
 import type { IndexChanges } from '@/src/search/index-writer'
 import { createFeedHandler } from '@/src/search/ingest/feed-handler'
 import { rotateFeedKeyIn, verifyFeedKeyIn } from '@/src/search/ingest/feed-keys'
@@ -127,6 +130,44 @@ describe('sold handling (spec 2 §4)', () => {
     )
     expect(r).toMatchObject({ added: 0, updated: 1, sold: 0 })
     expect((await snapshot()).filter((v) => v.status === 'sold')).toHaveLength(4)
+  })
+})
+
+describe('online reservation holds (issue 13) survive feed updates', () => {
+  const t2 = new Date(t0.getTime() + 5 * day)
+  const held = () => `${DEALER}:${rows[10].id}`
+  const state = async () => {
+    const { rows: found } = await db.pool.query(
+      `SELECT _record->>'reserved' AS reserved, _record->>'reserved_until' AS until, price FROM ${table(db, 'vehicles')} WHERE _object_id = $1`,
+      [held()],
+    )
+    return found[0]
+  }
+  const feed = (price: number) => JSON.stringify(rows.slice(4).map((x, i) => (i === 6 ? { ...x, price } : x)))
+
+  test("a changed feed row keeps the car reserved while the hold lasts; the feed's value stands after it", async () => {
+    const until = new Date(t2.getTime() + 2 * day)
+    expect(await setVehicleHold(db.pool, db, held(), until)).toBe(true)
+    report(await run(feed(23456), 'json', t2))
+    expect(await state()).toMatchObject({ reserved: 'true', until: until.toISOString(), price: 23456 })
+    // After the hold's time, the next change of the row takes the feed's (unreserved) value.
+    report(await run(feed(22222), 'json', new Date(until.getTime() + 1000)))
+    expect(await state()).toMatchObject({ reserved: 'false', until: null, price: 22222 })
+  })
+
+  test('several cars are found by slug in one query, inside the scope only', async () => {
+    const [a, b] = [rows[10], rows[11]].map((r) => `${DEALER}:${r.id}`)
+    const { rows: slugs } = await db.pool.query<{ id: string; slug: string }>(
+      `SELECT _object_id AS id, _record->>'slug' AS slug FROM ${table(db, 'vehicles')} WHERE _object_id = ANY($1::text[])`,
+      [[a, b]],
+    )
+    const wanted = [...slugs.map((s) => s.slug), 'no-such-car']
+    const found = await findRecordsBySlugs(db, wanted, null)
+    expect([...found.keys()].sort()).toEqual(slugs.map((s) => s.slug).sort())
+    expect(found.get(slugs[0].slug)?.objectID).toBe(slugs[0].id)
+    const elsewhere = await findRecordsBySlugs(db, wanted, facet('dealership_slug', 'someone-else'))
+    expect(elsewhere.size).toBe(0)
+    expect((await findRecordsBySlugs(db, [], null)).size).toBe(0)
   })
 })
 

@@ -3,6 +3,7 @@
 // attempt with an Idempotency-Key (a double click or a retry never charges twice); a declined
 // card, a car someone else has just reserved and every field error are said where they occur.
 import { useId, useRef, useState } from 'react'
+import { OFFLINE_TEXT, postJson } from '@/src/components/ui/post-json'
 import { inputClass } from '@/src/components/leads/fields'
 
 interface Props {
@@ -71,30 +72,28 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
     setBusy(true)
     setProblem(null)
     setErrors({})
-    let res: Response
-    try {
-      res = await fetch('/api/reserve', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': key.current },
-        body: JSON.stringify({
-          car_id: carSlug,
-          name: value('name'),
-          last_name: value('last_name'),
-          email: value('email'),
-          phone: value('phone'),
-          postcode: value('postcode'),
-          ...(deposit > 0
-            ? { card: { number: value('card_number'), expiry: value('card_expiry'), cvc: value('card_cvc'), name: value('card_name') } }
-            : {}),
-        }),
-      })
-    } catch {
+    const answer = await postJson(
+      '/api/reserve',
+      {
+        car_id: carSlug,
+        name: value('name'),
+        last_name: value('last_name'),
+        email: value('email'),
+        phone: value('phone'),
+        postcode: value('postcode'),
+        ...(deposit > 0
+          ? { card: { number: value('card_number'), expiry: value('card_expiry'), cvc: value('card_cvc'), name: value('card_name') } }
+          : {}),
+      },
+      { 'idempotency-key': key.current },
+    )
+    if (answer.offline) {
       setBusy(false)
-      setProblem('We could not reach the site. Check your connection and try again. Nothing has been charged.')
+      setProblem(`${OFFLINE_TEXT} Nothing has been charged.`)
       return
     }
-    const body = (await res.json().catch(() => ({}))) as { confirmation?: string; error?: string; errors?: Errors; reason?: string }
-    if (res.ok && body.confirmation) {
+    const body = answer.json as { confirmation?: string; error?: string; errors?: Errors; reason?: string }
+    if (answer.ok && body.confirmation) {
       window.location.assign(body.confirmation)
       return
     }

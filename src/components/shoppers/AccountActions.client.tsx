@@ -2,21 +2,14 @@
 // Sign out and delete the account (issue 13): both end every session of the shopper; deleting
 // asks first and removes the watchlist.
 import { useState } from 'react'
+import { OFFLINE_TEXT, postJson } from '@/src/components/ui/post-json'
 import { DELETE_ACCOUNT_CONFIRM } from '@/src/domain/shoppers/garage'
 
 async function call(path: string, body?: Record<string, unknown>) {
-  try {
-    const res = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    })
-    if (res.ok) return null
-    const json = (await res.json().catch(() => ({}))) as { error?: string }
-    return json.error ?? 'Something went wrong. Please try again.'
-  } catch {
-    return 'We could not reach the site. Check your connection and try again.'
-  }
+  const answer = await postJson(path, body ?? {})
+  if (answer.ok) return null
+  if (answer.offline) return OFFLINE_TEXT
+  return typeof answer.json.error === 'string' ? answer.json.error : 'Something went wrong. Please try again.'
 }
 
 export function AccountActions() {

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { FAVOURITES_KEY, parseFavourites } from '@/src/domain/shoppers/favourites'
 import { OTP_LENGTH } from '@/src/domain/shoppers/sign-in'
 import { inputClass } from '@/src/components/leads/fields'
+import { OFFLINE_TEXT, postJson } from '@/src/components/ui/post-json'
 
 interface Props {
   redirect: string
@@ -17,20 +18,10 @@ interface Props {
   demoOutbox: boolean
 }
 
-const OFFLINE = 'We could not reach the site. Check your connection and try again.'
-
-/** A JSON POST that never throws: a network failure is an answer with the offline message. */
-async function post(path: string, body: Record<string, unknown>): Promise<{ ok: boolean; json: Record<string, unknown> }> {
-  try {
-    const res = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return { ok: res.ok, json: (await res.json().catch(() => ({}))) as Record<string, unknown> }
-  } catch {
-    return { ok: false, json: { error: OFFLINE } }
-  }
+/** A JSON POST whose network failure answers with the offline message. */
+async function post(path: string, body: Record<string, unknown>) {
+  const answer = await postJson(path, body)
+  return answer.offline ? { ok: false, json: { error: OFFLINE_TEXT } as Record<string, unknown> } : answer
 }
 
 const favouriteSlugs = () => {

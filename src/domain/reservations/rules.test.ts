@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import { PAYMENT_WINDOW_MS, RESERVATION_STATUSES, canMove, canReserve, depositFor, expiryOf, holdUntil, move, reserveTerms } from './rules'
+import {
+  PAYMENT_WINDOW_MS,
+  RESERVATION_STATUSES,
+  canMove,
+  canReserve,
+  depositFor,
+  expiryOf,
+  holdUntil,
+  move,
+  reservationStatusText,
+  reserveTerms,
+} from './rules'
 import { parseReservation } from './input'
 
 describe('the reservation state machine', () => {
@@ -113,4 +124,17 @@ describe('the checkout form', () => {
     expect(parseReservation(good, true)).toMatchObject({ ok: false })
     expect(parseReservation({ ...good, card: 'x' }, false)).toMatchObject({ ok: true })
   })
+})
+
+describe('a reservation status as the shopper reads it', () => {
+  test('a reservation held until a time names the day and time in Sydney', () =>
+    expect(reservationStatusText({ status: 'reserved', holdUntil: '2026-11-27T06:49:00Z' })).toBe(
+      'Reserved until Friday 27 November at 5:49 pm',
+    ))
+  test.each([
+    ['pending-payment', 'Waiting for the deposit'],
+    ['payment-failed', 'Not paid'],
+    ['lapsed', 'Hold ended'],
+    ['refunded', 'Deposit refunded'],
+  ] as const)('%s reads "%s"', (status, text) => expect(reservationStatusText({ status })).toBe(text))
 })

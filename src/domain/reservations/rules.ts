@@ -11,6 +11,7 @@
  * one such reservation per car, so two shoppers racing for one car cannot both win.
  */
 import { isPurchasable } from '@/src/domain/finance/eligibility'
+import { formatDayTime } from '@/src/domain/dates'
 import { formatMoney, toNumber } from '@/src/domain/finance/money'
 
 export const RESERVATION_STATUSES = ['pending-payment', 'reserved', 'payment-failed', 'lapsed', 'released', 'refunded', 'sold'] as const
@@ -99,3 +100,19 @@ export const RESERVE_TEXT = {
   declined: 'Your card was declined. Nothing has been charged. Try another card.',
   expired: 'This reservation was not paid in time and the car has been released. Please start again.',
 } as const
+
+const STATUS_TEXT: Record<ReservationStatus, string> = {
+  'pending-payment': 'Waiting for the deposit',
+  reserved: 'Reserved',
+  'payment-failed': 'Not paid',
+  lapsed: 'Hold ended',
+  released: 'Released',
+  refunded: 'Deposit refunded',
+  sold: 'Sold',
+}
+
+/** A reservation's status as the shopper reads it ("Reserved until Friday 27 November at 5:49 pm"). */
+export function reservationStatusText(reservation: { status: ReservationStatus; holdUntil?: string | null }): string {
+  if (reservation.status === 'reserved' && reservation.holdUntil) return `Reserved until ${formatDayTime(reservation.holdUntil)}`
+  return STATUS_TEXT[reservation.status]
+}

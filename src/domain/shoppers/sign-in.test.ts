@@ -6,6 +6,7 @@ import {
   SIGN_IN_TEXT,
   codeMessage,
   displayMobile,
+  mobileVariants,
   judgeCode,
   newChallenge,
   normaliseCode,
@@ -45,6 +46,8 @@ describe('Australian mobile numbers', () => {
   })
 
   test('displayed as Australians read it', () => expect(displayMobile('+61412345678')).toBe('0412 345 678'))
+  test('the ways one number is typed into a lead form', () =>
+    expect(mobileVariants('+61412345678')).toEqual(['+61412345678', '0412345678', '0412 345 678', '+61 412 345 678']))
 })
 
 describe('codes', () => {

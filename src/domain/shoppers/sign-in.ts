@@ -44,6 +44,13 @@ export function displayMobile(e164: string): string {
   return /^04\d{8}$/.test(local) ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : local
 }
 
+/** The ways people type one mobile number into a form: +61412345678, 0412345678, 0412 345 678, +61 412 345 678. */
+export function mobileVariants(e164: string): string[] {
+  const local = `0${e164.slice(3)}`
+  const spaced = displayMobile(e164)
+  return [e164, local, spaced, `+61 ${spaced.slice(1)}`]
+}
+
 /** A code as typed or pasted ("123 456", "123-456") → its 6 digits, or null. */
 export function normaliseCode(raw: unknown): string | null {
   if (typeof raw !== 'string' || raw.length > 20) return null

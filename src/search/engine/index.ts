@@ -4,7 +4,7 @@ import type { FilterNode } from '@/src/domain/inventory/filter-ast'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { createPostgresEngine } from './postgres/engine'
 import type { Vehicle } from '@/src/domain/inventory/vehicle'
-import { countRecords, findRecordBySlug, listRecordPaths } from './postgres/lookup'
+import { countRecords, findRecordBySlug, findRecordsBySlugs, listRecordPaths } from './postgres/lookup'
 import { sharedInventoryDb } from './postgres/pool'
 import { getVehicle, setVehicleHold } from './postgres/store'
 import { carViewCount, recordCarView } from './postgres/views'
@@ -22,6 +22,11 @@ export function defaultSearchEngine(): SearchEngine {
 /** One car by its slug, inside a site's stock filter (vehicle page, price comparison). */
 export function findCarBySlug(slug: string, scope: FilterNode | null): Promise<SearchRecord | null> {
   return findRecordBySlug(sharedInventoryDb(), slug, scope)
+}
+
+/** Several cars by their slugs inside a site's stock filter, in one query (My Garage). */
+export function findCarsBySlugs(slugs: readonly string[], scope: FilterNode | null): Promise<Map<string, SearchRecord>> {
+  return findRecordsBySlugs(sharedInventoryDb(), slugs, scope)
 }
 
 export interface VehiclePageData {

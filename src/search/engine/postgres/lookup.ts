@@ -12,14 +12,25 @@ import { type InventoryDb, ensureInventorySchemaOnce, table } from './schema'
 const catalogs = new WeakMap<InventoryDb, { get(): Promise<Catalog> }>()
 
 export async function findRecordBySlug(db: InventoryDb, slug: string, scope: FilterNode | null): Promise<SearchRecord | null> {
+  return (await findRecordsBySlugs(db, [slug], scope)).get(slug) ?? null
+}
+
+/** Several cars by their slugs in one query (My Garage's saved cars); a slug not found is absent from the map. */
+export async function findRecordsBySlugs(
+  db: InventoryDb,
+  slugs: readonly string[],
+  scope: FilterNode | null,
+): Promise<Map<string, SearchRecord>> {
+  if (slugs.length === 0) return new Map()
   const params = new SqlParams()
-  const bySlug = `_record->>'slug' = ${params.add(slug)}`
+  const bySlug = `_record->>'slug' = ANY(${params.add([...slugs])}::text[])`
   const where = await scopeWhere(db, scope, params)
   const { rows } = await db.pool.query<{ _record: SearchRecord }>(
-    `SELECT _record FROM ${table(db, 'vehicles')} WHERE ${bySlug} AND ${where} ORDER BY _object_id LIMIT 1`,
+    `SELECT DISTINCT ON (_record->>'slug') _record FROM ${table(db, 'vehicles')} WHERE ${bySlug} AND ${where}
+     ORDER BY _record->>'slug', _object_id`,
     params.values,
   )
-  return rows[0]?._record ?? null
+  return new Map(rows.map((r) => [r._record.slug, r._record]))
 }
 
 async function scopeWhere(db: InventoryDb, scope: FilterNode | null, params: SqlParams): Promise<string> {

@@ -15,9 +15,10 @@ import { formatLongDate } from '@/src/domain/dates'
 import { cardContext } from '@/src/domain/inventory/card-context'
 import { searchCardView } from '@/src/domain/inventory/search-card'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
+import { reservationStatusText } from '@/src/domain/reservations/rules'
 import { enquiryLabel } from '@/src/domain/shoppers/garage'
 import { displayMobile, shopperAccountsOn } from '@/src/domain/shoppers/sign-in'
-import { findCarBySlug } from '@/src/search/engine'
+import { findCarsBySlugs } from '@/src/search/engine'
 import { requireTenant } from '../tenant'
 import { requireShopper } from '../shopper'
 
@@ -36,7 +37,8 @@ export default async function MyGaragePage({ params }: Props) {
     recentEnquiries(tenant, shopper.phone),
     shopperReservations(tenant, shopper.id),
   ])
-  const cars = await Promise.all(slugs.map(async (slug) => ({ slug, car: await findCarBySlug(slug, scope) })))
+  const found = await findCarsBySlugs(slugs, scope)
+  const cars = slugs.map((slug) => ({ slug, car: found.get(slug) ?? null }))
   const card = cardContext(tenant)
   return (
     <div className="container-site flex flex-col gap-10 py-8">
@@ -92,9 +94,7 @@ export default async function MyGaragePage({ params }: Props) {
                 >
                   {r.carName}
                 </a>
-                <span className="text-sm text-gray-700">
-                  {r.status === 'reserved' && r.holdUntil ? `Reserved until ${formatLongDate(r.holdUntil)}` : r.status.replace('-', ' ')}
-                </span>
+                <span className="text-sm text-gray-700">{reservationStatusText(r)}</span>
               </li>
             ))}
           </ul>

@@ -8,12 +8,11 @@ import { isCarSlug } from '@/src/domain/navigation/slug'
 import { safeRedirectPath, shopperAccountsOn, signInHeading } from '@/src/domain/shoppers/sign-in'
 import { WATCHLIST_PATH } from '@/src/domain/shoppers/watchlist'
 import { isDemoMode } from '@/src/lib/env'
+import { firstParam } from '../search-params'
 import { requireTenant } from '../tenant'
 import { signedInShopper } from '../shopper'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { tenant } = await requireTenant(params)
@@ -25,10 +24,10 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const { tenant } = await requireTenant(params)
   if (!shopperAccountsOn(tenant.features)) notFound()
   const query = await searchParams
-  const type = one(query.type)
-  const redirect = safeRedirectPath(one(query.redirect), WATCHLIST_PATH)
-  const back = safeRedirectPath(one(query.back), '/')
-  const car = one(query.car_id)
+  const type = firstParam(query.type)
+  const redirect = safeRedirectPath(firstParam(query.redirect), WATCHLIST_PATH)
+  const back = safeRedirectPath(firstParam(query.back), '/')
+  const car = firstParam(query.car_id)
   const saveCar = type === 'watchlist' && typeof car === 'string' && isCarSlug(car) ? car : null
   if (await signedInShopper(tenant)) goTo(redirect)
   return (

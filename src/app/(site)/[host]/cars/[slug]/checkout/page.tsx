@@ -9,7 +9,8 @@ import { ReserveForm } from '@/src/components/reservations/ReserveForm.client'
 import { CarSummaryLink } from '@/src/components/vehicle/detail/CarSummaryLink'
 import { reservationOf } from '@/src/cms/reservations'
 import { formatMoney } from '@/src/domain/finance/money'
-import { RESERVE_TEXT, canReserve, depositFor, reserveTerms } from '@/src/domain/reservations/rules'
+import { RESERVE_TEXT, canReserve, depositFor, reservationStatusText, reserveTerms } from '@/src/domain/reservations/rules'
+import { formatDayTime } from '@/src/domain/dates'
 import { displayMobile, shopperAccountsOn } from '@/src/domain/shoppers/sign-in'
 import { ENQUIRE_ANCHOR, findSimilarHref } from '@/src/domain/vehicle-detail/actions'
 import { printSheet } from '@/src/domain/vehicle-detail/print-sheet'
@@ -17,13 +18,12 @@ import { verifyReservationRef } from '@/src/lib/reservation-ref'
 import { paymentProvider } from '@/src/providers/payments'
 import { DEMO_CARDS } from '@/src/providers/payments/demo'
 import type { SearchParams } from '../../../page-view'
+import { firstParam } from '../../../search-params'
 import { requireTenant } from '../../../tenant'
 import { signedInShopper } from '../../../shopper'
 import { loadCar } from '../load'
 
 type Props = { params: Promise<{ host: string; slug: string }>; searchParams: SearchParams }
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 async function load({ params }: Props) {
   const { tenant, host } = await requireTenant(params)
@@ -38,22 +38,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return { title: `Reserve the ${car.name}`, robots: { index: false, follow: false } }
 }
 
-const holdTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Australia/Sydney',
-  }).format(new Date(iso))
-
 export default async function CheckoutPage(props: Props) {
   const { tenant, car, now } = await load(props)
   const query = await props.searchParams
   const sheet = printSheet(car, tenant, now)
-  const id = one(query.reservation)
-  const confirmed = id && verifyReservationRef(String(tenant.id), id, one(query.ref)) ? await reservationOf(tenant, id) : null
+  const id = firstParam(query.reservation)
+  const confirmed = id && verifyReservationRef(String(tenant.id), id, firstParam(query.ref)) ? await reservationOf(tenant, id) : null
 
   if (confirmed && confirmed.car === car.slug) {
     const held = confirmed.status === 'reserved' && confirmed.holdUntil
@@ -66,7 +56,7 @@ export default async function CheckoutPage(props: Props) {
           {held ? (
             <div className="mt-4 grid gap-2 text-lg" data-testid="reservation-confirmed">
               <p>
-                Thank you, {confirmed.name}. We hold the {car.name} for you until <strong>{holdTime(confirmed.holdUntil!)}</strong>.
+                Thank you, {confirmed.name}. We hold the {car.name} for you until <strong>{formatDayTime(confirmed.holdUntil!)}</strong>.
               </p>
               {confirmed.amount > 0 && (
                 <p>
@@ -77,7 +67,7 @@ export default async function CheckoutPage(props: Props) {
             </div>
           ) : (
             <p className="mt-4 text-lg">
-              Its status is now: {confirmed.status.replace('-', ' ')}. Please call us if you would still like the car.
+              Its status is now: {reservationStatusText(confirmed)}. Please call us if you would still like the car.
             </p>
           )}
           <CarSummaryLink sheet={sheet} href={car.path} />
