@@ -1911,6 +1911,15 @@ export interface Reservation {
   provider?: string | null;
   paymentReference?: string | null;
   idempotencyKey?: string | null;
+  leadDraft?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   history?:
     | {
         status: 'pending-payment' | 'reserved' | 'payment-failed' | 'lapsed' | 'released' | 'refunded' | 'sold';
@@ -3198,6 +3207,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   provider?: T;
   paymentReference?: T;
   idempotencyKey?: T;
+  leadDraft?: T;
   history?:
     | T
     | {

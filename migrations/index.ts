@@ -16,6 +16,7 @@ import * as migration_20261125_080648_lead_notes_test_drive_location from './202
 import * as migration_20261125_144414_shoppers_watchlist from './20261125_144414_shoppers_watchlist';
 import * as migration_20261125_151345_gated_trade_in from './20261125_151345_gated_trade_in';
 import * as migration_20261125_153122_reservations from './20261125_153122_reservations';
+import * as migration_20261125_175645_reservation_lead_draft from './20261125_175645_reservation_lead_draft';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_153122_reservations.up,
     down: migration_20261125_153122_reservations.down,
-    name: '20261125_153122_reservations'
+    name: '20261125_153122_reservations',
+  },
+  {
+    up: migration_20261125_175645_reservation_lead_draft.up,
+    down: migration_20261125_175645_reservation_lead_draft.down,
+    name: '20261125_175645_reservation_lead_draft'
   },
 ];

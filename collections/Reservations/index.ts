@@ -97,6 +97,8 @@ export const Reservations: CollectionConfig = {
       ],
     },
     fixed({ name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } }),
+    // The dealer's lead as the shopper sent it, kept until the payment arrives (a hosted payment's webhook sends it then).
+    fixed({ name: 'leadDraft', type: 'json', admin: { hidden: true } }),
     // Rewritten by the beforeChange hook on every change (whatever a caller sends), so it is a true record.
     {
       name: 'history',

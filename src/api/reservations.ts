@@ -1,20 +1,33 @@
-// POST /api/reservations (issue 13; spec 2 §4, §9): reserve a car on the visited site with its
+// POST /api/reserve (issue 13; spec 2 §4, §9): reserve a car on the visited site with its
 // deposit. The car must be purchasable on this site; a pending reservation holds it (one per
-// car, so of shoppers racing for a car exactly one gets it and the others are told, uncharged);
-// the deposit is taken through the payment provider; paid, the car is reserved for the site's
-// hold hours; declined, the hold ends at once and the car is available again. An
-// Idempotency-Key makes a resubmission answer the first outcome without charging twice.
+// car, so of shoppers racing for a car exactly one gets it and the others are told, uncharged).
+// The deposit is taken through the payment provider:
+// - a card provider (the offline demo) charges at once: paid, the car is reserved for the site's
+//   hold hours; declined, the hold ends at once and the car is available again;
+// - a hosted provider (Stripe Checkout) answers with its payment page; the car stays held while
+//   the page is open, and the provider's signed webhook (src/api/payment-webhook.ts) settles it.
+// An Idempotency-Key makes a resubmission answer the first outcome without charging twice.
 import { isIdempotencyKey } from '@/src/domain/leads/spam'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
-import { parseReservation } from '@/src/domain/reservations/input'
+import { type LeadCar, type LeadRecord, leadCarOf } from '@/src/domain/leads/record'
+import { type ReservationInput, parseReservation } from '@/src/domain/reservations/input'
+import { reservationLead } from '@/src/domain/reservations/lead'
 import { RESERVE_TEXT, type ReservationStatus, canReserve, depositFor, holdUntil } from '@/src/domain/reservations/rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readJsonBody } from '@/src/lib/api-errors'
-import { confirmationPath } from '@/src/lib/reservation-ref'
+import { originFromHeaders } from '@/src/lib/request-origin'
+import { cancelPath, confirmationPath } from '@/src/lib/reservation-ref'
 import type { PaymentProvider } from '@/src/providers/payments/types'
-import { type LeadRecord, leadCarOf } from '@/src/domain/leads/record'
-import { reservationLead } from '@/src/domain/reservations/lead'
 import { type FindTenant, tenantFromRequest } from './tenant-request'
+
+/** What the dealer's lead needs, kept with the reservation until its payment arrives. */
+export interface LeadDraft {
+  input: Omit<ReservationInput, 'card'>
+  car: LeadCar
+  request: { url: string; userAgent: string }
+  /** The site's address as the shopper used it (links in the confirmation e-mail). */
+  origin: string
+}
 
 export interface NewReservation {
   car: { slug: string; name: string; objectId: string }
@@ -25,42 +38,114 @@ export interface NewReservation {
   amount: number
   provider: string
   idempotencyKey: string
+  leadDraft: LeadDraft
+  /** A hosted payment page's deadline: the car is held until then unless paid. */
+  payBy?: string
 }
 
-export interface ReservationRouteDeps {
+export type ReservationChange = { status: ReservationStatus; holdUntil?: string; paymentReference?: string }
+
+/** A reservation as stored, as much as paying for it needs. */
+export interface PayableReservation {
+  id: string
+  amount: number
+  car: string
+  carName: string
+  name: string
+  email: string
+  leadDraft: LeadDraft | null
+}
+
+/** The steps after a deposit is paid, shared by the card charge and the hosted payment's webhook. */
+export interface PaidDeps {
+  move(id: string, change: ReservationChange, note: string): Promise<unknown>
+  /** Hands the paid reservation to the leads pipeline (stored once per reservation). */
+  notify(tenant: TenantConfig, lead: LeadRecord, reservationId: string): Promise<void>
+  /** E-mails the shopper their confirmation. */
+  confirm(tenant: TenantConfig, reservation: PayableReservation & { holdUntil: string; reference: string | null }): Promise<void>
+  now(): Date
+}
+
+/** Reserves the paid (or deposit-free) car for the site's hold hours, then tells the dealer and the shopper. */
+export async function completeReservation(
+  deps: PaidDeps,
+  tenant: TenantConfig,
+  reservation: PayableReservation,
+  reference: string | null,
+  note: string,
+): Promise<string> {
+  const until = holdUntil(deps.now(), tenant.reservation.holdHours).toISOString()
+  await deps.move(reservation.id, { status: 'reserved', holdUntil: until, ...(reference ? { paymentReference: reference } : {}) }, note)
+  // The car is reserved and paid for: a failure to queue the lead or send the e-mail must not undo that.
+  const draft = reservation.leadDraft
+  if (draft) {
+    const lead = reservationLead(draft.input, draft.car, { deposit: reservation.amount, holdUntil: until, reference }, draft.request)
+    await deps.notify(tenant, lead, reservation.id).catch((error) => console.error('Queueing the reservation lead failed', error))
+  }
+  await deps
+    .confirm(tenant, { ...reservation, holdUntil: until, reference })
+    .catch((error) => console.error('Sending the reservation confirmation failed', error))
+  return until
+}
+
+export interface ReservationRouteDeps extends PaidDeps {
   findTenant: FindTenant
   findCar(slug: string, tenant: TenantConfig, now: Date): Promise<SearchRecord | null>
   create(tenant: TenantConfig, input: NewReservation): Promise<{ ok: true; id: string } | { ok: false; reason: 'taken' }>
   byKey(tenant: TenantConfig, key: string): Promise<Outcome | null>
-  move(id: string, change: { status: ReservationStatus; holdUntil?: string; paymentReference?: string }, note: string): Promise<unknown>
   /** The signed-in shopper of the request, if any (their reservation is linked to them). */
   shopperOf(request: Request, tenant: TenantConfig): Promise<string | null>
   payments: PaymentProvider
-  /** Hands the paid reservation to the leads pipeline (stored once per reservation). */
-  notify(tenant: TenantConfig, lead: LeadRecord, reservationId: string): Promise<void>
-  now(): Date
 }
 
 export const RESERVATION_BODY_LIMIT = 4_000
 const FAILED = 'We could not take your reservation right now. Nothing has been charged. Please try again or call us.'
+const NO_PAYMENT_PAGE = 'We could not open the secure payment page. Nothing has been charged. Please try again or call us.'
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
-type Outcome = { id: number | string; status: ReservationStatus; holdUntil?: string | null; amount: number; car: string }
+type Outcome = {
+  id: number | string
+  status: ReservationStatus
+  holdUntil?: string | null
+  amount: number
+  car: string
+  email?: string
+  carName?: string
+}
 
-function outcome(tenant: TenantConfig, reservation: Outcome, replay: boolean) {
+function outcome(tenant: TenantConfig, reservation: Outcome, replay: boolean, redirect?: string) {
   if (reservation.status === 'payment-failed')
     return errorResponse('bad-request', RESERVE_TEXT.declined, { details: { reason: 'declined' } })
-  return answer(replay ? 200 : 201, {
+  return answer(replay ? 200 : redirect ? 202 : 201, {
     reservation: String(reservation.id),
     status: reservation.status,
     hold_until: reservation.holdUntil ?? null,
     deposit: reservation.amount,
     confirmation: confirmationPath(`/cars/${reservation.car}`, String(tenant.id), String(reservation.id)),
+    ...(redirect ? { redirect } : {}),
   })
 }
 
 export function createReservationRoute(deps: ReservationRouteDeps) {
+  /** Opens (or, for the same key, reopens) the hosted payment page of a pending reservation. */
+  async function paymentPage(request: Request, tenant: TenantConfig, reservation: Outcome, key: string, payBy: Date) {
+    if (deps.payments.kind !== 'hosted') return null
+    const origin = originFromHeaders(request.headers)
+    const id = String(reservation.id)
+    return deps.payments.startCheckout({
+      amountCents: Math.round(reservation.amount * 100),
+      description: `Deposit for ${reservation.carName ?? reservation.car} (${tenant.name})`,
+      idempotencyKey: `reservation-${tenant.id}-${key}`,
+      reservationId: id,
+      tenantId: String(tenant.id),
+      customerEmail: reservation.email ?? '',
+      successUrl: `${origin}${confirmationPath(`/cars/${reservation.car}`, String(tenant.id), id)}`,
+      cancelUrl: `${origin}${cancelPath(String(tenant.id), id)}`,
+      expiresAt: payBy,
+    })
+  }
+
   async function handle(request: Request): Promise<Response> {
     const site = await tenantFromRequest(request, deps.findTenant)
     if (!site.ok) return site.response
@@ -75,68 +160,82 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value))
       return errorResponse('bad-request', 'The request body must be a JSON object.')
     const fields = body.value as Record<string, unknown>
+    const payments = deps.payments
 
     const earlier = await deps.byKey(tenant, key)
-    if (earlier) return outcome(tenant, earlier, true)
+    if (earlier) {
+      // A resubmitted hosted payment goes back to the same payment page while it is open.
+      if (earlier.status === 'pending-payment' && earlier.holdUntil) {
+        const page = await paymentPage(request, tenant, earlier, key, new Date(earlier.holdUntil))
+        if (page?.ok) return outcome(tenant, earlier, true, page.url)
+      }
+      return outcome(tenant, earlier, true)
+    }
 
     const now = deps.now()
     const car = typeof fields.car_id === 'string' ? await deps.findCar(fields.car_id, tenant, now) : null
     const deposit = car ? depositFor(car, tenant.reservation.depositAmount) : tenant.reservation.depositAmount
-    const parsed = parseReservation(fields, deposit > 0)
+    const parsed = parseReservation(fields, deposit > 0 && payments.kind === 'card')
     if (!parsed.ok) return errorResponse('bad-request', Object.values(parsed.errors).join(' '), { details: { errors: parsed.errors } })
     if (!car) return errorResponse('not-found', 'This car is no longer listed on this site.')
     if (car.reserved) return errorResponse('conflict', RESERVE_TEXT.taken)
     if (!canReserve(car)) return errorResponse('conflict', RESERVE_TEXT.notReservable)
 
-    const input = parsed.value
+    const { card, ...input } = parsed.value
+    const hosted = deposit > 0 && payments.kind === 'hosted'
+    const payBy = hosted ? new Date(now.getTime() + payments.paymentWindowMs) : undefined
+    const leadDraft: LeadDraft = {
+      input,
+      car: leadCarOf(car),
+      request: { url: request.headers.get('referer') ?? `/cars/${car.slug}/checkout`, userAgent: request.headers.get('user-agent') ?? '' },
+      origin: originFromHeaders(request.headers),
+    }
+    const stored = { name: `${input.name} ${input.lastName}`, email: input.email, car: car.slug, carName: car.name ?? car.slug }
     const created = await deps.create(tenant, {
-      car: { slug: car.slug, name: car.name ?? car.slug, objectId: car.objectID },
-      name: `${input.name} ${input.lastName}`,
+      car: { slug: car.slug, name: stored.carName, objectId: car.objectID },
+      name: stored.name,
       email: input.email,
       phone: input.phone,
       shopper: await deps.shopperOf(request, tenant),
       amount: deposit,
-      provider: deps.payments.name,
+      provider: payments.name,
       idempotencyKey: key,
+      leadDraft,
+      payBy: payBy?.toISOString(),
     })
     if (!created.ok) return errorResponse('conflict', RESERVE_TEXT.taken)
+    const reservation: PayableReservation = { id: created.id, amount: deposit, ...stored, leadDraft }
+    const reserved = async (reference: string | null, note: string) => {
+      const until = await completeReservation(deps, tenant, reservation, reference, note)
+      return outcome(tenant, { id: created.id, status: 'reserved', holdUntil: until, amount: deposit, car: car.slug }, false)
+    }
 
-    const until = holdUntil(now, tenant.reservation.holdHours).toISOString()
-    const tell = async (reference: string | null) => {
-      const lead = reservationLead(
-        input,
-        leadCarOf(car),
-        { deposit, holdUntil: until, reference },
-        {
-          url: request.headers.get('referer') ?? `/cars/${car.slug}/checkout`,
-          userAgent: request.headers.get('user-agent') ?? '',
-        },
+    if (deposit <= 0) return reserved(null, 'Reserved without a deposit')
+    if (payments.kind === 'hosted') {
+      const pending: Outcome = { id: created.id, status: 'pending-payment', holdUntil: payBy!.toISOString(), amount: deposit, ...stored }
+      const page = await paymentPage(request, tenant, pending, key, payBy!)
+      if (!page?.ok) {
+        await deps.move(created.id, { status: 'payment-failed' }, `The payment page could not be opened: ${page?.message ?? 'no page'}`)
+        return errorResponse('unavailable', NO_PAYMENT_PAGE)
+      }
+      await deps.move(
+        created.id,
+        { status: 'pending-payment', paymentReference: page.sessionId },
+        `Payment page opened (${page.sessionId})`,
       )
-      // The car is reserved and paid for: a failure to queue the dealer's lead must not undo that.
-      await deps.notify(tenant, lead, created.id).catch((error) => console.error('Queueing the reservation lead failed', error))
+      return outcome(tenant, pending, false, page.url)
     }
-    if (deposit <= 0) {
-      await deps.move(created.id, { status: 'reserved', holdUntil: until }, 'Reserved without a deposit')
-      await tell(null)
-      return outcome(tenant, { id: created.id, status: 'reserved', holdUntil: until, amount: 0, car: car.slug }, false)
-    }
-    const charge = await deps.payments.charge({
+    const charge = await payments.charge({
       amountCents: Math.round(deposit * 100),
-      description: `Deposit for ${car.name ?? car.slug} (${tenant.name})`,
+      description: `Deposit for ${stored.carName} (${tenant.name})`,
       idempotencyKey: `reservation-${tenant.id}-${key}`,
-      card: input.card!,
+      card: card!,
     })
     if (!charge.ok) {
       await deps.move(created.id, { status: 'payment-failed' }, `Deposit declined: ${charge.message}`)
       return errorResponse('bad-request', charge.message, { details: { reason: 'declined' } })
     }
-    await deps.move(
-      created.id,
-      { status: 'reserved', holdUntil: until, paymentReference: charge.reference },
-      `Deposit paid (${charge.reference})`,
-    )
-    await tell(charge.reference)
-    return outcome(tenant, { id: created.id, status: 'reserved', holdUntil: until, amount: deposit, car: car.slug }, false)
+    return reserved(charge.reference, `Deposit paid (${charge.reference})`)
   }
 
   return async function POST(request: Request): Promise<Response> {

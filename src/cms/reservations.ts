@@ -3,8 +3,13 @@
 // hours, and every later move keeps the car's hold in the search index in step (the
 // collection's hooks call syncHoldOf and releaseHoldOf). lapseReservations runs on a schedule.
 import type { Payload, PayloadRequest } from 'payload'
-import { type ReservationStatus, HOLDING, PAYMENT_WINDOW_MS, expiryOf } from '@/src/domain/reservations/rules'
-import type { NewReservation } from '@/src/api/reservations'
+import { type ReservationStatus, HOLDING, expiryOf, paymentDeadline } from '@/src/domain/reservations/rules'
+import type { LeadDraft, NewReservation, PayableReservation, ReservationChange } from '@/src/api/reservations'
+import type { WebhookReservation } from '@/src/api/payment-webhook'
+import { reservationConfirmationMail } from '@/src/domain/reservations/confirmation-mail'
+import { formatPhone, phoneFor } from '@/src/domain/phone/phone'
+import { confirmationPath } from '@/src/lib/reservation-ref'
+import { mailFrom, mailSender } from '@/src/providers/lead-delivery'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { paymentProvider } from '@/src/providers/payments'
 import { setCarHold } from '@/src/search/engine'
@@ -25,9 +30,7 @@ interface HoldDoc {
 const SOLD_HOLD_MS = 30 * 24 * 3600 * 1000
 
 export async function syncHoldOf(doc: HoldDoc, _req?: PayloadRequest) {
-  const until =
-    doc.status === 'reserved' && doc.holdUntil ? new Date(doc.holdUntil) : new Date(new Date(doc.createdAt).getTime() + PAYMENT_WINDOW_MS)
-  await setCarHold(doc.carObjectId, until)
+  await setCarHold(doc.carObjectId, doc.status === 'reserved' && doc.holdUntil ? new Date(doc.holdUntil) : paymentDeadline(doc))
 }
 
 export async function releaseHoldOf(doc: HoldDoc, previous: ReservationStatus | undefined, _req?: PayloadRequest) {
@@ -74,6 +77,8 @@ export async function createReservation(
         amount: input.amount,
         provider: input.provider,
         idempotencyKey: `${tenant.id}:${input.idempotencyKey}`,
+        holdUntil: input.payBy ?? null,
+        leadDraft: input.leadDraft as unknown as Record<string, unknown>,
         history: [{ status: 'pending-payment', at: new Date().toISOString(), note: 'Reserved online; waiting for the deposit' }],
       },
       overrideAccess: true,
@@ -87,6 +92,7 @@ export async function createReservation(
   }
 }
 
+/** The reservation an Idempotency-Key made on this site, as the route answers it again. */
 export async function findReservationByKey(tenant: TenantConfig, key: string, client: () => Promise<Payload> = payloadClient) {
   const payload = await client()
   const { docs } = await payload.find({
@@ -96,15 +102,62 @@ export async function findReservationByKey(tenant: TenantConfig, key: string, cl
     depth: 0,
     overrideAccess: true,
   })
-  return docs[0] ?? null
+  const doc = docs[0]
+  if (!doc) return null
+  const { id, status, holdUntil, amount, car, carName, email } = doc
+  return { id, status: status as ReservationStatus, holdUntil, amount, car, carName, email }
 }
 
-export async function moveReservation(
+/** A reservation of any site by id, for the payment webhook (which checks the site the event names). */
+export async function findReservationForWebhook(
   id: string,
-  change: { status: ReservationStatus; holdUntil?: string; paymentReference?: string },
-  note: string,
   client: () => Promise<Payload> = payloadClient,
-) {
+): Promise<WebhookReservation | null> {
+  if (!/^\d{1,15}$/.test(id)) return null
+  const payload = await client()
+  const doc = await payload.findByID({ collection: 'reservations', id: Number(id), depth: 0, overrideAccess: true, disableErrors: true })
+  if (!doc) return null
+  return {
+    id: String(doc.id),
+    tenant: String(typeof doc.tenant === 'object' && doc.tenant ? doc.tenant.id : doc.tenant),
+    status: doc.status as ReservationStatus,
+    amount: doc.amount,
+    car: doc.car,
+    carName: doc.carName,
+    name: doc.name,
+    email: doc.email,
+    paymentReference: doc.paymentReference ?? null,
+    leadDraft: (doc.leadDraft as LeadDraft | null | undefined) ?? null,
+  }
+}
+
+/** E-mails the shopper the confirmation of their paid reservation (SMTP, or an .eml file in the demo). */
+export async function mailReservationConfirmation(
+  tenant: TenantConfig,
+  reservation: PayableReservation & { holdUntil: string; reference: string | null },
+): Promise<void> {
+  const origin = reservation.leadDraft?.origin ?? `https://${tenant.domains[0]}`
+  const number = phoneFor(tenant.phones)
+  const mail = reservationConfirmationMail({
+    dealer: tenant.name,
+    dealerPhone: number ? formatPhone(number) : null,
+    shopperName: reservation.leadDraft?.input.name ?? reservation.name,
+    carName: reservation.carName,
+    holdUntil: reservation.holdUntil,
+    deposit: reservation.amount,
+    reference: reservation.reference,
+    confirmationUrl: `${origin}${confirmationPath(`/cars/${reservation.car}`, String(tenant.id), reservation.id)}`,
+  })
+  await mailSender().send({
+    to: [reservation.email],
+    from: mailFrom(),
+    ...mail,
+    messageId: `<reservation-${tenant.id}-${reservation.id}@${new URL(origin).hostname}>`,
+    attachments: [],
+  })
+}
+
+export async function moveReservation(id: string, change: ReservationChange, note: string, client: () => Promise<Payload> = payloadClient) {
   const payload = await client()
   return payload.update({
     collection: 'reservations',

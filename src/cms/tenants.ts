@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
 import { insideNextServer } from '@/src/lib/env'
 import { cache } from 'react'
 import { parseTenantConfig, type TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -6,11 +7,16 @@ import { TAGS } from './cache-tags'
 import { payloadClient } from './payload'
 import { tenantDocToConfigInput } from './tenant-config-input'
 
-async function loadTenantByHost(host: string): Promise<TenantConfig | null> {
+const loadTenantByHost = (host: string) => loadTenant({ 'domains.domain': { equals: host } })
+
+/** A tenant by its id (a payment webhook names the reservation's site; it comes to the platform host). */
+export const getTenantById = (id: string) => (/^\d{1,15}$/.test(id) ? loadTenant({ id: { equals: Number(id) } }) : Promise.resolve(null))
+
+async function loadTenant(where: Where): Promise<TenantConfig | null> {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'tenants',
-    where: { 'domains.domain': { equals: host } },
+    where,
     depth: 1,
     limit: 1,
     overrideAccess: false,

@@ -79,3 +79,14 @@ describe('startupProblem: a production server never runs without its own secret'
     expect(MISSING_SECRET_MESSAGE).toMatch(/^PAYLOAD_SECRET must be set when NODE_ENV=production/)
   })
 })
+
+describe('Stripe keys (issue 13)', () => {
+  test('both or neither: half a set-up stops the start rather than taking test cards', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together/)
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/together/)
+    expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).STRIPE_SECRET_KEY).toBe('sk_test_abc123')
+    expect(parseEnv({}).STRIPE_SECRET_KEY).toBeUndefined()
+  })
+  test('a publishable key in the secret key is refused with a readable message', () =>
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/must be a Stripe secret key/))
+})

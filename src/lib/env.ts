@@ -43,94 +43,118 @@ const proxyHops = optionalString.pipe(
     .optional(),
 )
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: optionalString,
-  PAYLOAD_SECRET: optionalString,
-  NEXT_PUBLIC_SERVER_URL: optionalString,
-  // The port `next start` listens on (demo and e2e pass it); names the platform origin in demo mode.
-  PORT: optionalString,
-  // Set by the `next` CLI (start, dev, build): our code runs inside a Next server, where its
-  // data cache and revalidation exist; scripts and tests run without them.
-  NEXT_RUNTIME: optionalString,
-  DEMO_MODE: booleanFlag,
-  DEMO_PASSWORD: optionalString,
-  ALLOW_DEMO_USERS_IN_PRODUCTION: booleanFlag,
-  S3_BUCKET: optionalString,
-  S3_REGION: optionalString,
-  S3_ENDPOINT: optionalString,
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: booleanFlag,
-  SECURE_COOKIES: booleanFlag,
-  // How many reverse proxies in front of the app append to X-Forwarded-For (finding 11); 0 means
-  // the forwarded headers are the client's own words and are not believed.
-  TRUSTED_PROXY_HOPS: proxyHops,
-  // Finance quote provider (POST /api/youx/quote); without both, quotes are computed offline.
-  YOUX_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
-  YOUX_API_KEY: optionalString,
-  // Price comparison service (GET /api/cars/{slug}/autogauge); without both, the range is
-  // estimated offline from comparable cars in our own index.
-  AUTOGAUGE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
-  AUTOGAUGE_API_KEY: optionalString,
-  // Algolia mode (issue 3): all three set switches the browser to Algolia and ingestion to
-  // writing there too; unset keeps the local PostgreSQL search engine.
-  ALGOLIA_APP_ID: optionalString,
-  ALGOLIA_ADMIN_KEY: optionalString,
-  ALGOLIA_SEARCH_KEY: optionalString,
-  // Lead e-mail (issue 11): an SMTP URL such as smtps://user:pass@mail.example.com; without it
-  // each message is written as an .eml file under LEAD_MAIL_DIR (default .data/mail).
-  // Shopper sign-in codes by SMS (issue 13): Twilio when all three are set (SMS_FROM is a sender
-  // number or a Messaging Service SID); unset, each message is written under SMS_OUTBOX_DIR
-  // (default .data/sms) and to the server log.
-  SMS_TWILIO_ACCOUNT_SID: optionalString,
-  SMS_TWILIO_AUTH_TOKEN: optionalString,
-  SMS_FROM: optionalString,
-  SMS_OUTBOX_DIR: optionalString,
-  LEAD_SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
-  LEAD_MAIL_FROM: optionalString,
-  LEAD_MAIL_DIR: optionalString,
-  // Location maps (issue 12): the tile server, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png
-  // (the default), and the attribution its licence asks for.
-  MAP_TILE_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https:// URL with {z}, {x} and {y}')
-      .optional(),
-  ),
-  MAP_TILE_ATTRIBUTION: optionalString,
-  // Cloudflare Turnstile on the lead forms (issue 11): both set turns the check on (the widget on
-  // every form, the token verified before a lead is stored); unset, the honeypot, fill time and
-  // rate limits stand alone.
-  TURNSTILE_SITE_KEY: optionalString,
-  TURNSTILE_SECRET_KEY: optionalString,
-  // CRM and webhook deliveries to private addresses (this machine, the LAN): on in demo mode
-  // and tests, off in production so a dealer's settings cannot reach our own network.
-  LEAD_DELIVERY_ALLOW_PRIVATE: booleanFlag,
-  // The platform's own brand in the admin (issue 15 white-label): name, and optional logo and
-  // icon addresses (https:// or a path on this host); unset shows the built-in mark.
-  PLATFORM_NAME: optionalString.pipe(z.string().max(60, 'must be at most 60 characters').optional()),
-  PLATFORM_LOGO_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^(https:\/\/|\/)[^\s"'<>]*$/, 'must be an https:// URL or a /path')
-      .optional(),
-  ),
-  PLATFORM_ICON_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^(https:\/\/|\/)[^\s"'<>]*$/, 'must be an https:// URL or a /path')
-      .optional(),
-  ),
-  // First retry delay of a failed lead delivery in ms (doubling each time); for the kill-test bench.
-  LEAD_RETRY_BASE_MS: optionalString.pipe(
-    z
-      .string()
-      .regex(/^\d{1,7}$/, 'must be milliseconds')
-      .transform(Number)
-      .optional(),
-  ),
-})
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: optionalString,
+    PAYLOAD_SECRET: optionalString,
+    NEXT_PUBLIC_SERVER_URL: optionalString,
+    // The port `next start` listens on (demo and e2e pass it); names the platform origin in demo mode.
+    PORT: optionalString,
+    // Set by the `next` CLI (start, dev, build): our code runs inside a Next server, where its
+    // data cache and revalidation exist; scripts and tests run without them.
+    NEXT_RUNTIME: optionalString,
+    DEMO_MODE: booleanFlag,
+    DEMO_PASSWORD: optionalString,
+    ALLOW_DEMO_USERS_IN_PRODUCTION: booleanFlag,
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ENDPOINT: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    SECURE_COOKIES: booleanFlag,
+    // How many reverse proxies in front of the app append to X-Forwarded-For (finding 11); 0 means
+    // the forwarded headers are the client's own words and are not believed.
+    TRUSTED_PROXY_HOPS: proxyHops,
+    // Finance quote provider (POST /api/youx/quote); without both, quotes are computed offline.
+    YOUX_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+    YOUX_API_KEY: optionalString,
+    // Price comparison service (GET /api/cars/{slug}/autogauge); without both, the range is
+    // estimated offline from comparable cars in our own index.
+    AUTOGAUGE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+    AUTOGAUGE_API_KEY: optionalString,
+    // Algolia mode (issue 3): all three set switches the browser to Algolia and ingestion to
+    // writing there too; unset keeps the local PostgreSQL search engine.
+    ALGOLIA_APP_ID: optionalString,
+    ALGOLIA_ADMIN_KEY: optionalString,
+    ALGOLIA_SEARCH_KEY: optionalString,
+    // Lead e-mail (issue 11): an SMTP URL such as smtps://user:pass@mail.example.com; without it
+    // each message is written as an .eml file under LEAD_MAIL_DIR (default .data/mail).
+    // Shopper sign-in codes by SMS (issue 13): Twilio when all three are set (SMS_FROM is a sender
+    // number or a Messaging Service SID); unset, each message is written under SMS_OUTBOX_DIR
+    // (default .data/sms) and to the server log.
+    SMS_TWILIO_ACCOUNT_SID: optionalString,
+    SMS_TWILIO_AUTH_TOKEN: optionalString,
+    SMS_FROM: optionalString,
+    SMS_OUTBOX_DIR: optionalString,
+    // Reservation deposits through Stripe Checkout (issue 13): both set, or neither (the offline
+    // demo provider with test cards). The webhook endpoint is https://{platform host}/api/payment-events/stripe.
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_… or rk_…)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+        .optional(),
+    ),
+    LEAD_SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
+    LEAD_MAIL_FROM: optionalString,
+    LEAD_MAIL_DIR: optionalString,
+    // Location maps (issue 12): the tile server, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png
+    // (the default), and the attribution its licence asks for.
+    MAP_TILE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https:// URL with {z}, {x} and {y}')
+        .optional(),
+    ),
+    MAP_TILE_ATTRIBUTION: optionalString,
+    // Cloudflare Turnstile on the lead forms (issue 11): both set turns the check on (the widget on
+    // every form, the token verified before a lead is stored); unset, the honeypot, fill time and
+    // rate limits stand alone.
+    TURNSTILE_SITE_KEY: optionalString,
+    TURNSTILE_SECRET_KEY: optionalString,
+    // CRM and webhook deliveries to private addresses (this machine, the LAN): on in demo mode
+    // and tests, off in production so a dealer's settings cannot reach our own network.
+    LEAD_DELIVERY_ALLOW_PRIVATE: booleanFlag,
+    // The platform's own brand in the admin (issue 15 white-label): name, and optional logo and
+    // icon addresses (https:// or a path on this host); unset shows the built-in mark.
+    PLATFORM_NAME: optionalString.pipe(z.string().max(60, 'must be at most 60 characters').optional()),
+    PLATFORM_LOGO_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(https:\/\/|\/)[^\s"'<>]*$/, 'must be an https:// URL or a /path')
+        .optional(),
+    ),
+    PLATFORM_ICON_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(https:\/\/|\/)[^\s"'<>]*$/, 'must be an https:// URL or a /path')
+        .optional(),
+    ),
+    // First retry delay of a failed lead delivery in ms (doubling each time); for the kill-test bench.
+    LEAD_RETRY_BASE_MS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{1,7}$/, 'must be milliseconds')
+        .transform(Number)
+        .optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    // Half a Stripe set-up would quietly fall back to the demo provider's test cards: refuse to start.
+    if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither',
+      })
+  })
 
 export type Env = z.infer<typeof schema>
 
@@ -266,6 +290,12 @@ export function smsSettings(): { twilio?: { accountSid: string; authToken: strin
   const outboxDir = env.SMS_OUTBOX_DIR ?? '.data/sms'
   if (!env.SMS_TWILIO_ACCOUNT_SID || !env.SMS_TWILIO_AUTH_TOKEN || !env.SMS_FROM) return { outboxDir }
   return { twilio: { accountSid: env.SMS_TWILIO_ACCOUNT_SID, authToken: env.SMS_TWILIO_AUTH_TOKEN, from: env.SMS_FROM }, outboxDir }
+}
+
+/** Stripe's keys when both are set (reservation deposits); unset, the offline demo provider. */
+export function stripeSettings(source: Env = env): { secretKey: string; webhookSecret: string } | null {
+  if (!source.STRIPE_SECRET_KEY || !source.STRIPE_WEBHOOK_SECRET) return null
+  return { secretKey: source.STRIPE_SECRET_KEY, webhookSecret: source.STRIPE_WEBHOOK_SECRET }
 }
 
 /** Whether CRM and webhook deliveries may go to private addresses (see LEAD_DELIVERY_ALLOW_PRIVATE). */

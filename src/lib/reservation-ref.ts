@@ -21,3 +21,6 @@ export function verifyReservationRef(tenant: string, id: unknown, ref: unknown):
 /** The confirmation address of a reservation. */
 export const confirmationPath = (carPath: string, tenant: string, id: string) =>
   `${carPath}/checkout?reservation=${id}&ref=${reservationRef(tenant, id)}`
+
+/** Where a hosted payment page's "back" leads: lets the unpaid hold go and returns to the car's checkout. */
+export const cancelPath = (tenant: string, id: string) => `/api/reserve/cancel?reservation=${id}&ref=${reservationRef(tenant, id)}`

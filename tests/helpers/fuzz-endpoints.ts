@@ -641,3 +641,63 @@ export const reserveSpec = fc
     ),
   )
   .map(([spec, key]) => (key === null ? spec : { ...spec, headers: { 'idempotency-key': key } }))
+
+// ---- payment events and the payment page's way back (issue 13, Stripe) ---------------------------
+
+/** A paid Checkout Session event about a reservation that does not exist: even signed, it changes nothing. */
+export const GOOD_PAYMENT_EVENT = {
+  id: 'evt_fuzz',
+  object: 'event',
+  type: 'checkout.session.completed',
+  created: 1_790_000_000,
+  data: {
+    object: {
+      object: 'checkout.session',
+      id: 'cs_test_fuzz',
+      payment_status: 'paid',
+      payment_intent: 'pi_test_fuzz',
+      amount_total: 20000,
+      client_reference_id: '999999999',
+      metadata: { reservation: '999999999', tenant: '1' },
+    },
+  },
+}
+const PAYMENT_EVENT_KEYS = Object.keys(GOOD_PAYMENT_EVENT)
+const paymentEventValue = fc.oneof(
+  { weight: 4, arbitrary: nastyValue },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      'checkout.session.expired',
+      'checkout.session.async_payment_succeeded',
+      'checkout.session.async_payment_failed',
+      'charge.refunded',
+      { object: { object: 'checkout.session', id: 'cs_x', metadata: { reservation: '-1', tenant: 'x' } } },
+      { object: { object: 'checkout.session', id: 'cs_x', payment_status: 'paid', metadata: { reservation: '999999998', tenant: '1' } } },
+    ),
+  },
+)
+
+/** How a fuzzed event is signed: not at all, nonsense, with another secret, too long ago, or properly. */
+export type EventSignature = 'none' | 'garbage' | 'wrong-secret' | 'stale' | 'valid'
+
+export const paymentEventSpec = fc.record({
+  signature: fc.constantFrom<EventSignature>('none', 'garbage', 'wrong-secret', 'stale', 'valid', 'valid'),
+  garbage: nastyString,
+  spec: request(
+    fc.constant('localhost'),
+    postMethod,
+    mutatedJsonBody(GOOD_PAYMENT_EVENT, PAYMENT_EVENT_KEYS, paymentEventValue, 256 * 1024),
+  ),
+})
+
+/** The way back from the payment page: ids and references nobody can guess right. */
+export const cancelSpec = fc.record({
+  reservation: fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 100_000 }).map(String), nastyString),
+  ref: fc.oneof(fc.constant(null), fc.base64String({ minLength: 32, maxLength: 32 }), nastyString),
+  spec: request(
+    fc.oneof({ weight: 6, arbitrary: fc.constant(HARBOUR) }, { weight: 1, arbitrary: hostHeader(HARBOUR) }),
+    getMethod,
+    fc.constant(null),
+  ),
+})

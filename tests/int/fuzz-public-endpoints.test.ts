@@ -12,12 +12,22 @@ import { POST as quotePOST } from '@/src/app/api/youx/quote/route'
 import { GET as shopperGET, POST as shopperPOST } from '@/src/app/api/account/[action]/route'
 import { POST as watchlistPOST } from '@/src/app/api/watchlist/[action]/route'
 import { POST as reservePOST } from '@/src/app/api/reserve/route'
+import { GET as cancelGET } from '@/src/app/api/reserve/cancel/route'
+import { paidDeps } from '@/src/app/api/reserve/paid-deps'
+import { createPaymentWebhookRoute } from '@/src/api/payment-webhook'
+import { findReservationForWebhook } from '@/src/cms/reservations'
+import { getTenantById } from '@/src/cms/tenants'
+import { createStripeProvider, stripeSignature } from '@/src/providers/payments/stripe'
+import { STRIPE_TEST_KEYS, recordedStripe } from '../helpers/stripe'
 import { SHOPPER_COOKIE } from '@/src/lib/shopper-session'
 import { rotateFeedKey } from '@/src/search/ingest'
 import { type FuzzCase, changedTables, isRateLimitTable, rowCounts, runFuzz, summary, testPool } from '../helpers/fuzz'
 import {
+  type EventSignature,
   type FeedAuth,
   autogaugeSpec,
+  cancelSpec,
+  paymentEventSpec,
   deliverySpec,
   facetSpec,
   feedSpec,
@@ -257,6 +267,57 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     const reachedPayment = (await pool.query('SELECT count(*)::int AS n FROM public.reservations WHERE id > $1', [last])).rows[0].n
     console.log(`fuzz reserve: ${reachedPayment} requests reached the payment step (all declined)`)
     expect(reachedPayment, 'some requests are well formed enough to reach the payment step').toBeGreaterThan(0)
+  }, 180_000)
+
+  test('payment events: POST /api/payment-events/stripe verifies before it reads, and no event it cannot match changes anything', async () => {
+    const stripe = recordedStripe()
+    const webhook = createPaymentWebhookRoute({
+      ...paidDeps,
+      payments: createStripeProvider({ ...STRIPE_TEST_KEYS, fetch: stripe.fetch }),
+      findReservation: findReservationForWebhook,
+      findTenant: getTenantById,
+    })
+    const signatureOf = (kind: EventSignature, body: string, garbage: string) => {
+      const now = Math.floor(Date.now() / 1000)
+      if (kind === 'none') return null
+      if (kind === 'garbage') return garbage.replace(/[^\x20-\x7e]/g, '')
+      if (kind === 'wrong-secret') return `t=${now},v1=${stripeSignature('whsec_wrong', now, body)}`
+      if (kind === 'stale') return `t=${now - 3600},v1=${stripeSignature(STRIPE_TEST_KEYS.webhookSecret, now - 3600, body)}`
+      return `t=${now},v1=${stripeSignature(STRIPE_TEST_KEYS.webhookSecret, now, body)}`
+    }
+    const cases = sample(paymentEventSpec, PER_ENDPOINT, 11).map(({ signature, garbage, spec }) => ({
+      label: `payment event signature=${signature} ${describeSpec(spec)}`,
+      request: () => buildRequest('http://localhost/api/payment-events/stripe', spec),
+      params: { signature, garbage },
+    }))
+    const { tally } = await fuzz('payment events', cases, async (request, { signature, garbage }) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return webhook(request)
+      // Signed over the exact bytes sent, as Stripe signs; a body that cannot be read goes as it is.
+      const text = await request.text().catch(() => null)
+      if (text === null) return webhook(request)
+      const headers = new Headers(request.headers)
+      const header = signatureOf(signature, text, garbage)
+      if (header === null) headers.delete('stripe-signature')
+      else headers.set('stripe-signature', header)
+      return webhook(new Request(request.url, { method: request.method, headers, body: text }))
+    })
+    expect(tally.ok2xx, 'properly signed events are acknowledged').toBeGreaterThan(0)
+    expect(stripe.requests, 'no refund or other Stripe call is made for an event matching no reservation').toEqual([])
+  }, 180_000)
+
+  test('the payment page’s way back: GET /api/reserve/cancel never cancels without the signed reference', async () => {
+    const cases = sample(cancelSpec, PER_ENDPOINT, 12).map(({ reservation, ref, spec }) => {
+      const query = new URLSearchParams()
+      if (reservation !== null) query.set('reservation', reservation)
+      if (ref !== null) query.set('ref', ref)
+      return {
+        label: `cancel ?${query} ${describeSpec(spec)}`,
+        request: () => buildRequest(`http://localhost/api/reserve/cancel?${query}`, spec),
+        params: undefined,
+      }
+    })
+    const { tally } = await fuzz('reserve cancel', cases, (request) => cancelGET(request))
+    expect(tally.ok2xx + tally.other3xx, 'no guessed link is followed').toBe(0)
   }, 180_000)
 
   test('stock feeds: POST /api/feeds/{dealershipSlug}, with and without a valid key', async () => {

@@ -2,14 +2,24 @@
 // provider: one winner among racing shoppers, declined cards leave the car available, holds lapse
 // on time, staff moves follow the reservation's life, and the index says reserved while held.
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, test } from 'vitest'
-import { type ReservationRouteDeps, createReservationRoute } from '@/src/api/reservations'
-import { createReservation, findReservationByKey, lapseReservations, moveReservation } from '@/src/cms/reservations'
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type PaidDeps, type ReservationRouteDeps, createReservationRoute } from '@/src/api/reservations'
+import {
+  createReservation,
+  findReservationByKey,
+  lapseReservations,
+  mailReservationConfirmation,
+  moveReservation,
+} from '@/src/cms/reservations'
+import { fileSender } from '@/src/providers/lead-delivery/mail'
+import { setMailSender } from '@/src/providers/lead-delivery'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { storeLead } from '@/src/cms/leads'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
-import type { ReservationStatus } from '@/src/domain/reservations/rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { verifyReservationRef } from '@/src/lib/reservation-ref'
 import { DEMO_CARDS, createDemoPaymentProvider } from '@/src/providers/payments/demo'
@@ -18,6 +28,14 @@ import { HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
 import { testPayload } from '../helpers/payload'
 
 const clock = new Date('2026-11-25T01:00:00Z')
+const mailDir = mkdtempSync(path.join(tmpdir(), 'reservation-mail-'))
+/** The steps after payment as the app wires them, on the test clock, e-mail written to a folder. */
+const paid: PaidDeps = {
+  move: (id, change, note) => moveReservation(id, change, note),
+  notify: async (tenant, lead, id) => void (await storeLead(tenant, lead, `reservation-${id}`)),
+  confirm: mailReservationConfirmation,
+  now: () => clock,
+}
 let harbour: TenantConfig
 let group: TenantConfig
 let records: SearchRecord[]
@@ -26,25 +44,27 @@ let used = 0
 
 beforeAll(async () => {
   await testPayload()
+  setMailSender(fileSender(mailDir))
   ;({ harbour, group, records } = await loadDemoStock())
   const deps: ReservationRouteDeps = {
+    ...paid,
     findTenant: getTenantByHost,
     findCar: (slug, tenant, now) => findCarBySlug(slug, tenantInventoryFilter(tenant, now)),
     create: createReservation,
-    byKey: async (tenant, key) => {
-      const doc = await findReservationByKey(tenant, key)
-      return doc
-        ? { id: doc.id, status: doc.status as ReservationStatus, holdUntil: doc.holdUntil, amount: doc.amount, car: doc.car }
-        : null
-    },
-    move: (id, change, note) => moveReservation(id, change, note),
+    byKey: findReservationByKey,
     shopperOf: async () => null,
     payments: createDemoPaymentProvider(() => clock),
-    notify: async (tenant, lead, id) => void (await storeLead(tenant, lead, `reservation-${id}`)),
-    now: () => clock,
   }
   reserve = createReservationRoute(deps)
 })
+
+afterAll(() => setMailSender(null))
+
+/** The confirmation e-mails written for an address. */
+const mailsTo = (address: string) =>
+  readdirSync(mailDir)
+    .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
+    .filter((m) => m.includes(`To: ${address}`))
 
 /** A car of Harbour City nobody has reserved yet (each test takes its own). */
 function freshCar(): SearchRecord {
@@ -52,11 +72,11 @@ function freshCar(): SearchRecord {
   return cars[used++]
 }
 
-const body = (slug: string, number: string = DEMO_CARDS.success) => ({
+const body = (slug: string, number: string = DEMO_CARDS.success, email = 'ann@example.com') => ({
   car_id: slug,
   name: 'Ann',
   last_name: 'Lee',
-  email: 'ann@example.com',
+  email,
   phone: '0412 345 678',
   postcode: '2000',
   card: { number, expiry: '12/30', cvc: '123', name: 'Ann Lee' },
@@ -82,7 +102,7 @@ async function reservationsOf(objectId: string) {
 describe('reserving a car online', () => {
   test('paid: reserved for 48 hours, the index says reserved, the confirmation address is signed', async () => {
     const car = freshCar()
-    const answer = await send(body(car.slug))
+    const answer = await send(body(car.slug, DEMO_CARDS.success, 'first.reserver@example.com'))
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({ status: 'reserved', deposit: 200, hold_until: '2026-11-27T01:00:00.000Z' })
     const url = new URL(answer.body.confirmation, 'http://x')
@@ -111,6 +131,11 @@ describe('reserving a car online', () => {
       postcode: '2000',
     })
     expect(leads.docs[0].message).toContain('$200 deposit paid (demo_')
+    // The shopper gets the confirmation by e-mail.
+    const mails = mailsTo('first.reserver@example.com')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toContain(`Subject: Your ${car.name} is reserved`)
+    expect(mails[0]).toMatch(/deposit is paid and 100% refundable/)
     // Now nobody else can.
     expect(await send(body(car.slug))).toMatchObject({ status: 409, body: { error: expect.stringContaining('someone else') } })
   })

@@ -13,6 +13,10 @@ interface Props {
   terms: string
   /** The offline demo payment provider: show the test cards. */
   demoCards: { success: string; declined: string } | null
+  /** `card`: the card is typed here; `hosted`: the deposit is paid on the provider's own page (Stripe Checkout). */
+  payment: 'card' | 'hosted'
+  /** The shopper came back from the hosted payment page without paying. */
+  cancelled?: boolean
   knownPhone?: string
 }
 
@@ -57,7 +61,7 @@ function Field(props: {
   )
 }
 
-export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, knownPhone }: Props) {
+export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, payment, cancelled, knownPhone }: Props) {
   const id = useId()
   const [errors, setErrors] = useState<Errors>({})
   const [problem, setProblem] = useState<string | null>(null)
@@ -81,7 +85,7 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
         email: value('email'),
         phone: value('phone'),
         postcode: value('postcode'),
-        ...(deposit > 0
+        ...(deposit > 0 && payment === 'card'
           ? { card: { number: value('card_number'), expiry: value('card_expiry'), cvc: value('card_cvc'), name: value('card_name') } }
           : {}),
       },
@@ -92,7 +96,12 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
       setProblem(`${OFFLINE_TEXT} Nothing has been charged.`)
       return
     }
-    const body = answer.json as { confirmation?: string; error?: string; errors?: Errors; reason?: string }
+    const body = answer.json as { confirmation?: string; redirect?: string; error?: string; errors?: Errors; reason?: string }
+    // A hosted payment page takes the deposit, then returns the shopper to the confirmation.
+    if (answer.ok && body.redirect) {
+      window.location.assign(body.redirect)
+      return
+    }
     if (answer.ok && body.confirmation) {
       window.location.assign(body.confirmation)
       return
@@ -114,6 +123,11 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
         void submit(event.currentTarget)
       }}
     >
+      {cancelled && (
+        <p className="rounded-[var(--radius)] border border-amber-300 bg-amber-50 p-3 font-semibold" data-testid="payment-cancelled">
+          You left the payment page, so nothing has been charged and the car is not held. You can reserve it again below.
+        </p>
+      )}
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-xl font-bold">1. Your details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -140,7 +154,13 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
           />
         </div>
       </fieldset>
-      {deposit > 0 && (
+      {deposit > 0 && payment === 'hosted' && (
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-xl font-bold">2. Deposit {depositLabel}</legend>
+          <p>You pay the deposit on our payment provider&rsquo;s secure page; your card details never reach this site.</p>
+        </fieldset>
+      )}
+      {deposit > 0 && payment === 'card' && (
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-xl font-bold">2. Deposit {depositLabel}</legend>
           {demoCards && (
@@ -192,7 +212,13 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
         </p>
       )}
       <button type="submit" className="btn btn-solid" disabled={busy}>
-        {busy ? 'Reserving…' : deposit > 0 ? `Pay ${depositLabel} deposit and reserve` : 'Reserve this car'}
+        {busy
+          ? 'Reserving…'
+          : deposit <= 0
+            ? 'Reserve this car'
+            : payment === 'hosted'
+              ? `Continue to pay the ${depositLabel} deposit`
+              : `Pay ${depositLabel} deposit and reserve`}
       </button>
     </form>
   )

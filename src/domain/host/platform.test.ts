@@ -51,6 +51,9 @@ describe('staff-only paths (finding 3: the admin and the CMS API live on the pla
     ['/api/watchlist-entries', true],
     ['/api/shopper-codes', true],
     ['/api/reserve', false],
+    ['/api/reserve/cancel', false],
+    // Stripe's webhook comes to the platform host only.
+    ['/api/payment-events/stripe', true],
     ['/api/reservations', true],
     ['/api/cars/x/autogauge', false],
     ['/api/feeds/harbour-city-motors', false],

@@ -23,12 +23,14 @@ describe('the reservation state machine', () => {
     ['reserved', 'refunded'],
     ['lapsed', 'refunded'],
     ['released', 'refunded'],
+    ['payment-failed', 'refunded'],
   ] as const)('%s → %s is allowed', (from, to) => expect(canMove(from, to)).toBe(true))
 
-  test('nothing else is: a sold, refunded or failed reservation is final; nothing goes back to pending', () => {
+  test('nothing else is: a sold or refunded reservation is final, a failed one can only be refunded (paid too late); nothing goes back to pending', () => {
     const allowed = new Set([
       'pending-payment>reserved',
       'pending-payment>payment-failed',
+      'payment-failed>refunded',
       'reserved>sold',
       'reserved>lapsed',
       'reserved>released',

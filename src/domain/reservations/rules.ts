@@ -23,7 +23,8 @@ export const HOLDING: readonly ReservationStatus[] = ['pending-payment', 'reserv
 const NEXT: Record<ReservationStatus, readonly ReservationStatus[]> = {
   'pending-payment': ['reserved', 'payment-failed'],
   reserved: ['sold', 'lapsed', 'released', 'refunded'],
-  'payment-failed': [],
+  // A payment that arrives after its hold was let go is refunded at once (the car may be someone else's by then).
+  'payment-failed': ['refunded'],
   lapsed: ['refunded'],
   released: ['refunded'],
   refunded: [],
@@ -77,14 +78,21 @@ export function depositFor(car: ReservableCar, siteDeposit: number): number {
 
 export const holdUntil = (paidAt: Date, holdHours: number) => new Date(paidAt.getTime() + holdHours * 3600 * 1000)
 
+/**
+ * Until when an unpaid reservation holds the car: its own deadline when it has one (a hosted
+ * payment page stays open longer, e.g. Stripe's 30 minutes), else the payment window.
+ */
+export function paymentDeadline(reservation: { holdUntil?: string | null; createdAt: string }): Date {
+  return reservation.holdUntil ? new Date(reservation.holdUntil) : new Date(new Date(reservation.createdAt).getTime() + PAYMENT_WINDOW_MS)
+}
+
 /** What a reservation that has run out of time becomes, or null while it still holds. */
 export function expiryOf(
   reservation: { status: ReservationStatus; holdUntil?: string | null; createdAt: string },
   now: Date,
 ): 'lapsed' | 'payment-failed' | null {
   if (reservation.status === 'reserved' && reservation.holdUntil && new Date(reservation.holdUntil) <= now) return 'lapsed'
-  if (reservation.status === 'pending-payment' && new Date(reservation.createdAt).getTime() + PAYMENT_WINDOW_MS <= now.getTime())
-    return 'payment-failed'
+  if (reservation.status === 'pending-payment' && paymentDeadline(reservation).getTime() <= now.getTime()) return 'payment-failed'
   return null
 }
 

@@ -4,7 +4,7 @@
 // Luhn check succeeds. Nothing is charged; references are made up and remembered per key, so a
 // repeated request gives the first answer.
 import { createHash } from 'node:crypto'
-import type { ChargeResult, PaymentProvider } from './types'
+import type { CardPaymentProvider, ChargeResult } from './types'
 
 export const DEMO_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const
 
@@ -29,9 +29,10 @@ export function expiryValid(expiry: string, now: Date): boolean {
   return new Date(Date.UTC(2000 + Number(match[2]), month, 1)) > now
 }
 
-export function createDemoPaymentProvider(now: () => Date = () => new Date()): PaymentProvider {
+export function createDemoPaymentProvider(now: () => Date = () => new Date()): CardPaymentProvider {
   const answers = new Map<string, ChargeResult>()
   return {
+    kind: 'card',
     name: 'demo',
     offline: true,
     async charge({ idempotencyKey, card }) {

@@ -1,7 +1,8 @@
-// The payment provider in use: the offline demo provider. A real provider (Stripe's hosted
-// checkout with signed webhooks) is the next step of issue 13; until then deposits are taken
-// with test cards only and the checkout page says so.
+// The payment provider in use (issue 13): Stripe Checkout when STRIPE_SECRET_KEY and
+// STRIPE_WEBHOOK_SECRET are set, else the offline demo provider with its test cards.
+import { stripeSettings } from '@/src/lib/env'
 import { createDemoPaymentProvider } from './demo'
+import { createStripeProvider } from './stripe'
 import type { PaymentProvider } from './types'
 
 export type { PaymentProvider } from './types'
@@ -9,6 +10,14 @@ export type { PaymentProvider } from './types'
 let provider: PaymentProvider | undefined
 
 export function paymentProvider(): PaymentProvider {
-  provider ??= createDemoPaymentProvider()
+  if (!provider) {
+    const stripe = stripeSettings()
+    provider = stripe ? createStripeProvider(stripe) : createDemoPaymentProvider()
+  }
   return provider
+}
+
+/** Tests hand in their own provider (e.g. Stripe against recorded answers); null restores the default. */
+export function setPaymentProvider(next: PaymentProvider | null): void {
+  provider = next ?? undefined
 }

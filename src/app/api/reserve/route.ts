@@ -1,36 +1,26 @@
 import { createReservationRoute } from '@/src/api/reservations'
 import { sessionShopper } from '@/src/api/account'
 import { shopperStore } from '@/src/cms/shopper-routes'
-import { createReservation, findReservationByKey, moveReservation } from '@/src/cms/reservations'
+import { createReservation, findReservationByKey } from '@/src/cms/reservations'
 import { getTenantByHost } from '@/src/cms/tenants'
-import { kickLeadDeliveries, storeLead } from '@/src/cms/leads'
-import { afterResponse } from '../after-response'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
-import type { ReservationStatus } from '@/src/domain/reservations/rules'
 import { methodNotAllowed } from '@/src/lib/api-errors'
 import { refuseOverIpLimit } from '@/src/lib/rate-limit'
 import { shopperCookieOf } from '@/src/lib/shopper-session'
 import { paymentProvider } from '@/src/providers/payments'
 import { findCarBySlug } from '@/src/search/engine'
+import { paidDeps } from './paid-deps'
 
 export const dynamic = 'force-dynamic'
 
 const reserve = createReservationRoute({
+  ...paidDeps,
   findTenant: getTenantByHost,
   findCar: (slug, tenant, now) => findCarBySlug(slug, tenantInventoryFilter(tenant, now)),
   create: createReservation,
-  byKey: async (tenant, key) => {
-    const doc = await findReservationByKey(tenant, key)
-    return doc ? { id: doc.id, status: doc.status as ReservationStatus, holdUntil: doc.holdUntil, amount: doc.amount, car: doc.car } : null
-  },
-  move: (id, change, note) => moveReservation(id, change, note),
+  byKey: findReservationByKey,
   shopperOf: async (request, tenant) => (await sessionShopper(shopperCookieOf(request.headers), tenant, shopperStore))?.id ?? null,
   payments: paymentProvider(),
-  notify: async (tenant, lead, reservationId) => {
-    await storeLead(tenant, lead, `reservation-${reservationId}`)
-    afterResponse(() => kickLeadDeliveries())
-  },
-  now: () => new Date(),
 })
 
 /** POST /api/reserve: reserve a car with its deposit (issue 13; src/api/reservations.ts). */

@@ -5,6 +5,7 @@
 // Reserve to the car's enquiry form.
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
+import { RefreshWhilePending } from '@/src/components/reservations/RefreshWhilePending.client'
 import { ReserveForm } from '@/src/components/reservations/ReserveForm.client'
 import { CarSummaryLink } from '@/src/components/vehicle/detail/CarSummaryLink'
 import { reservationOf } from '@/src/cms/reservations'
@@ -15,6 +16,7 @@ import { displayMobile, shopperAccountsOn } from '@/src/domain/shoppers/sign-in'
 import { ENQUIRE_ANCHOR, findSimilarHref } from '@/src/domain/vehicle-detail/actions'
 import { printSheet } from '@/src/domain/vehicle-detail/print-sheet'
 import { verifyReservationRef } from '@/src/lib/reservation-ref'
+import { CANCELLED_PARAM } from '@/src/api/reservation-cancel'
 import { paymentProvider } from '@/src/providers/payments'
 import { DEMO_CARDS } from '@/src/providers/payments/demo'
 import type { SearchParams } from '../../../page-view'
@@ -47,11 +49,12 @@ export default async function CheckoutPage(props: Props) {
 
   if (confirmed && confirmed.car === car.slug) {
     const held = confirmed.status === 'reserved' && confirmed.holdUntil
+    const pending = confirmed.status === 'pending-payment'
     return (
       <section className="container-site py-10" aria-labelledby="checkout-heading">
         <div className="mx-auto max-w-2xl">
           <h1 id="checkout-heading" className="text-3xl font-extrabold md:text-4xl">
-            {held ? 'Your car is reserved' : 'This reservation has ended'}
+            {held ? 'Your car is reserved' : pending ? 'Confirming your payment' : 'This reservation has ended'}
           </h1>
           {held ? (
             <div className="mt-4 grid gap-2 text-lg" data-testid="reservation-confirmed">
@@ -64,6 +67,14 @@ export default async function CheckoutPage(props: Props) {
                 </p>
               )}
               <p>We will call you on {confirmed.phone} to arrange the next steps.</p>
+            </div>
+          ) : pending ? (
+            <div className="mt-4 grid gap-2 text-lg" data-testid="reservation-pending">
+              <p>
+                Thank you, {confirmed.name}. We are waiting for the payment provider to confirm your {formatMoney(confirmed.amount)}{' '}
+                deposit; the {car.name} is held for you meanwhile.
+              </p>
+              <RefreshWhilePending />
             </div>
           ) : (
             <p className="mt-4 text-lg">
@@ -102,6 +113,8 @@ export default async function CheckoutPage(props: Props) {
               depositLabel={formatMoney(deposit)}
               terms={reserveTerms(deposit, tenant.reservation.holdHours)}
               demoCards={provider.offline ? DEMO_CARDS : null}
+              payment={provider.kind}
+              cancelled={firstParam(query[CANCELLED_PARAM]) === '1'}
               knownPhone={shopper ? displayMobile(shopper.phone) : undefined}
             />
           </div>

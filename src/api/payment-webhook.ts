@@ -1,0 +1,78 @@
+// POST /api/payment-events/stripe (issue 13), on the platform host: the hosted payment
+// provider's webhook. Nothing happens before the signature is verified (a bad one is a 400 and
+// changes nothing). Each event is applied to the reservation it names, only as the
+// reservation's life allows, so a retried or repeated event changes nothing the second time:
+// - paid, while the car is held: reserved for the site's hold hours, the dealer's lead and the
+//   shopper's e-mail; paid after the hold was let go: refunded at once (the car may be another
+//   shopper's by then);
+// - failed or expired, while held: the hold ends and the car is available again.
+// Stripe retries until it gets a 2xx, so a failure on our side is a 503; an event about a
+// reservation we do not know is acknowledged (retrying cannot help) and logged.
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import type { ReservationStatus } from '@/src/domain/reservations/rules'
+import { errorResponse, readBodyText } from '@/src/lib/api-errors'
+import type { PaymentProvider } from '@/src/providers/payments/types'
+import { type PaidDeps, type PayableReservation, completeReservation } from './reservations'
+
+export interface WebhookReservation extends PayableReservation {
+  tenant: string
+  status: ReservationStatus
+  paymentReference: string | null
+}
+
+export interface PaymentWebhookDeps extends PaidDeps {
+  payments: PaymentProvider
+  findReservation(id: string): Promise<WebhookReservation | null>
+  findTenant(id: string): Promise<TenantConfig | null>
+}
+
+export const WEBHOOK_BODY_LIMIT = 256 * 1024
+
+const received = (extra: Record<string, unknown> = {}) =>
+  Response.json({ received: true, ...extra }, { headers: { 'cache-control': 'no-store' } })
+
+export function createPaymentWebhookRoute(deps: PaymentWebhookDeps) {
+  async function handle(request: Request): Promise<Response> {
+    const payments = deps.payments
+    if (payments.kind !== 'hosted') return errorResponse('not-found', 'No payment provider sends events here.')
+    const body = await readBodyText(request, WEBHOOK_BODY_LIMIT)
+    if (!body.ok) return errorResponse(body.reason === 'too-large' ? 'too-large' : 'bad-request', 'The event could not be read.')
+    const read = payments.readWebhook(body.text, request.headers.get('stripe-signature'), deps.now())
+    if (!read.ok) return errorResponse('bad-request', read.message)
+    const { event } = read
+    if (event.type === 'ignored') return received({ ignored: event.eventType })
+
+    const reservation = await deps.findReservation(event.reservationId)
+    if (!reservation || reservation.tenant !== event.tenantId) {
+      console.warn(`Payment event ${read.eventId} names an unknown reservation ${event.tenantId}/${event.reservationId}`)
+      return received({ ignored: 'unknown reservation' })
+    }
+    if (event.type === 'failed') {
+      if (reservation.status === 'pending-payment')
+        await deps.move(reservation.id, { status: 'payment-failed' }, `${event.reason} (${event.sessionId})`)
+      return received()
+    }
+    if (reservation.status === 'pending-payment') {
+      const tenant = await deps.findTenant(reservation.tenant)
+      if (!tenant) throw new Error(`The site ${reservation.tenant} of reservation ${reservation.id} is gone`)
+      await completeReservation(deps, tenant, reservation, event.reference, `Deposit paid (${event.reference})`)
+    } else if (reservation.status === 'payment-failed') {
+      // Paid after its hold was let go: give the money back (the collection's hook calls the provider).
+      await deps.move(
+        reservation.id,
+        { status: 'refunded', paymentReference: event.reference },
+        `Paid after the hold had ended; refunded (${event.reference})`,
+      )
+    }
+    return received()
+  }
+
+  return async function POST(request: Request): Promise<Response> {
+    try {
+      return await handle(request)
+    } catch (error) {
+      console.error('Applying a payment event failed', error)
+      return errorResponse('unavailable', 'The event could not be applied now; send it again.')
+    }
+  }
+}

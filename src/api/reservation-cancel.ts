@@ -1,0 +1,57 @@
+// GET /api/reserve/cancel?reservation&ref (issue 13): where the hosted payment page's "back"
+// leads. The signed reference proves it is the shopper's own reservation. An unpaid one is let
+// go at once (the payment page is closed first, so it cannot be paid afterwards) and the shopper
+// returns to the car's checkout, told that nothing was charged; anything else goes to the
+// reservation's confirmation page, which says where it stands.
+import { confirmationPath, verifyReservationRef } from '@/src/lib/reservation-ref'
+import type { ReservationStatus } from '@/src/domain/reservations/rules'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { errorResponse } from '@/src/lib/api-errors'
+import type { PaymentProvider } from '@/src/providers/payments/types'
+import type { ReservationChange } from './reservations'
+import { type FindTenant, tenantFromRequest } from './tenant-request'
+
+export interface CancelDeps {
+  findTenant: FindTenant
+  reservationOf(
+    tenant: TenantConfig,
+    id: string,
+  ): Promise<{ id: number | string; car: string; status: ReservationStatus; paymentReference?: string | null } | null>
+  move(id: string, change: ReservationChange, note: string): Promise<unknown>
+  payments: PaymentProvider
+}
+
+export const CANCELLED_PARAM = 'cancelled'
+
+/** A same-site redirect (a relative Location, so the shopper stays on the host they used). */
+const goTo = (path: string) => new Response(null, { status: 303, headers: { location: path, 'cache-control': 'no-store' } })
+
+export function createCancelRoute(deps: CancelDeps) {
+  return async function GET(request: Request): Promise<Response> {
+    try {
+      const site = await tenantFromRequest(request, deps.findTenant)
+      if (!site.ok) return site.response
+      const tenant = String(site.tenant.id)
+      const query = new URL(request.url).searchParams
+      const id = query.get('reservation')
+      if (!verifyReservationRef(tenant, id, query.get('ref'))) return errorResponse('not-found', 'This reservation link is not valid.')
+      const reservation = await deps.reservationOf(site.tenant, id!)
+      if (!reservation) return errorResponse('not-found', 'This reservation link is not valid.')
+      const checkout = `/cars/${reservation.car}/checkout`
+      if (reservation.status === 'pending-payment' && deps.payments.kind === 'hosted') {
+        const closed = reservation.paymentReference ? await deps.payments.cancelCheckout(reservation.paymentReference) : true
+        if (closed) {
+          await deps.move(id!, { status: 'payment-failed' }, 'The shopper left the payment page without paying')
+          return goTo(`${checkout}?${CANCELLED_PARAM}=1`)
+        }
+      }
+      return goTo(confirmationPath(`/cars/${reservation.car}`, tenant, id!))
+    } catch (error) {
+      console.error('Cancelling a reservation failed', error)
+      return errorResponse(
+        'unavailable',
+        'We could not cancel the payment right now. Nothing has been charged; the hold ends by itself within 30 minutes.',
+      )
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { createPaymentWebhookRoute } from '@/src/api/payment-webhook'
+import { findReservationForWebhook } from '@/src/cms/reservations'
+import { getTenantById } from '@/src/cms/tenants'
+import { methodNotAllowed } from '@/src/lib/api-errors'
+import { paymentProvider } from '@/src/providers/payments'
+import { paidDeps } from '../../reserve/paid-deps'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/payment-events/stripe, on the platform host only (it is not a dealer API): Stripe's
+ * webhook for reservation deposits (src/api/payment-webhook.ts). Configure Stripe to send
+ * checkout.session.completed, .expired, .async_payment_succeeded and .async_payment_failed.
+ */
+export const POST = createPaymentWebhookRoute({
+  ...paidDeps,
+  payments: paymentProvider(),
+  findReservation: findReservationForWebhook,
+  findTenant: getTenantById,
+})
+
+const postOnly = methodNotAllowed(['POST'], 'Payment events are sent with POST.')
+
+export { postOnly as GET, postOnly as PUT, postOnly as PATCH, postOnly as DELETE }
