@@ -18,6 +18,7 @@ export function recordedStripe() {
   const requests: RecordedRequest[] = []
   const byKey = new Map<string, unknown>()
   let refuseNext: string | null = null
+  let unreachable = false
   let count = 0
 
   const answer = (path: string, form: URLSearchParams): { status: number; body: unknown } => {
@@ -62,6 +63,10 @@ export function recordedStripe() {
   }
 
   const fetch: typeof globalThis.fetch = async (input, init) => {
+    if (unreachable) {
+      unreachable = false
+      throw new TypeError('fetch failed')
+    }
     const url = new URL(String(input))
     const headers = Object.fromEntries(new Headers(init?.headers).entries())
     const form = new URLSearchParams(String(init?.body ?? ''))
@@ -80,6 +85,8 @@ export function recordedStripe() {
     requests,
     /** The next request is refused with this message, as Stripe refuses an invalid request. */
     refuseNext: (message: string) => void (refuseNext = message),
+    /** The next request fails as when Stripe cannot be reached (DNS, network, timeout). */
+    unreachableNext: () => void (unreachable = true),
   }
 }
 

@@ -160,6 +160,14 @@ describe('starting a Stripe Checkout', () => {
     expect((await indexed(car.slug)).reserved).toBe(false)
     expect((await start(car.slug)).status).toBe(202)
   })
+
+  test('Stripe out of reach: the same 503, and the car is not left held', async () => {
+    const car = freshCar()
+    stripe.unreachableNext()
+    const answer = await start(car.slug)
+    expect(answer).toMatchObject({ status: 503, body: { error: expect.stringContaining('secure payment page') } })
+    expect((await indexed(car.slug)).reserved).toBe(false)
+  })
 })
 
 describe('Stripe’s webhook', () => {

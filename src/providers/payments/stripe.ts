@@ -102,18 +102,24 @@ export function createStripeProvider(settings: StripeSettings): HostedPaymentPro
   const send = settings.fetch ?? fetch
 
   async function post(path: string, form: Form, idempotencyKey?: string): Promise<{ ok: boolean; json: Record<string, unknown> }> {
-    const res = await send(`${api}${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${settings.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-      },
-      body: stripeForm(form),
-      signal: AbortSignal.timeout(15_000),
-    })
-    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>
-    return { ok: res.ok, json }
+    try {
+      const res = await send(`${api}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${settings.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
+        body: stripeForm(form),
+        signal: AbortSignal.timeout(15_000),
+      })
+      const json = (await res.json().catch(() => ({}))) as Record<string, unknown>
+      return { ok: res.ok, json }
+    } catch (error) {
+      // Unreachable or too slow: an answer like Stripe's own errors, so every caller handles it one way.
+      console.error(`Stripe could not be reached (POST ${path}):`, (error as Error).message)
+      return { ok: false, json: { error: { message: 'Stripe could not be reached.' } } }
+    }
   }
   const errorOf = (json: Record<string, unknown>) =>
     (json.error as { message?: string } | undefined)?.message ?? 'Stripe refused the request.'
