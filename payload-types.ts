@@ -398,6 +398,10 @@ export interface Tenant {
      */
     gatedTradeIn?: boolean | null;
     /**
+     * Shoppers sign in with their mobile number before they reserve a car online; the reservation is then kept in their My Garage (spec 2 §4, §6).
+     */
+    gatedCheckout?: boolean | null;
+    /**
      * Requests a finance quote for cars with a price and no quote yet (spec 2 §7).
      */
     financeQuotes?: boolean | null;
@@ -2289,6 +2293,7 @@ export interface TenantsSelect<T extends boolean = true> {
         financeModal?: T;
         gatedFinance?: T;
         gatedTradeIn?: T;
+        gatedCheckout?: T;
         financeQuotes?: T;
         financeAmountCapFromPrice?: T;
         monthlyOnlyFinance?: T;

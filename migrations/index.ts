@@ -17,6 +17,7 @@ import * as migration_20261125_144414_shoppers_watchlist from './20261125_144414
 import * as migration_20261125_151345_gated_trade_in from './20261125_151345_gated_trade_in';
 import * as migration_20261125_153122_reservations from './20261125_153122_reservations';
 import * as migration_20261125_175645_reservation_lead_draft from './20261125_175645_reservation_lead_draft';
+import * as migration_20261125_181027_gated_checkout from './20261125_181027_gated_checkout';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_175645_reservation_lead_draft.up,
     down: migration_20261125_175645_reservation_lead_draft.down,
-    name: '20261125_175645_reservation_lead_draft'
+    name: '20261125_175645_reservation_lead_draft',
+  },
+  {
+    up: migration_20261125_181027_gated_checkout.up,
+    down: migration_20261125_181027_gated_checkout.down,
+    name: '20261125_181027_gated_checkout'
   },
 ];

@@ -8,6 +8,8 @@
 //   the page is open, and the provider's signed webhook (src/api/payment-webhook.ts) settles it.
 // An Idempotency-Key makes a resubmission answer the first outcome without charging twice.
 import { isIdempotencyKey } from '@/src/domain/leads/spam'
+import { reservePath } from '@/src/domain/inventory/card'
+import { signInHref } from '@/src/domain/shoppers/sign-in'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { type LeadCar, type LeadRecord, leadCarOf } from '@/src/domain/leads/record'
 import { type ReservationInput, parseReservation } from '@/src/domain/reservations/input'
@@ -181,6 +183,13 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     if (car.reserved) return errorResponse('conflict', RESERVE_TEXT.taken)
     if (!canReserve(car)) return errorResponse('conflict', RESERVE_TEXT.notReservable)
 
+    const shopper = await deps.shopperOf(request, tenant)
+    if (tenant.features.gatedCheckout && !shopper) {
+      const checkout = reservePath(car.slug, tenant.features.buyOnlinePath)
+      return errorResponse('unauthorized', RESERVE_TEXT.signInFirst, {
+        details: { sign_in: signInHref('checkout', checkout, `/cars/${car.slug}`) },
+      })
+    }
     const { card, ...input } = parsed.value
     const hosted = deposit > 0 && payments.kind === 'hosted'
     const payBy = hosted ? new Date(now.getTime() + payments.paymentWindowMs) : undefined
@@ -196,7 +205,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
       name: stored.name,
       email: input.email,
       phone: input.phone,
-      shopper: await deps.shopperOf(request, tenant),
+      shopper,
       amount: deposit,
       provider: payments.name,
       idempotencyKey: key,

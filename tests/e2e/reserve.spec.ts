@@ -3,7 +3,7 @@
 // reserved and a second shopper cannot reserve it.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { HCM, site } from './helpers'
+import { HCM, SCAG, site } from './helpers'
 import { mobile, signIn, spaced } from './shopper-helpers'
 
 test('a shopper reserves a car with the demo card; the search page shows it reserved; a second shopper cannot reserve it', async ({
@@ -77,4 +77,20 @@ test('a signed-in shopper reserves with their number filled in, and finds the re
   const mine = page.getByRole('region', { name: 'Your reservations' })
   await expect(mine.getByRole('listitem')).toHaveCount(1)
   await expect(mine.getByRole('listitem')).toContainText('Reserved until')
+})
+
+test('where reserving needs sign-in, a stranger at the checkout signs in first and comes back with the number filled in', async ({
+  page,
+}) => {
+  await page.goto(site(SCAG, '/search'))
+  const href = (await page.getByTestId('card-reserve').first().getAttribute('href'))!
+  await page.goto(site(SCAG, href))
+  await expect(page).toHaveURL(/\/sign-in\?type=checkout&/)
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(href)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to reserve this car')
+  const phone = mobile(13)
+  await signIn(page, phone)
+  await expect(page).toHaveURL(site(SCAG, href))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserve this car')
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(spaced(phone))
 })

@@ -40,6 +40,7 @@ let harbour: TenantConfig
 let group: TenantConfig
 let records: SearchRecord[]
 let reserve: (request: Request) => Promise<Response>
+let routeDeps: ReservationRouteDeps
 let used = 0
 
 beforeAll(async () => {
@@ -55,6 +56,7 @@ beforeAll(async () => {
     shopperOf: async () => null,
     payments: createDemoPaymentProvider(() => clock),
   }
+  routeDeps = deps
   reserve = createReservationRoute(deps)
 })
 
@@ -181,6 +183,44 @@ describe('reserving a car online', () => {
     expect((await send(body(foreign.slug))).status).toBe(404)
     expect((await send(body('no-such-car-1'))).status).toBe(404)
     expect((await send(body(car.slug), { host: 'nobody.example' })).status).toBe(404)
+  })
+})
+
+describe('a site where reserving needs sign-in (gatedCheckout)', () => {
+  test('a stranger is told to sign in (401 with the sign-in address) and nothing is written; a signed-in shopper reserves', async () => {
+    expect(group.features.gatedCheckout).toBe(true)
+    const car = records.find((r) => visibleTo(group)(r) && r.status === 'in_stock' && !r.sold && !r.reserved && (r.price ?? 0) > 200)!
+    const GROUP_HOST = 'southern-cross-auto-group.localhost'
+    const anonymous = await send(body(car.slug), { host: GROUP_HOST })
+    expect(anonymous).toMatchObject({ status: 401, body: { error: expect.stringContaining('sign in') } })
+    const signIn = new URL(anonymous.body.sign_in, 'http://x')
+    expect(signIn.pathname).toBe('/sign-in')
+    expect(signIn.searchParams.get('type')).toBe('checkout')
+    expect(signIn.searchParams.get('redirect')).toBe(`/cars/${car.slug}/checkout`)
+    expect(await reservationsOf(car.objectID)).toHaveLength(0)
+
+    const { payload } = await testPayload()
+    const shopper = await payload.create({
+      collection: 'shoppers',
+      data: {
+        tenant: group.id as number,
+        phone: `+614${String(Date.now()).slice(-8)}`,
+        sessionVersion: 0,
+        lastSignInAt: clock.toISOString(),
+      },
+      overrideAccess: true,
+    })
+    const signedIn = createReservationRoute({ ...routeDeps, shopperOf: async () => String(shopper.id) })
+    const response = await signedIn(
+      new Request(`http://${GROUP_HOST}/api/reserve`, {
+        method: 'POST',
+        headers: { host: GROUP_HOST, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify(body(car.slug)),
+      }),
+    )
+    expect(response.status).toBe(201)
+    const [doc] = await reservationsOf(car.objectID)
+    expect(doc).toMatchObject({ status: 'reserved', shopper: shopper.id })
   })
 })
 

@@ -96,7 +96,19 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
       setProblem(`${OFFLINE_TEXT} Nothing has been charged.`)
       return
     }
-    const body = answer.json as { confirmation?: string; redirect?: string; error?: string; errors?: Errors; reason?: string }
+    const body = answer.json as {
+      confirmation?: string
+      redirect?: string
+      sign_in?: string
+      error?: string
+      errors?: Errors
+      reason?: string
+    }
+    // The site asks shoppers to sign in first and the session has ended since the page opened.
+    if (answer.status === 401 && typeof body.sign_in === 'string' && body.sign_in.startsWith('/sign-in?')) {
+      window.location.assign(body.sign_in)
+      return
+    }
     // A hosted payment page takes the deposit, then returns the shopper to the confirmation.
     if (answer.ok && body.redirect) {
       window.location.assign(body.redirect)

@@ -107,6 +107,7 @@ export const RESERVE_TEXT = {
   notReservable: 'This car cannot be reserved online. Please enquire and we will help.',
   declined: 'Your card was declined. Nothing has been charged. Try another card.',
   expired: 'This reservation was not paid in time and the car has been released. Please start again.',
+  signInFirst: 'Please sign in with your mobile number to reserve this car.',
 } as const
 
 const STATUS_TEXT: Record<ReservationStatus, string> = {

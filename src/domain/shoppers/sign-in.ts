@@ -151,5 +151,5 @@ export function signInHref(type: string, redirect: string, back: string = redire
 }
 
 /** Shopper accounts (sign-in, My Garage) exist on sites with a switch that needs them. */
-export const shopperAccountsOn = (features: { watchlist: boolean; gatedFinance: boolean; gatedTradeIn: boolean }) =>
-  features.watchlist || features.gatedFinance || features.gatedTradeIn
+export const shopperAccountsOn = (features: { watchlist: boolean; gatedFinance: boolean; gatedTradeIn: boolean; gatedCheckout: boolean }) =>
+  features.watchlist || features.gatedFinance || features.gatedTradeIn || features.gatedCheckout

@@ -151,6 +151,11 @@ export const FEATURES = {
     help: "A car's trade-in valuation page (/cars/trade-in?car_id=) asks shoppers to sign in with their mobile number first, then comes back (spec 2 §4, §6).",
     group: 'finance',
   },
+  gatedCheckout: {
+    label: 'Reserving online needs sign-in',
+    help: 'Shoppers sign in with their mobile number before they reserve a car online; the reservation is then kept in their My Garage (spec 2 §4, §6).',
+    group: 'finance',
+  },
   financeQuotes: {
     label: 'Live finance quotes',
     help: 'Requests a finance quote for cars with a price and no quote yet (spec 2 §7).',

@@ -22,7 +22,8 @@ import { DEMO_CARDS } from '@/src/providers/payments/demo'
 import type { SearchParams } from '../../../page-view'
 import { firstParam } from '../../../search-params'
 import { requireTenant } from '../../../tenant'
-import { signedInShopper } from '../../../shopper'
+import { requireShopper, signedInShopper } from '../../../shopper'
+import { reservePath } from '@/src/domain/inventory/card'
 import { loadCar } from '../load'
 
 type Props = { params: Promise<{ host: string; slug: string }>; searchParams: SearchParams }
@@ -96,7 +97,10 @@ export default async function CheckoutPage(props: Props) {
 
   const deposit = depositFor(car, tenant.reservation.depositAmount)
   const reservable = canReserve(car)
-  const shopper = await signedInShopper(tenant)
+  const shopper =
+    reservable && tenant.features.gatedCheckout
+      ? await requireShopper(tenant, 'checkout', reservePath(car.slug, tenant.features.buyOnlinePath), car.path)
+      : await signedInShopper(tenant)
   const provider = paymentProvider()
   return (
     <section className="container-site py-10" aria-labelledby="checkout-heading">
