@@ -39,6 +39,7 @@ export const PARTIAL_FIELDS = new Set([
   'sold_date_timestamp',
   'visible_until',
   'reserved',
+  'reserved_until',
   'tag',
   'updated_at',
   'updated_at_timestamp',
@@ -67,3 +68,7 @@ export function addChange(changes: ReturnType<typeof emptyChanges>, before: Reco
   if (change === 'full') changes.saves.push(after)
   else if (change) changes.partials.push(change)
 }
+
+/** The partial update that puts an online reservation's hold on a car (until a time), or takes it off (null). */
+export const holdUpdate = (objectID: string, until: Date | null): PartialRecord =>
+  ({ objectID, reserved: until !== null, reserved_until: until?.toISOString() ?? null }) as PartialRecord

@@ -9,6 +9,8 @@ import { sharedInventoryDb } from './postgres/pool'
 import { getVehicle, setVehicleHold } from './postgres/store'
 import { carViewCount, recordCarView } from './postgres/views'
 import type { SearchEngine } from './types'
+import { type IndexWriter, holdUpdate } from '@/src/search/index-writer'
+import { algoliaWriterFromEnv } from './algolia'
 
 export type { SearchEngine } from './types'
 
@@ -47,10 +49,24 @@ export async function findVehicleBySlug(slug: string, scope: FilterNode | null):
   return { record, vehicle: await getVehicle(db.pool, db, record.objectID) }
 }
 
-/** Marks a car reserved until a time (an online reservation's hold), or available again (null). */
-export function setCarHold(objectId: string, until: Date | null): Promise<boolean> {
+let algolia: IndexWriter | null | undefined
+
+/**
+ * Marks a car reserved until a time (an online reservation's hold), or available again (null).
+ * In Algolia mode the browser searches Algolia, so the hold goes there too, as a partial update:
+ * cards show RESERVED within seconds. Our database stays the judge of who may reserve; an
+ * Algolia failure is logged and the next feed change of the car carries the hold again.
+ */
+export async function setCarHold(objectId: string, until: Date | null): Promise<boolean> {
   const db = sharedInventoryDb()
-  return setVehicleHold(db.pool, db, objectId, until)
+  const found = await setVehicleHold(db.pool, db, objectId, until)
+  if (algolia === undefined) algolia = algoliaWriterFromEnv()
+  if (found && algolia) {
+    await algolia
+      .apply({ saves: [], partials: [holdUpdate(objectId, until)], deletes: [] })
+      .catch((error) => console.error(`Sending the hold of ${objectId} to Algolia failed`, error))
+  }
+  return found
 }
 
 /** Counts a vehicle page view once per visitor per day; returns the views counted here. */

@@ -7,6 +7,7 @@ import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { generateSecuredApiKey, tenantSearchKey } from './secured-key'
 import { primarySettings, replicaSettings } from './settings'
 import { BATCH_SIZE, type FetchLike, createAlgoliaWriter } from './writer'
+import { holdUpdate } from '@/src/search/index-writer'
 
 /** Algolia cannot be reached from here: requests are recorded by an injected fetch and compared exactly. */
 function recorder(status = 200) {
@@ -42,6 +43,21 @@ describe('Algolia index writer (recorded requests)', () => {
           ],
         },
       },
+    ])
+  })
+
+  test('an online reservation hold is a partial update of reserved and reserved_until, and its end clears both', async () => {
+    const { calls, fetch } = recorder()
+    const writer = createAlgoliaWriter({ appId: 'APPID', adminKey: 'ADMINKEY', fetch })
+    await writer.apply({ saves: [], partials: [holdUpdate('d:4', new Date('2026-11-27T01:00:00Z'))], deletes: [] })
+    await writer.apply({ saves: [], partials: [holdUpdate('d:4', null)], deletes: [] })
+    expect(calls.map((c) => c.body)).toEqual([
+      {
+        requests: [
+          { action: 'partialUpdateObjectNoCreate', body: { objectID: 'd:4', reserved: true, reserved_until: '2026-11-27T01:00:00.000Z' } },
+        ],
+      },
+      { requests: [{ action: 'partialUpdateObjectNoCreate', body: { objectID: 'd:4', reserved: false, reserved_until: null } }] },
     ])
   })
 
