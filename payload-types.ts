@@ -398,6 +398,10 @@ export interface Tenant {
      */
     gatedTradeIn?: boolean | null;
     /**
+     * Vehicle pages of cars that can be reserved offer Online Purchase (/checkout-journey): signed in, the shopper chooses how to pay, any trade-in and pick up or delivery, pays the holding deposit, and the order reaches you as an "Online Purchase" lead (spec 2 §1, §2). Needs online reservations.
+     */
+    onlinePurchase?: boolean | null;
+    /**
      * Shoppers sign in with their mobile number before they reserve a car online; the reservation is then kept in their My Garage (spec 2 §4, §6).
      */
     gatedCheckout?: boolean | null;
@@ -2293,6 +2297,7 @@ export interface TenantsSelect<T extends boolean = true> {
         financeModal?: T;
         gatedFinance?: T;
         gatedTradeIn?: T;
+        onlinePurchase?: T;
         gatedCheckout?: T;
         financeQuotes?: T;
         financeAmountCapFromPrice?: T;

@@ -18,6 +18,7 @@ import * as migration_20261125_151345_gated_trade_in from './20261125_151345_gat
 import * as migration_20261125_153122_reservations from './20261125_153122_reservations';
 import * as migration_20261125_175645_reservation_lead_draft from './20261125_175645_reservation_lead_draft';
 import * as migration_20261125_181027_gated_checkout from './20261125_181027_gated_checkout';
+import * as migration_20261125_181932_online_purchase from './20261125_181932_online_purchase';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_181027_gated_checkout.up,
     down: migration_20261125_181027_gated_checkout.down,
-    name: '20261125_181027_gated_checkout'
+    name: '20261125_181027_gated_checkout',
+  },
+  {
+    up: migration_20261125_181932_online_purchase.up,
+    down: migration_20261125_181932_online_purchase.down,
+    name: '20261125_181932_online_purchase'
   },
 ];

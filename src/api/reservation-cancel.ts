@@ -7,6 +7,7 @@ import { confirmationPath, verifyReservationRef } from '@/src/lib/reservation-re
 import type { ReservationStatus } from '@/src/domain/reservations/rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse } from '@/src/lib/api-errors'
+import { purchaseHref } from '@/src/domain/reservations/purchase'
 import type { PaymentProvider } from '@/src/providers/payments/types'
 import type { ReservationChange } from './reservations'
 import { type FindTenant, tenantFromRequest } from './tenant-request'
@@ -16,7 +17,13 @@ export interface CancelDeps {
   reservationOf(
     tenant: TenantConfig,
     id: string,
-  ): Promise<{ id: number | string; car: string; status: ReservationStatus; paymentReference?: string | null } | null>
+  ): Promise<{
+    id: number | string
+    car: string
+    status: ReservationStatus
+    paymentReference?: string | null
+    leadDraft?: unknown
+  } | null>
   move(id: string, change: ReservationChange, note: string): Promise<unknown>
   payments: PaymentProvider
 }
@@ -37,12 +44,14 @@ export function createCancelRoute(deps: CancelDeps) {
       if (!verifyReservationRef(tenant, id, query.get('ref'))) return errorResponse('not-found', 'This reservation link is not valid.')
       const reservation = await deps.reservationOf(site.tenant, id!)
       if (!reservation) return errorResponse('not-found', 'This reservation link is not valid.')
-      const checkout = `/cars/${reservation.car}/checkout`
+      // Back to the page the shopper came from: the checkout, or the online purchase.
+      const bought = Boolean((reservation.leadDraft as { purchase?: unknown } | null | undefined)?.purchase)
+      const back = bought ? `${purchaseHref(reservation.car)}&` : `/cars/${reservation.car}/checkout?`
       if (reservation.status === 'pending-payment' && deps.payments.kind === 'hosted') {
         const closed = reservation.paymentReference ? await deps.payments.cancelCheckout(reservation.paymentReference) : true
         if (closed) {
           await deps.move(id!, { status: 'payment-failed' }, 'The shopper left the payment page without paying')
-          return goTo(`${checkout}?${CANCELLED_PARAM}=1`)
+          return goTo(`${back}${CANCELLED_PARAM}=1`)
         }
       }
       return goTo(confirmationPath(`/cars/${reservation.car}`, tenant, id!))

@@ -14,6 +14,7 @@ import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { type LeadCar, type LeadRecord, leadCarOf } from '@/src/domain/leads/record'
 import { type ReservationInput, parseReservation } from '@/src/domain/reservations/input'
 import { reservationLead } from '@/src/domain/reservations/lead'
+import { type PurchaseChoices, parsePurchase } from '@/src/domain/reservations/purchase'
 import { RESERVE_TEXT, type ReservationStatus, canReserve, depositFor, holdUntil } from '@/src/domain/reservations/rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readJsonBody } from '@/src/lib/api-errors'
@@ -29,6 +30,8 @@ export interface LeadDraft {
   request: { url: string; userAgent: string }
   /** The site's address as the shopper used it (links in the confirmation e-mail). */
   origin: string
+  /** An online purchase's choices (payment, trade-in, handover); absent for a plain reservation. */
+  purchase?: PurchaseChoices | null
 }
 
 export interface NewReservation {
@@ -81,7 +84,13 @@ export async function completeReservation(
   // The car is reserved and paid for: a failure to queue the lead or send the e-mail must not undo that.
   const draft = reservation.leadDraft
   if (draft) {
-    const lead = reservationLead(draft.input, draft.car, { deposit: reservation.amount, holdUntil: until, reference }, draft.request)
+    const lead = reservationLead(
+      draft.input,
+      draft.car,
+      { deposit: reservation.amount, holdUntil: until, reference },
+      draft.request,
+      draft.purchase ?? null,
+    )
     await deps.notify(tenant, lead, reservation.id).catch((error) => console.error('Queueing the reservation lead failed', error))
   }
   await deps
@@ -178,7 +187,13 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     const car = typeof fields.car_id === 'string' ? await deps.findCar(fields.car_id, tenant, now) : null
     const deposit = car ? depositFor(car, tenant.reservation.depositAmount) : tenant.reservation.depositAmount
     const parsed = parseReservation(fields, deposit > 0 && payments.kind === 'card')
-    if (!parsed.ok) return errorResponse('bad-request', Object.values(parsed.errors).join(' '), { details: { errors: parsed.errors } })
+    // An online purchase (/checkout-journey) sends its choices too, on sites that offer it.
+    const wantsPurchase = fields.purchase !== undefined
+    if (wantsPurchase && !tenant.features.onlinePurchase) return errorResponse('not-found', 'This site does not sell cars online.')
+    const purchase = wantsPurchase ? parsePurchase(fields.purchase, now) : null
+    const errors = { ...(parsed.ok ? {} : parsed.errors), ...(purchase && !purchase.ok ? purchase.errors : {}) }
+    if (!parsed.ok || (purchase && !purchase.ok))
+      return errorResponse('bad-request', Object.values(errors).join(' '), { details: { errors } })
     if (!car) return errorResponse('not-found', 'This car is no longer listed on this site.')
     if (car.reserved) return errorResponse('conflict', RESERVE_TEXT.taken)
     if (!canReserve(car)) return errorResponse('conflict', RESERVE_TEXT.notReservable)
@@ -198,6 +213,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
       car: leadCarOf(car),
       request: { url: request.headers.get('referer') ?? `/cars/${car.slug}/checkout`, userAgent: request.headers.get('user-agent') ?? '' },
       origin: originFromHeaders(request.headers),
+      purchase: purchase?.ok ? purchase.value : null,
     }
     const stored = { name: `${input.name} ${input.lastName}`, email: input.email, car: car.slug, carName: car.name ?? car.slug }
     const created = await deps.create(tenant, {

@@ -247,6 +247,10 @@ function oddCase(routes: Routes) {
     '/blog/buyer-advice',
     '/blog/how-to-buy-a-used-car',
     '/cars/no-such-car/checkout',
+    '/checkout-journey',
+    '/checkout-journey?car_id=no-such-car',
+    '/checkout-journey?car_id=..%2F..%2Fetc&car_id=x',
+    `/checkout-journey?car_id=${routes.cars[0]?.split('/').pop() ?? 'x'}`,
     '/compare',
     `/compare?cars=${routes.cars
       .slice(0, 3)

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { HCM, SCAG, site } from './helpers'
-import { mobile, signIn, spaced } from './shopper-helpers'
+import { mobile, seriousViolations, signIn, spaced } from './shopper-helpers'
 
 test('a shopper reserves a car with the demo card; the search page shows it reserved; a second shopper cannot reserve it', async ({
   page,
@@ -93,4 +93,48 @@ test('where reserving needs sign-in, a stranger at the checkout signs in first a
   await expect(page).toHaveURL(site(SCAG, href))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserve this car')
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(spaced(phone))
+})
+
+test('Online Purchase: from the car page, signed in, the shopper chooses finance, delivery and a trade-in, pays the deposit and sees the order', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(site(SCAG, '/search'))
+  const reserveHref = (await page.getByTestId('card-reserve').nth(1).getAttribute('href'))!
+  const slug = reserveHref.split('/')[2]
+  await page.goto(site(SCAG, `/cars/${slug}`))
+  await page.getByTestId('action-purchase').filter({ visible: true }).first().click()
+  await expect(page).toHaveURL(/\/sign-in\?type=purchase&/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to buy this car online')
+  await signIn(page, mobile(17))
+  await expect(page).toHaveURL(site(SCAG, `/checkout-journey?car_id=${slug}`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy this car online')
+
+  await page.getByRole('textbox', { name: 'First name' }).fill('Cam')
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Ross')
+  await page.getByRole('textbox', { name: 'Email' }).fill('cam@example.com')
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('3000')
+  // Sent without the choices: each group says what it needs.
+  await page.getByRole('textbox', { name: 'Name on card' }).fill('Cam Ross')
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30')
+  await page.getByRole('textbox', { name: 'Security code' }).fill('123')
+  await page.getByRole('button', { name: /place my order/ }).click()
+  await expect(page.getByRole('group', { name: 'How will you pay?' })).toContainText('Choose how you will pay.')
+  await expect(page.getByRole('group', { name: 'Pick up or delivery?' })).toContainText('Choose pick up or delivery.')
+
+  await page.getByRole('radio', { name: 'Car finance' }).check()
+  await page.getByRole('radio', { name: 'Deliver to my address' }).check()
+  await page.getByRole('checkbox', { name: 'I have a car to trade in' }).check()
+  await page.getByRole('textbox', { name: 'Trade-in make' }).fill('Mazda')
+  await page.getByRole('textbox', { name: 'Trade-in model' }).fill('CX-5')
+  await page.getByRole('textbox', { name: 'Trade-in year' }).fill('2017')
+  await page.getByRole('textbox', { name: 'Trade-in kilometres' }).fill('98000')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: 'test-results/online-purchase.png', fullPage: true })
+  await page.getByRole('button', { name: /place my order/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your car is reserved')
+  await expect(page.getByTestId('purchase-summary')).toHaveText(
+    'Your order: Paying by: Car finance. Trade-in: 2017 Mazda CX-5, 98,000 km. Handover: Deliver to my address.',
+  )
 })

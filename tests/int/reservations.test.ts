@@ -224,6 +224,74 @@ describe('a site where reserving needs sign-in (gatedCheckout)', () => {
   })
 })
 
+describe('Online Purchase (/checkout-journey)', () => {
+  const GROUP_HOST = 'southern-cross-auto-group.localhost'
+  const purchase = { payment: 'finance', handover: 'delivery', trade_in: { make: 'Mazda', model: 'CX-5', year: '2017', km: '98000' } }
+
+  test('a site that does not sell online refuses the purchase; bad choices are a 400 naming them and write nothing', async () => {
+    const car = freshCar()
+    expect(harbour.features.onlinePurchase).toBe(false)
+    expect(await send({ ...body(car.slug), purchase })).toMatchObject({
+      status: 404,
+      body: { error: 'This site does not sell cars online.' },
+    })
+    expect(await reservationsOf(car.objectID)).toHaveLength(0)
+  })
+
+  test('the order is held like a reservation and reaches the dealer as an "Online Purchase" lead with every choice', async () => {
+    const cars = records.filter((r) => visibleTo(group)(r) && r.status === 'in_stock' && !r.sold && !r.reserved && (r.price ?? 0) > 200)
+    const car = cars[cars.length - 2]
+    const { payload } = await testPayload()
+    const shopper = await payload.create({
+      collection: 'shoppers',
+      data: {
+        tenant: group.id as number,
+        phone: `+614${String(Date.now() + 7).slice(-8)}`,
+        sessionVersion: 0,
+        lastSignInAt: clock.toISOString(),
+      },
+      overrideAccess: true,
+    })
+    const buy = createReservationRoute({ ...routeDeps, shopperOf: async () => String(shopper.id) })
+    const post = async (payload: unknown) => {
+      const response = await buy(
+        new Request(`http://${GROUP_HOST}/api/reserve`, {
+          method: 'POST',
+          headers: { host: GROUP_HOST, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: JSON.stringify(payload),
+        }),
+      )
+      return { status: response.status, body: await response.json() }
+    }
+    const bad = await post({
+      ...body(car.slug),
+      purchase: { payment: 'barter', trade_in: { make: '', model: 'CX-5', year: 'old', km: '98000' } },
+    })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors).sort()).toEqual([
+      'purchase.handover',
+      'purchase.payment',
+      'purchase.trade_in.make',
+      'purchase.trade_in.year',
+    ])
+    expect(await reservationsOf(car.objectID)).toHaveLength(0)
+
+    expect((await post({ ...body(car.slug), purchase })).status).toBe(201)
+    const [doc] = await reservationsOf(car.objectID)
+    expect(doc).toMatchObject({ status: 'reserved', shopper: shopper.id })
+    const leads = await payload.find({
+      collection: 'lead-inbox',
+      where: { and: [{ 'car.slug': { equals: car.slug } }, { category: { equals: 'Online Purchase' } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(leads.docs).toHaveLength(1)
+    expect(leads.docs[0].message).toContain(
+      'Bought online. Paying by: Car finance. Trade-in: 2017 Mazda CX-5, 98,000 km. Handover: Deliver to my address.',
+    )
+  })
+})
+
 describe('after the reservation', () => {
   test('a hold lapses after 48 hours and the car is available again', async () => {
     const car = freshCar()

@@ -4,7 +4,9 @@
 // card, a car someone else has just reserved and every field error are said where they occur.
 import { useId, useRef, useState } from 'react'
 import { OFFLINE_TEXT, postJson } from '@/src/components/ui/post-json'
-import { inputClass } from '@/src/components/leads/fields'
+import { Field } from './Field'
+import { PurchaseFields, purchaseOf } from './PurchaseFields.client'
+import { useHydrated } from '@/src/components/ui/use-hydrated'
 
 interface Props {
   carSlug: string
@@ -17,55 +19,19 @@ interface Props {
   payment: 'card' | 'hosted'
   /** The shopper came back from the hosted payment page without paying. */
   cancelled?: boolean
+  /** An Online Purchase (/checkout-journey): ask how they pay, handover and trade-in; the car's yard for pick up. */
+  purchase?: { pickupAt: string | null }
   knownPhone?: string
 }
 
 type Errors = Record<string, string>
 
-function Field(props: {
-  id: string
-  label: string
-  name: string
-  error?: string
-  autoComplete: string
-  inputMode?: 'numeric' | 'tel' | 'email' | 'text'
-  type?: string
-  defaultValue?: string
-  placeholder?: string
-}) {
-  const errorId = `${props.id}-error`
-  return (
-    <div className="grid content-start gap-1">
-      <label htmlFor={props.id} className="font-semibold">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        defaultValue={props.defaultValue}
-        placeholder={props.placeholder}
-        required
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        className={inputClass}
-      />
-      {props.error && (
-        <p id={errorId} className="text-sm font-semibold text-red-700">
-          {props.error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, payment, cancelled, knownPhone }: Props) {
+export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, payment, cancelled, purchase, knownPhone }: Props) {
   const id = useId()
   const [errors, setErrors] = useState<Errors>({})
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const key = useRef<string | null>(null)
   const problemRef = useRef<HTMLParagraphElement>(null)
 
@@ -85,6 +51,7 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
         email: value('email'),
         phone: value('phone'),
         postcode: value('postcode'),
+        ...(purchase ? { purchase: purchaseOf(data) } : {}),
         ...(deposit > 0 && payment === 'card'
           ? { card: { number: value('card_number'), expiry: value('card_expiry'), cvc: value('card_cvc'), name: value('card_name') } }
           : {}),
@@ -166,15 +133,20 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
           />
         </div>
       </fieldset>
+      {purchase && <PurchaseFields errors={errors} pickupAt={purchase.pickupAt} />}
       {deposit > 0 && payment === 'hosted' && (
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-xl font-bold">2. Deposit {depositLabel}</legend>
+          <legend className="mb-2 text-xl font-bold">
+            {purchase ? 3 : 2}. Deposit {depositLabel}
+          </legend>
           <p>You pay the deposit on our payment provider&rsquo;s secure page; your card details never reach this site.</p>
         </fieldset>
       )}
       {deposit > 0 && payment === 'card' && (
         <fieldset className="grid gap-4">
-          <legend className="mb-2 text-xl font-bold">2. Deposit {depositLabel}</legend>
+          <legend className="mb-2 text-xl font-bold">
+            {purchase ? 3 : 2}. Deposit {depositLabel}
+          </legend>
           {demoCards && (
             <p className="rounded-[var(--radius)] border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="demo-cards">
               Demo site: no money is taken. Use the test card {demoCards.success} (any future expiry, any 3 digits) to succeed, or{' '}
@@ -223,14 +195,14 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
           {problem}
         </p>
       )}
-      <button type="submit" className="btn btn-solid" disabled={busy}>
+      <button type="submit" className="btn btn-solid" disabled={busy || !hydrated}>
         {busy
           ? 'Reserving…'
           : deposit <= 0
             ? 'Reserve this car'
             : payment === 'hosted'
               ? `Continue to pay the ${depositLabel} deposit`
-              : `Pay ${depositLabel} deposit and reserve`}
+              : `Pay ${depositLabel} deposit and ${purchase ? 'place my order' : 'reserve'}`}
       </button>
     </form>
   )

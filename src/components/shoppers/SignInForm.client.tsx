@@ -9,6 +9,7 @@ import { FAVOURITES_KEY, parseFavourites } from '@/src/domain/shoppers/favourite
 import { OTP_LENGTH } from '@/src/domain/shoppers/sign-in'
 import { inputClass } from '@/src/components/leads/fields'
 import { OFFLINE_TEXT, postJson } from '@/src/components/ui/post-json'
+import { useHydrated } from '@/src/components/ui/use-hydrated'
 
 interface Props {
   redirect: string
@@ -40,6 +41,7 @@ export function SignInForm({ redirect, saveCar, demoOutbox }: Props) {
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const hydrated = useHydrated()
   const [resendIn, setResendIn] = useState(0)
   const [showOutbox, setShowOutbox] = useState(false)
   const codeRef = useRef<HTMLInputElement>(null)
@@ -137,7 +139,7 @@ export function SignInForm({ redirect, saveCar, demoOutbox }: Props) {
               {error}
             </p>
           )}
-          <button type="submit" className="btn btn-solid" disabled={busy}>
+          <button type="submit" className="btn btn-solid" disabled={busy || !hydrated}>
             {busy ? 'Sending…' : 'Send code'}
           </button>
         </form>
@@ -187,7 +189,7 @@ export function SignInForm({ redirect, saveCar, demoOutbox }: Props) {
               {error}
             </p>
           )}
-          <button type="submit" className="btn btn-solid" disabled={busy}>
+          <button type="submit" className="btn btn-solid" disabled={busy || !hydrated}>
             {busy ? 'Checking…' : 'Sign in'}
           </button>
           <div className="flex flex-wrap gap-4 text-sm">

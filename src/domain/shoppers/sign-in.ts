@@ -4,6 +4,7 @@
  * resend not sooner than 30 seconds after the last), and where a shopper may be sent afterwards.
  * Hashing, storage and the SMS itself live in src/api/account.ts and src/providers/sms.
  */
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 
 export const OTP_LENGTH = 6
 export const OTP_TTL_MS = 5 * 60 * 1000
@@ -134,6 +135,7 @@ export const SIGN_IN_PURPOSES = {
   watchlist: 'Sign in to save cars to your watchlist',
   'my-garage': 'Sign in to My Garage',
   checkout: 'Sign in to reserve this car',
+  purchase: 'Sign in to buy this car online',
   finance: 'Sign in for your personalised finance',
   'trade-in': 'Sign in to value your trade-in',
 } as const
@@ -151,5 +153,6 @@ export function signInHref(type: string, redirect: string, back: string = redire
 }
 
 /** Shopper accounts (sign-in, My Garage) exist on sites with a switch that needs them. */
-export const shopperAccountsOn = (features: { watchlist: boolean; gatedFinance: boolean; gatedTradeIn: boolean; gatedCheckout: boolean }) =>
-  features.watchlist || features.gatedFinance || features.gatedTradeIn || features.gatedCheckout
+export const shopperAccountsOn = (
+  features: Pick<TenantConfig['features'], 'watchlist' | 'gatedFinance' | 'gatedTradeIn' | 'gatedCheckout' | 'onlinePurchase'>,
+) => features.watchlist || features.gatedFinance || features.gatedTradeIn || features.gatedCheckout || features.onlinePurchase

@@ -151,6 +151,11 @@ export const FEATURES = {
     help: "A car's trade-in valuation page (/cars/trade-in?car_id=) asks shoppers to sign in with their mobile number first, then comes back (spec 2 §4, §6).",
     group: 'finance',
   },
+  onlinePurchase: {
+    label: 'Online Purchase',
+    help: 'Vehicle pages of cars that can be reserved offer Online Purchase (/checkout-journey): signed in, the shopper chooses how to pay, any trade-in and pick up or delivery, pays the holding deposit, and the order reaches you as an "Online Purchase" lead (spec 2 §1, §2). Needs online reservations.',
+    group: 'finance',
+  },
   gatedCheckout: {
     label: 'Reserving online needs sign-in',
     help: 'Shoppers sign in with their mobile number before they reserve a car online; the reservation is then kept in their My Garage (spec 2 §4, §6).',

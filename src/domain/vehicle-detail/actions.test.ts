@@ -1,9 +1,24 @@
 import { describe, expect, test } from 'vitest'
-import { type ActionCar, type ActionTenant, detailActions, findSimilarHref, mobileBarActions, tradeInAllowed } from './actions'
+import {
+  type ActionCar,
+  type ActionOptions,
+  type ActionTenant,
+  detailActions,
+  findSimilarHref,
+  mobileBarActions,
+  tradeInAllowed,
+} from './actions'
 
 const tenant = (features: Partial<ActionTenant['features']> = {}): ActionTenant => ({
   labels: { enquireButton: 'Enquire Now', getFinanceButton: 'Get Finance Now', findSimilar: 'Find Me Something Similar' },
-  features: { chatInsteadOfEnquire: false, financeModal: false, gatedFinance: false, hideTestDriveForComingSoon: false, ...features },
+  features: {
+    chatInsteadOfEnquire: false,
+    financeModal: false,
+    gatedFinance: false,
+    hideTestDriveForComingSoon: false,
+    onlinePurchase: false,
+    ...features,
+  },
 })
 const car: ActionCar = {
   slug: 'toyota-land-cruiser-1',
@@ -14,7 +29,7 @@ const car: ActionCar = {
   make: 'Toyota',
   model: 'Land Cruiser',
 }
-const options = { hasPhone: true, checkoutHref: null }
+const options: ActionOptions = { hasPhone: true, checkoutHref: null }
 const kinds = (c: ActionCar, t = tenant(), o = options) => detailActions(c, t, o).map((a) => a.kind)
 
 describe('detailActions (spec 2 §2 sidebar, §4, §5)', () => {
@@ -86,6 +101,17 @@ describe('detailActions (spec 2 §2 sidebar, §4, §5)', () => {
     ['on order', { ...car, status: 'on_order' }, false],
   ] as const)('spec 2 §5 trade-in only when allowed for the car: %s -> %s', (_name, c, allowed) => {
     expect(tradeInAllowed(c as ActionCar)).toBe(allowed)
+  })
+
+  test('Online Purchase: on sites that sell online and reserve online, for cars that can be bought, after Reserve', () => {
+    const online = tenant({ onlinePurchase: true })
+    const withCheckout = { hasPhone: true, checkoutHref: `/cars/${car.slug}/checkout` }
+    const actions = detailActions(car, online, withCheckout)
+    expect(actions.map((a) => a.kind).slice(0, 2)).toEqual(['reserve', 'purchase'])
+    expect(actions[1]).toEqual({ kind: 'purchase', label: 'Online Purchase', href: '/checkout-journey?car_id=toyota-land-cruiser-1' })
+    expect(kinds(car, online, options)).not.toContain('purchase')
+    expect(kinds({ ...car, reserved: true }, online, withCheckout)).not.toContain('purchase')
+    expect(kinds(car, tenant(), withCheckout)).not.toContain('purchase')
   })
 
   test("the trade-in button leads to the car's valuation page (spec 2 §1 /cars/trade-in?car_id=)", () => {

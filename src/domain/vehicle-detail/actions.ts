@@ -5,6 +5,7 @@ import { isAvailable, isPurchasable } from '@/src/domain/finance/eligibility'
 import { gatedFinanceHref } from '@/src/domain/finance/finance-link'
 import { isTestDriveOnly } from '@/src/domain/inventory/search-card'
 import { slugify } from '@/src/domain/navigation/slug'
+import { purchaseHref } from '@/src/domain/reservations/purchase'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import type { DetailCar } from './car'
 
@@ -13,6 +14,7 @@ export const FINANCE_ANCHOR = '#finance-calculator'
 
 export type DetailAction =
   | { kind: 'reserve'; label: 'Reserve Car Now'; href: string }
+  | { kind: 'purchase'; label: 'Online Purchase'; href: string }
   | { kind: 'enquire'; label: string; href: string }
   | { kind: 'chat'; label: 'Instant Message'; href: string }
   | { kind: 'call'; label: 'Call Now' }
@@ -29,7 +31,10 @@ export type ActionCar = Pick<DetailCar, 'slug' | 'status' | 'sold' | 'reserved' 
 
 export type ActionTenant = {
   labels: Pick<TenantConfig['labels'], 'enquireButton' | 'getFinanceButton' | 'findSimilar'>
-  features: Pick<TenantConfig['features'], 'chatInsteadOfEnquire' | 'financeModal' | 'gatedFinance' | 'hideTestDriveForComingSoon'>
+  features: Pick<
+    TenantConfig['features'],
+    'chatInsteadOfEnquire' | 'financeModal' | 'gatedFinance' | 'hideTestDriveForComingSoon' | 'onlinePurchase'
+  >
 }
 
 export interface ActionOptions {
@@ -64,6 +69,9 @@ export function detailActions(car: ActionCar, tenant: ActionTenant, options: Act
   if (!isAvailable(car.status) || car.sold) return [{ kind: 'find-similar', label: tenant.labels.findSimilar, href: findSimilarHref(car) }]
   const actions: DetailAction[] = []
   if (isPurchasable(car)) actions.push({ kind: 'reserve', label: 'Reserve Car Now', href: options.checkoutHref ?? ENQUIRE_ANCHOR })
+  // Spec 2 §2 "Online Purchase": buying online takes the same holding deposit, so it needs the checkout.
+  if (isPurchasable(car) && options.checkoutHref && tenant.features.onlinePurchase)
+    actions.push({ kind: 'purchase', label: 'Online Purchase', href: purchaseHref(car.slug) })
   actions.push(
     tenant.features.chatInsteadOfEnquire
       ? { kind: 'chat', label: 'Instant Message', href: ENQUIRE_ANCHOR }
@@ -95,7 +103,17 @@ export function detailActions(car: ActionCar, tenant: ActionTenant, options: Act
 }
 
 /** Spec 2 §2: the mobile sticky bar repeats three action buttons: the contact ones first. */
-const MOBILE_ORDER: readonly ActionKind[] = ['find-similar', 'enquire', 'chat', 'call', 'finance', 'test-drive', 'reserve', 'trade-in']
+const MOBILE_ORDER: readonly ActionKind[] = [
+  'find-similar',
+  'enquire',
+  'chat',
+  'call',
+  'finance',
+  'test-drive',
+  'reserve',
+  'purchase',
+  'trade-in',
+]
 
 export function mobileBarActions(actions: readonly DetailAction[]): DetailAction[] {
   return MOBILE_ORDER.flatMap((kind) => actions.filter((a) => a.kind === kind)).slice(0, 3)

@@ -10,6 +10,7 @@ import { type PhoneTracking, usePhoneReveal } from './use-phone-reveal'
 
 const STYLE: Record<DetailAction['kind'], string> = {
   reserve: 'btn btn-accent',
+  purchase: 'btn btn-outline',
   enquire: 'btn btn-solid',
   chat: 'btn btn-solid',
   call: 'btn btn-outline',

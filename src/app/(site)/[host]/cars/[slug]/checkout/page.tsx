@@ -6,19 +6,20 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { RefreshWhilePending } from '@/src/components/reservations/RefreshWhilePending.client'
-import { ReserveForm } from '@/src/components/reservations/ReserveForm.client'
+import { ReserveSection } from '@/src/components/reservations/ReserveSection'
 import { CarSummaryLink } from '@/src/components/vehicle/detail/CarSummaryLink'
 import { reservationOf } from '@/src/cms/reservations'
 import { formatMoney } from '@/src/domain/finance/money'
-import { RESERVE_TEXT, canReserve, depositFor, reservationStatusText, reserveTerms } from '@/src/domain/reservations/rules'
+import { canReserve, reservationStatusText } from '@/src/domain/reservations/rules'
+import { purchaseSummary } from '@/src/domain/reservations/purchase'
+import type { LeadDraft } from '@/src/api/reservations'
 import { formatDayTime } from '@/src/domain/dates'
 import { displayMobile, shopperAccountsOn } from '@/src/domain/shoppers/sign-in'
-import { ENQUIRE_ANCHOR, findSimilarHref } from '@/src/domain/vehicle-detail/actions'
+import { ENQUIRE_ANCHOR } from '@/src/domain/vehicle-detail/actions'
 import { printSheet } from '@/src/domain/vehicle-detail/print-sheet'
 import { verifyReservationRef } from '@/src/lib/reservation-ref'
 import { CANCELLED_PARAM } from '@/src/api/reservation-cancel'
-import { paymentProvider } from '@/src/providers/payments'
-import { DEMO_CARDS } from '@/src/providers/payments/demo'
+import { paymentChoice } from '@/src/providers/payments'
 import type { SearchParams } from '../../../page-view'
 import { firstParam } from '../../../search-params'
 import { requireTenant } from '../../../tenant'
@@ -51,6 +52,7 @@ export default async function CheckoutPage(props: Props) {
   if (confirmed && confirmed.car === car.slug) {
     const held = confirmed.status === 'reserved' && confirmed.holdUntil
     const pending = confirmed.status === 'pending-payment'
+    const order = (confirmed.leadDraft as LeadDraft | null | undefined)?.purchase ?? null
     return (
       <section className="container-site py-10" aria-labelledby="checkout-heading">
         <div className="mx-auto max-w-2xl">
@@ -67,7 +69,10 @@ export default async function CheckoutPage(props: Props) {
                   Your {formatMoney(confirmed.amount)} deposit is paid and 100% refundable. Reference: {confirmed.paymentReference}.
                 </p>
               )}
-              <p>We will call you on {confirmed.phone} to arrange the next steps.</p>
+              {order && <p data-testid="purchase-summary">Your order: {purchaseSummary(order)}</p>}
+              <p>
+                We will call you on {confirmed.phone} to {order ? 'finish your purchase' : 'arrange the next steps'}.
+              </p>
             </div>
           ) : pending ? (
             <div className="mt-4 grid gap-2 text-lg" data-testid="reservation-pending">
@@ -95,49 +100,19 @@ export default async function CheckoutPage(props: Props) {
     )
   }
 
-  const deposit = depositFor(car, tenant.reservation.depositAmount)
-  const reservable = canReserve(car)
   const shopper =
-    reservable && tenant.features.gatedCheckout
+    canReserve(car) && tenant.features.gatedCheckout
       ? await requireShopper(tenant, 'checkout', reservePath(car.slug, tenant.features.buyOnlinePath), car.path)
       : await signedInShopper(tenant)
-  const provider = paymentProvider()
   return (
-    <section className="container-site py-10" aria-labelledby="checkout-heading">
-      <div className="mx-auto max-w-2xl">
-        <h1 id="checkout-heading" className="text-3xl font-extrabold md:text-4xl">
-          Reserve this car
-        </h1>
-        <CarSummaryLink sheet={sheet} href={car.path} />
-        {reservable ? (
-          <div className="mt-8 rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
-            <ReserveForm
-              carSlug={car.slug}
-              deposit={deposit}
-              depositLabel={formatMoney(deposit)}
-              terms={reserveTerms(deposit, tenant.reservation.holdHours)}
-              demoCards={provider.offline ? DEMO_CARDS : null}
-              payment={provider.kind}
-              cancelled={firstParam(query[CANCELLED_PARAM]) === '1'}
-              knownPhone={shopper ? displayMobile(shopper.phone) : undefined}
-            />
-          </div>
-        ) : (
-          <div className="mt-8 grid gap-4" data-testid="not-reservable">
-            <p className="text-lg">
-              {car.reserved ? 'This car is reserved by another shopper at the moment.' : RESERVE_TEXT.notReservable}
-            </p>
-            <p className="flex flex-wrap gap-3">
-              <a href={`${car.path}${ENQUIRE_ANCHOR}`} className="btn btn-solid">
-                Enquire about this car
-              </a>
-              <a href={findSimilarHref(car)} className="btn btn-outline">
-                {tenant.labels.findSimilar}
-              </a>
-            </p>
-          </div>
-        )}
-      </div>
-    </section>
+    <ReserveSection
+      heading="Reserve this car"
+      tenant={tenant}
+      car={car}
+      sheet={sheet}
+      payment={paymentChoice()}
+      knownPhone={shopper ? displayMobile(shopper.phone) : undefined}
+      cancelled={firstParam(query[CANCELLED_PARAM]) === '1'}
+    />
   )
 }

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest'
+import { parsePurchase, purchaseHref, purchaseSummary } from './purchase'
+import { reservationLead } from './lead'
+
+const now = new Date('2026-11-25T00:00:00Z')
+
+describe('an online purchase’s choices', () => {
+  test('payment and handover are required; no trade-in is fine', () => {
+    expect(parsePurchase({ payment: 'finance', handover: 'pickup' }, now)).toEqual({
+      ok: true,
+      value: { payment: 'finance', handover: 'pickup', tradeIn: null },
+    })
+    expect(parsePurchase({}, now)).toEqual({
+      ok: false,
+      errors: { 'purchase.payment': 'Choose how you will pay.', 'purchase.handover': 'Choose pick up or delivery.' },
+    })
+    expect(parsePurchase('cash', now).ok).toBe(false)
+    expect(parsePurchase({ payment: 'bitcoin', handover: 'teleport' }, now).ok).toBe(false)
+    expect(parsePurchase({ payment: 'toString', handover: 'pickup' }, now).ok).toBe(false)
+  })
+
+  test('a trade-in needs its make, model, year and kilometres, each checked', () => {
+    expect(
+      parsePurchase({ payment: 'cash', handover: 'delivery', trade_in: { make: 'Mazda', model: '3', year: '2015', km: 120000 } }, now),
+    ).toEqual({
+      ok: true,
+      value: { payment: 'cash', handover: 'delivery', tradeIn: { make: 'Mazda', model: '3', year: 2015, km: 120000 } },
+    })
+    const bad = parsePurchase(
+      { payment: 'cash', handover: 'delivery', trade_in: { make: ' ', model: 'x'.repeat(300), year: 2030, km: -1 } },
+      now,
+    )
+    expect(bad.ok).toBe(false)
+    expect(Object.keys(!bad.ok ? bad.errors : {}).sort()).toEqual([
+      'purchase.trade_in.km',
+      'purchase.trade_in.make',
+      'purchase.trade_in.model',
+      'purchase.trade_in.year',
+    ])
+  })
+
+  test('the dealer reads every choice in the lead, as an "Online Purchase"', () => {
+    const choices = { payment: 'finance', handover: 'delivery', tradeIn: { make: 'Mazda', model: '3', year: 2015, km: 120000 } } as const
+    expect(purchaseSummary(choices)).toBe('Paying by: Car finance. Trade-in: 2015 Mazda 3, 120,000 km. Handover: Deliver to my address.')
+    const lead = reservationLead(
+      { carSlug: 'x', name: 'Ann', lastName: 'Lee', email: 'a@b.co', phone: '0412345678', postcode: '2000' },
+      { id: 'd:1', slug: 'x', name: 'Car' },
+      { deposit: 200, holdUntil: '2026-11-27T00:00:00.000Z', reference: 'demo_1' },
+      { url: '/checkout-journey?car_id=x', userAgent: 'test' },
+      choices,
+    )
+    expect(lead.category).toBe('Online Purchase')
+    expect(lead.message).toBe(
+      'Bought online. Paying by: Car finance. Trade-in: 2015 Mazda 3, 120,000 km. Handover: Deliver to my address. Reserved online: $200 deposit paid (demo_1). Held until 2026-11-27T00:00:00.000Z.',
+    )
+  })
+
+  test('its address names the car', () => expect(purchaseHref('a b')).toBe('/checkout-journey?car_id=a%20b'))
+})
