@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { loadCar, loadSimilarCars } from '@/src/app/(site)/[host]/cars/[slug]/load'
 import { GET as pdfRoute } from '@/src/app/(site)/[host]/cars/[slug]/pdf/route'
+import { GET as fileRoute } from '@/src/app/api/inventory-files/[file]/route'
 import { loadStockBlocks } from '@/src/search/server'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -188,5 +189,36 @@ describe('stock blocks on pages (issue 10: Search grid and Car detail, through t
       console.error = original
     }
     expect(errors).toHaveLength(1)
+  })
+})
+
+describe('the demo walk-around video (spec 2 §2 video slide)', () => {
+  const get = (headers: Record<string, string> = {}) =>
+    fileRoute(new Request(`http://${HARBOUR}/api/inventory-files/walkaround.mp4`, { headers }), {
+      params: Promise.resolve({ file: 'walkaround.mp4' }),
+    })
+
+  test('some demo cars carry it, and their pages find it', async () => {
+    const own = records.filter((r) => visibleTo(harbour)(r) && r.status === 'in_stock')
+    const found = await Promise.all(own.slice(0, 400).map((r) => loadCar(HARBOUR, r.slug)))
+    const withVideo = found.filter((f) => f?.car.video_url === '/api/inventory-files/walkaround.mp4')
+    expect(withVideo.length, 'Harbour City has a car with the demo video').toBeGreaterThan(0)
+  })
+
+  test('served whole, or in the range a player asks for (seeking), as video/mp4', async () => {
+    const whole = await get()
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('content-type')).toBe('video/mp4')
+    expect(whole.headers.get('accept-ranges')).toBe('bytes')
+    const size = (await whole.arrayBuffer()).byteLength
+    expect(size).toBeGreaterThan(10_000)
+    const bytes = new Uint8Array(await (await get()).arrayBuffer())
+    // An MP4 starts with its ftyp box.
+    expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp')
+    const part = await get({ range: 'bytes=100-199' })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`)
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(100, 200))
+    expect((await get({ range: `bytes=${size}-` })).status).toBe(416)
   })
 })

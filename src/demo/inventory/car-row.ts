@@ -7,6 +7,7 @@ import type { Rng } from './prng'
 import { type RowContext, commonRow } from './row-common'
 import { historyFields } from './history-report'
 import { spinFields } from './spin'
+import { videoFields } from './video'
 
 const FEATURES = [
   'Apple CarPlay',
@@ -143,5 +144,6 @@ export function carRow(rng: Rng, ctx: RowContext): VehicleInput {
     carType: common.car_type,
     shown,
   })
-  return { ...row, ...spin, ...history }
+  const video = videoFields({ dealership: ctx.dealership, index: ctx.index, status: common.status, shown, shape, colour })
+  return { ...row, ...spin, ...history, ...video }
 }

@@ -46,6 +46,13 @@ describe('demo stock generator (issue 3)', () => {
     expect(vehicles.every((v) => v.images?.every((i) => i.image.url.startsWith('/api/inventory-images/')))).toBe(true)
   })
 
+  test('some in-stock blue SUVs carry the walk-around video, which shows a blue SUV; no other car does', () => {
+    const withVideo = vehicles.filter((v) => v.video_url)
+    expect(withVideo.length).toBeGreaterThan(0)
+    expect(withVideo.every((v) => v.video_url === '/api/inventory-files/walkaround.mp4' && v.status === 'in_stock')).toBe(true)
+    expect(withVideo.every((v) => v.images?.[0]?.image.url.includes('suv-blue'))).toBe(true)
+  })
+
   test('caravans carry their specifications', () => {
     const vans = generateVehicles({ dealership: 'red-centre-caravans', count: 50, now, kind: 'caravans' }).map(parseVehicle)
     expect(vans.every((p) => p.ok && p.vehicle.item_type === 'caravan' && p.vehicle.caravan?.sleeps !== undefined)).toBe(true)
