@@ -6,6 +6,9 @@ import { collapseSoldCars, insertPromos } from '@/src/domain/inventory/list-rule
 import { type CardContext, type CardHit, centreResults, searchCardView } from '@/src/domain/inventory/search-card'
 import type { PlacedTile, PromoTile } from '@/src/domain/marketing/promo-tiles'
 
+/** The first row (three cards wide at most): photos load at once, the very first before all else. */
+const firstRow = (index: number) => (index === 0 ? 'first' : index < 3 ? 'eager' : undefined)
+
 const CENTRED_ITEM = 'sm:w-[calc(50%-0.5rem)] xl:w-[calc(33.333%-0.75rem)]'
 
 export interface CardGridProps {
@@ -27,9 +30,9 @@ export function CardGrid({ hits, card, now, busy, collapseSold, promos = [] }: C
       aria-busy={busy}
       className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${busy ? 'opacity-60' : ''} ${centred ? 'sm:flex sm:flex-wrap sm:justify-center' : ''}`}
     >
-      {cells.map((cell) => (
+      {cells.map((cell, i) => (
         <li key={cell.kind === 'promo' ? `promo-${cell.position}` : cell.car.objectID} className={centred ? CENTRED_ITEM : undefined}>
-          {cell.kind === 'promo' ? <PromoCard tile={cell.promo} /> : <CarCard view={searchCardView(cell.car, card, now)} />}
+          {cell.kind === 'promo' ? <PromoCard tile={cell.promo} /> : <CarCard view={searchCardView(cell.car, card, now)} priority={firstRow(i)} />}
         </li>
       ))}
     </ul>

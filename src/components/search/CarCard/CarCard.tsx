@@ -82,7 +82,11 @@ export function CardPrice({ view }: { view: Pick<SearchCardView, 'price' | 'fina
 }
 
 /** One search result (spec 1 §2 screen 3; spec 2 §2 grid items); every value comes from searchCardView. */
-export function CarCard({ view }: { view: SearchCardView }) {
+/**
+ * `priority`: the card is in the first row of the results, so its photo is likely the page's
+ * largest paint: it loads at once ('first' also asks the browser to fetch it before others).
+ */
+export function CarCard({ view, priority }: { view: SearchCardView; priority?: 'first' | 'eager' }) {
   const label = `${view.heading} ${view.subheading}`.trim()
   return (
     <article
@@ -97,7 +101,8 @@ export function CarCard({ view }: { view: SearchCardView }) {
             <img
               src={view.imageUrl}
               alt=""
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority === 'first' ? 'high' : undefined}
               className={`h-full w-full object-cover ${view.sold ? 'opacity-60 grayscale' : ''}`}
             />
           )}
