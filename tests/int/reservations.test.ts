@@ -7,16 +7,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type PaidDeps, type ReservationRouteDeps, createReservationRoute } from '@/src/api/reservations'
-import {
-  createReservation,
-  findReservationByKey,
-  lapseReservations,
-  mailReservationConfirmation,
-  moveReservation,
-} from '@/src/cms/reservations'
+import { reserveDeps } from '@/src/app/api/reserve/paid-deps'
+import { lapseReservations, mailReservationConfirmation, moveReservation } from '@/src/cms/reservations'
 import { fileSender } from '@/src/providers/lead-delivery/mail'
 import { setMailSender } from '@/src/providers/lead-delivery'
-import { getTenantByHost } from '@/src/cms/tenants'
 import { storeLead } from '@/src/cms/leads'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
@@ -47,15 +41,7 @@ beforeAll(async () => {
   await testPayload()
   setMailSender(fileSender(mailDir))
   ;({ harbour, group, records } = await loadDemoStock())
-  const deps: ReservationRouteDeps = {
-    ...paid,
-    findTenant: getTenantByHost,
-    findCar: (slug, tenant, now) => findCarBySlug(slug, tenantInventoryFilter(tenant, now)),
-    create: createReservation,
-    byKey: findReservationByKey,
-    shopperOf: async () => null,
-    payments: createDemoPaymentProvider(() => clock),
-  }
+  const deps = reserveDeps({ ...paid, shopperOf: async () => null, payments: createDemoPaymentProvider(() => clock) })
   routeDeps = deps
   reserve = createReservationRoute(deps)
 })

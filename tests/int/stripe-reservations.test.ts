@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type PaymentWebhookDeps, createPaymentWebhookRoute } from '@/src/api/payment-webhook'
 import { createCancelRoute } from '@/src/api/reservation-cancel'
 import { type PaidDeps, createReservationRoute } from '@/src/api/reservations'
+import { reserveDeps } from '@/src/app/api/reserve/paid-deps'
 import { storeLead } from '@/src/cms/leads'
-import { createReservation, findReservationByKey, findReservationForWebhook, moveReservation, reservationOf } from '@/src/cms/reservations'
+import { findReservationForWebhook, moveReservation, reservationOf } from '@/src/cms/reservations'
 import { getTenantById, getTenantByHost } from '@/src/cms/tenants'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
@@ -41,15 +42,7 @@ beforeAll(async () => {
   ;({ harbour, records } = await loadDemoStock())
   // Refunds are made by the collection's hook through the app's provider.
   setPaymentProvider(provider)
-  reserve = createReservationRoute({
-    ...paid,
-    findTenant: getTenantByHost,
-    findCar: (slug, tenant, now) => findCarBySlug(slug, tenantInventoryFilter(tenant, now)),
-    create: createReservation,
-    byKey: findReservationByKey,
-    shopperOf: async () => null,
-    payments: provider,
-  })
+  reserve = createReservationRoute(reserveDeps({ ...paid, shopperOf: async () => null, payments: provider }))
   const hooks: PaymentWebhookDeps = { ...paid, payments: provider, findReservation: findReservationForWebhook, findTenant: getTenantById }
   webhook = createPaymentWebhookRoute(hooks)
   cancel = createCancelRoute({ findTenant: getTenantByHost, reservationOf, move: paid.move, payments: provider })

@@ -32,7 +32,11 @@ export function CardGrid({ hits, card, now, busy, collapseSold, promos = [] }: C
     >
       {cells.map((cell, i) => (
         <li key={cell.kind === 'promo' ? `promo-${cell.position}` : cell.car.objectID} className={centred ? CENTRED_ITEM : undefined}>
-          {cell.kind === 'promo' ? <PromoCard tile={cell.promo} /> : <CarCard view={searchCardView(cell.car, card, now)} priority={firstRow(i)} />}
+          {cell.kind === 'promo' ? (
+            <PromoCard tile={cell.promo} />
+          ) : (
+            <CarCard view={searchCardView(cell.car, card, now)} priority={firstRow(i)} />
+          )}
         </li>
       ))}
     </ul>

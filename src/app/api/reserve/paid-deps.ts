@@ -1,9 +1,13 @@
 // What happens once a deposit is paid, for POST /api/reserve (card payments) and the payment
 // webhook (hosted payments): the reservation moves on, the lead is queued and delivered after
-// the response, and the shopper gets the confirmation e-mail.
-import type { PaidDeps } from '@/src/api/reservations'
+// the response, and the shopper gets the confirmation e-mail. And the reserve route's reads and
+// writes, which its tests share.
+import type { PaidDeps, ReservationRouteDeps } from '@/src/api/reservations'
 import { kickLeadDeliveries, storeLead } from '@/src/cms/leads'
-import { mailReservationConfirmation, moveReservation } from '@/src/cms/reservations'
+import { createReservation, findReservationByKey, mailReservationConfirmation, moveReservation } from '@/src/cms/reservations'
+import { getTenantByHost } from '@/src/cms/tenants'
+import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
+import { findCarBySlug } from '@/src/search/engine'
 import { afterResponse } from '../after-response'
 
 export const paidDeps: PaidDeps = {
@@ -14,4 +18,15 @@ export const paidDeps: PaidDeps = {
   },
   confirm: mailReservationConfirmation,
   now: () => new Date(),
+}
+
+/** POST /api/reserve's dependencies on this app's storage, with the payment provider, the shopper lookup and the paid steps given. */
+export function reserveDeps(given: PaidDeps & Pick<ReservationRouteDeps, 'payments' | 'shopperOf'>): ReservationRouteDeps {
+  return {
+    ...given,
+    findTenant: getTenantByHost,
+    findCar: (slug, tenant, now) => findCarBySlug(slug, tenantInventoryFilter(tenant, now)),
+    create: createReservation,
+    byKey: findReservationByKey,
+  }
 }

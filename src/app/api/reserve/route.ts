@@ -1,27 +1,21 @@
 import { createReservationRoute } from '@/src/api/reservations'
 import { sessionShopper } from '@/src/api/account'
 import { shopperStore } from '@/src/cms/shopper-routes'
-import { createReservation, findReservationByKey } from '@/src/cms/reservations'
-import { getTenantByHost } from '@/src/cms/tenants'
-import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { methodNotAllowed } from '@/src/lib/api-errors'
 import { refuseOverIpLimit } from '@/src/lib/rate-limit'
 import { shopperCookieOf } from '@/src/lib/shopper-session'
 import { paymentProvider } from '@/src/providers/payments'
-import { findCarBySlug } from '@/src/search/engine'
-import { paidDeps } from './paid-deps'
+import { paidDeps, reserveDeps } from './paid-deps'
 
 export const dynamic = 'force-dynamic'
 
-const reserve = createReservationRoute({
-  ...paidDeps,
-  findTenant: getTenantByHost,
-  findCar: (slug, tenant, now) => findCarBySlug(slug, tenantInventoryFilter(tenant, now)),
-  create: createReservation,
-  byKey: findReservationByKey,
-  shopperOf: async (request, tenant) => (await sessionShopper(shopperCookieOf(request.headers), tenant, shopperStore))?.id ?? null,
-  payments: paymentProvider(),
-})
+const reserve = createReservationRoute(
+  reserveDeps({
+    ...paidDeps,
+    shopperOf: async (request, tenant) => (await sessionShopper(shopperCookieOf(request.headers), tenant, shopperStore))?.id ?? null,
+    payments: paymentProvider(),
+  }),
+)
 
 /** POST /api/reserve: reserve a car with its deposit (issue 13; src/api/reservations.ts). */
 export async function POST(request: Request): Promise<Response> {
