@@ -24,6 +24,8 @@ export interface PaymentWebhookDeps extends PaidDeps {
   payments: PaymentProvider
   findReservation(id: string): Promise<WebhookReservation | null>
   findTenant(id: string): Promise<TenantConfig | null>
+  /** Runs `work` as the reservation's only mover (the lapse job and the cancel link take turns with it). */
+  lock<T>(reservationId: string, work: () => Promise<T>): Promise<T>
 }
 
 export const WEBHOOK_BODY_LIMIT = 256 * 1024
@@ -42,29 +44,42 @@ export function createPaymentWebhookRoute(deps: PaymentWebhookDeps) {
     const { event } = read
     if (event.type === 'ignored') return received({ ignored: event.eventType })
 
-    const reservation = await deps.findReservation(event.reservationId)
-    if (!reservation || reservation.tenant !== event.tenantId) {
-      console.warn(`Payment event ${read.eventId} names an unknown reservation ${event.tenantId}/${event.reservationId}`)
-      return received({ ignored: 'unknown reservation' })
-    }
-    if (event.type === 'failed') {
-      if (reservation.status === 'pending-payment')
-        await deps.move(reservation.id, { status: 'payment-failed' }, `${event.reason} (${event.sessionId})`)
+    return deps.lock(event.reservationId, async () => {
+      const reservation = await deps.findReservation(event.reservationId)
+      if (!reservation || reservation.tenant !== event.tenantId) {
+        console.warn(`Payment event ${read.eventId} names an unknown reservation ${event.tenantId}/${event.reservationId}`)
+        return received({ ignored: 'unknown reservation' })
+      }
+      // Only the payment page this reservation opened may settle it (another deployment sharing
+      // the Stripe account has its own reservation ids), and only for its deposit.
+      const open = reservation.status === 'pending-payment' || reservation.status === 'payment-failed'
+      if (open && reservation.paymentReference !== event.sessionId) {
+        console.warn(`Payment event ${read.eventId} is for session ${event.sessionId}, not reservation ${reservation.id}'s`)
+        return received({ ignored: 'another payment page' })
+      }
+      if (event.type === 'failed') {
+        if (reservation.status === 'pending-payment')
+          await deps.move(reservation.id, { status: 'payment-failed' }, `${event.reason} (${event.sessionId})`)
+        return received()
+      }
+      if (reservation.status === 'pending-payment' && event.amountCents !== Math.round(reservation.amount * 100)) {
+        console.error(`Payment event ${read.eventId} paid ${event.amountCents} cents for a ${reservation.amount} deposit; left for staff`)
+        return received({ ignored: 'amount differs' })
+      }
+      if (reservation.status === 'pending-payment') {
+        const tenant = await deps.findTenant(reservation.tenant)
+        if (!tenant) throw new Error(`The site ${reservation.tenant} of reservation ${reservation.id} is gone`)
+        await completeReservation(deps, tenant, reservation, event.reference, `Deposit paid (${event.reference})`)
+      } else if (reservation.status === 'payment-failed') {
+        // Paid after its hold was let go: give the money back (the collection's hook calls the provider).
+        await deps.move(
+          reservation.id,
+          { status: 'refunded', paymentReference: event.reference },
+          `Paid after the hold had ended; refunded (${event.reference})`,
+        )
+      }
       return received()
-    }
-    if (reservation.status === 'pending-payment') {
-      const tenant = await deps.findTenant(reservation.tenant)
-      if (!tenant) throw new Error(`The site ${reservation.tenant} of reservation ${reservation.id} is gone`)
-      await completeReservation(deps, tenant, reservation, event.reference, `Deposit paid (${event.reference})`)
-    } else if (reservation.status === 'payment-failed') {
-      // Paid after its hold was let go: give the money back (the collection's hook calls the provider).
-      await deps.move(
-        reservation.id,
-        { status: 'refunded', paymentReference: event.reference },
-        `Paid after the hold had ended; refunded (${event.reference})`,
-      )
-    }
-    return received()
+    })
   }
 
   return async function POST(request: Request): Promise<Response> {

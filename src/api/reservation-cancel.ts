@@ -3,7 +3,8 @@
 // go at once (the payment page is closed first, so it cannot be paid afterwards) and the shopper
 // returns to the car's checkout, told that nothing was charged; anything else goes to the
 // reservation's confirmation page, which says where it stands.
-import { confirmationPath, verifyReservationRef } from '@/src/lib/reservation-ref'
+import { confirmationPath, verifyCancelRef } from '@/src/lib/reservation-ref'
+import { reservePath } from '@/src/domain/inventory/card'
 import type { ReservationStatus } from '@/src/domain/reservations/rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse } from '@/src/lib/api-errors'
@@ -26,6 +27,8 @@ export interface CancelDeps {
   } | null>
   move(id: string, change: ReservationChange, note: string): Promise<unknown>
   payments: PaymentProvider
+  /** Runs `work` as the reservation's only mover (a payment event may be settling it right now). */
+  lock<T>(reservationId: string, work: () => Promise<T>): Promise<T>
 }
 
 export const CANCELLED_PARAM = 'cancelled'
@@ -41,20 +44,23 @@ export function createCancelRoute(deps: CancelDeps) {
       const tenant = String(site.tenant.id)
       const query = new URL(request.url).searchParams
       const id = query.get('reservation')
-      if (!verifyReservationRef(tenant, id, query.get('ref'))) return errorResponse('not-found', 'This reservation link is not valid.')
-      const reservation = await deps.reservationOf(site.tenant, id!)
-      if (!reservation) return errorResponse('not-found', 'This reservation link is not valid.')
-      // Back to the page the shopper came from: the checkout, or the online purchase.
-      const bought = Boolean((reservation.leadDraft as { purchase?: unknown } | null | undefined)?.purchase)
-      const back = bought ? `${purchaseHref(reservation.car)}&` : `/cars/${reservation.car}/checkout?`
-      if (reservation.status === 'pending-payment' && deps.payments.kind === 'hosted') {
-        const closed = reservation.paymentReference ? await deps.payments.cancelCheckout(reservation.paymentReference) : true
-        if (closed) {
-          await deps.move(id!, { status: 'payment-failed' }, 'The shopper left the payment page without paying')
-          return goTo(`${back}${CANCELLED_PARAM}=1`)
+      if (!verifyCancelRef(tenant, id, query.get('ref'))) return errorResponse('not-found', 'This reservation link is not valid.')
+      const path = await deps.lock(id!, async () => {
+        const reservation = await deps.reservationOf(site.tenant, id!)
+        if (!reservation) return null
+        // Back to the page the shopper came from: the checkout, or the online purchase.
+        const bought = Boolean((reservation.leadDraft as { purchase?: unknown } | null | undefined)?.purchase)
+        const back = bought ? `${purchaseHref(reservation.car)}&` : `${reservePath(reservation.car, site.tenant.features.buyOnlinePath)}?`
+        if (reservation.status === 'pending-payment' && deps.payments.kind === 'hosted') {
+          const closed = reservation.paymentReference ? await deps.payments.cancelCheckout(reservation.paymentReference) : true
+          if (closed) {
+            await deps.move(id!, { status: 'payment-failed' }, 'The shopper left the payment page without paying')
+            return `${back}${CANCELLED_PARAM}=1`
+          }
         }
-      }
-      return goTo(confirmationPath(`/cars/${reservation.car}`, tenant, id!))
+        return confirmationPath(`/cars/${reservation.car}`, tenant, id!)
+      })
+      return path ? goTo(path) : errorResponse('not-found', 'This reservation link is not valid.')
     } catch (error) {
       console.error('Cancelling a reservation failed', error)
       return errorResponse(

@@ -14,8 +14,8 @@ import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { type LeadCar, type LeadRecord, leadCarOf } from '@/src/domain/leads/record'
 import { type ReservationInput, parseReservation } from '@/src/domain/reservations/input'
 import { reservationLead } from '@/src/domain/reservations/lead'
-import { type PurchaseChoices, parsePurchase } from '@/src/domain/reservations/purchase'
-import { RESERVE_TEXT, type ReservationStatus, canReserve, depositFor, holdUntil } from '@/src/domain/reservations/rules'
+import { type PurchaseChoices, parsePurchase, purchaseHref } from '@/src/domain/reservations/purchase'
+import { PAYMENT_GRACE_MS, RESERVE_TEXT, type ReservationStatus, canReserve, depositFor, holdUntil } from '@/src/domain/reservations/rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readJsonBody } from '@/src/lib/api-errors'
 import { originFromHeaders } from '@/src/lib/request-origin'
@@ -126,8 +126,9 @@ type Outcome = {
 }
 
 function outcome(tenant: TenantConfig, reservation: Outcome, replay: boolean, redirect?: string) {
+  // Sent again after it failed: a declined card said so the first time; say it plainly now.
   if (reservation.status === 'payment-failed')
-    return errorResponse('bad-request', RESERVE_TEXT.declined, { details: { reason: 'declined' } })
+    return errorResponse('bad-request', replay ? RESERVE_TEXT.notPaid : RESERVE_TEXT.declined, { details: { reason: 'declined' } })
   return answer(replay ? 200 : redirect ? 202 : 201, {
     reservation: String(reservation.id),
     status: reservation.status,
@@ -138,6 +139,12 @@ function outcome(tenant: TenantConfig, reservation: Outcome, replay: boolean, re
   })
 }
 
+/** What the payment is called, and its key: the same request never pays twice, at any provider. */
+const paymentOf = (tenant: TenantConfig, carName: string, key: string) => ({
+  description: `Deposit for ${carName} (${tenant.name})`,
+  idempotencyKey: `reservation-${tenant.id}-${key}`,
+})
+
 export function createReservationRoute(deps: ReservationRouteDeps) {
   /** Opens (or, for the same key, reopens) the hosted payment page of a pending reservation. */
   async function paymentPage(request: Request, tenant: TenantConfig, reservation: Outcome, key: string, payBy: Date) {
@@ -146,8 +153,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     const id = String(reservation.id)
     return deps.payments.startCheckout({
       amountCents: Math.round(reservation.amount * 100),
-      description: `Deposit for ${reservation.carName ?? reservation.car} (${tenant.name})`,
-      idempotencyKey: `reservation-${tenant.id}-${key}`,
+      ...paymentOf(tenant, reservation.carName ?? reservation.car, key),
       reservationId: id,
       tenantId: String(tenant.id),
       customerEmail: reservation.email ?? '',
@@ -177,7 +183,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     if (earlier) {
       // A resubmitted hosted payment goes back to the same payment page while it is open.
       if (earlier.status === 'pending-payment' && earlier.holdUntil) {
-        const page = await paymentPage(request, tenant, earlier, key, new Date(earlier.holdUntil))
+        const page = await paymentPage(request, tenant, earlier, key, new Date(new Date(earlier.holdUntil).getTime() - PAYMENT_GRACE_MS))
         if (page?.ok) return outcome(tenant, earlier, true, page.url)
       }
       return outcome(tenant, earlier, true)
@@ -199,15 +205,19 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     if (!canReserve(car)) return errorResponse('conflict', RESERVE_TEXT.notReservable)
 
     const shopper = await deps.shopperOf(request, tenant)
-    if (tenant.features.gatedCheckout && !shopper) {
-      const checkout = reservePath(car.slug, tenant.features.buyOnlinePath)
+    // Buying online is always a signed-in journey; reserving is on sites that ask for it.
+    if (!shopper && (purchase || tenant.features.gatedCheckout)) {
+      const page = purchase ? purchaseHref(car.slug) : reservePath(car.slug, tenant.features.buyOnlinePath)
       return errorResponse('unauthorized', RESERVE_TEXT.signInFirst, {
-        details: { sign_in: signInHref('checkout', checkout, `/cars/${car.slug}`) },
+        details: { sign_in: signInHref(purchase ? 'purchase' : 'checkout', page, `/cars/${car.slug}`) },
       })
     }
     const { card, ...input } = parsed.value
     const hosted = deposit > 0 && payments.kind === 'hosted'
+    // Stripe's page closes at payBy; the hold lasts a little longer, so a payment made in its
+    // last seconds still finds the car held when the webhook arrives.
     const payBy = hosted ? new Date(now.getTime() + payments.paymentWindowMs) : undefined
+    const holdBy = payBy ? new Date(payBy.getTime() + PAYMENT_GRACE_MS) : undefined
     const leadDraft: LeadDraft = {
       input,
       car: leadCarOf(car),
@@ -226,7 +236,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
       provider: payments.name,
       idempotencyKey: key,
       leadDraft,
-      payBy: payBy?.toISOString(),
+      payBy: holdBy?.toISOString(),
     })
     if (!created.ok) return errorResponse('conflict', RESERVE_TEXT.taken)
     const reservation: PayableReservation = { id: created.id, amount: deposit, ...stored, leadDraft }
@@ -237,7 +247,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
 
     if (deposit <= 0) return reserved(null, 'Reserved without a deposit')
     if (payments.kind === 'hosted') {
-      const pending: Outcome = { id: created.id, status: 'pending-payment', holdUntil: payBy!.toISOString(), amount: deposit, ...stored }
+      const pending: Outcome = { id: created.id, status: 'pending-payment', holdUntil: holdBy!.toISOString(), amount: deposit, ...stored }
       const page = await paymentPage(request, tenant, pending, key, payBy!)
       if (!page?.ok) {
         await deps.move(created.id, { status: 'payment-failed' }, `The payment page could not be opened: ${page?.message ?? 'no page'}`)
@@ -252,8 +262,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     }
     const charge = await payments.charge({
       amountCents: Math.round(deposit * 100),
-      description: `Deposit for ${stored.carName} (${tenant.name})`,
-      idempotencyKey: `reservation-${tenant.id}-${key}`,
+      ...paymentOf(tenant, stored.carName, key),
       card: card!,
     })
     if (!charge.ok) {

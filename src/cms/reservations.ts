@@ -15,6 +15,7 @@ import { paymentProvider } from '@/src/providers/payments'
 import { setCarHold } from '@/src/search/engine'
 import { isUniqueViolation } from './db-errors'
 import { payloadClient } from './payload'
+import { withReservationLock } from './reservation-lock'
 
 interface HoldDoc {
   id: number | string
@@ -182,15 +183,21 @@ export async function lapseReservations(now: Date, client: () => Promise<Payload
   })
   let moved = 0
   for (const doc of docs) {
-    const next = expiryOf(doc as HoldDoc, now)
-    if (!next) continue
-    await moveReservation(
-      String(doc.id),
-      { status: next },
-      next === 'lapsed' ? 'Hold ended without a sale' : 'Deposit not paid in time',
-      client,
-    )
-    moved++
+    if (!expiryOf(doc as HoldDoc, now)) continue
+    // Re-read inside the reservation's lock: a payment may have settled it meanwhile.
+    const done = await withReservationLock(String(doc.id), async () => {
+      const fresh = await payload.findByID({ collection: 'reservations', id: doc.id, depth: 0, overrideAccess: true, disableErrors: true })
+      const next = fresh ? expiryOf(fresh as HoldDoc, now) : null
+      if (!next) return false
+      await moveReservation(
+        String(doc.id),
+        { status: next },
+        next === 'lapsed' ? 'Hold ended without a sale' : 'Deposit not paid in time',
+        client,
+      )
+      return true
+    })
+    if (done) moved++
   }
   return moved
 }

@@ -224,6 +224,26 @@ describe('Online Purchase (/checkout-journey)', () => {
     expect(await reservationsOf(car.objectID)).toHaveLength(0)
   })
 
+  test('buying online always needs sign-in, even where reserving does not: a 401 pointing at the purchase page', async () => {
+    const car = records
+      .filter((r) => visibleTo(group)(r) && r.status === 'in_stock' && !r.sold && !r.reserved && (r.price ?? 0) > 200)
+      .at(-3)!
+    const openGroup = { ...group, features: { ...group.features, gatedCheckout: false } }
+    const buy = createReservationRoute({ ...routeDeps, findTenant: async () => openGroup })
+    const response = await buy(
+      new Request(`http://${GROUP_HOST}/api/reserve`, {
+        method: 'POST',
+        headers: { host: GROUP_HOST, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ ...body(car.slug), purchase }),
+      }),
+    )
+    expect(response.status).toBe(401)
+    const signIn = new URL(((await response.json()) as { sign_in: string }).sign_in, 'http://x')
+    expect(signIn.searchParams.get('type')).toBe('purchase')
+    expect(signIn.searchParams.get('redirect')).toBe(`/checkout-journey?car_id=${car.slug}`)
+    expect(await reservationsOf(car.objectID)).toHaveLength(0)
+  })
+
   test('the order is held like a reservation and reaches the dealer as an "Online Purchase" lead with every choice', async () => {
     const cars = records.filter((r) => visibleTo(group)(r) && r.status === 'in_stock' && !r.sold && !r.reserved && (r.price ?? 0) > 200)
     const car = cars[cars.length - 2]

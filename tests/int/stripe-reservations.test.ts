@@ -3,13 +3,14 @@
 // for, how its signed webhooks settle the reservation, refunds, and the shopper's way back.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type PaymentWebhookDeps, createPaymentWebhookRoute } from '@/src/api/payment-webhook'
+import { createPaymentWebhookRoute } from '@/src/api/payment-webhook'
 import { createCancelRoute } from '@/src/api/reservation-cancel'
 import { type PaidDeps, createReservationRoute } from '@/src/api/reservations'
-import { reserveDeps } from '@/src/app/api/reserve/paid-deps'
+import { paymentWebhookDeps, reserveDeps } from '@/src/app/api/reserve/paid-deps'
 import { storeLead } from '@/src/cms/leads'
-import { findReservationForWebhook, moveReservation, reservationOf } from '@/src/cms/reservations'
-import { getTenantById, getTenantByHost } from '@/src/cms/tenants'
+import { moveReservation, reservationOf } from '@/src/cms/reservations'
+import { withReservationLock } from '@/src/cms/reservation-lock'
+import { getTenantByHost } from '@/src/cms/tenants'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -32,6 +33,7 @@ const paid: PaidDeps = {
   now: () => clock,
 }
 let harbour: TenantConfig
+let group: TenantConfig
 let records: SearchRecord[]
 let reserve: (request: Request) => Promise<Response>
 let webhook: (request: Request) => Promise<Response>
@@ -39,13 +41,12 @@ let cancel: (request: Request) => Promise<Response>
 let used = 0
 
 beforeAll(async () => {
-  ;({ harbour, records } = await loadDemoStock())
+  ;({ harbour, group, records } = await loadDemoStock())
   // Refunds are made by the collection's hook through the app's provider.
   setPaymentProvider(provider)
   reserve = createReservationRoute(reserveDeps({ ...paid, shopperOf: async () => null, payments: provider }))
-  const hooks: PaymentWebhookDeps = { ...paid, payments: provider, findReservation: findReservationForWebhook, findTenant: getTenantById }
-  webhook = createPaymentWebhookRoute(hooks)
-  cancel = createCancelRoute({ findTenant: getTenantByHost, reservationOf, move: paid.move, payments: provider })
+  webhook = createPaymentWebhookRoute(paymentWebhookDeps({ ...paid, payments: provider }))
+  cancel = createCancelRoute({ findTenant: getTenantByHost, reservationOf, move: paid.move, payments: provider, lock: withReservationLock })
 })
 
 afterAll(() => setPaymentProvider(null))
@@ -128,16 +129,18 @@ describe('starting a Stripe Checkout', () => {
       'metadata[reservation]': id,
       'metadata[tenant]': String(harbour.id),
       'payment_intent_data[metadata][reservation]': id,
+      'payment_method_types[0]': 'card',
       expires_at: String(clock.getTime() / 1000 + 31 * 60),
     })
     expect(sent.form.get('success_url')).toBe(`http://${HARBOUR}${answer.body.confirmation}`)
     expect(sent.form.get('cancel_url')).toMatch(new RegExp(`^http://${HARBOUR}/api/reserve/cancel\\?reservation=${id}&ref=`))
     // No card is asked for here: Stripe's page takes it.
-    expect(sent.form.toString()).not.toMatch(/card/)
+    expect([...sent.form.keys()].filter((k) => /card|cvc|expiry|number/.test(k))).toEqual([])
 
     const doc = await stored(id)
     expect(doc).toMatchObject({ status: 'pending-payment', provider: 'stripe', paymentReference: expect.stringMatching(/^cs_test_/) })
-    expect(doc.holdUntil).toBe(new Date(clock.getTime() + 31 * 60_000).toISOString())
+    // Held five minutes past the page's end, so a payment in its last seconds still finds the car held.
+    expect(doc.holdUntil).toBe(new Date(clock.getTime() + 36 * 60_000).toISOString())
     expect((await indexed(car.slug)).reserved).toBe(true)
 
     // Sent again with the same key (a double click, a retry): the same Stripe page, one reservation.
@@ -253,7 +256,7 @@ describe('Stripe’s webhook', () => {
     const doc = await stored(body.reservation)
     const foreign = signedEvent(
       'checkout.session.completed',
-      session(doc, { payment_status: 'paid', payment_intent: 'pi_x', metadata: { reservation: String(doc.id), tenant: '999999' } }),
+      session(doc, { payment_status: 'paid', payment_intent: 'pi_x', metadata: { reservation: String(doc.id), tenant: String(group.id) } }),
       clock,
     )
     expect(await deliver(foreign)).toMatchObject({ status: 200, body: { ignored: 'unknown reservation' } })
@@ -278,13 +281,44 @@ describe('Stripe’s webhook', () => {
     expect((await stored(body.reservation)).status).toBe('reserved')
   })
 
+  test('only the payment page the reservation opened settles it: another session’s event, even for the same id, changes nothing', async () => {
+    const car = freshCar()
+    const { body } = await start(car.slug)
+    const doc = await stored(body.reservation)
+    const other = signedEvent(
+      'checkout.session.completed',
+      session({ ...doc, paymentReference: 'cs_test_other_deployment' }, { payment_status: 'paid', payment_intent: 'pi_other' }),
+      clock,
+    )
+    expect(await deliver(other)).toMatchObject({ status: 200, body: { ignored: 'another payment page' } })
+    const expired = signedEvent('checkout.session.expired', session({ ...doc, paymentReference: 'cs_test_other_deployment' }), clock)
+    expect((await deliver(expired)).status).toBe(200)
+    expect((await stored(body.reservation)).status).toBe('pending-payment')
+    // A different amount than the deposit is left for staff.
+    const short = signedEvent(
+      'checkout.session.completed',
+      session(doc, { payment_status: 'paid', payment_intent: 'pi_short', amount_total: 100 }),
+      clock,
+    )
+    expect(await deliver(short)).toMatchObject({ status: 200, body: { ignored: 'amount differs' } })
+    expect((await stored(body.reservation)).status).toBe('pending-payment')
+  })
+
+  test('one paid event delivered twice at once settles the reservation once: one history entry, one e-mail', async () => {
+    const car = freshCar()
+    const { body } = await start(car.slug, randomUUID(), 'twice@example.com')
+    const doc = await stored(body.reservation)
+    const event = completed(doc)
+    const answers = await Promise.all([deliver(event), deliver(event), deliver(event)])
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200])
+    const after = await stored(body.reservation)
+    expect(after.status).toBe('reserved')
+    expect(after.history?.map((h) => h.status)).toEqual(['pending-payment', 'reserved'])
+    expect(mails.filter((m) => m.to === 'twice@example.com')).toHaveLength(1)
+  })
+
   test('with the demo provider there are no payment events to take', async () => {
-    const demo = createPaymentWebhookRoute({
-      ...paid,
-      payments: createDemoPaymentProvider(),
-      findReservation: findReservationForWebhook,
-      findTenant: getTenantById,
-    })
+    const demo = createPaymentWebhookRoute(paymentWebhookDeps({ ...paid, payments: createDemoPaymentProvider() }))
     const response = await demo(new Request('http://platform.localhost/api/payment-events/stripe', { method: 'POST', body: '{}' }))
     expect(response.status).toBe(404)
   })
@@ -303,6 +337,12 @@ describe('leaving Stripe’s page without paying', () => {
     expect((await stored(body.reservation)).status).toBe('payment-failed')
     expect((await indexed(car.slug)).reserved).toBe(false)
 
+    // The confirmation link's reference (which a shopper may share) does not open the way back.
+    const second = await start(freshCar().slug)
+    const confirmationRef = new URL(second.body.confirmation, 'http://x').searchParams.get('ref')!
+    const withConfirmationRef = `http://${HARBOUR}/api/reserve/cancel?reservation=${second.body.reservation}&ref=${confirmationRef}`
+    expect((await cancel(new Request(withConfirmationRef, { headers: { host: HARBOUR } }))).status).toBe(404)
+    expect((await stored(second.body.reservation)).status).toBe('pending-payment')
     const forged = cancelUrl.replace(/ref=[^&]+/, 'ref=forged')
     expect((await cancel(new Request(forged, { headers: { host: HARBOUR } }))).status).toBe(404)
   })

@@ -11,12 +11,19 @@ type Errors = Record<string, string>
 function Choice(props: { legend: string; name: string; options: Record<string, string>; error?: string }) {
   const id = useId()
   return (
-    <fieldset className="grid gap-2" aria-describedby={props.error ? `${id}-error` : undefined}>
+    <fieldset className="grid gap-2">
       <legend className="mb-1 font-semibold">{props.legend}</legend>
       <div className="flex flex-wrap gap-3">
         {Object.entries(props.options).map(([value, label]) => (
           <label key={value} className="flex min-h-11 items-center gap-2 rounded-[var(--radius)] border border-gray-400 px-3 py-2">
-            <input type="radio" name={props.name} value={value} required aria-invalid={props.error ? true : undefined} />
+            <input
+              type="radio"
+              name={props.name}
+              value={value}
+              required
+              aria-invalid={props.error ? true : undefined}
+              aria-describedby={props.error ? `${id}-error` : undefined}
+            />
             {label}
           </label>
         ))}

@@ -37,6 +37,9 @@ export const isHolding = (status: ReservationStatus) => HOLDING.includes(status)
 /** How long a shopper has to pay before the pending hold is let go. */
 export const PAYMENT_WINDOW_MS = 15 * 60 * 1000
 
+/** A hosted payment page's hold outlasts the page by this much, so a payment in its last seconds still finds the car held. */
+export const PAYMENT_GRACE_MS = 5 * 60 * 1000
+
 export interface StatusChange {
   status: ReservationStatus
   at: string
@@ -108,6 +111,7 @@ export const RESERVE_TEXT = {
   declined: 'Your card was declined. Nothing has been charged. Try another card.',
   expired: 'This reservation was not paid in time and the car has been released. Please start again.',
   signInFirst: 'Please sign in with your mobile number to reserve this car.',
+  notPaid: 'This reservation was not paid, so nothing has been charged. Please start again.',
 } as const
 
 const STATUS_TEXT: Record<ReservationStatus, string> = {

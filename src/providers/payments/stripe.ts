@@ -20,7 +20,7 @@ export const STRIPE_PAYMENT_WINDOW_MS = 31 * 60 * 1000
 /** Stripe's own libraries refuse signatures older than this. */
 export const SIGNATURE_TOLERANCE_S = 300
 
-type Form = { [key: string]: string | number | boolean | Form | Form[] | undefined }
+type Form = { [key: string]: string | number | boolean | string[] | Form | Form[] | undefined }
 
 /** Stripe's form encoding: nested objects and arrays as `a[b][0][c]=v`. */
 export function stripeForm(params: Form): string {
@@ -101,7 +101,11 @@ export function createStripeProvider(settings: StripeSettings): HostedPaymentPro
   const api = settings.apiBase ?? 'https://api.stripe.com'
   const send = settings.fetch ?? fetch
 
-  async function post(path: string, form: Form, idempotencyKey?: string): Promise<{ ok: boolean; json: Record<string, unknown> }> {
+  async function post(
+    path: string,
+    form: Form,
+    idempotencyKey?: string,
+  ): Promise<{ ok: boolean; reached: boolean; json: Record<string, unknown> }> {
     try {
       const res = await send(`${api}${path}`, {
         method: 'POST',
@@ -114,11 +118,11 @@ export function createStripeProvider(settings: StripeSettings): HostedPaymentPro
         signal: AbortSignal.timeout(15_000),
       })
       const json = (await res.json().catch(() => ({}))) as Record<string, unknown>
-      return { ok: res.ok, json }
+      return { ok: res.ok, reached: true, json }
     } catch (error) {
       // Unreachable or too slow: an answer like Stripe's own errors, so every caller handles it one way.
       console.error(`Stripe could not be reached (POST ${path}):`, (error as Error).message)
-      return { ok: false, json: { error: { message: 'Stripe could not be reached.' } } }
+      return { ok: false, reached: false, json: { error: { message: 'Stripe could not be reached.' } } }
     }
   }
   const errorOf = (json: Record<string, unknown>) =>
@@ -136,6 +140,8 @@ export function createStripeProvider(settings: StripeSettings): HostedPaymentPro
         '/v1/checkout/sessions',
         {
           mode: 'payment',
+          // Cards settle at once; a delayed method (e.g. direct debit) would settle after the hold had ended.
+          payment_method_types: ['card'],
           line_items: [
             { quantity: 1, price_data: { currency: 'aud', unit_amount: input.amountCents, product_data: { name: input.description } } },
           ],
@@ -157,9 +163,11 @@ export function createStripeProvider(settings: StripeSettings): HostedPaymentPro
     },
 
     async cancelCheckout(sessionId) {
-      if (!/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return false
-      const { ok, json } = await post(`/v1/checkout/sessions/${sessionId}/expire`, {})
-      return ok && json.status === 'expired'
+      if (!/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return true
+      const { ok, json, reached } = await post(`/v1/checkout/sessions/${sessionId}/expire`, {})
+      // Stripe refuses to expire a page that is no longer open (paid): keep the hold. Out of
+      // reach, let it go: if the shopper pays after all, that late payment is refunded.
+      return !reached || (ok && json.status === 'expired')
     },
 
     async refund({ reference, amountCents, idempotencyKey }) {

@@ -35,7 +35,7 @@ export interface HostedPaymentProvider extends ProviderBase {
   readonly paymentWindowMs: number
   /** Opens the hosted payment page; the same key answers the same page. */
   startCheckout(input: CheckoutInput): Promise<CheckoutStart>
-  /** Closes an unpaid payment page (the shopper cancelled); false when it can no longer be closed (e.g. paid). */
+  /** Closes an unpaid payment page (the shopper left it): true when the hold may go, false when the page is no longer open (paid). */
   cancelCheckout(sessionId: string): Promise<boolean>
   /** Verifies a webhook's signature and reads the event; a bad signature is refused. */
   readWebhook(rawBody: string, signature: string | null, now: Date): WebhookRead

@@ -61,8 +61,9 @@ export async function setCarHold(objectId: string, until: Date | null): Promise<
   const db = sharedInventoryDb()
   const found = await setVehicleHold(db.pool, db, objectId, until)
   if (algolia === undefined) algolia = algoliaWriterFromEnv()
+  // Not awaited: a slow Algolia must not hold up the reservation (or the transaction around it).
   if (found && algolia) {
-    await algolia
+    void algolia
       .apply({ saves: [], partials: [holdUpdate(objectId, until)], deletes: [] })
       .catch((error) => console.error(`Sending the hold of ${objectId} to Algolia failed`, error))
   }
@@ -87,4 +88,22 @@ export function countCars(scope: FilterNode | null): Promise<number> {
 /** The paths and last changes of a site's cars, a page at a time (sitemaps). */
 export function listCarPaths(scope: FilterNode | null, offset: number, limit: number): Promise<{ path: string; updatedAt: string }[]> {
   return listRecordPaths(sharedInventoryDb(), scope, offset, limit)
+}
+
+/**
+ * Runs `work` holding a PostgreSQL advisory lock (namespace, key) on the app's database, so
+ * callers that take the same lock run one at a time across requests and processes.
+ */
+export async function withAdvisoryLock<T>(namespace: number, key: number, work: () => Promise<T>): Promise<T> {
+  const client = await sharedInventoryDb().pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1, $2)', [namespace, key])
+    try {
+      return await work()
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1, $2)', [namespace, key])
+    }
+  } finally {
+    client.release()
+  }
 }

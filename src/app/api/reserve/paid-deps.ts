@@ -2,10 +2,18 @@
 // webhook (hosted payments): the reservation moves on, the lead is queued and delivered after
 // the response, and the shopper gets the confirmation e-mail. And the reserve route's reads and
 // writes, which its tests share.
+import type { PaymentWebhookDeps } from '@/src/api/payment-webhook'
 import type { PaidDeps, ReservationRouteDeps } from '@/src/api/reservations'
 import { kickLeadDeliveries, storeLead } from '@/src/cms/leads'
-import { createReservation, findReservationByKey, mailReservationConfirmation, moveReservation } from '@/src/cms/reservations'
-import { getTenantByHost } from '@/src/cms/tenants'
+import {
+  createReservation,
+  findReservationByKey,
+  findReservationForWebhook,
+  mailReservationConfirmation,
+  moveReservation,
+} from '@/src/cms/reservations'
+import { withReservationLock } from '@/src/cms/reservation-lock'
+import { getTenantById, getTenantByHost } from '@/src/cms/tenants'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { findCarBySlug } from '@/src/search/engine'
 import { afterResponse } from '../after-response'
@@ -29,4 +37,9 @@ export function reserveDeps(given: PaidDeps & Pick<ReservationRouteDeps, 'paymen
     create: createReservation,
     byKey: findReservationByKey,
   }
+}
+
+/** The payment webhook's dependencies on this app's storage, with the provider and the paid steps given. */
+export function paymentWebhookDeps(given: PaidDeps & Pick<PaymentWebhookDeps, 'payments'>): PaymentWebhookDeps {
+  return { ...given, findReservation: findReservationForWebhook, findTenant: getTenantById, lock: withReservationLock }
 }

@@ -11,8 +11,11 @@ export const runtime = 'nodejs'
 const VIDEO = 'walkaround.mp4'
 let video: Promise<Buffer> | null = null
 
-function serveVideo(request: Request): Promise<Response> | Response {
-  video ??= readFile(path.join(process.cwd(), 'src/demo/stock/media', VIDEO))
+function serveVideo(request: Request): Promise<Response> {
+  video ??= readFile(path.join(process.cwd(), 'src/demo/stock/media', VIDEO)).catch((error) => {
+    video = null // read again next time
+    throw error
+  })
   return video.then((bytes) => {
     const headers = { 'content-type': 'video/mp4', 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=86400' }
     const range = byteRange(request.headers.get('range'), bytes.length)
@@ -29,7 +32,7 @@ function serveVideo(request: Request): Promise<Response> | Response {
 
 export async function GET(request: Request, context: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await context.params
-  if (file === VIDEO) return serveVideo(request)
+  if (file === VIDEO) return serveVideo(request).catch(() => errorResponse('unavailable', 'The demo video cannot be read right now.'))
   const pdf = await renderHistoryReport(file)
   if (!pdf) return errorResponse('not-found', 'There is no such file. Sample history reports are named history-{stock number}.pdf.')
   return new Response(new Uint8Array(pdf), {

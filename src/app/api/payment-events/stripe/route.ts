@@ -1,9 +1,7 @@
 import { createPaymentWebhookRoute } from '@/src/api/payment-webhook'
-import { findReservationForWebhook } from '@/src/cms/reservations'
-import { getTenantById } from '@/src/cms/tenants'
 import { methodNotAllowed } from '@/src/lib/api-errors'
 import { paymentProvider } from '@/src/providers/payments'
-import { paidDeps } from '../../reserve/paid-deps'
+import { paidDeps, paymentWebhookDeps } from '../../reserve/paid-deps'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,12 +10,7 @@ export const dynamic = 'force-dynamic'
  * webhook for reservation deposits (src/api/payment-webhook.ts). Configure Stripe to send
  * checkout.session.completed, .expired, .async_payment_succeeded and .async_payment_failed.
  */
-export const POST = createPaymentWebhookRoute({
-  ...paidDeps,
-  payments: paymentProvider(),
-  findReservation: findReservationForWebhook,
-  findTenant: getTenantById,
-})
+export const POST = createPaymentWebhookRoute(paymentWebhookDeps({ ...paidDeps, payments: paymentProvider() }))
 
 const postOnly = methodNotAllowed(['POST'], 'Payment events are sent with POST.')
 

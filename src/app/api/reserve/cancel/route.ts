@@ -1,6 +1,7 @@
 import { createCancelRoute } from '@/src/api/reservation-cancel'
 import { moveReservation, reservationOf } from '@/src/cms/reservations'
 import { getTenantByHost } from '@/src/cms/tenants'
+import { withReservationLock } from '@/src/cms/reservation-lock'
 import { refuseOverIpLimit } from '@/src/lib/rate-limit'
 import { methodNotAllowed } from '@/src/lib/api-errors'
 import { paymentProvider } from '@/src/providers/payments'
@@ -12,6 +13,7 @@ const cancel = createCancelRoute({
   reservationOf,
   move: (id, change, note) => moveReservation(id, change, note),
   payments: paymentProvider(),
+  lock: withReservationLock,
 })
 
 /** GET /api/reserve/cancel: the hosted payment page's way back (src/api/reservation-cancel.ts). */
