@@ -129,7 +129,8 @@ async function measure(url: string, chromePort: number): Promise<Figures> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { categories, audits } = result.lhr
   // A run Lighthouse could not complete (e.g. NO_LCP) scores 0: say why rather than print a bare 0.
-  if (result.lhr.runtimeError) console.log(`    Lighthouse runtime error on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+  if (result.lhr.runtimeError)
+    console.log(`    Lighthouse runtime error on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
   if (EXPLAIN) {
     explain(audits)
     // Accessibility below 100: the audits that failed.
