@@ -27,6 +27,8 @@ export function reservationLead(
     postcode: input.postcode,
     message: `${purchase ? `Bought online. ${purchaseSummary(purchase)} ` : ''}Reserved online: ${deposit}. Held until ${paid.holdUntil}.`,
     preferredContact: 'Phone',
+    // An online purchase's trade-in in the lead's own fields too (CRM and ADF read them), not only in the message.
+    ...(purchase ? { tradeIn: purchase.tradeIn ? 'Yes' : 'No', ...(purchase.tradeIn ? { kms: purchase.tradeIn.km } : {}) } : {}),
     optIn: false,
     additionalServices: [],
     dealershipSlug: car.dealershipSlug,

@@ -50,6 +50,7 @@ describe('an online purchase’s choices', () => {
       choices,
     )
     expect(lead.category).toBe('Online Purchase')
+    expect(lead).toMatchObject({ tradeIn: 'Yes', kms: 120000 })
     expect(lead.message).toBe(
       'Bought online. Paying by: Car finance. Trade-in: 2015 Mazda 3, 120,000 km. Handover: Deliver to my address. Reserved online: $200 deposit paid (demo_1). Held until 2026-11-27T00:00:00.000Z.',
     )
