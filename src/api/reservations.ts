@@ -104,6 +104,8 @@ export interface ReservationRouteDeps extends PaidDeps {
   findCar(slug: string, tenant: TenantConfig, now: Date): Promise<SearchRecord | null>
   create(tenant: TenantConfig, input: NewReservation): Promise<{ ok: true; id: string } | { ok: false; reason: 'taken' }>
   byKey(tenant: TenantConfig, key: string): Promise<Outcome | null>
+  /** The unpaid reservation holding a car on this site, with the key it was made with (a shopper back from the payment page). */
+  pendingHoldOf(tenant: TenantConfig, carObjectId: string): Promise<(Outcome & { key: string; shopper: string | null }) | null>
   /** The signed-in shopper of the request, if any (their reservation is linked to them). */
   shopperOf(request: Request, tenant: TenantConfig): Promise<string | null>
   payments: PaymentProvider
@@ -201,7 +203,21 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     if (!parsed.ok || (purchase && !purchase.ok))
       return errorResponse('bad-request', Object.values(errors).join(' '), { details: { errors } })
     if (!car) return errorResponse('not-found', 'This car is no longer listed on this site.')
-    if (car.reserved) return errorResponse('conflict', RESERVE_TEXT.taken)
+    if (car.reserved) {
+      // The shopper's own unpaid hold (back from the payment page with the browser's Back
+      // button): the same payment page again, rather than "someone else has reserved it".
+      const held = payments.kind === 'hosted' ? await deps.pendingHoldOf(tenant, car.objectID) : null
+      const shopper = held ? await deps.shopperOf(request, tenant) : null
+      const mine =
+        held &&
+        parsed.ok &&
+        (held.email?.toLowerCase() === parsed.value.email.toLowerCase() || (shopper !== null && held.shopper === shopper))
+      if (held && mine && held.holdUntil) {
+        const page = await paymentPage(request, tenant, held, held.key, new Date(new Date(held.holdUntil).getTime() - PAYMENT_GRACE_MS))
+        if (page?.ok) return outcome(tenant, held, true, page.url)
+      }
+      return errorResponse('conflict', RESERVE_TEXT.taken)
+    }
     if (!canReserve(car)) return errorResponse('conflict', RESERVE_TEXT.notReservable)
 
     const shopper = await deps.shopperOf(request, tenant)

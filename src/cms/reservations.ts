@@ -109,6 +109,27 @@ export async function findReservationByKey(tenant: TenantConfig, key: string, cl
   return { id, status: status as ReservationStatus, holdUntil, amount, car, carName, email }
 }
 
+/** The unpaid reservation holding a car on this site, and the Idempotency-Key it was made with. */
+export async function findPendingHold(tenant: TenantConfig, carObjectId: string, client: () => Promise<Payload> = payloadClient) {
+  const payload = await client()
+  const { docs } = await payload.find({
+    collection: 'reservations',
+    where: {
+      and: [{ tenant: { equals: tenant.id } }, { carObjectId: { equals: carObjectId } }, { status: { equals: 'pending-payment' } }],
+    },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const doc = docs[0]
+  if (!doc?.idempotencyKey) return null
+  const { id, holdUntil, amount, car, carName, email } = doc
+  const shopper =
+    doc.shopper === null || doc.shopper === undefined ? null : String(typeof doc.shopper === 'object' ? doc.shopper.id : doc.shopper)
+  const key = doc.idempotencyKey.slice(`${tenant.id}:`.length)
+  return { id, status: 'pending-payment' as const, holdUntil, amount, car, carName, email, shopper, key }
+}
+
 /** A reservation of any site by id, for the payment webhook (which checks the site the event names). */
 export async function findReservationForWebhook(
   id: string,

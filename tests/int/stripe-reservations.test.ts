@@ -148,6 +148,17 @@ describe('starting a Stripe Checkout', () => {
     expect(again).toMatchObject({ status: 200, body: { reservation: id, redirect: answer.body.redirect } })
   })
 
+  test('back from Stripe’s page with the browser’s Back button, the shopper gets their own page again; anyone else is told it is taken', async () => {
+    const car = freshCar()
+    const first = await start(car.slug, randomUUID(), 'back@example.com')
+    expect(first.status).toBe(202)
+    // A new attempt (the form makes a new key) by the same shopper: the same Stripe page, the same reservation.
+    const again = await start(car.slug, randomUUID(), 'Back@Example.com')
+    expect(again).toMatchObject({ status: 200, body: { reservation: first.body.reservation, redirect: first.body.redirect } })
+    const other = await start(car.slug, randomUUID(), 'someone.else@example.com')
+    expect(other).toMatchObject({ status: 409, body: { error: expect.stringContaining('someone else') } })
+  })
+
   test('Stripe refusing the session: a 503 saying nothing was charged, and the car is free again', async () => {
     const car = freshCar()
     stripe.refuseNext('Invalid API Key provided')

@@ -7,6 +7,7 @@ import type { PaidDeps, ReservationRouteDeps } from '@/src/api/reservations'
 import { kickLeadDeliveries, storeLead } from '@/src/cms/leads'
 import {
   createReservation,
+  findPendingHold,
   findReservationByKey,
   findReservationForWebhook,
   mailReservationConfirmation,
@@ -36,6 +37,7 @@ export function reserveDeps(given: PaidDeps & Pick<ReservationRouteDeps, 'paymen
     findCar: (slug, tenant, now) => findCarBySlug(slug, tenantInventoryFilter(tenant, now)),
     create: createReservation,
     byKey: findReservationByKey,
+    pendingHoldOf: findPendingHold,
   }
 }
 
