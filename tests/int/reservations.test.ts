@@ -302,7 +302,9 @@ describe('after the reservation', () => {
   test('a hold lapses after 48 hours and the car is available again', async () => {
     const car = freshCar()
     expect((await send(body(car.slug))).status).toBe(201)
-    expect(await lapseReservations(new Date(clock.getTime() + 47 * 3600 * 1000))).toBe(0)
+    // The lapse job sees every site's holds (other test files' too): judge this car's alone.
+    await lapseReservations(new Date(clock.getTime() + 47 * 3600 * 1000))
+    expect((await reservationsOf(car.objectID))[0].status).toBe('reserved')
     expect((await indexed(car.slug)).reserved).toBe(true)
     await lapseReservations(new Date(clock.getTime() + 48 * 3600 * 1000 + 1))
     expect((await reservationsOf(car.objectID))[0].status).toBe('lapsed')
