@@ -5,7 +5,6 @@
 //     -> /special-offers?categories=Off+Road&categories=Work+Ready&price=:30000&query=&page=2
 // URL values are typed by visitors, so parsing never fails: a malformed value is dropped and
 // its default used (page 1, no filter). `page` is 1-based in URLs, as shown to shoppers.
-import { z } from 'zod'
 import { slugify } from '@/src/domain/navigation/slug'
 import { type PriceRange, formatPriceRange, parsePriceRange } from './price-range'
 
@@ -21,10 +20,22 @@ export const MANUFACTURERS_PATH = '/manufacturers'
 
 export type UrlParams = URLSearchParams | Record<string, string | string[] | undefined>
 
-const queryText = z.string().trim().max(MAX_QUERY_LENGTH).catch('')
-const pageNumber = z.coerce.number().int().min(1).max(MAX_PAGE).catch(1)
-const facetValue = z.string().trim().min(1).max(100)
-const optionalValue = facetValue.nullable().catch(null)
+// Read by hand rather than with zod: this runs in the listing pages' browser bundle (issue 14).
+/** Free text: trimmed; too long is dropped. */
+const queryText = (v: unknown): string => {
+  const text = typeof v === 'string' ? v.trim() : ''
+  return text.length <= MAX_QUERY_LENGTH ? text : ''
+}
+/** A 1-based page from the URL; anything else is page 1. */
+const pageNumber = (v: unknown): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN
+  return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE ? n : 1
+}
+/** A facet value: 1 to 100 characters after trimming, or null. */
+const facetValue = (v: unknown): string | null => {
+  const text = typeof v === 'string' ? v.trim() : ''
+  return text.length >= 1 && text.length <= 100 ? text : null
+}
 
 /** Case-insensitive de-duplication (facet values match case-insensitively), sorted for one key per set. */
 function distinctSorted(values: readonly string[]): string[] {
@@ -33,35 +44,27 @@ function distinctSorted(values: readonly string[]): string[] {
   return [...seen.values()].sort((a, b) => a.localeCompare(b, 'en'))
 }
 
-const categoriesList = z
-  .array(z.string())
-  .catch([])
-  .transform((values) => distinctSorted(values.map((v) => v.trim()).filter((v) => facetValue.safeParse(v).success)).slice(0, 20))
+const categoriesList = (values: readonly string[]): string[] =>
+  distinctSorted(values.map(facetValue).filter((v): v is string => v !== null)).slice(0, 20)
 
-export const offersListingSchema = z.object({
-  kind: z.literal('offers'),
-  categories: categoriesList,
-  price: z
-    .string()
-    .nullable()
-    .catch(null)
-    .transform((text): PriceRange | null => parsePriceRange(text)),
-  query: queryText,
-  page: pageNumber,
-})
+export interface OffersListingInput {
+  kind: 'offers'
+  categories: string[]
+  price: PriceRange | null
+  query: string
+  page: number
+}
 
-export const manufacturerListingSchema = z.object({
-  kind: z.literal('manufacturer'),
+export interface ManufacturerListingInput {
+  kind: 'manufacturer'
   /** The make's exact spelling ("Land Rover"), resolved from the path slug by the page. */
-  manufacturer: facetValue,
-  model: optionalValue,
-  body: optionalValue,
-  query: queryText,
-  page: pageNumber,
-})
+  manufacturer: string
+  model: string | null
+  body: string | null
+  query: string
+  page: number
+}
 
-export type OffersListingInput = z.output<typeof offersListingSchema>
-export type ManufacturerListingInput = z.output<typeof manufacturerListingSchema>
 export type ListingInput = OffersListingInput | ManufacturerListingInput
 
 function all(params: UrlParams, key: string): string[] {
@@ -73,25 +76,27 @@ function all(params: UrlParams, key: string): string[] {
 const first = (params: UrlParams, key: string): string | null => all(params, key).find((v) => v.trim() !== '') ?? null
 
 export function parseOffersParams(params: UrlParams): OffersListingInput {
-  return offersListingSchema.parse({
+  return {
     kind: 'offers',
-    categories: all(params, 'categories'),
-    price: first(params, 'price'),
-    query: first(params, 'query') ?? '',
-    page: first(params, 'page') ?? 1,
-  })
+    categories: categoriesList(all(params, 'categories')),
+    price: parsePriceRange(first(params, 'price')),
+    query: queryText(first(params, 'query') ?? ''),
+    page: pageNumber(first(params, 'page') ?? 1),
+  }
 }
 
 /** Throws only when `manufacturer` itself is empty: the page resolves it before calling. */
 export function parseManufacturerParams(manufacturer: string, params: UrlParams): ManufacturerListingInput {
-  return manufacturerListingSchema.parse({
+  const make = facetValue(manufacturer)
+  if (make === null) throw new Error('A manufacturer listing needs the make (1 to 100 characters).')
+  return {
     kind: 'manufacturer',
-    manufacturer,
-    model: first(params, 'model'),
-    body: first(params, 'body'),
-    query: first(params, 'query') ?? '',
-    page: first(params, 'page') ?? 1,
-  })
+    manufacturer: make,
+    model: facetValue(first(params, 'model')),
+    body: facetValue(first(params, 'body')),
+    query: queryText(first(params, 'query') ?? ''),
+    page: pageNumber(first(params, 'page') ?? 1),
+  }
 }
 
 /** The URL query of a state: defaults left out, keys in a fixed order. */
@@ -128,7 +133,7 @@ export function refine<T extends ListingInput>(input: T, change: Partial<Omit<T,
   return { ...input, ...change, page: 1 }
 }
 
-export const withPage = <T extends ListingInput>(input: T, page: number): T => ({ ...input, page: pageNumber.parse(page) })
+export const withPage = <T extends ListingInput>(input: T, page: number): T => ({ ...input, page: pageNumber(page) })
 
 /** The state with no filters, query or page: where "Clear Filters" goes. */
 export function cleared<T extends ListingInput>(input: T): T {
