@@ -58,7 +58,7 @@ export function createCancelRoute(deps: CancelDeps) {
             return `${back}${CANCELLED_PARAM}=1`
           }
         }
-        return confirmationPath(`/cars/${reservation.car}`, tenant, id!)
+        return confirmationPath(reservation.car, tenant, id!)
       })
       return path ? goTo(path) : errorResponse('not-found', 'This reservation link is not valid.')
     } catch (error) {

@@ -136,7 +136,7 @@ function outcome(tenant: TenantConfig, reservation: Outcome, replay: boolean, re
     status: reservation.status,
     hold_until: reservation.holdUntil ?? null,
     deposit: reservation.amount,
-    confirmation: confirmationPath(`/cars/${reservation.car}`, String(tenant.id), String(reservation.id)),
+    confirmation: confirmationPath(reservation.car, tenant.id, reservation.id),
     ...(redirect ? { redirect } : {}),
   })
 }
@@ -159,7 +159,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
       reservationId: id,
       tenantId: String(tenant.id),
       customerEmail: reservation.email ?? '',
-      successUrl: `${origin}${confirmationPath(`/cars/${reservation.car}`, String(tenant.id), id)}`,
+      successUrl: `${origin}${confirmationPath(reservation.car, tenant.id, id)}`,
       cancelUrl: `${origin}${cancelPath(String(tenant.id), id)}`,
       expiresAt: payBy,
     })

@@ -168,7 +168,7 @@ export async function mailReservationConfirmation(
     holdUntil: reservation.holdUntil,
     deposit: reservation.amount,
     reference: reservation.reference,
-    confirmationUrl: `${origin}${confirmationPath(`/cars/${reservation.car}`, String(tenant.id), reservation.id)}`,
+    confirmationUrl: `${origin}${confirmationPath(reservation.car, tenant.id, reservation.id)}`,
   })
   await mailSender().send({
     to: [reservation.email],

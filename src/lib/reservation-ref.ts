@@ -26,9 +26,9 @@ export const verifyReservationRef = (tenant: string, id: unknown, ref: unknown) 
 /** The cancel link's own reference: the confirmation link (which the shopper may share) cannot cancel. */
 export const verifyCancelRef = (tenant: string, id: unknown, ref: unknown) => verify('reservation-cancel', tenant, id, ref)
 
-/** The confirmation address of a reservation. */
-export const confirmationPath = (carPath: string, tenant: string, id: string) =>
-  `${carPath}/checkout?reservation=${id}&ref=${reservationRef(tenant, id)}`
+/** The confirmation address of a reservation of a car (by its slug) on a site. */
+export const confirmationPath = (carSlug: string, tenant: string | number, id: string | number) =>
+  `/cars/${carSlug}/checkout?reservation=${id}&ref=${reservationRef(String(tenant), String(id))}`
 
 /** Where a hosted payment page's "back" leads: lets the unpaid hold go and returns to the car's checkout. */
 export const cancelPath = (tenant: string, id: string) =>

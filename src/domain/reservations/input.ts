@@ -14,7 +14,9 @@ export interface ReservationInput {
   card: { number: string; expiry: string; cvc: string; name: string } | null
 }
 
-const text = (value: unknown, max: number) => (typeof value === 'string' && value.trim().length <= max ? value.trim() : null)
+/** A text field, trimmed, if it is a string of at most `max` characters (it may be empty); otherwise null. */
+export const trimmedText = (value: unknown, max: number) => (typeof value === 'string' && value.trim().length <= max ? value.trim() : null)
+const text = trimmedText
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export type Parsed = { ok: true; value: ReservationInput } | { ok: false; errors: Record<string, string> }

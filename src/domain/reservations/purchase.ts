@@ -4,6 +4,7 @@
 // holding deposit as a reservation. The car is held for them and the dealer gets an "Online
 // Purchase" lead with every choice, to finish the paperwork by phone.
 import { LIMITS } from '@/src/domain/leads/contact-rules'
+import { trimmedText } from './input'
 
 export const PURCHASE_PATH = '/checkout-journey'
 export const purchaseHref = (slug: string) => `${PURCHASE_PATH}?car_id=${encodeURIComponent(slug)}`
@@ -20,8 +21,8 @@ export interface PurchaseChoices {
 
 export type ParsedPurchase = { ok: true; value: PurchaseChoices } | { ok: false; errors: Record<string, string> }
 
-const text = (value: unknown, max: number) =>
-  typeof value === 'string' && value.trim() && value.trim().length <= max ? value.trim() : null
+/** A required text: trimmed, not empty, at most `max` characters. */
+const text = (value: unknown, max: number) => trimmedText(value, max) || null
 const whole = (value: unknown, min: number, max: number) => {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,7}$/.test(value.trim()) ? Number(value) : NaN
   return Number.isInteger(n) && n >= min && n <= max ? n : null

@@ -88,10 +88,7 @@ export default async function MyGaragePage({ params }: Props) {
           <ul className="divide-y divide-gray-200 rounded-[var(--radius)] border border-gray-200">
             {reservations.map((r) => (
               <li key={r.id} className="flex flex-wrap justify-between gap-2 p-3">
-                <a
-                  href={confirmationPath(`/cars/${r.car}`, String(tenant.id), String(r.id))}
-                  className="font-semibold underline underline-offset-4"
-                >
+                <a href={confirmationPath(r.car, tenant.id, r.id)} className="font-semibold underline underline-offset-4">
                   {r.carName}
                 </a>
                 <span className="text-sm text-gray-700">{reservationStatusText(r)}</span>
