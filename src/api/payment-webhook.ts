@@ -13,6 +13,7 @@ import type { ReservationStatus } from '@/src/domain/reservations/rules'
 import { errorResponse, readBodyText } from '@/src/lib/api-errors'
 import type { PaymentProvider } from '@/src/providers/payments/types'
 import { type PaidDeps, type PayableReservation, completeReservation } from './reservations'
+import { centsOf } from '@/src/domain/finance/money'
 
 export interface WebhookReservation extends PayableReservation {
   tenant: string
@@ -62,7 +63,7 @@ export function createPaymentWebhookRoute(deps: PaymentWebhookDeps) {
           await deps.move(reservation.id, { status: 'payment-failed' }, `${event.reason} (${event.sessionId})`)
         return received()
       }
-      if (reservation.status === 'pending-payment' && event.amountCents !== Math.round(reservation.amount * 100)) {
+      if (reservation.status === 'pending-payment' && event.amountCents !== centsOf(reservation.amount)) {
         console.error(`Payment event ${read.eventId} paid ${event.amountCents} cents for a ${reservation.amount} deposit; left for staff`)
         return received({ ignored: 'amount differs' })
       }

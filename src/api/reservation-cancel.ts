@@ -4,11 +4,10 @@
 // returns to the car's checkout, told that nothing was charged; anything else goes to the
 // reservation's confirmation page, which says where it stands.
 import { confirmationPath, verifyCancelRef } from '@/src/lib/reservation-ref'
-import { reservePath } from '@/src/domain/inventory/card'
 import type { ReservationStatus } from '@/src/domain/reservations/rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse } from '@/src/lib/api-errors'
-import { purchaseHref } from '@/src/domain/reservations/purchase'
+import { startPageOf } from '@/src/domain/reservations/purchase'
 import type { PaymentProvider } from '@/src/providers/payments/types'
 import type { ReservationChange } from './reservations'
 import { type FindTenant, tenantFromRequest } from './tenant-request'
@@ -50,12 +49,12 @@ export function createCancelRoute(deps: CancelDeps) {
         if (!reservation) return null
         // Back to the page the shopper came from: the checkout, or the online purchase.
         const bought = Boolean((reservation.leadDraft as { purchase?: unknown } | null | undefined)?.purchase)
-        const back = bought ? `${purchaseHref(reservation.car)}&` : `${reservePath(reservation.car, site.tenant.features.buyOnlinePath)}?`
+        const start = startPageOf(reservation.car, bought, site.tenant.features.buyOnlinePath)
         if (reservation.status === 'pending-payment' && deps.payments.kind === 'hosted') {
           const closed = reservation.paymentReference ? await deps.payments.cancelCheckout(reservation.paymentReference) : true
           if (closed) {
             await deps.move(id!, { status: 'payment-failed' }, 'The shopper left the payment page without paying')
-            return `${back}${CANCELLED_PARAM}=1`
+            return `${start}${start.includes('?') ? '&' : '?'}${CANCELLED_PARAM}=1`
           }
         }
         return confirmationPath(reservation.car, tenant, id!)

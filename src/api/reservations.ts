@@ -22,6 +22,7 @@ import { originFromHeaders } from '@/src/lib/request-origin'
 import { cancelPath, confirmationPath } from '@/src/lib/reservation-ref'
 import type { PaymentProvider } from '@/src/providers/payments/types'
 import { type FindTenant, tenantFromRequest } from './tenant-request'
+import { centsOf } from '@/src/domain/finance/money'
 
 /** What the dealer's lead needs, kept with the reservation until its payment arrives. */
 export interface LeadDraft {
@@ -154,7 +155,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     const origin = originFromHeaders(request.headers)
     const id = String(reservation.id)
     return deps.payments.startCheckout({
-      amountCents: Math.round(reservation.amount * 100),
+      amountCents: centsOf(reservation.amount),
       ...paymentOf(tenant, reservation.carName ?? reservation.car, key),
       reservationId: id,
       tenantId: String(tenant.id),
@@ -277,7 +278,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
       return outcome(tenant, pending, false, page.url)
     }
     const charge = await payments.charge({
-      amountCents: Math.round(deposit * 100),
+      amountCents: centsOf(deposit),
       ...paymentOf(tenant, stored.carName, key),
       card: card!,
     })

@@ -16,6 +16,7 @@ import { setCarHold } from '@/src/search/engine'
 import { isUniqueViolation } from './db-errors'
 import { payloadClient } from './payload'
 import { withReservationLock } from './reservation-lock'
+import { centsOf } from '@/src/domain/finance/money'
 
 interface HoldDoc {
   id: number | string
@@ -43,7 +44,7 @@ export async function releaseHoldOf(doc: HoldDoc, previous: ReservationStatus | 
   if (doc.status === 'refunded' && doc.paymentReference && (doc.amount ?? 0) > 0) {
     const refund = await paymentProvider().refund({
       reference: doc.paymentReference,
-      amountCents: Math.round((doc.amount ?? 0) * 100),
+      amountCents: centsOf(doc.amount ?? 0),
       idempotencyKey: `refund-${doc.id}`,
     })
     if (!refund.ok) throw new Error(`Refund failed: ${refund.message}`)

@@ -36,7 +36,7 @@ export function ReserveSection({ heading, tenant, car, sheet, payment, knownPhon
               carSlug={car.slug}
               deposit={deposit}
               depositLabel={formatMoney(deposit)}
-              terms={`${reserveTerms(deposit, tenant.reservation.holdHours)}${purchase ? ' We then call you to finish your purchase.' : ''}`}
+              terms={reserveTerms(deposit, tenant.reservation.holdHours, Boolean(purchase))}
               demoCards={payment.demoCards}
               payment={payment.kind}
               cancelled={cancelled}

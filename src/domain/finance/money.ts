@@ -47,6 +47,9 @@ export function roundCents(value: number): number {
   return toCents(value, halfAwayFromZero) || 0
 }
 
+/** Whole cents of a dollar amount, as payment providers take them ($200 → 20000). */
+export const centsOf = (dollars: number): number => Math.round(roundCents(dollars) * 100)
+
 /** Repayments are rounded up (spec 2 §9) so an advertised figure never understates the cost. */
 export function ceilCents(value: number): number {
   return toCents(value, Math.ceil) || 0

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { parsePurchase, purchaseHref, purchaseSummary } from './purchase'
+import { parsePurchase, purchaseHref, purchaseSummary, startPageOf } from './purchase'
+import { reserveTerms } from './rules'
+import { centsOf } from '@/src/domain/finance/money'
 import { reservationLead } from './lead'
 
 const now = new Date('2026-11-25T00:00:00Z')
@@ -57,4 +59,21 @@ describe('an online purchase’s choices', () => {
   })
 
   test('its address names the car', () => expect(purchaseHref('a b')).toBe('/checkout-journey?car_id=a%20b'))
+})
+
+describe('around the purchase', () => {
+  test('back to the page it started on: the journey, the checkout or the buy-online page', () => {
+    expect(startPageOf('x', true, false)).toBe('/checkout-journey?car_id=x')
+    expect(startPageOf('x', false, false)).toBe('/cars/x/checkout')
+    expect(startPageOf('x', false, true)).toBe('/cars/x/buy-online')
+  })
+  test('the terms of buying online add the phone call', () =>
+    expect(reserveTerms(200, 48, true)).toBe(
+      'We hold the car for you for 48 hours with a $200 deposit, 100% refundable. We then call you to finish your purchase.',
+    ))
+  test('deposits go to the provider in whole cents', () => {
+    expect(centsOf(200)).toBe(20000)
+    expect(centsOf(199.995)).toBe(20000)
+    expect(centsOf(0.1 + 0.2)).toBe(30)
+  })
 })

@@ -3,11 +3,16 @@
 // traded in and whether to pick the car up or have it delivered, then pay the same refundable
 // holding deposit as a reservation. The car is held for them and the dealer gets an "Online
 // Purchase" lead with every choice, to finish the paperwork by phone.
+import { reservePath } from '@/src/domain/inventory/card'
 import { LIMITS } from '@/src/domain/leads/contact-rules'
 import { trimmedText } from './input'
 
 export const PURCHASE_PATH = '/checkout-journey'
 export const purchaseHref = (slug: string) => `${PURCHASE_PATH}?car_id=${encodeURIComponent(slug)}`
+
+/** The page a reservation was made on, to return to: the online purchase, or the car's checkout (or buy-online page). */
+export const startPageOf = (slug: string, bought: boolean, buyOnlinePath: boolean) =>
+  bought ? purchaseHref(slug) : reservePath(slug, buyOnlinePath)
 
 export const PAYMENT_METHODS = { cash: 'Cash or bank transfer', finance: 'Car finance' } as const
 export const HANDOVERS = { pickup: 'Pick up at the dealership', delivery: 'Deliver to my address' } as const

@@ -100,9 +100,11 @@ export function expiryOf(
 }
 
 /** The promise on the checkout page and the confirmation (spec 2 §2 Reserve Online, §9). */
-export function reserveTerms(deposit: number, holdHours: number): string {
+export function reserveTerms(deposit: number, holdHours: number, purchase = false): string {
   const held = `We hold the car for you for ${holdHours} hours`
-  return deposit > 0 ? `${held} with a ${formatMoney(deposit)} deposit, 100% refundable.` : `${held}. No deposit is needed.`
+  const terms = deposit > 0 ? `${held} with a ${formatMoney(deposit)} deposit, 100% refundable.` : `${held}. No deposit is needed.`
+  // Buying online: the paperwork is finished by phone.
+  return purchase ? `${terms} We then call you to finish your purchase.` : terms
 }
 
 export const RESERVE_TEXT = {
