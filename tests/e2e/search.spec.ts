@@ -14,6 +14,46 @@ test('SSR HTML of /search already has the first 21 cards', async ({ page }) => {
   await expect(page.getByPlaceholder('Search...')).toBeVisible()
 })
 
+test('the search app loads on the first sign of intent, and what was done before it loaded is not lost', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto(site(HCM, '/search'))
+  const live = page.locator('[data-search-live]')
+  // Nothing asks for the app while the shopper only looks: the server's page stays as it is.
+  await page.waitForTimeout(1_000)
+  await expect(live).toHaveCount(0)
+  const firstLoad = scripts.length
+  await expect(page.getByTestId('result-count')).toHaveText(/vehicles found/)
+
+  // A make chosen and a word typed before the app has loaded both reach the search.
+  const fuel = page.getByTestId('dropdown-fuel')
+  const petrol = await fuel.locator('option', { hasText: /^Petrol/ }).getAttribute('value')
+  await fuel.selectOption(petrol!)
+  await page.getByPlaceholder('Search...').fill('toyota')
+  await expect(live).toHaveCount(1)
+  expect(scripts.length).toBeGreaterThan(firstLoad)
+  await expect(page).toHaveURL(/fuel=Petrol/)
+  await expect(page).toHaveURL(/query=toyota/)
+  await expect(fuel).toHaveValue('Petrol')
+  await expect(page.getByPlaceholder('Search...')).toHaveValue('toyota')
+  await expect(page.getByPlaceholder('Search...')).toBeFocused()
+  const fuels = await page
+    .locator('[data-testid="car-card"] dd')
+    .evaluateAll((dds) => dds.filter((_, i) => i % 4 === 3).map((d) => d.textContent))
+  expect(new Set(fuels)).toEqual(new Set(['Petrol']))
+
+  // A page link followed before the app has loaded is followed by the app, without a reload.
+  await page.goto(site(HCM, '/search'))
+  await expect(live).toHaveCount(0)
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
+  await page.getByRole('link', { name: 'Page 2' }).first().click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(live).toHaveCount(1)
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
+})
+
 test('a car-type path is pre-refined and has its own title', async ({ page }) => {
   await page.goto(site(HCM, '/search/used-cars'))
   await expect(page).toHaveTitle(/Used Cars for Sale/)

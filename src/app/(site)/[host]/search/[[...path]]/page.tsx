@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getLocations } from '@/src/cms/locations'
 import { getPromoTiles } from '@/src/cms/marketing'
 import { getNavigation } from '@/src/cms/site'
 import { toMenuItems } from '@/src/components/layout/menu'
 import { HITS_PER_PAGE } from '@/src/components/search/SearchResults/constants'
-import { SearchResults } from '@/src/components/search/SearchResults/SearchResults.client'
+import { SearchIsland } from '@/src/components/search/SearchResults/SearchIsland.client'
 import { ValueProps } from '@/src/components/search/ValueProps'
 import { placeTiles, tilesForPage } from '@/src/domain/marketing/promo-tiles'
 import { cardContext } from '@/src/domain/inventory/card-context'
@@ -16,6 +16,7 @@ import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { siteSortOptions } from '@/src/domain/inventory/sort-options'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { requestOrigin } from '@/src/lib/request-origin'
+import { SHOPPER_COOKIE } from '@/src/lib/shopper-session'
 import { searchClientConfig } from '@/src/search/engine/algolia'
 import { knownMakesAndModels } from '@/src/search/server'
 import { requireTenant } from '../../tenant'
@@ -66,7 +67,8 @@ export default async function SearchPage({ params }: Props) {
       {tenant.features.searchValueProps && <ValueProps />}
       <div className="container-site pb-6 pt-2 md:pb-10">
         <h1 className="mb-6 text-2xl font-bold md:text-3xl">{route.title}</h1>
-        <SearchResults
+        <SearchIsland
+          shopperSession={(await cookies()).has(SHOPPER_COOKIE)}
           config={searchClientConfig(tenant, now)}
           host={origin.host}
           protocol={origin.protocol === 'https:' ? 'https' : 'http'}

@@ -1,0 +1,90 @@
+// What a shopper does to the server-rendered search page before its script has loaded, kept and
+// done again on the live page (issue 14: the InstantSearch app loads on the shopper's first
+// sign of intent, not with the page). The live page renders the same markup from the same
+// results, so an element is found again by its position under the page's root.
+
+/** A click (checkbox, button, paging link) or a typed or chosen value, by where it was. */
+export type EarlyInput = { path: number[]; tag: string } & ({ kind: 'click' } | { kind: 'value'; value: string })
+
+/** The child indexes from `root` down to `target`; null when it is not inside. */
+export function pathTo(root: Element, target: Element): number[] | null {
+  const path: number[] = []
+  let el: Element = target
+  while (el !== root) {
+    const parent = el.parentElement
+    if (!parent) return null
+    path.unshift(Array.prototype.indexOf.call(parent.children, el) as number)
+    el = parent
+  }
+  return path
+}
+
+export function atPath(root: Element, path: readonly number[]): Element | null {
+  let el: Element | undefined = root
+  for (const i of path) {
+    el = el.children[i]
+    if (!el) return null
+  }
+  return el
+}
+
+const CLICKABLE = 'a[href], button, input[type=checkbox], input[type=radio]'
+const VALUED = 'input:not([type=checkbox]):not([type=radio]), select, textarea'
+
+/**
+ * The input an event makes, and whether its native effect must be stopped: a form submit (it
+ * would reload the page) and a link back to this same page (paging, sorting), which the live
+ * page follows itself. A link elsewhere (a car) is left to the browser and not kept.
+ */
+export function earlyInputOf(event: Event, root: Element, here: { pathname: string }): { input: EarlyInput | null; prevent: boolean } {
+  const target = event.target instanceof Element ? event.target : null
+  if (event.type === 'submit') return { input: null, prevent: true }
+  if (!target) return { input: null, prevent: false }
+  if (event.type === 'click') {
+    const el = target.closest(CLICKABLE)
+    const path = el && root.contains(el) ? pathTo(root, el) : null
+    if (!el || !path) return { input: null, prevent: false }
+    if (el instanceof HTMLAnchorElement) {
+      const samePage = new URL(el.href, 'http://x').pathname === here.pathname
+      return samePage ? { input: { path, tag: 'A', kind: 'click' }, prevent: true } : { input: null, prevent: false }
+    }
+    return { input: { path, tag: el.tagName, kind: 'click' }, prevent: false }
+  }
+  const el = target.closest(VALUED)
+  const path = el && pathTo(root, el)
+  if (!el || !path || !('value' in el) || typeof el.value !== 'string') return { input: null, prevent: false }
+  return { input: { path, tag: el.tagName, kind: 'value', value: el.value }, prevent: false }
+}
+
+/** Adds an input to the list; a new value for the same field replaces the older one. */
+export function keepInput(list: readonly EarlyInput[], input: EarlyInput): EarlyInput[] {
+  const same = (a: EarlyInput) => a.kind === 'value' && input.kind === 'value' && a.path.join() === input.path.join()
+  return [...list.filter((a) => !same(a)), input]
+}
+
+/**
+ * Sets a field's value so React's change handling sees it: the prototype's setter, then the one
+ * event React reads for that field (a second one would find React's controlled value restored
+ * and report the old text).
+ */
+function setValue(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set
+  if (setter) setter.call(el, value)
+  else el.value = value
+  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+}
+
+/** Does the inputs again on the live page; one whose element is not there (or is another kind) is dropped. */
+export function replayInputs(root: Element, inputs: readonly EarlyInput[]): number {
+  let done = 0
+  for (const input of inputs) {
+    const el = atPath(root, input.path)
+    if (!(el instanceof HTMLElement) || el.tagName !== input.tag) continue
+    if (input.kind === 'click') el.click()
+    else if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)
+      setValue(el, input.value)
+    else continue
+    done++
+  }
+  return done
+}
