@@ -77,6 +77,8 @@ export function SearchIsland({ shopperSession, ...props }: SearchIslandProps) {
     const start = () => {
       if (started) return
       started = true
+      // A tap on a control shows that the page is getting ready while the app loads.
+      el.setAttribute('aria-busy', 'true')
       loadLive()
         .then((SearchResults) => {
           const active = document.activeElement
@@ -86,6 +88,7 @@ export function SearchIsland({ shopperSession, ...props }: SearchIslandProps) {
         .catch((error: unknown) => {
           // A failed load (offline) leaves the server's page; links and paging still work.
           console.error('The search page script did not load', error)
+          el.removeAttribute('aria-busy')
           started = false
         })
     }
@@ -108,6 +111,7 @@ export function SearchIsland({ shopperSession, ...props }: SearchIslandProps) {
   useEffect(() => {
     const el = root.current
     if (!Live || !el) return
+    el.removeAttribute('aria-busy')
     replayInputs(el, pending.current)
     pending.current = []
     const focus = focusPath.current && atPath(el, focusPath.current)
