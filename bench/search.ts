@@ -3,11 +3,17 @@
  * through the feed import, then times a typical InstantSearch search-page multi-query through
  * the search route's handler, tenant-scoped (a 4-dealership group, ~20,000 cars) and across
  * all tenants (one site showing all 20 dealerships). Prints import time and p50/p95/p99.
+ *
+ * Beside each route figure it prints a raw-SQL baseline: the very statements that page load sent
+ * (captured on the pool), run again straight on the pool, concurrently as the engine runs them.
+ * route / raw is the route's own overhead (parsing, compiling, building the answer) as a ratio,
+ * which holds across machines where the milliseconds do not.
  */
 import { createRng, generateVehicles, type Rng } from '@/src/demo/inventory'
 import { tenantConfigSchema, type TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { createPostgresEngine } from '@/src/search/engine/postgres/engine'
 import { createInventoryPool } from '@/src/search/engine/postgres/pool'
+import type { Pool } from 'pg'
 import { ensureInventorySchema, inventoryDb } from '@/src/search/engine/postgres/schema'
 import { createSearchHandler } from '@/src/search/http/search-handler'
 import { importFeed } from '@/src/search/ingest/import-feed'
@@ -95,30 +101,79 @@ function searchPage(rng: Rng): { requests: Record<string, unknown>[] } {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
-async function time(label: string, host: string, handler: ReturnType<typeof createSearchHandler>) {
+type Statement = { text: string; values?: unknown[] }
+
+/** The pool the engine uses, noting each statement while a page load is being recorded. */
+function recordingPool(pool: Pool) {
+  let recording: Statement[] | null = null
+  const query = (text: string, values?: unknown[]) => {
+    recording?.push({ text, values })
+    return pool.query(text, values)
+  }
+  const proxy = new Proxy(pool, {
+    get(target, prop) {
+      if (prop === 'query') return query
+      const value = Reflect.get(target, prop, target) as unknown
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+    },
+  })
+  return {
+    pool: proxy,
+    async record<T>(run: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> {
+      recording = []
+      try {
+        return { result: await run(), statements: recording }
+      } finally {
+        recording = null
+      }
+    },
+  }
+}
+
+type Recorder = ReturnType<typeof recordingPool>
+
+async function time(label: string, host: string, handler: ReturnType<typeof createSearchHandler>, recorder: Recorder, pool: Pool) {
   const rng = createRng(`bench:${host}`)
-  const run = async () => {
+  const route = async () => {
     const body = JSON.stringify(searchPage(rng))
     const started = performance.now()
-    const res = await handler(
-      new Request(`http://${host}/api/search/1/indexes/*/queries`, {
-        method: 'POST',
-        headers: { host, 'content-type': 'text/plain' },
-        body,
-      }),
-      ['*', 'queries'],
+    const { result: res, statements } = await recorder.record(() =>
+      handler(
+        new Request(`http://${host}/api/search/1/indexes/*/queries`, {
+          method: 'POST',
+          headers: { host, 'content-type': 'text/plain' },
+          body,
+        }),
+        ['*', 'queries'],
+      ),
     )
     await res.text()
     if (res.status !== 200) throw new Error(`${res.status}`)
+    return { ms: performance.now() - started, statements }
+  }
+  const raw = async (statements: Statement[]) => {
+    const started = performance.now()
+    await Promise.all(statements.map((s) => pool.query(s.text, s.values)))
     return performance.now() - started
   }
-  for (let i = 0; i < WARMUP; i++) await run()
-  const times: number[] = []
-  for (let i = 0; i < RUNS; i++) times.push(await run())
-  times.sort((a, b) => a - b)
+  for (let i = 0; i < WARMUP; i++) await raw((await route()).statements)
+  const routeTimes: number[] = []
+  const rawTimes: number[] = []
+  // Interleaved, so both see the same moments of a noisy machine.
+  for (let i = 0; i < RUNS; i++) {
+    const { ms, statements } = await route()
+    routeTimes.push(ms)
+    rawTimes.push(await raw(statements))
+  }
   const f = (x: number) => `${x.toFixed(1)} ms`
+  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b)
+  const [r, q] = [sorted(routeTimes), sorted(rawTimes)]
   console.log(
-    `${label.padEnd(44)} p50 ${f(percentile(times, 50))}  p95 ${f(percentile(times, 95))}  p99 ${f(percentile(times, 99))}  (${RUNS} page loads)`,
+    `${label.padEnd(44)} p50 ${f(percentile(r, 50))}  p95 ${f(percentile(r, 95))}  p99 ${f(percentile(r, 99))}  (${RUNS} page loads)`,
+  )
+  console.log(
+    `${'  raw SQL of the same loads'.padEnd(44)} p50 ${f(percentile(q, 50))}  p95 ${f(percentile(q, 95))}  p99 ${f(percentile(q, 99))}` +
+      `  route/raw p50 ${(percentile(r, 50) / percentile(q, 50)).toFixed(2)}  p95 ${(percentile(r, 95) / percentile(q, 95)).toFixed(2)}`,
   )
 }
 
@@ -129,8 +184,9 @@ async function main() {
   const name = keep ?? `dealer_bench_${process.pid}`
   await createDatabaseIfMissing(server.adminUrl, name)
   const pool = createInventoryPool(server.urlFor(name))
+  const recorder = recordingPool(pool)
   try {
-    const db = inventoryDb(pool)
+    const db = inventoryDb(recorder.pool)
     await ensureInventorySchema(db)
     const now = new Date()
     const started = performance.now()
@@ -152,8 +208,8 @@ async function main() {
       engine: () => engine,
       now: () => new Date(),
     })
-    await time('Tenant-scoped (4 dealerships, ~20,000 cars)', 'group.bench', handler)
-    await time('Across all tenants (20 dealerships, 100,000)', 'all.bench', handler)
+    await time('Tenant-scoped (4 dealerships, ~20,000 cars)', 'group.bench', handler, recorder, pool)
+    await time('Across all tenants (20 dealerships, 100,000)', 'all.bench', handler, recorder, pool)
   } finally {
     await pool.end()
     if (!keep) await dropDatabase(server.adminUrl, name)
