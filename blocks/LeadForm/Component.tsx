@@ -1,5 +1,5 @@
 import type { LeadFormBlock } from '@/payload-types'
-import { LeadForm } from '@/src/components/leads/LeadForm.client'
+import { LeadFormIsland } from '@/src/components/leads/LeadFormIsland.client'
 import { TradeInFaq } from '@/src/components/leads/TradeInFaq'
 import { FORM_TITLES, type LeadForm as LeadFormKind, dealerFormNotes, submitLabel } from '@/src/domain/leads/forms'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -27,7 +27,7 @@ export function LeadFormComponent({
         </h2>
         {block.intro && <p className="mt-2 text-gray-700">{block.intro}</p>}
         <div className="mt-6 rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
-          <LeadForm
+          <LeadFormIsland
             kind={kind}
             heading={heading}
             setup={{

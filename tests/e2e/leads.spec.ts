@@ -209,6 +209,52 @@ test('the contact page’s Form block: category and preferred dealership, checke
   await expect(page.getByRole('link', { name: 'Browse our stock' })).toHaveAttribute('href', '/search')
 })
 
+test("a form's script loads when the shopper reaches for it; what was typed before, even before the page's own script ran, is kept", async ({
+  page,
+}) => {
+  const live = page.locator('form[data-testid="lead-form-contact"]').locator('xpath=ancestor::div[@data-island-live]')
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto(site(SCAG, '/contact'))
+  const form = page.getByTestId('lead-form-contact')
+  // Only looking at the form loads nothing: the server's form stands (and posts without script).
+  await page.waitForTimeout(1_000)
+  await expect(live).toHaveCount(0)
+  await expect(form).toHaveAttribute('action', '/api/leads')
+  const firstLoad = scripts.length
+  await form.getByLabel('First name').fill('Olivia')
+  await expect(live).toHaveCount(1)
+  expect(scripts.length).toBeGreaterThan(firstLoad)
+  await expect(form.getByLabel('First name')).toHaveValue('Olivia')
+  await expect(form.getByLabel('First name')).toBeFocused()
+
+  // With the page's scripts held, the shopper types into the bare HTML; once they run, the
+  // form has it, and checks it as typed.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  await page.goto(site(SCAG, '/contact'), { waitUntil: 'commit' })
+  await form.getByLabel('First name').fill('Liam')
+  await form.getByLabel('Message').fill('Do you take trade-ins of older caravans?')
+  release()
+  await expect(live).toHaveCount(1)
+  await expect(form.getByLabel('First name')).toHaveValue('Liam')
+  await expect(form.getByLabel('Message')).toHaveValue('Do you take trade-ins of older caravans?')
+  await form.getByRole('button', { name: 'Enquire Now' }).click()
+  const summary = form.getByRole('alert')
+  await expect(summary).toContainText('Please enter your last name.')
+  await expect(summary).not.toContainText('Please enter your first name.')
+  await expect(summary).not.toContainText('Please enter your comments.')
+})
+
 test('the trade-in page: valuation fields (kms with separators), FAQ, and a lead sent', async ({ page }) => {
   await page.goto(site(HCM, '/trade-in'))
   const form = page.getByTestId('lead-form-trade-in')

@@ -20,7 +20,7 @@ test('the search app loads on the first sign of intent, and what was done before
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
   await page.goto(site(HCM, '/search'))
-  const live = page.locator('[data-search-live]')
+  const live = page.locator('[data-island-live]')
   // Nothing asks for the app while the shopper only looks: the server's page stays as it is.
   await page.waitForTimeout(1_000)
   await expect(live).toHaveCount(0)
@@ -52,6 +52,27 @@ test('the search app loads on the first sign of intent, and what was done before
   await expect(page).toHaveURL(/page=2/)
   await expect(live).toHaveCount(1)
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
+})
+
+test('a sort chosen and a word typed while only the HTML is on screen reach the search once the page starts', async ({ page }) => {
+  // The page's scripts (not its styles) are held, so the shopper acts on the server's HTML before anything runs.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const pageScript = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js')
+  await page.route(pageScript, async (route) => {
+    await held
+    await route.continue()
+  })
+  // Deferred scripts hold DOMContentLoaded back, so the page is used as soon as it is drawn.
+  await page.goto(site(HCM, '/search'), { waitUntil: 'commit' })
+  await page.getByRole('combobox', { name: 'Sort results by' }).selectOption({ label: 'Lowest price' })
+  await page.getByPlaceholder('Search...').fill('toyota')
+  release()
+  await expect(page.locator('[data-island-live]')).toHaveCount(1)
+  await expect(page).toHaveURL(/sortBy=cars_price_asc/)
+  await expect(page).toHaveURL(/query=toyota/)
+  await expect(page.getByRole('combobox', { name: 'Sort results by' })).toHaveValue('cars_price_asc')
+  await expect(page.getByPlaceholder('Search...')).toHaveValue('toyota')
 })
 
 test('a car-type path is pre-refined and has its own title', async ({ page }) => {
@@ -144,6 +165,11 @@ test('the price slider moves by keyboard, searches after the debounce and writes
     expect(shown.length).toBeGreaterThan(0)
     expect(Math.max(...shown)).toBeLessThanOrEqual(limit)
   }).toPass()
+  // The thumb at the end of the track leaves the top open again, though the dearest car's price
+  // ($123,990) is not on the slider's step grid (steps of $1,240).
+  await page.keyboard.press('End')
+  await expect(page).not.toHaveURL(/[?&]price=/)
+  await expect(label).toHaveText(before)
   // The min thumb cannot pass the max thumb.
   const min = page.getByRole('slider', { name: 'Minimum price' })
   await min.focus()

@@ -89,7 +89,13 @@ function lazyResolver(kind: LeadFormKind, options: LeadFormOptions): Resolver<Va
 /** The query parameters the shopper arrived with (spec 2 §3 linked_query_params). */
 const linkedQueryParams = () => Object.fromEntries(new URLSearchParams(window.location.search))
 
-export function LeadForm({ kind, setup, heading }: { kind: LeadFormKind; setup: LeadFormSetup; heading?: string }) {
+export interface LeadFormProps {
+  kind: LeadFormKind
+  setup: LeadFormSetup
+  heading?: string
+}
+
+export function LeadForm({ kind, setup, heading }: LeadFormProps) {
   const id = useId()
   const idFor = (name: string) => `${id}-${name}`
   const router = useRouter()

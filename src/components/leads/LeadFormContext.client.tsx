@@ -3,7 +3,8 @@
 // placed deep in client components such as the sidebar's dialogs.
 import { type ReactNode, createContext, useContext } from 'react'
 import type { LeadForm as LeadFormKind } from '@/src/domain/leads/form-rules'
-import { LeadForm, type LeadFormSetup } from './LeadForm.client'
+import type { LeadFormSetup } from './LeadForm.client'
+import { LeadFormIsland } from './LeadFormIsland.client'
 
 export type PageLeadSetup = Omit<LeadFormSetup, 'submitLabel'> & { submitLabels: Partial<Record<LeadFormKind, string>> }
 
@@ -18,5 +19,5 @@ export function PageLeadForm({ kind, heading }: { kind: LeadFormKind; heading?: 
   const setup = useContext(Context)
   if (!setup) return null
   const { submitLabels, ...rest } = setup
-  return <LeadForm kind={kind} heading={heading} setup={{ ...rest, submitLabel: submitLabels[kind] ?? 'Enquire Now' }} />
+  return <LeadFormIsland kind={kind} heading={heading} setup={{ ...rest, submitLabel: submitLabels[kind] ?? 'Enquire Now' }} />
 }

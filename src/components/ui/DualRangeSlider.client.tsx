@@ -2,6 +2,7 @@
 // Two native range inputs over one track: keyboard (arrows, Page Up/Down, Home/End) and screen
 // readers work as on any slider; only the thumbs take the pointer. The caller owns the values
 // and the rules (clamping, snapping, thumbs not crossing) — this only draws and reports moves.
+import { gridEnd, withinBounds } from './range-grid'
 
 const THUMB =
   'pointer-events-none absolute inset-x-0 top-0 h-8 w-full appearance-none bg-transparent focus-visible:outline-none ' +
@@ -24,7 +25,9 @@ export interface DualRangeSliderProps {
 }
 
 export function DualRangeSlider({ id, min, max, step, values, labels, valueText, onMove, disabled }: DualRangeSliderProps) {
-  const span = max - min
+  // The inputs run to the step grid's end, so a maximum off the grid is reachable (range-grid.ts).
+  const end = gridEnd(min, max, step)
+  const span = end - min
   const percent = (value: number) => (span > 0 ? ((value - min) / span) * 100 : 0)
   return (
     <div className="relative h-8">
@@ -42,11 +45,11 @@ export function DualRangeSlider({ id, min, max, step, values, labels, valueText,
           aria-label={labels[thumb]}
           aria-valuetext={valueText(values[i])}
           min={min}
-          max={max}
+          max={end}
           step={step}
           value={values[i]}
           disabled={disabled}
-          onChange={(event) => onMove(thumb, Number(event.target.value))}
+          onChange={(event) => onMove(thumb, withinBounds(Number(event.target.value), min, max))}
           className={THUMB}
         />
       ))}

@@ -1,7 +1,7 @@
-// What a shopper does to the server-rendered search page before its script has loaded, kept and
-// done again on the live page (issue 14: the InstantSearch app loads on the shopper's first
-// sign of intent, not with the page). The live page renders the same markup from the same
-// results, so an element is found again by its position under the page's root.
+// What a shopper does to server-rendered HTML before its script has loaded, kept and done again
+// on the live component (issue 14: islands load on the shopper's first sign of intent, not with
+// the page; intent-island.client.tsx). The live component renders the same markup from the same
+// data, so an element is found again by its position under the island's root.
 
 /** A click (checkbox, button, paging link) or a typed or chosen value, by where it was. */
 export type EarlyInput = { path: number[]; tag: string } & ({ kind: 'click' } | { kind: 'value'; value: string })
@@ -54,6 +54,44 @@ export function earlyInputOf(event: Event, root: Element, here: { pathname: stri
   const path = el && pathTo(root, el)
   if (!el || !path || !('value' in el) || typeof el.value !== 'string') return { input: null, prevent: false }
   return { input: { path, tag: el.tagName, kind: 'value', value: el.value }, prevent: false }
+}
+
+/**
+ * The value the server wrote, as the browser reads it: a range or number field moves a written
+ * value onto its step and into its bounds, so a fresh field with the same attributes tells.
+ */
+function writtenValue(el: HTMLInputElement): string {
+  const fresh = el.ownerDocument.createElement('input')
+  for (const name of ['type', 'min', 'max', 'step', 'value']) {
+    const value = el.getAttribute(name)
+    if (value !== null) fresh.setAttribute(name, value)
+  }
+  return fresh.value
+}
+
+/**
+ * The fields under `root` the shopper changed before the page's script had even started (its
+ * HTML was on screen first): a box ticked, an option chosen or a word typed, each set apart from
+ * the value the server wrote. No event was there to catch them, so they are read off the page.
+ */
+export function changedFields(root: Element): EarlyInput[] {
+  const changed: EarlyInput[] = []
+  for (const el of Array.from(root.querySelectorAll('input, select, textarea'))) {
+    const path = pathTo(root, el)
+    if (!path) continue
+    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+      if (el.checked !== el.defaultChecked) changed.push({ path, tag: el.tagName, kind: 'click' })
+    } else if (el instanceof HTMLSelectElement) {
+      const written = Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0]
+      if (written && el.value !== written.value) changed.push({ path, tag: el.tagName, kind: 'value', value: el.value })
+    } else if (
+      (el instanceof HTMLInputElement && el.value !== writtenValue(el)) ||
+      (el instanceof HTMLTextAreaElement && el.value !== el.defaultValue)
+    ) {
+      changed.push({ path, tag: el.tagName, kind: 'value', value: el.value })
+    }
+  }
+  return changed
 }
 
 /** Adds an input to the list; a new value for the same field replaces the older one. */

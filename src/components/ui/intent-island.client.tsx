@@ -1,0 +1,152 @@
+'use client'
+// A part of a page whose script loads on the shopper's first sign of intent rather than with the
+// page (issue 14). The server renders the part as usual, so the first HTML is whole. In the
+// browser that HTML is kept as it is, not hydrated, until the pointer comes over it, a finger
+// touches it, it takes focus or a key is pressed in it; the part's script then loads, renders the
+// same markup from the same props and takes over. Anything done in between (a box ticked, an
+// option chosen, a word typed, a button or a link to this same page clicked), even before the
+// page's own script ran, is kept and done again on the live part (early-input.ts), and focus
+// stays on the same control. A browser that mounts the part itself (a client navigation, an
+// opened dialog) has no HTML to keep: it renders the part at once, behind `fallback`.
+import { type ComponentType, type ReactNode, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type EarlyInput, atPath, changedFields, earlyInputOf, keepInput, pathTo, replayInputs } from './early-input'
+import { useHydrated } from './use-hydrated'
+
+/** Signs that the shopper is about to use the part: its script starts loading. */
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const
+/** Inputs kept for the live part. */
+const INPUTS = ['click', 'input', 'change', 'submit'] as const
+
+export interface IslandProps<P> {
+  props: P
+  /** Load at once after hydration (the shopper's own state shows in the part): read in the browser. */
+  startNow?: () => boolean
+  /** Shown while a part mounted in the browser loads. */
+  fallback?: ReactNode
+  /** Rendered while the server's HTML stands in for the part: hooks only, no markup (it is not in that HTML). */
+  whileWaiting?: ReactNode
+  className?: string
+}
+
+/** An island for the component `load` resolves to; `what` names it in the console when it fails to load. */
+export function intentIsland<P extends object>(load: () => Promise<ComponentType<P>>, what: string) {
+  // The server renders the part in its own pass, and so does a browser that mounts it itself.
+  const Lazy = lazy(() => load().then((Part) => ({ default: Part })))
+
+  return function Island({ props, startNow, fallback = null, whileWaiting, className }: IslandProps<P>) {
+    const root = useRef<HTMLDivElement>(null)
+    // Whether this render hydrates the server's HTML (keep it) or mounts in the browser.
+    const hydrated = useHydrated()
+    const [keepServerHtml] = useState(!hydrated)
+    const [Live, setLive] = useState<ComponentType<P> | null>(null)
+    const pending = useRef<EarlyInput[]>([])
+    const focusPath = useRef<number[] | null>(null)
+    const waiting = keepServerHtml && !Live
+    const startsNow = useRef(startNow)
+
+    useEffect(() => {
+      const el = root.current
+      if (!waiting || !el) return
+      let started = false
+      let swapping = false
+      const start = () => {
+        if (started) return
+        started = true
+        // A tap on a control shows that the part is getting ready while its script loads.
+        el.setAttribute('aria-busy', 'true')
+        load()
+          .then((Part) => {
+            swapping = true
+            setLive(() => Part)
+          })
+          .catch((error: unknown) => {
+            // A failed load (offline) leaves the server's HTML; its links and plain forms still work.
+            console.error(`The ${what} script did not load`, error)
+            el.removeAttribute('aria-busy')
+            started = false
+          })
+      }
+      // Where focus is inside the part, to put it back on the same control after the swap.
+      const onFocus = (event: Event) => {
+        focusPath.current = event.target instanceof Element ? pathTo(el, event.target) : null
+        start()
+      }
+      const onBlur = (event: FocusEvent) => {
+        // The swap itself takes focus away (the browser blurs a control it removes): kept.
+        if (swapping) return
+        if (!(event.relatedTarget instanceof Node && el.contains(event.relatedTarget))) focusPath.current = null
+      }
+      const onInput = (event: Event) => {
+        const { input, prevent } = earlyInputOf(event, el, window.location)
+        if (prevent) event.preventDefault()
+        if (input) pending.current = keepInput(pending.current, input)
+        start()
+      }
+      for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true })
+      for (const type of INPUTS) el.addEventListener(type, onInput, { capture: true })
+      el.addEventListener('focusin', onFocus, { capture: true })
+      el.addEventListener('focusout', onBlur, { capture: true })
+      // What was done while only the HTML was on screen is read off the page and kept.
+      const active = document.activeElement
+      if (active && el.contains(active)) focusPath.current = pathTo(el, active)
+      const before = changedFields(el)
+      pending.current = before.reduce(keepInput, pending.current)
+      if (before.length > 0 || focusPath.current || startsNow.current?.()) start()
+      return () => {
+        for (const type of INTENT) el.removeEventListener(type, start, { capture: true })
+        for (const type of INPUTS) el.removeEventListener(type, onInput, { capture: true })
+        el.removeEventListener('focusin', onFocus, { capture: true })
+        el.removeEventListener('focusout', onBlur, { capture: true })
+      }
+    }, [waiting])
+
+    // In the same commit as the swap, so no key is typed into nothing: the control that had
+    // focus in the server's HTML (now gone) has it again in the live part.
+    useLayoutEffect(() => {
+      const el = root.current
+      if (!Live || !el || !focusPath.current) return
+      const focus = atPath(el, focusPath.current)
+      if (focus instanceof HTMLElement && (!document.activeElement || document.activeElement === document.body)) focus.focus()
+    }, [Live])
+
+    // Runs after the part's own effects (a search client has started), so the inputs reach it.
+    useEffect(() => {
+      const el = root.current
+      if (!Live || !el) return
+      el.removeAttribute('aria-busy')
+      replayInputs(el, pending.current)
+      pending.current = []
+    }, [Live])
+
+    // On the server the page waits for the part, as it would without the island (no boundary).
+    if (typeof window === 'undefined') {
+      return (
+        <div ref={root} className={className}>
+          <Lazy {...props} />
+        </div>
+      )
+    }
+    if (!keepServerHtml) {
+      return (
+        <div ref={root} className={className}>
+          <Suspense fallback={fallback}>
+            <Lazy {...props} />
+          </Suspense>
+        </div>
+      )
+    }
+    if (!Live) {
+      return (
+        <>
+          <div ref={root} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+          {whileWaiting}
+        </>
+      )
+    }
+    return (
+      <div ref={root} className={className} data-island-live="">
+        <Live {...props} />
+      </div>
+    )
+  }
+}
