@@ -173,7 +173,10 @@ function explain(audits: Audits) {
   const work = (audits['mainthread-work-breakdown']?.details as Table | undefined)?.items ?? []
   console.log(`    main thread: ${work.map((w) => `${String(w.groupLabel)} ${Math.round(Number(w.duration))} ms`).join(', ')}`)
   const tasks = (audits['long-tasks']?.details as Table | undefined)?.items ?? []
-  for (const task of tasks.slice(0, 5)) console.log(`    long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms  ${String(task.url).slice(-60)}`)
+  for (const task of tasks.slice(0, 5))
+    console.log(
+      `    long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms  ${String(task.url).slice(-60)}`,
+    )
 }
 
 function misses(type: PageType, f: Figures): string[] {
