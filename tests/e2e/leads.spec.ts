@@ -3,7 +3,7 @@
 // form posted without script, and the lead in the dealer's admin inbox.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, HCM, PORT, SCAG, site } from './helpers'
+import { DEMO_PASSWORD, HCM, PORT, SCAG, holdPageScripts, recordScripts, site } from './helpers'
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
 
@@ -213,10 +213,7 @@ test("a form's script loads when the shopper reaches for it; what was typed befo
   page,
 }) => {
   const live = page.locator('form[data-testid="lead-form-contact"]').locator('xpath=ancestor::div[@data-island-live]')
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url())
-  })
+  const scripts = recordScripts(page)
   await page.goto(site(SCAG, '/contact'))
   const form = page.getByTestId('lead-form-contact')
   // Only looking at the form loads nothing: the server's form stands (and posts without script).
@@ -232,15 +229,7 @@ test("a form's script loads when the shopper reaches for it; what was typed befo
 
   // With the page's scripts held, the shopper types into the bare HTML; once they run, the
   // form has it, and checks it as typed.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      await held
-      await route.continue()
-    },
-  )
+  const release = await holdPageScripts(page)
   await page.goto(site(SCAG, '/contact'), { waitUntil: 'commit' })
   await form.getByLabel('First name').fill('Liam')
   await form.getByLabel('Message').fill('Do you take trade-ins of older caravans?')

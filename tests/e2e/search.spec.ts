@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { HCM, SCAG, site } from './helpers'
+import { HCM, SCAG, holdPageScripts, recordScripts, site } from './helpers'
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('car-card')
 
@@ -15,10 +15,7 @@ test('SSR HTML of /search already has the first 21 cards', async ({ page }) => {
 })
 
 test('the search app loads on the first sign of intent, and what was done before it loaded is not lost', async ({ page }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url())
-  })
+  const scripts = recordScripts(page)
   await page.goto(site(HCM, '/search'))
   const live = page.locator('[data-island-live]')
   // Nothing asks for the app while the shopper only looks: the server's page stays as it is.
@@ -55,14 +52,8 @@ test('the search app loads on the first sign of intent, and what was done before
 })
 
 test('a sort chosen and a word typed while only the HTML is on screen reach the search once the page starts', async ({ page }) => {
-  // The page's scripts (not its styles) are held, so the shopper acts on the server's HTML before anything runs.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  const pageScript = (url: URL) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js')
-  await page.route(pageScript, async (route) => {
-    await held
-    await route.continue()
-  })
+  // The page's scripts are held, so the shopper acts on the server's HTML before anything runs.
+  const release = await holdPageScripts(page)
   // Deferred scripts hold DOMContentLoaded back, so the page is used as soon as it is drawn.
   await page.goto(site(HCM, '/search'), { waitUntil: 'commit' })
   await page.getByRole('combobox', { name: 'Sort results by' }).selectOption({ label: 'Lowest price' })
