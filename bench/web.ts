@@ -119,7 +119,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-async function measure(url: string, chromePort: number): Promise<Figures> {
+/** A run Lighthouse could not complete (NO_NAVSTART, NO_LCP) is retried this many times, then left out of the median. */
+const RETRIES = 2
+
+async function measure(url: string, chromePort: number): Promise<Figures | null> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -128,9 +131,12 @@ async function measure(url: string, chromePort: number): Promise<Figures> {
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { categories, audits } = result.lhr
-  // A run Lighthouse could not complete (e.g. NO_LCP) scores 0: say why rather than print a bare 0.
-  if (result.lhr.runtimeError)
+  // A run Lighthouse could not complete (e.g. NO_LCP) scores 0 and has no timings: say why, and
+  // let the caller run it again rather than put a 0 and NaN into the median.
+  if (result.lhr.runtimeError) {
     console.log(`    Lighthouse runtime error on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+    return null
+  }
   if (EXPLAIN) {
     explain(audits)
     // Accessibility below 100: the audits that failed.
@@ -244,7 +250,12 @@ async function main() {
         // One uncounted warm-up: the server's first render of a path fills its caches.
         await measure(url, chrome.port)
         const runs: Figures[] = []
-        for (let i = 0; i < RUNS; i++) runs.push(await measure(url, chrome.port))
+        for (let attempt = 0; runs.length < RUNS && attempt < RUNS + RETRIES; attempt++) {
+          const run = await measure(url, chrome.port)
+          if (run) runs.push(run)
+        }
+        if (runs.length === 0) throw new Error(`Lighthouse completed no run of ${url}`)
+        if (runs.length < RUNS) console.log(`    ${url}: median of ${runs.length} completed run(s)`)
         const f = Object.fromEntries(
           Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k as keyof Figures]))]),
         ) as unknown as Figures
