@@ -2,6 +2,7 @@
 
 import type React from 'react'
 import type { Bounds } from '@/src/domain/finance/limits'
+import { gridEnd, withinBounds } from '@/src/components/ui/range-grid'
 import { NumberBox } from './NumberBox.client'
 
 interface Props {
@@ -27,7 +28,9 @@ interface Props {
 export function SliderField({ id, label, value, bounds, kind, unit, valueText, normalise, onChange, message, children }: Props) {
   const labelId = `${id}-label`
   const messageId = `${id}-message`
-  // The slider cannot show a value outside its bounds; the typed field and message can.
+  // The slider cannot show a value outside its bounds; the typed field and message can. Its
+  // input runs to the step grid's end, so a maximum off the grid (a cap from the car's price)
+  // is reachable (range-grid.ts).
   const sliderValue = Math.min(bounds.max, Math.max(bounds.min, value))
   return (
     <div className="flex flex-col">
@@ -53,12 +56,12 @@ export function SliderField({ id, label, value, bounds, kind, unit, valueText, n
         id={`${id}-range`}
         type="range"
         min={bounds.min}
-        max={bounds.max}
+        max={gridEnd(bounds.min, bounds.max, bounds.step)}
         step={bounds.step}
         value={sliderValue}
         aria-valuetext={valueText(value)}
         aria-describedby={messageId}
-        onChange={(event) => onChange(Number(event.target.value))}
+        onChange={(event) => onChange(withinBounds(Number(event.target.value), bounds.min, bounds.max))}
         className="mt-2 h-6 w-full scroll-mb-24 cursor-pointer accent-[var(--color-primary)]"
       />
       <div aria-hidden="true" className="flex justify-between text-xs text-gray-600">
