@@ -112,11 +112,15 @@ function setValue(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
 }
 
-/** Does the inputs again on the live page; one whose element is not there (or is another kind) is dropped. */
+/**
+ * Does the inputs again on the live page; one whose element is not there (or is another kind) is
+ * dropped. Every element is found before any input is done: a replayed click or choice re-renders
+ * at once (a compare tray, a refinement chip), which would move the later paths.
+ */
 export function replayInputs(root: Element, inputs: readonly EarlyInput[]): number {
   let done = 0
-  for (const input of inputs) {
-    const el = atPath(root, input.path)
+  const targets = inputs.map((input) => ({ input, el: atPath(root, input.path) }))
+  for (const { input, el } of targets) {
     if (!(el instanceof HTMLElement) || el.tagName !== input.tag) continue
     if (input.kind === 'click') el.click()
     else if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)

@@ -9,6 +9,7 @@
 // stays on the same control. A browser that mounts the part itself (a client navigation, an
 // opened dialog) has no HTML to keep: it renders the part at once, behind `fallback`.
 import { type ComponentType, type ReactNode, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { type EarlyInput, atPath, changedFields, earlyInputOf, keepInput, pathTo, replayInputs } from './early-input'
 import { useHydrated } from './use-hydrated'
 
@@ -57,7 +58,10 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
         load()
           .then((Part) => {
             swapping = true
-            setLive(() => Part)
+            // Synchronously, with the effects below (focus back, inputs done again) flushed in
+            // the same task: a click landing between the swap and the replay would otherwise be
+            // done before the earlier ones (seen in CI: a fifth compare click counted fourth).
+            flushSync(() => setLive(() => Part))
           })
           .catch((error: unknown) => {
             // A failed load (offline) leaves the server's HTML; its links and plain forms still work.
