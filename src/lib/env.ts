@@ -137,6 +137,15 @@ const schema = z
         .regex(/^(https:\/\/|\/)[^\s"'<>]*$/, 'must be an https:// URL or a /path')
         .optional(),
     ),
+    // How long a first-page search answer may be reused, in seconds (issue 14); 0 turns the cache
+    // off. Any inventory change ends every cached answer at once, whatever this says.
+    SEARCH_CACHE_SECONDS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{1,4}$/, 'must be whole seconds (0 turns the search cache off)')
+        .transform(Number)
+        .optional(),
+    ),
     // First retry delay of a failed lead delivery in ms (doubling each time); for the kill-test bench.
     LEAD_RETRY_BASE_MS: optionalString.pipe(
       z

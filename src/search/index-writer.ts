@@ -2,7 +2,7 @@
 // full saves for new or reshaped cars, partial updates when only price/status-like fields
 // changed, deletes for removed cars. Computed once by ingestion, applied by a writer.
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
-import { stableJson } from '@/src/search/engine/postgres/store'
+import { stableJson } from '@/src/lib/stable-json'
 
 export type PartialRecord = Partial<SearchRecord> & { objectID: string }
 

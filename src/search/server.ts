@@ -4,11 +4,12 @@
 // same tenant scope. Importing this module also provides the SSR requester to the search client
 // (`client/ssr-requester.ts`).
 //
-// No result cache on the server, on purpose: the spec's cache is the shopper's (a browser going
-// back to an earlier combination); a cache shared across requests would have to be keyed by
-// host, would hold one site's stock in another's process memory next to it, and would serve sold
-// or repriced cars until evicted. Within one request React's cache() lets generateMetadata and
-// the page share the make lookup.
+// First-page answers (the opening results, a listing's first page, stock blocks) are shared
+// across requests for up to SEARCH_CACHE_SECONDS (src/search/result-cache.ts): keyed by the
+// request with the site's stock filter in it, so sites never see each other's answers, and
+// forgotten on any inventory change, which PostgreSQL announces to every process. The
+// shopper's own cache (a browser going back to an earlier combination) is the client's. Within
+// one request React's cache() lets generateMetadata and the page share the make lookup.
 import { cache } from 'react'
 import { getTenantByHost } from '@/src/cms/tenants'
 import type { ListingInput } from '@/src/domain/listings/listing-input'
@@ -24,11 +25,16 @@ import {
 import { similarHitLists } from '@/src/domain/vehicle-detail/similar-cars'
 import { LISTING_SEARCH_PATH, ListingError, createListingFetcher } from './client/listing-fetcher'
 import { type ServerSearch, provideServerSearch } from './client/ssr-requester'
-import { defaultSearchEngine } from './engine'
+import { defaultAnswerCache, defaultSearchEngine } from './engine'
 import { createSearchHandler } from './http/search-handler'
 
 /** The Algolia-protocol handler: `(request, pathSegments) => Response`, tenant from the Host. */
-export const searchHandler = createSearchHandler({ resolveTenant: getTenantByHost, engine: defaultSearchEngine, now: () => new Date() })
+export const searchHandler = createSearchHandler({
+  resolveTenant: getTenantByHost,
+  engine: defaultSearchEngine,
+  now: () => new Date(),
+  cache: defaultAnswerCache(),
+})
 
 export const serverSearch: ServerSearch = async (host, path, body) => {
   const request = new Request(`http://${host}/api/search/${path}`, {

@@ -10,6 +10,7 @@ import { INDEX_NAMES } from '@/src/search/index-config'
 import { type SearchResponse, allOf, matches, parseMultiQueryBody } from '@/src/search/protocol'
 import { DEMO_DEALERSHIPS, seedDemoInventory } from '@/src/demo/stock/seed'
 import { listFeedRuns } from '@/src/search/ingest'
+import { CACHE_HEADER } from '@/src/search/http/search-handler'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -106,6 +107,26 @@ describe('tenant scoping cannot be widened (issue 3)', () => {
     expect(r.hits.every((h) => (h.price as number) > 0)).toBe(true)
     const prices = r.hits.map((h) => h.price as number)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  })
+})
+
+describe('the first-page answer cache (issue 14)', () => {
+  test("a site's cached first page is never another site's answer", async () => {
+    const body = { requests: [{ indexName: 'cars', hitsPerPage: 30, facets: ['dealership_slug'] }] }
+    const ask = async (host: string) => {
+      const res = await call(host, ['*', 'queries'], body)
+      expect(res.status).toBe(200)
+      const { results } = (await res.json()) as { results: SearchResponse[] }
+      return { cache: res.headers.get(CACHE_HEADER), dealerships: Object.keys(results[0].facets!.dealership_slug).sort() }
+    }
+    // The cache is used once this process hears inventory changes (its first first-page search starts that).
+    await expect.poll(async () => (await ask(HARBOUR)).cache, { timeout: 10_000 }).toBe('hit')
+    expect(await ask(GROUP)).toEqual({
+      cache: 'miss',
+      dealerships: ['southern-cross-hyundai', 'southern-cross-kia', 'southern-cross-mazda', 'southern-cross-toyota'],
+    })
+    expect((await ask(HARBOUR)).dealerships).toEqual(['harbour-city-motors'])
+    expect((await ask(GROUP)).dealerships).toHaveLength(4)
   })
 })
 

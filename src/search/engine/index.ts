@@ -5,7 +5,11 @@ import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { createPostgresEngine } from './postgres/engine'
 import type { Vehicle } from '@/src/domain/inventory/vehicle'
 import { countRecords, findRecordBySlug, findRecordsBySlugs, listRecordPaths } from './postgres/lookup'
-import { sharedInventoryDb } from './postgres/pool'
+import { inventoryListenClient, sharedInventoryDb } from './postgres/pool'
+import { startChangeFeed } from './postgres/change-feed'
+import { inventoryChanged, onInventoryChange } from './inventory-changes'
+import { env } from '@/src/lib/env'
+import { type ResultCache, createResultCache } from '@/src/search/result-cache'
 import { getVehicle, setVehicleHold } from './postgres/store'
 import { carViewCount, recordCarView } from './postgres/views'
 import type { SearchEngine } from './types'
@@ -19,6 +23,34 @@ let engine: SearchEngine | null = null
 export function defaultSearchEngine(): SearchEngine {
   engine ??= createPostgresEngine(sharedInventoryDb())
   return engine
+}
+
+const DEFAULT_CACHE_SECONDS = 60
+/** Room for a few hundred first pages (one is 20–60 kB of JSON). */
+const CACHE_MAX_CHARS = 32 * 1024 * 1024
+const CACHE = Symbol.for('dealer-platform.search-answer-cache')
+const holder = globalThis as typeof globalThis & { [CACHE]?: ResultCache | null }
+
+/**
+ * The process's cache of first-page search answers (src/search/result-cache.ts), or null when
+ * SEARCH_CACHE_SECONDS is 0. It trusts itself only while the change feed listens; the feed's
+ * connection opens with the first cacheable search, not on import (so `next build` opens none).
+ */
+export function defaultAnswerCache(): ResultCache | null {
+  if (CACHE in holder) return holder[CACHE] ?? null
+  const seconds = env.SEARCH_CACHE_SECONDS ?? DEFAULT_CACHE_SECONDS
+  if (seconds === 0) return (holder[CACHE] = null)
+  let feed: ReturnType<typeof startChangeFeed> | null = null
+  const cache = createResultCache({
+    ttlMs: seconds * 1000,
+    maxChars: CACHE_MAX_CHARS,
+    trusted: () => {
+      feed ??= startChangeFeed(sharedInventoryDb(), { client: inventoryListenClient, onChange: inventoryChanged })
+      return feed.listening()
+    },
+  })
+  onInventoryChange(() => cache.invalidate())
+  return (holder[CACHE] = cache)
 }
 
 /** One car by its slug, inside a site's stock filter (vehicle page, price comparison). */
@@ -60,6 +92,8 @@ let algolia: IndexWriter | null | undefined
 export async function setCarHold(objectId: string, until: Date | null): Promise<boolean> {
   const db = sharedInventoryDb()
   const found = await setVehicleHold(db.pool, db, objectId, until)
+  // The change feed says so too, a moment later; this process's own searches must see it at once.
+  if (found) inventoryChanged()
   if (algolia === undefined) algolia = algoliaWriterFromEnv()
   // Not awaited: a slow Algolia must not hold up the reservation (or the transaction around it).
   if (found && algolia) {

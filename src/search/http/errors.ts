@@ -6,10 +6,10 @@ import type { ProtocolError } from '@/src/search/protocol'
 export { apiError as httpError }
 
 /** An already serialised JSON body. */
-export function jsonTextResponse(json: string, status = 200): Response {
+export function jsonTextResponse(json: string, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(json, {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   })
 }
 

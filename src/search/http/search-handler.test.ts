@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { tenantConfigSchema } from '@/src/domain/tenant/tenant-config'
 import { createMemoryEngine } from '@/src/search/engine/memory/memory-engine'
 import { MAX_BODY_BYTES, MAX_RESPONSE_BYTES } from '@/src/search/protocol'
-import { createSearchHandler } from './search-handler'
+import { createResultCache } from '@/src/search/result-cache'
+import type { SearchEngine } from '@/src/search/engine/types'
+import { CACHE_HEADER, createSearchHandler } from './search-handler'
 
 const now = new Date('2026-03-15T00:00:00Z')
 const tenant = tenantConfigSchema.parse({
@@ -135,5 +137,50 @@ describe('search route handler (issue 3)', () => {
     console.error = original
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({ message: 'Search is temporarily unavailable, please try again', status: 503 })
+  })
+
+  describe('with the answer cache (issue 14)', () => {
+    const b = tenantConfigSchema.parse({ id: 2, slug: 'b-motors', name: 'B', domains: ['b.test'] })
+    let calls = 0
+    const counting: SearchEngine = {
+      search: (requests) => {
+        calls++
+        return engine.search(requests)
+      },
+    }
+    const cached = createSearchHandler({
+      resolveTenant: async (host) => ({ 'a.test': tenant, 'b.test': b })[host] ?? null,
+      engine: () => counting,
+      now: () => now,
+      cache: createResultCache({ ttlMs: 60_000, maxChars: 1_000_000, trusted: () => true }),
+    })
+    const ask = async (host: string, request: Record<string, unknown>) => {
+      const res = await cached(
+        new Request(`http://${host}/x`, { method: 'POST', headers: { host }, body: JSON.stringify({ requests: [request] }) }),
+        ['*', 'queries'],
+      )
+      const { results } = (await res.json()) as { results: { hits: { objectID: string }[] }[] }
+      return { cache: res.headers.get(CACHE_HEADER), ids: results[0].hits.map((h) => h.objectID).sort() }
+    }
+
+    test("a first page is answered once per site's filter; another site never gets it", async () => {
+      calls = 0
+      expect(await ask('a.test', { indexName: 'cars' })).toEqual({ cache: 'miss', ids: ['a-motors:1', 'a-motors:2'] })
+      expect(await ask('a.test', { indexName: 'cars' })).toEqual({ cache: 'hit', ids: ['a-motors:1', 'a-motors:2'] })
+      expect(await ask('b.test', { indexName: 'cars' })).toEqual({ cache: 'miss', ids: ['b-motors:3'] })
+      expect(calls).toBe(2)
+    })
+
+    test('typed words and later pages always reach the engine, and say nothing about the cache', async () => {
+      calls = 0
+      for (const request of [
+        { indexName: 'cars', query: 'kia' },
+        { indexName: 'cars', query: 'kia' },
+        { indexName: 'cars', page: 1 },
+      ]) {
+        expect((await ask('a.test', request)).cache).toBeNull()
+      }
+      expect(calls).toBe(3)
+    })
   })
 })

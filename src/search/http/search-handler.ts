@@ -20,6 +20,7 @@ import {
   protocolError,
 } from '@/src/search/protocol'
 import { type SearchEngine, withScope } from '@/src/search/engine/types'
+import { type ResultCache, answerKey, isFirstPageBrowse } from '@/src/search/result-cache'
 import { UNKNOWN_HOST_MESSAGE, requestTenant } from '@/src/api/tenant-request'
 import { errorResponse, httpError, jsonTextResponse } from './errors'
 
@@ -27,7 +28,12 @@ export interface SearchHandlerDeps {
   resolveTenant(host: string): Promise<TenantConfig | null>
   engine(): SearchEngine
   now(): Date
+  /** Answers to first-page browsing, shared across requests (issue 14); none in tests of the engine. */
+  cache?: ResultCache | null
 }
+
+/** Whether an answer came from the cache: `hit` or `miss`; absent when the request could not be cached. */
+export const CACHE_HEADER = 'x-search-cache'
 
 /** Multi-queries are small; this stops a client from making us parse megabytes. */
 export { MAX_BODY_BYTES }
@@ -68,11 +74,11 @@ async function readBody(req: Request): Promise<string> {
 }
 
 /** The answer as JSON, refused (400) when it is larger than the protocol's ceiling. */
-function answer(body: unknown): Response {
+function answer(body: unknown): string {
   const json = JSON.stringify(body)
   const checked = checkResponseSize(Buffer.byteLength(json))
   if (!checked.ok) throw checked.error
-  return jsonTextResponse(json)
+  return json
 }
 
 export function createSearchHandler(deps: SearchHandlerDeps) {
@@ -87,11 +93,18 @@ export function createSearchHandler(deps: SearchHandlerDeps) {
     const faceted = parsed.ok ? checkFacets(parsed.value) : parsed
     const checked = faceted.ok ? checkRequestLimits(faceted.value, { wildcardFacets: FACET_NAMES.length }) : faceted
     if (!checked.ok) throw checked.error
-    const now = deps.now()
+    // A cached answer is computed at the start of the cache's window, so one key serves the window.
+    const cache = deps.cache && isFirstPageBrowse(checked.value) ? deps.cache : null
+    const now = cache ? cache.windowStart(deps.now()) : deps.now()
     const base = tenantInventoryFilter(tenant, now)
     const scoped = checked.value.map((q) => withScope(q, allOf([base, sortReplicaFilter(q.indexName, tenant)])))
-    const results = await deps.engine().search(scoped)
-    return answer(r.kind === 'multi' ? { results } : results[0])
+    const run = async () => {
+      const results = await deps.engine().search(scoped)
+      return answer(r.kind === 'multi' ? { results } : results[0])
+    }
+    if (!cache) return jsonTextResponse(await run())
+    const { text, hit } = await cache.through(answerKey(r.kind, scoped), run)
+    return jsonTextResponse(text, 200, { [CACHE_HEADER]: hit ? 'hit' : 'miss' })
   }
 
   return async function POST(req: Request, path: readonly string[]): Promise<Response> {

@@ -23,3 +23,8 @@ export function sharedInventoryDb(): InventoryDb {
   shared ??= inventoryDb(createInventoryPool(databaseUrl()))
   return shared
 }
+
+/** A connection of its own on the app's database, for LISTEN (a pooled one would be handed back). */
+export function inventoryListenClient(): pg.Client {
+  return new pg.Client({ connectionString: databaseUrl() })
+}

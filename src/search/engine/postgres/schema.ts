@@ -8,6 +8,9 @@ import { columnDefinitions } from './columns'
 
 export const DEFAULT_SCHEMA = 'inventory'
 
+/** The NOTIFY channel on which every committed change to a schema's vehicles is announced (payload: the schema). */
+export const INVENTORY_CHANNEL = 'inventory_changed'
+
 export interface InventoryDb {
   readonly pool: Pool
   /** A validated schema name, unquoted. */
@@ -54,6 +57,13 @@ function ddl(db: InventoryDb): string[] {
     `CREATE INDEX IF NOT EXISTS vehicles_search ON ${vehicles} USING gin (_search)`,
     // Vehicle pages and their APIs find a car by its public slug.
     `CREATE INDEX IF NOT EXISTS vehicles_slug ON ${vehicles} ((_record->>'slug'))`,
+    // Every statement that changes the cars announces it once its transaction commits (NOTIFY
+    // waits for the commit, and repeats within one transaction are sent once), so caches in any
+    // process can forget their answers (change-feed.ts): per statement, not per row.
+    `CREATE OR REPLACE FUNCTION "${db.schema}".vehicles_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_notify('${INVENTORY_CHANNEL}', TG_TABLE_SCHEMA); RETURN NULL; END $$`,
+    `CREATE OR REPLACE TRIGGER vehicles_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${vehicles}
+      FOR EACH STATEMENT EXECUTE FUNCTION "${db.schema}".vehicles_changed()`,
     `CREATE TABLE IF NOT EXISTS ${table(db, 'vocabulary')} (word text PRIMARY KEY)`,
     `CREATE TABLE IF NOT EXISTS ${table(db, 'facet_values')} (
       id serial PRIMARY KEY,

@@ -1,6 +1,7 @@
 // Writes search records into the inventory table. Used by ingestion (inside its transaction),
 // the demo seed, the benchmark and tests.
 import { createHash } from 'node:crypto'
+import { stableJson } from '@/src/lib/stable-json'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import type { Vehicle } from '@/src/domain/inventory/vehicle'
 import { INDEX_CONFIG } from '@/src/search/index-config'
@@ -16,18 +17,6 @@ export interface StoredVehicle {
   readonly vehicle: Vehicle
   readonly record: SearchRecord
   readonly hash: string
-}
-
-/** JSON with sorted keys, so equal content always hashes equally (jsonb reorders keys). */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`
-  }
-  return JSON.stringify(value)
 }
 
 /** The content hash a re-run of the same feed compares (issue 3: re-running changes nothing). */
