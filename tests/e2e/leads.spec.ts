@@ -162,6 +162,8 @@ test.describe('without JavaScript', () => {
     const car = await availableCar(request, HCM)
     await page.goto(site(HCM, car.path))
     const form = page.getByTestId('lead-form-enquiry')
+    // The default contact method is ticked in the HTML itself, so it posts without a script too.
+    await expect(form.getByRole('radio', { name: 'Phone' })).toBeChecked()
     await fillContact(form, `e2e-noscript-${Date.now()}@example.com`)
     await form.getByLabel('Postcode').fill('12')
     await form.getByRole('button', { name: 'Enquire Now' }).click()

@@ -2,7 +2,8 @@
 
 import type React from 'react'
 import type { Bounds } from '@/src/domain/finance/limits'
-import { gridEnd, withinBounds } from '@/src/components/ui/range-grid'
+import { gridEnd } from '@/src/components/ui/range-grid'
+import { clamp } from '@/src/domain/inventory/range-slider'
 import { NumberBox } from './NumberBox.client'
 
 interface Props {
@@ -31,7 +32,7 @@ export function SliderField({ id, label, value, bounds, kind, unit, valueText, n
   // The slider cannot show a value outside its bounds; the typed field and message can. Its
   // input runs to the step grid's end, so a maximum off the grid (a cap from the car's price)
   // is reachable (range-grid.ts).
-  const sliderValue = Math.min(bounds.max, Math.max(bounds.min, value))
+  const sliderValue = clamp(value, bounds)
   return (
     <div className="flex flex-col">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
@@ -61,7 +62,7 @@ export function SliderField({ id, label, value, bounds, kind, unit, valueText, n
         value={sliderValue}
         aria-valuetext={valueText(value)}
         aria-describedby={messageId}
-        onChange={(event) => onChange(withinBounds(Number(event.target.value), bounds.min, bounds.max))}
+        onChange={(event) => onChange(clamp(Number(event.target.value), bounds))}
         className="mt-2 h-6 w-full scroll-mb-24 cursor-pointer accent-[var(--color-primary)]"
       />
       <div aria-hidden="true" className="flex justify-between text-xs text-gray-600">

@@ -14,6 +14,7 @@ import {
   CATEGORIES,
   CONTACT_METHODS,
   DEFAULT_CATEGORY,
+  DEFAULT_CONTACT,
   DISTRIBUTION_LOCATION_LABEL,
   type LeadForm as LeadFormKind,
   type LeadFormOptions,
@@ -118,7 +119,7 @@ export function LeadForm({ kind, setup, heading }: LeadFormProps) {
     defaultValues: {
       form: kind,
       car_slug: setup.car?.slug,
-      preferred_contact: 'Phone',
+      preferred_contact: DEFAULT_CONTACT,
       phone: setup.knownPhone,
       category: fields.category ? (setup.defaultCategory ?? DEFAULT_CATEGORY) : undefined,
     },
@@ -368,7 +369,13 @@ export function LeadForm({ kind, setup, heading }: LeadFormProps) {
           </div>
         )}
       </div>
-      <ChoiceGroup legend="Preferred contact method" type="radio" values={CONTACT_METHODS} register={register('preferred_contact')} />
+      <ChoiceGroup
+        legend="Preferred contact method"
+        type="radio"
+        values={CONTACT_METHODS}
+        register={register('preferred_contact')}
+        checked={[DEFAULT_CONTACT]}
+      />
       <Field
         id={idFor('message')}
         label={kind === 'enquiry' ? 'Comments' : 'Message'}

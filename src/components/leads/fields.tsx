@@ -77,11 +77,14 @@ export function ChoiceGroup({
   type,
   values,
   register,
+  checked = [],
 }: {
   legend: string
   type: 'radio' | 'checkbox'
   values: readonly string[]
   register: UseFormRegisterReturn
+  /** Ticked in the server's HTML too, so the form reads right and posts it before its script runs. */
+  checked?: readonly string[]
 }) {
   return (
     <fieldset className="grid gap-1">
@@ -89,7 +92,7 @@ export function ChoiceGroup({
       <div className="flex flex-wrap gap-x-4">
         {values.map((value) => (
           <label key={value} className="flex min-h-11 items-center gap-2">
-            <input type={type} value={value} {...register} className="h-5 w-5" />
+            <input type={type} value={value} defaultChecked={checked.includes(value)} {...register} className="h-5 w-5" />
             {value}
           </label>
         ))}

@@ -2,7 +2,8 @@
 // Two native range inputs over one track: keyboard (arrows, Page Up/Down, Home/End) and screen
 // readers work as on any slider; only the thumbs take the pointer. The caller owns the values
 // and the rules (clamping, snapping, thumbs not crossing) — this only draws and reports moves.
-import { gridEnd, withinBounds } from './range-grid'
+import { gridEnd } from './range-grid'
+import { clamp } from '@/src/domain/inventory/range-slider'
 
 const THUMB =
   'pointer-events-none absolute inset-x-0 top-0 h-8 w-full appearance-none bg-transparent focus-visible:outline-none ' +
@@ -49,7 +50,7 @@ export function DualRangeSlider({ id, min, max, step, values, labels, valueText,
           step={step}
           value={values[i]}
           disabled={disabled}
-          onChange={(event) => onMove(thumb, withinBounds(Number(event.target.value), min, max))}
+          onChange={(event) => onMove(thumb, clamp(Number(event.target.value), { min, max }))}
           className={THUMB}
         />
       ))}

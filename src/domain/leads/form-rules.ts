@@ -53,6 +53,8 @@ export const FIX_ERRORS = 'Please fix the following errors:'
 export const SUBMIT_FAILED = 'An error occurred when submitting this form'
 
 export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const
+/** Ticked until the shopper chooses another. */
+export const DEFAULT_CONTACT: (typeof CONTACT_METHODS)[number] = 'Phone'
 export const YES_NO = ['Yes', 'No'] as const
 export const SELECT_PLACEHOLDER = 'Please Select An Option...'
 export const UNDER_FINANCE_LABEL = 'Is Your Car Currently Under Finance?'
