@@ -19,8 +19,7 @@ import { createPostgresEngine } from '@/src/search/engine/postgres/engine'
 import { createInventoryPool } from '@/src/search/engine/postgres/pool'
 import { ensureInventorySchema, inventoryDb } from '@/src/search/engine/postgres/schema'
 import { createSearchHandler } from '@/src/search/http/search-handler'
-import { startChangeFeed } from '@/src/search/engine/postgres/change-feed'
-import { createResultCache } from '@/src/search/result-cache'
+import { feedBackedCache } from '@/src/search/engine/postgres/change-feed'
 import pg from 'pg'
 import { importFeed } from '@/src/search/ingest/import-feed'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
@@ -233,11 +232,11 @@ async function main() {
     await time('Tenant-scoped (4 dealerships, ~20,000 cars)', 'group.bench', handler, recorder, pool)
     await time('Across all tenants (20 dealerships, 100,000)', 'all.bench', handler, recorder, pool)
 
-    const feed = startChangeFeed(db, {
+    const { cache, feed } = feedBackedCache(() => db, {
       client: () => new pg.Client({ connectionString: server.urlFor(name) }),
-      onChange: () => cache.invalidate(),
+      ttlMs: 60_000,
+      maxChars: 32 * 1024 * 1024,
     })
-    const cache = createResultCache({ ttlMs: 60_000, maxChars: 32 * 1024 * 1024, trusted: () => feed.listening() })
     const cached = createSearchHandler({
       resolveTenant: async (host) => TENANTS[host] ?? null,
       engine: () => engine,
@@ -245,11 +244,11 @@ async function main() {
       cache,
     })
     try {
-      while (!feed.listening()) await new Promise((resolve) => setTimeout(resolve, 20))
+      while (!feed().listening()) await new Promise((resolve) => setTimeout(resolve, 20))
       await time('First visit, tenant-scoped, computed', 'group.bench', handler, recorder, pool, openingPage)
       await time('First visit, tenant-scoped, answer cache', 'group.bench', cached, recorder, pool, openingPage, false)
     } finally {
-      await feed.close()
+      await feed().close()
     }
   } finally {
     await pool.end()

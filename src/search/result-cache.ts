@@ -38,7 +38,7 @@ export interface ResultCache {
   invalidate(): void
   /** The clock the stock filter is computed at for a cached request: the start of its window. */
   windowStart(now: Date): Date
-  /** Entries held (for tests and the benchmark). */
+  /** Entries held (for tests). */
   readonly size: number
 }
 

@@ -2,11 +2,10 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { objectIdOf } from '@/src/domain/inventory/search-record'
 import { tenantConfigSchema } from '@/src/domain/tenant/tenant-config'
-import { type ChangeFeed, startChangeFeed } from '@/src/search/engine/postgres/change-feed'
+import { feedBackedCache } from '@/src/search/engine/postgres/change-feed'
 import { createPostgresEngine } from '@/src/search/engine/postgres/engine'
 import { type InventoryDb, table } from '@/src/search/engine/postgres/schema'
 import { CACHE_HEADER, createSearchHandler } from '@/src/search/http/search-handler'
-import { createResultCache } from '@/src/search/result-cache'
 import { generatedVehicles, loadVehicles, testInventoryDb } from '../helpers/inventory'
 
 /**
@@ -18,13 +17,19 @@ const DEALER = 'cache-motors'
 const now = new Date('2026-11-26T00:00:00Z')
 let db: InventoryDb
 let other: InventoryDb
-let feed: ChangeFeed
 let changes = 0
 const stock = generatedVehicles({ dealership: DEALER, count: 30, now, seed: 'cache' })
 
 const tenant = tenantConfigSchema.parse({ id: 7, slug: DEALER, name: 'Cache Motors', domains: ['cache.test'] })
 // As the app wires it (src/search/engine/index.ts): trusted while the feed listens, emptied on each change.
-const cache = createResultCache({ ttlMs: 60_000, maxChars: 10_000_000, trusted: () => feed.listening() })
+const LISTENER = 'search-cache-test'
+const { cache, feed } = feedBackedCache(() => db, {
+  client: () => new pg.Client({ connectionString: process.env.DATABASE_URL, application_name: LISTENER }),
+  ttlMs: 60_000,
+  maxChars: 10_000_000,
+  retryMs: 50,
+  onChange: () => changes++,
+})
 
 async function until(condition: () => boolean, what: string, ms = 5000) {
   const end = Date.now() + ms
@@ -39,7 +44,8 @@ const heard = (before: number) => until(() => changes > before, 'the change to b
 
 const listenerPid = async () => {
   const { rows } = await db.pool.query<{ pid: number }>(
-    `SELECT pid FROM pg_stat_activity WHERE query = 'LISTEN inventory_changed' AND datname = current_database()`,
+    `SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`,
+    [LISTENER],
   )
   return rows.map((r) => r.pid)
 }
@@ -48,19 +54,11 @@ beforeAll(async () => {
   db = await testInventoryDb('search_cache')
   other = await testInventoryDb('search_cache_other')
   await loadVehicles(db, stock, now)
-  feed = startChangeFeed(db, {
-    client: () => new pg.Client({ connectionString: process.env.DATABASE_URL }),
-    onChange: () => {
-      changes++
-      cache.invalidate()
-    },
-    retryMs: 50,
-  })
-  await until(() => feed.listening(), 'the feed to listen')
+  await until(() => feed().listening(), 'the feed to listen')
 })
 
 afterAll(async () => {
-  await feed?.close()
+  await feed().close()
   for (const schema of ['search_cache', 'search_cache_other']) await db?.pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
   await db?.pool.end()
   await other?.pool.end()
@@ -98,9 +96,9 @@ describe('the inventory change feed', () => {
     console.error = () => {}
     try {
       await db.pool.query('SELECT pg_terminate_backend($1)', [pid])
-      await until(() => !feed.listening(), 'the feed to notice')
+      await until(() => !feed().listening(), 'the feed to notice')
       expect(changes).toBeGreaterThan(before)
-      await until(() => feed.listening(), 'the feed to listen again')
+      await until(() => feed().listening(), 'the feed to listen again')
     } finally {
       console.error = console_error
     }
@@ -153,11 +151,11 @@ describe('search answers through the cache', () => {
     console.error = () => {}
     try {
       await db.pool.query('SELECT pg_terminate_backend($1)', [pid])
-      await until(() => !feed.listening(), 'the feed to notice')
+      await until(() => !feed().listening(), 'the feed to notice')
       expect((await cheapest()).cache).toBe('miss')
       expect((await cheapest()).cache).toBe('miss')
       expect(cache.size).toBe(0)
-      await until(() => feed.listening(), 'the feed to listen again')
+      await until(() => feed().listening(), 'the feed to listen again')
     } finally {
       console.error = console_error
     }

@@ -6,10 +6,10 @@ import { createPostgresEngine } from './postgres/engine'
 import type { Vehicle } from '@/src/domain/inventory/vehicle'
 import { countRecords, findRecordBySlug, findRecordsBySlugs, listRecordPaths } from './postgres/lookup'
 import { inventoryListenClient, sharedInventoryDb } from './postgres/pool'
-import { startChangeFeed } from './postgres/change-feed'
+import { feedBackedCache } from './postgres/change-feed'
 import { inventoryChanged, onInventoryChange } from './inventory-changes'
 import { env } from '@/src/lib/env'
-import { type ResultCache, createResultCache } from '@/src/search/result-cache'
+import type { ResultCache } from '@/src/search/result-cache'
 import { getVehicle, setVehicleHold } from './postgres/store'
 import { carViewCount, recordCarView } from './postgres/views'
 import type { SearchEngine } from './types'
@@ -40,15 +40,8 @@ export function defaultAnswerCache(): ResultCache | null {
   if (CACHE in holder) return holder[CACHE] ?? null
   const seconds = env.SEARCH_CACHE_SECONDS ?? DEFAULT_CACHE_SECONDS
   if (seconds === 0) return (holder[CACHE] = null)
-  let feed: ReturnType<typeof startChangeFeed> | null = null
-  const cache = createResultCache({
-    ttlMs: seconds * 1000,
-    maxChars: CACHE_MAX_CHARS,
-    trusted: () => {
-      feed ??= startChangeFeed(sharedInventoryDb(), { client: inventoryListenClient, onChange: inventoryChanged })
-      return feed.listening()
-    },
-  })
+  const { cache } = feedBackedCache(sharedInventoryDb, { client: inventoryListenClient, ttlMs: seconds * 1000, maxChars: CACHE_MAX_CHARS })
+  // This process's own writes (a hold), the moment they commit; the feed hears everyone's.
   onInventoryChange(() => cache.invalidate())
   return (holder[CACHE] = cache)
 }

@@ -1,7 +1,7 @@
-// Who wants to hear that the inventory changed (the search answer cache), and who says so: the
-// PostgreSQL change feed for every writer (feed imports in other processes, scripts, psql), and
-// this process's own writes the moment they commit. Kept on globalThis because Next evaluates a
-// module once per bundle (route, page), and a write in one must reach a cache held by another.
+// This process's own inventory writes (a hold), told to the search answer cache the moment they
+// commit; the PostgreSQL change feed (postgres/change-feed.ts) tells it of everyone's a moment
+// later. Kept on globalThis because Next evaluates a module once per bundle (route, page), and a
+// write in one must reach a cache held by another.
 type Listener = () => void
 
 const KEY = Symbol.for('dealer-platform.inventory-change-listeners')

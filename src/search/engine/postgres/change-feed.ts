@@ -4,6 +4,7 @@
 // feed says so (`listening` false), so a cache built on it is bypassed rather than trusted, and
 // every (re)connect counts as a change, since changes made while deaf were missed.
 import type pg from 'pg'
+import { type ResultCache, createResultCache } from '@/src/search/result-cache'
 import { INVENTORY_CHANNEL, type InventoryDb, ensureInventorySchemaOnce } from './schema'
 
 export interface ChangeFeed {
@@ -86,4 +87,33 @@ export function startChangeFeed(db: InventoryDb, options: ChangeFeedOptions): Ch
       }
     },
   }
+}
+
+export interface FeedBackedCacheOptions {
+  readonly client: () => pg.Client
+  readonly ttlMs: number
+  readonly maxChars: number
+  readonly retryMs?: number
+  /** Also told of every change the feed hears (after the cache is emptied). */
+  readonly onChange?: () => void
+}
+
+/**
+ * An answer cache kept honest by a change feed on `db`: trusted only while the feed listens and
+ * emptied on every change it hears. The feed's connection opens with the cache's first use (or
+ * `feed()`), not before, so building the app or importing it opens none.
+ */
+export function feedBackedCache(db: () => InventoryDb, options: FeedBackedCacheOptions): { cache: ResultCache; feed: () => ChangeFeed } {
+  let started: ChangeFeed | null = null
+  const feed = () =>
+    (started ??= startChangeFeed(db(), {
+      client: options.client,
+      retryMs: options.retryMs,
+      onChange: () => {
+        cache.invalidate()
+        options.onChange?.()
+      },
+    }))
+  const cache = createResultCache({ ttlMs: options.ttlMs, maxChars: options.maxChars, trusted: () => feed().listening() })
+  return { cache, feed }
 }
