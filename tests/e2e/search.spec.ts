@@ -110,7 +110,7 @@ const escape = (s: string) =>
 
 test('refine a make, then a model; the URL follows and back/forward restore each step', async ({ page }) => {
   await page.goto(site(HCM, '/search'))
-  const make = (await makeNames(page))[0]
+  const [make, other] = await makeNames(page)
   await page.getByTestId('make-card').first().click()
   await expect(page).toHaveURL(new RegExp(`[?&]make=${escape(make)}`))
   await expect(page.getByTestId('make-card').first()).toHaveAttribute('aria-pressed', 'true')
@@ -145,6 +145,18 @@ test('refine a make, then a model; the URL follows and back/forward restore each
   await page.goForward()
   await expect(page).toHaveURL(/make_model=/)
   await expect(page.locator('[data-testid="make-card"][aria-pressed="true"]')).toHaveCount(1)
+
+  // A link to another search followed inside the page (Next's router, no reload) sets the search.
+  await page.evaluate(
+    (to) => (window as unknown as { next: { router: { push: (u: string) => void } } }).next.router.push(to),
+    `/search?make=${encodeURIComponent(other)}`,
+  )
+  await expect(page).toHaveURL(new RegExp(`[?&]make=${escape(other)}$`))
+  await expect(async () => {
+    const headings = await cards(page).locator('h3').allTextContents()
+    expect(headings.length).toBeGreaterThan(0)
+    expect(headings.every((h) => h.includes(other))).toBe(true)
+  }).toPass()
 })
 
 test('"Show all makes" lists All Makes alphabetically; "Hide extra makes" collapses to the popular count', async ({ page }) => {

@@ -3,6 +3,7 @@
 // page on the server, so the first HTML already has the cards; the browser then takes over.
 // Rules live in src/domain/inventory; these components wire them to InstantSearch.
 import { resultCountText } from '@/src/domain/listings/copy'
+import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { SearchHistory } from '../SearchHistory.client'
 import { ClearRefinements, Configure, Pagination, SearchBox, SortBy, useHits, useInstantSearch } from 'react-instantsearch'
@@ -20,6 +21,7 @@ import { createSearchClient } from '@/src/search/client/search-client'
 import { serverSearchForSsr } from '@/src/search/client/ssr-requester'
 import type { SearchClientConfig } from '@/src/search/engine/algolia'
 import { HITS_PER_PAGE, INDEX } from './constants'
+import { type AddressRouter, addressRouter } from './address-router'
 import type { PlacedTile, PromoTile } from '@/src/domain/marketing/promo-tiles'
 
 /** Spec 1 §9: the text query waits 300 ms. */
@@ -111,6 +113,20 @@ function ScrollOnPageChange({ target }: { target: React.RefObject<HTMLElement | 
   return null
 }
 
+/** Tells the router when Next reports a new address (a link followed while on the page, back or forward). */
+function FollowAddress({ router }: { router: AddressRouter }) {
+  const pathname = usePathname()
+  const params = useSearchParams()
+  const previous = useRef<string | null>(null)
+  useEffect(() => {
+    const address = `${pathname}?${params.toString()}`
+    // The address the search started from is already its state.
+    if (previous.current !== null && previous.current !== address) router.addressChanged()
+    previous.current = address
+  }, [pathname, params, router])
+  return null
+}
+
 /** Spec 1 §5 price-ascending rule for Algolia mode; the local route adds it on the server. */
 function PriceAscRule() {
   const { indexUiState } = useInstantSearch()
@@ -125,23 +141,21 @@ export function SearchResults(props: SearchResultsProps) {
   const panelId = useId()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const resultsTop = useRef<HTMLDivElement>(null)
+  const [router] = useState(() => addressRouter())
   return (
     <InstantSearchNext
       searchClient={client}
       indexName={INDEX}
       future={{ preserveSharedStateOnUnmount: true }}
       routing={{
-        // The URL is written as soon as the search changes, not 400 ms later. While the URL lags
-        // the search, an earlier write that Next reports back (its search params change) is read
-        // as a navigation and sets the search back to that URL: a word typed just after a fuel
-        // choice was searched and then dropped (e2e, about one run in ten under CPU throttling).
-        router: { writeDelay: 0 },
+        router: router.options,
         stateMapping: {
           stateToRoute: (ui) => uiStateToRoute(ui[INDEX] ?? {}, INDEX),
           routeToState: (route: RouteState) => ({ [INDEX]: routeToUiState(route, indexNames) }),
         },
       }}
     >
+      <FollowAddress router={router} />
       <Configure hitsPerPage={HITS_PER_PAGE} facetFilters={facetFilters} facets={COUNT_FACETS} />
       {config.backend === 'algolia' && props.priceAscRequiresPrice && <PriceAscRule />}
       <ScrollOnPageChange target={resultsTop} />
