@@ -59,6 +59,20 @@ describe('parseEnv', () => {
     if (ok) expect(parseEnv({ MAP_TILE_URL: value }).MAP_TILE_URL).toBe(value)
     else expect(() => parseEnv({ MAP_TILE_URL: value })).toThrow(/MAP_TILE_URL: must be an https:\/\/ URL with \{z\}, \{x\} and \{y\}/)
   })
+
+  test.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['0', 0],
+    ['60', 60],
+    ['3600', 3600],
+  ])('SEARCH_CACHE_SECONDS %j is %j (0 turns the answer cache off)', (value, expected) => {
+    expect(parseEnv({ SEARCH_CACHE_SECONDS: value }).SEARCH_CACHE_SECONDS).toBe(expected)
+  })
+
+  test.each(['-1', '1.5', '60s', 'off', '12345'])('SEARCH_CACHE_SECONDS %j is refused', (value) => {
+    expect(() => parseEnv({ SEARCH_CACHE_SECONDS: value })).toThrow(/SEARCH_CACHE_SECONDS: must be whole seconds/)
+  })
 })
 
 describe('startupProblem: a production server never runs without its own secret', () => {
