@@ -173,6 +173,11 @@ function explain(audits: Audits) {
       else if (item.phase) console.log(`    ${String(item.phase).padEnd(14)} ${Math.round(Number(item.timing))} ms`)
     }
   }
+  // The unthrottled load as Chromium saw it: the simulated LCP counts every task before this LCP.
+  const observed = ((audits['metrics']?.details as Table | undefined)?.items ?? [])[0] ?? {}
+  console.log(
+    `    observed: FCP ${Math.round(Number(observed.observedFirstContentfulPaint))} ms, LCP ${Math.round(Number(observed.observedLargestContentfulPaint))} ms, DOMContentLoaded ${Math.round(Number(observed.observedDomContentLoaded))} ms, load ${Math.round(Number(observed.observedLoad))} ms`,
+  )
   const bootup = (audits['bootup-time']?.details as Table | undefined)?.items ?? []
   for (const item of bootup.slice(0, 4)) console.log(`    script ${Math.round(Number(item.scripting))} ms  ${String(item.url).slice(-70)}`)
   // Where the main thread went (script evaluation, parsing, style and layout), and its longest tasks.
