@@ -147,6 +147,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // A site's links go through SiteLink, which does not prefetch (src/components/ui/SiteLink.tsx).
+    files: ['src/**/*.tsx', 'blocks/**/*.tsx'],
+    ignores: ['src/components/ui/SiteLink.tsx', 'src/components/admin/**', 'src/app/(payload)/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: "Use SiteLink (src/components/ui/SiteLink.tsx): Next's prefetching renders every linked page." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['migrations/**'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import type { BlogPostsBlock } from '@/payload-types'
 import { BlogGrid } from '@/src/components/blog/BlogCard'
 import type { BlockData } from '@/src/cms/block-data'
@@ -12,9 +12,9 @@ export function BlogPostsComponent({ block, data }: { block: BlogPostsBlock; dat
     <section className="container-site py-10" aria-label={block.heading || 'Latest News'}>
       <div className="mb-5 flex items-baseline justify-between gap-4">
         {block.heading && <h2 className="text-2xl font-bold md:text-3xl">{block.heading}</h2>}
-        <Link href={BLOG_PATH} className="font-semibold text-[var(--color-primary)] underline underline-offset-2">
+        <SiteLink href={BLOG_PATH} className="font-semibold text-[var(--color-primary)] underline underline-offset-2">
           View all articles
-        </Link>
+        </SiteLink>
       </div>
       <BlogGrid posts={posts} />
     </section>

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 
 export interface SlideData {
   heading: string
@@ -47,9 +47,9 @@ export function HeroSlide({
           <H className="text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">{slide.heading}</H>
           {slide.subheading && <p className="mt-3 text-base text-white/90 md:text-lg">{slide.subheading}</p>}
           {slide.cta && (
-            <Link href={slide.cta.href} className="btn btn-accent mt-6">
+            <SiteLink href={slide.cta.href} className="btn btn-accent mt-6">
               {slide.cta.label}
-            </Link>
+            </SiteLink>
           )}
         </div>
       </div>

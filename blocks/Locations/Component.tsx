@@ -2,7 +2,7 @@
 // and details card; several as a card grid, an "Our Locations" carousel, or one combined map.
 import type { LocationsBlock } from '@/payload-types'
 import { LocationCard } from '@/src/components/locations/LocationCard'
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { LocationGrid } from '@/src/components/locations/LocationGrid'
 import { ScrollCarousel } from '@/src/components/ui/ScrollCarousel'
 import { addressLine, locationPath } from '@/src/domain/locations/location'
@@ -44,9 +44,9 @@ export function LocationsComponent({ block, data }: { block: LocationsBlock; dat
           <ul className="max-h-[28rem] space-y-3 overflow-y-auto" aria-label={heading}>
             {shown.map((l) => (
               <li key={l.id} className="rounded-[var(--radius)] border border-black/10 bg-white p-3 text-sm text-gray-900">
-                <Link href={locationPath(l.slug)} className="font-semibold underline-offset-2 hover:underline">
+                <SiteLink href={locationPath(l.slug)} className="font-semibold underline-offset-2 hover:underline">
                   {l.name}
-                </Link>
+                </SiteLink>
                 <p>{addressLine(l.address)}</p>
               </li>
             ))}

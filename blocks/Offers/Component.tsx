@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import type { OffersBlock } from '@/payload-types'
 import { OfferCard, OfferGrid } from '@/src/components/offers/OfferCard'
 import { ScrollCarousel } from '@/src/components/ui/ScrollCarousel'
@@ -21,9 +21,9 @@ export function OffersComponent({ block, data }: { block: OffersBlock; data: Blo
     <section className="container-site py-10" aria-label={block.heading || 'Current Offers'}>
       <div className="mb-5 flex items-baseline justify-between gap-4">
         {block.heading && <h2 className="text-2xl font-bold md:text-3xl">{block.heading}</h2>}
-        <Link href="/special-offers" className="font-semibold text-[var(--color-primary)] underline underline-offset-2">
+        <SiteLink href="/special-offers" className="font-semibold text-[var(--color-primary)] underline underline-offset-2">
           All offers
-        </Link>
+        </SiteLink>
       </div>
       {block.layout === 'carousel' ? (
         <ScrollCarousel

@@ -1,7 +1,7 @@
 // Search grid block (issue 10): live stock matching the editor's filter, as a grid or, on sites
 // with the Results carousel switch (or when the editor chose it), a carousel with arrows. The
 // page read the cars through the site's search (data.stock); a failed read offers the search.
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import type { SearchGridBlock } from '@/payload-types'
 import type { BlockData } from '@/src/cms/block-data'
 import { CardGrid } from '@/src/components/search/CardGrid'
@@ -35,17 +35,17 @@ export function SearchGridComponent({ block, tenant, data }: { block: SearchGrid
         <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
           {heading}
         </h2>
-        <Link href={href} className="font-semibold text-[var(--color-primary)] underline underline-offset-2">
+        <SiteLink href={href} className="font-semibold text-[var(--color-primary)] underline underline-offset-2">
           {block.viewAllLabel?.trim() || 'View all'}
           <span className="sr-only"> {heading}</span>
-        </Link>
+        </SiteLink>
       </div>
       {hits === null ? (
         <p>
           Our stock could not be loaded just now.{' '}
-          <Link href={href} className="font-semibold underline">
+          <SiteLink href={href} className="font-semibold underline">
             Search our stock
-          </Link>
+          </SiteLink>
         </p>
       ) : carousel ? (
         <StockCarousel

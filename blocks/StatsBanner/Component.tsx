@@ -1,6 +1,6 @@
 import type { StatsBannerBlock } from '@/payload-types'
 import { CountUp } from './Component.client'
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 
 export function StatsBannerComponent({ block }: { block: StatsBannerBlock }) {
   return (
@@ -19,9 +19,9 @@ export function StatsBannerComponent({ block }: { block: StatsBannerBlock }) {
           return (
             <li key={item.id ?? i} className="text-center">
               {item.href ? (
-                <Link href={item.href} className="block px-4 py-5 hover:bg-black/10">
+                <SiteLink href={item.href} className="block px-4 py-5 hover:bg-black/10">
                   {content}
-                </Link>
+                </SiteLink>
               ) : (
                 <div className="px-4 py-5">{content}</div>
               )}

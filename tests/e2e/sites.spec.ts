@@ -165,3 +165,25 @@ test('a reusable section shows where pages place it: About Us and Finance both c
     await expect(page.getByRole('link', { name: 'Value my trade-in' })).toHaveAttribute('href', '/trade-in')
   }
 })
+
+test('a page view asks the server for no other page; a link fetches its page when followed, without a reload', async ({ page }) => {
+  // Next would prefetch every link in view: each a server render of a dynamic dealer page.
+  const pageFetches: string[] = []
+  page.on('request', (request) => {
+    if (request.headers()['rsc']) pageFetches.push(request.url())
+  })
+  for (const path of ['/', '/search']) {
+    await page.goto(site(HCM, path))
+    await page.mouse.wheel(0, 4000)
+    await page.waitForTimeout(1_500)
+  }
+  expect(pageFetches).toEqual([])
+
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
+  const link = page.locator('footer a[href^="/"]').first()
+  const href = (await link.getAttribute('href'))!
+  await link.click()
+  await expect(page).toHaveURL(site(HCM, href))
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
+  expect(pageFetches.length).toBeGreaterThan(0)
+})

@@ -1,7 +1,7 @@
 // The blog card (spec 2 §2: href, heading, image, date; image 375 by 375).
 import { formatLongDate } from '@/src/domain/dates'
 import Image from 'next/image'
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { BLOG_CATEGORIES, type PostSummary, postPath } from '@/src/domain/content/blog'
 
 export function BlogCard({ post }: { post: PostSummary }) {
@@ -30,9 +30,9 @@ export function BlogCard({ post }: { post: PostSummary }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide opacity-70">{BLOG_CATEGORIES[post.category]}</p>
         <h3 className="text-lg font-bold">
-          <Link href={postPath(post.slug)} className="hover:underline">
+          <SiteLink href={postPath(post.slug)} className="hover:underline">
             {post.title}
-          </Link>
+          </SiteLink>
         </h3>
         <p className="text-sm opacity-75">
           <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>

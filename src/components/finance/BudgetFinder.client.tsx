@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { useId, useState } from 'react'
 import { BUDGET_DEFAULTS, budgetEstimate, budgetInput, budgetState, type BudgetFrequency } from '@/src/domain/finance/budget'
 import { priceSearchUrl } from '@/src/domain/finance/budget-search'
@@ -103,9 +103,9 @@ export function BudgetFinder({ typeLabel, presets, searchPath, cheapestPrice, ma
           {none && <p className="mt-1 font-semibold text-red-700">{state.text}</p>}
         </div>
         {state.kind === 'ok' ? (
-          <Link href={priceSearchUrl(state.priceRange, searchPath)} className="btn btn-solid">
+          <SiteLink href={priceSearchUrl(state.priceRange, searchPath)} className="btn btn-solid">
             Search {typeLabel}s up to {formatMoney(state.priceRange.max)}
-          </Link>
+          </SiteLink>
         ) : (
           <button type="button" disabled className="btn btn-solid cursor-not-allowed opacity-60">
             {state.button}

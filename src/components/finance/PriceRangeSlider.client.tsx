@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { useId, useState } from 'react'
 import { PRICE_SLIDER_DEFAULTS } from '@/src/domain/finance/budget'
 import { movePriceThumb, priceSearchUrl, type PriceRange, type PriceThumb } from '@/src/domain/finance/budget-search'
@@ -38,9 +38,9 @@ export function PriceRangeSlider({ typeLabel, searchPath }: { typeLabel: string;
         <span>{formatMoney(bounds.min)}</span>
         <span>{formatMoney(bounds.max)}</span>
       </div>
-      <Link href={priceSearchUrl(range, searchPath)} className="btn btn-solid justify-self-start">
+      <SiteLink href={priceSearchUrl(range, searchPath)} className="btn btn-solid justify-self-start">
         Show {typeLabel}s in this range
-      </Link>
+      </SiteLink>
     </fieldset>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { useState } from 'react'
 import { CloseIcon } from '@/src/components/ui/icons'
 import { useStoredFlag } from '@/src/components/ui/use-browser-value'
@@ -33,9 +33,9 @@ export function AnnouncementBar({
           {href && linkLabel && (
             <>
               {' '}
-              <Link href={href} className="font-semibold underline underline-offset-2">
+              <SiteLink href={href} className="font-semibold underline underline-offset-2">
                 {linkLabel}
-              </Link>
+              </SiteLink>
             </>
           )}
         </p>

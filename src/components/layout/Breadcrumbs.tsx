@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { breadcrumbJsonLd, safeJsonForScript, type Crumb } from '@/src/domain/navigation/breadcrumbs'
 
 export function Breadcrumbs({ crumbs, origin, nonce }: { crumbs: Crumb[]; origin: string; nonce?: string }) {
@@ -18,9 +18,9 @@ export function Breadcrumbs({ crumbs, origin, nonce }: { crumbs: Crumb[]; origin
                 {c.name}
               </span>
             ) : (
-              <Link href={c.href} className="underline-offset-4 opacity-80 hover:underline">
+              <SiteLink href={c.href} className="underline-offset-4 opacity-80 hover:underline">
                 {c.name}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}

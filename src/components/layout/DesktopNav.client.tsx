@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef } from 'react'
 import { isActivePath } from '@/src/domain/navigation/links'
@@ -41,13 +41,13 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
             }}
           >
             {item.kind === 'link' && item.href ? (
-              <Link
+              <SiteLink
                 href={item.href}
                 aria-current={isActivePath(item.href, pathname) ? 'page' : undefined}
                 className="block rounded px-3 py-2 text-[15px] font-semibold hover:bg-black/5 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
               >
                 {item.label}
-              </Link>
+              </SiteLink>
             ) : (
               <Dropdown item={item} open={open === i} onToggle={() => setOpen(open === i ? null : i)} />
             )}
@@ -84,13 +84,13 @@ function Dropdown({ item, open, onToggle }: { item: MenuItem; open: boolean; onT
           <ul className="mb-4 grid grid-cols-4 gap-3" aria-label={`${item.label}: brands`}>
             {item.brands.map((b) => (
               <li key={b.name}>
-                <Link href={b.href} className="flex flex-col items-center gap-1 rounded p-2 text-xs font-medium hover:bg-gray-100">
+                <SiteLink href={b.href} className="flex flex-col items-center gap-1 rounded p-2 text-xs font-medium hover:bg-gray-100">
                   {b.logo ? (
                     // eslint-disable-next-line @next/next/no-img-element -- small logos, sized explicitly
                     <img src={b.logo.url} alt="" width={96} height={48} className="h-12 w-24 rounded object-contain" />
                   ) : null}
                   {b.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -98,9 +98,13 @@ function Dropdown({ item, open, onToggle }: { item: MenuItem; open: boolean; onT
         <ul className={mega ? 'flex flex-wrap gap-x-6 gap-y-1 border-t pt-3' : 'flex flex-col'}>
           {item.children.map((c) => (
             <li key={c.href + c.label}>
-              <Link href={c.href} className="block rounded px-2 py-2 text-sm hover:bg-gray-100" target={c.newTab ? '_blank' : undefined}>
+              <SiteLink
+                href={c.href}
+                className="block rounded px-2 py-2 text-sm hover:bg-gray-100"
+                target={c.newTab ? '_blank' : undefined}
+              >
                 {c.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

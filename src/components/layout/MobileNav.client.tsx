@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 import { isActivePath } from '@/src/domain/navigation/links'
@@ -84,13 +84,13 @@ export function MobileNav({ items, phone }: { items: MenuItem[]; phone: { displa
                 {items.map((item, i) =>
                   item.kind === 'link' && item.href ? (
                     <li key={`${item.label}-${i}`}>
-                      <Link
+                      <SiteLink
                         href={item.href}
                         aria-current={isActivePath(item.href, pathname) ? 'page' : undefined}
                         className="block rounded px-3 py-3 font-semibold hover:bg-gray-100 aria-[current=page]:text-[var(--color-primary)]"
                       >
                         {item.label}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ) : (
                     <li key={`${item.label}-${i}`}>
@@ -107,9 +107,9 @@ export function MobileNav({ items, phone }: { items: MenuItem[]; phone: { displa
                       <ul id={`${panelId}-sub-${i}`} hidden={expanded !== i} className="mb-2 ml-3 border-l pl-2">
                         {[...item.children, ...item.brands.map((b) => ({ label: b.name, href: b.href, newTab: false }))].map((c) => (
                           <li key={c.href + c.label}>
-                            <Link href={c.href} className="block rounded px-3 py-2.5 text-[15px] hover:bg-gray-100">
+                            <SiteLink href={c.href} className="block rounded px-3 py-2.5 text-[15px] hover:bg-gray-100">
                               {c.label}
-                            </Link>
+                            </SiteLink>
                           </li>
                         ))}
                       </ul>

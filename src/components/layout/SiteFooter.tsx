@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import type { Navigation, SiteSetting } from '@/payload-types'
 import { formatPhone, telHref } from '@/src/domain/phone/phone'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -56,9 +56,9 @@ export function SiteFooter({
             <ul className="mt-3 space-y-2 text-sm">
               {col.links.map((l) => (
                 <li key={l.href + l.label}>
-                  <Link href={l.href} className="opacity-90 underline-offset-4 hover:underline hover:opacity-100">
+                  <SiteLink href={l.href} className="opacity-90 underline-offset-4 hover:underline hover:opacity-100">
                     {l.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import type { Navigation, SiteSetting } from '@/payload-types'
 import { formatPhone, phoneFor, telHref } from '@/src/domain/phone/phone'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -48,7 +48,7 @@ export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: P
         </div>
       )}
       <div className="container-site flex h-16 items-center justify-between gap-4 md:h-20">
-        <Link href="/" className="flex shrink-0 items-center" aria-label={`${tenant.name} home`}>
+        <SiteLink href="/" className="flex shrink-0 items-center" aria-label={`${tenant.name} home`}>
           {logo ? (
             <Image
               src={logo.url}
@@ -61,7 +61,7 @@ export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: P
           ) : (
             <span className="font-[family-name:var(--font-heading)] text-xl font-bold">{tenant.name}</span>
           )}
-        </Link>
+        </SiteLink>
         <DesktopNav items={items} />
         <div className="flex items-center gap-2">
           {phone && (

@@ -1,6 +1,6 @@
 // The header's opening-hours dropdown (issue 12): today's status at the primary location, in its
 // own time zone, and each department's week in a disclosure that works without script.
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { ChevronDownIcon } from '@/src/components/ui/icons'
 import { DEPARTMENT_LABELS } from '@/src/domain/locations/hours'
 import { type DealerLocation, departmentStatus, locationPath } from '@/src/domain/locations/location'
@@ -29,9 +29,9 @@ export function HeaderHours({ location, now }: { location: DealerLocation; now: 
             <HoursTable days={location.hours[d] ?? []} closedDays={location.closedDays} caption={`${DEPARTMENT_LABELS[d]} opening hours`} />
           </div>
         ))}
-        <Link href={locationPath(location.slug)} className="font-semibold text-[var(--color-primary)] underline underline-offset-2">
+        <SiteLink href={locationPath(location.slug)} className="font-semibold text-[var(--color-primary)] underline underline-offset-2">
           Holiday hours and directions
-        </Link>
+        </SiteLink>
       </div>
     </details>
   )

@@ -1,14 +1,14 @@
 // The weekly opening-hours table (spec 2 §2): Mon - Fri collapsed when the weekdays match,
 // Saturday and Sunday on their own rows, closed days in the dealer's chosen wording.
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { CLOSED_DAY_TEXT, type ClosedDayStyle, type DayHours, weeklyTable } from '@/src/domain/locations/hours'
 
 export function ClosedText({ style }: { style: ClosedDayStyle }) {
   if (style === 'enquire') {
     return (
-      <Link href="/contact" className="font-semibold text-[var(--color-primary)] underline underline-offset-2">
+      <SiteLink href="/contact" className="font-semibold text-[var(--color-primary)] underline underline-offset-2">
         {CLOSED_DAY_TEXT.enquire}
-      </Link>
+      </SiteLink>
     )
   }
   return <span className="opacity-70">{CLOSED_DAY_TEXT[style]}</span>

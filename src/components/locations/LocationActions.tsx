@@ -1,6 +1,6 @@
 // A location's buttons (spec 2 §2: Contact Us, Get Directions, View Details, Book a Service; the
 // location page adds View Our Stock and leaves out View Details, being that page).
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { type DealerLocation, locationPath, locationStockPath } from '@/src/domain/locations/location'
 import { directionsUrl } from '@/src/domain/locations/select'
 
@@ -16,29 +16,29 @@ export function LocationActions({ location, on }: { location: DealerLocation; on
     </a>
   )
   const contact = (
-    <Link href="/contact" className={`btn ${on === 'card' ? 'btn-solid' : 'btn-outline'}`}>
+    <SiteLink href="/contact" className={`btn ${on === 'card' ? 'btn-solid' : 'btn-outline'}`}>
       Contact Us
-    </Link>
+    </SiteLink>
   )
   return (
     <>
       {on === 'card' ? contact : directions}
       {on === 'card' ? directions : null}
       {on === 'card' && (
-        <Link href={locationPath(location.slug)} className="btn btn-outline">
+        <SiteLink href={locationPath(location.slug)} className="btn btn-outline">
           View Details
-        </Link>
+        </SiteLink>
       )}
       {on === 'page' && location.departments.includes('sales') && (
-        <Link href={locationStockPath(location.slug)} className="btn btn-outline">
+        <SiteLink href={locationStockPath(location.slug)} className="btn btn-outline">
           View Our Stock
-        </Link>
+        </SiteLink>
       )}
       {on === 'page' && contact}
       {location.departments.includes('service') && (
-        <Link href="/service" className="btn btn-outline">
+        <SiteLink href="/service" className="btn btn-outline">
           Book a Service
-        </Link>
+        </SiteLink>
       )}
     </>
   )

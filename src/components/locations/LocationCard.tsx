@@ -1,7 +1,7 @@
 // A location card of the grid, carousel and dealer list (spec 2 §2 Location block): image,
 // name, star rating, street, suburb and state, phone, hours, dealer licence and its buttons.
 import Image from 'next/image'
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import type { LocationReviews } from '@/src/cms/locations'
 import { PhoneIcon } from '@/src/components/ui/icons'
 import { DEPARTMENT_LABELS } from '@/src/domain/locations/hours'
@@ -36,9 +36,9 @@ export function LocationCard({ location, reviews, now }: { location: DealerLocat
       )}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h3 className="text-lg font-bold">
-          <Link href={locationPath(location.slug)} className="hover:underline">
+          <SiteLink href={locationPath(location.slug)} className="hover:underline">
             {location.name}
-          </Link>
+          </SiteLink>
         </h3>
         {reviews?.summary && <StarRating summary={reviews.summary} size={16} />}
         <address className="text-sm not-italic">

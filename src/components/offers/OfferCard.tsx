@@ -2,7 +2,7 @@
 // characters, price and rate (never a rate without its comparison rate), disclaimer with View
 // full/less disclaimer, and the buttons Enquire Now, Explore {model} and Book A Test Drive.
 import Image from 'next/image'
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { ExpandableText } from '@/src/components/ui/ExpandableText.client'
 import { formatMoney } from '@/src/domain/finance/money'
 import { type Offer, collapsedText, explorePath, modelStockPath, offerPath, offerRateText } from '@/src/domain/marketing/offers'
@@ -40,9 +40,9 @@ export function OfferCard({ offer, singleMake }: { offer: Offer; singleMake: boo
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-xs font-semibold uppercase tracking-wide opacity-70">{offer.category}</p>
         <h3 className="text-xl font-bold">
-          <Link href={path} className="hover:underline">
+          <SiteLink href={path} className="hover:underline">
             {offer.name}
-          </Link>
+          </SiteLink>
         </h3>
         <OfferFigures offer={offer} />
         <ExpandableText
@@ -60,9 +60,9 @@ export function OfferCard({ offer, singleMake }: { offer: Offer; singleMake: boo
           />
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-2 text-sm">
-          <Link href={`${path}#enquire`} className="btn btn-solid">
+          <SiteLink href={`${path}#enquire`} className="btn btn-solid">
             {offer.enquireLabel || 'Enquire Now'}
-          </Link>
+          </SiteLink>
           {explore && offer.model && (
             <a
               href={explore}
@@ -73,9 +73,9 @@ export function OfferCard({ offer, singleMake }: { offer: Offer; singleMake: boo
             </a>
           )}
           {testDrive && (
-            <Link href={testDrive} className="btn btn-outline">
+            <SiteLink href={testDrive} className="btn btn-outline">
               Book A Test Drive
-            </Link>
+            </SiteLink>
           )}
         </div>
       </div>

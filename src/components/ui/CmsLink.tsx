@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import type React from 'react'
 import { type LinkValue, resolveLink } from '@/src/domain/navigation/links'
 
@@ -22,8 +22,8 @@ export function CmsLink({ link, className, children }: Props) {
     )
   }
   return (
-    <Link href={resolved.href} className={className} {...target}>
+    <SiteLink href={resolved.href} className={className} {...target}>
       {children}
-    </Link>
+    </SiteLink>
   )
 }

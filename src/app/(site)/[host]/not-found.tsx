@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 
 export const metadata = { title: 'Page not found' }
 
@@ -10,12 +10,12 @@ export default function PageNotFound() {
       <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
       <p className="mt-3 max-w-md opacity-80">The page you were looking for does not exist or has moved.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link className="btn btn-solid" href="/">
+        <SiteLink className="btn btn-solid" href="/">
           Home
-        </Link>
-        <Link className="btn btn-outline" href="/special-offers">
+        </SiteLink>
+        <SiteLink className="btn btn-outline" href="/special-offers">
           Special offers
-        </Link>
+        </SiteLink>
       </div>
     </div>
   )

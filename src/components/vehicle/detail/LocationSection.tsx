@@ -1,7 +1,7 @@
 // The #vehicle-map anchor the sidebar's location link reaches (spec 2 §2): where the car is. When
 // the car's yard is one of the dealer's locations, its name links to the location's page, with
 // today's hours and a map; "See more from this dealer" lists the dealership's other stock.
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { LocationMap } from '@/src/components/locations/LocationMap.client'
 import { toMapPoints } from '@/src/components/locations/map-types'
 import { type DealerLocation, departmentStatus, locationPath } from '@/src/domain/locations/location'
@@ -38,9 +38,9 @@ export function LocationSection({ location, dealerLocation, tiles, now, moreHref
         {location.name && (
           <p className="font-semibold">
             {dealerLocation ? (
-              <Link href={locationPath(dealerLocation.slug)} className="underline underline-offset-2">
+              <SiteLink href={locationPath(dealerLocation.slug)} className="underline underline-offset-2">
                 {location.name}
-              </Link>
+              </SiteLink>
             ) : (
               location.name
             )}
@@ -56,9 +56,9 @@ export function LocationSection({ location, dealerLocation, tiles, now, moreHref
         <LocationMap points={toMapPoints([dealerLocation])} tiles={tiles} label={`Map of ${dealerLocation.name}`} className="h-64" />
       )}
       {moreHref && (
-        <Link href={moreHref} className="inline-block font-semibold text-[var(--color-primary)] underline underline-offset-2">
+        <SiteLink href={moreHref} className="inline-block font-semibold text-[var(--color-primary)] underline underline-offset-2">
           See more from this dealer
-        </Link>
+        </SiteLink>
       )}
     </section>
   )

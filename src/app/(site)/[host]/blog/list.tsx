@@ -1,5 +1,5 @@
 import { headers } from 'next/headers'
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { notFound } from 'next/navigation'
 import { BlogGrid } from '@/src/components/blog/BlogCard'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
@@ -28,14 +28,14 @@ export async function BlogList({ tenant, category }: { tenant: TenantConfig; cat
         <h1 className="mb-4 text-2xl font-bold md:text-3xl">{title}</h1>
         <nav aria-label="Blog categories" className="mb-6 flex flex-wrap gap-2 text-sm">
           {[null, ...used].map((c) => (
-            <Link
+            <SiteLink
               key={c ?? 'all'}
               href={c ? categoryPath(c) : BLOG_PATH}
               aria-current={c === category ? 'page' : undefined}
               className={`rounded-full border px-3 py-1.5 ${c === category ? 'border-[var(--color-primary)] bg-[var(--color-primary)] text-[var(--color-on-primary)]' : 'border-black/20'}`}
             >
               {c ? BLOG_CATEGORIES[c] : 'All articles'}
-            </Link>
+            </SiteLink>
           ))}
         </nav>
         <BlogGrid posts={posts} />

@@ -5,7 +5,7 @@
 // selling it come before its stock.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import Link from 'next/link'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { getLocations } from '@/src/cms/locations'
 import { getOffers } from '@/src/cms/marketing'
 import { getNavigation } from '@/src/cms/site'
@@ -59,9 +59,9 @@ export default async function ManufacturerPage({ params, searchParams }: Props) 
           {sellers.map((l, i) => (
             <span key={l.slug}>
               {i > 0 && ', '}
-              <Link href={locationPath(l.slug)} className="text-[var(--color-primary)] underline">
+              <SiteLink href={locationPath(l.slug)} className="text-[var(--color-primary)] underline">
                 {l.name}
-              </Link>
+              </SiteLink>
             </span>
           ))}
         </nav>
