@@ -9,6 +9,9 @@
  * route / raw is the route's own overhead (parsing, compiling, building the answer) as a ratio,
  * which holds across machines where the milliseconds do not.
  *
+ * The tenant-scoped loads run a second time with one core kept busy by a spinning thread, as on
+ * a shared machine that is rarely idle.
+ *
  * Then a first visit: the search page's opening request (no words, no refinements, first page),
  * computed every time, and answered through the first-page answer cache that the app uses
  * (issue 14), kept honest by the real PostgreSQL change feed.
@@ -21,6 +24,7 @@ import { ensureInventorySchema, inventoryDb } from '@/src/search/engine/postgres
 import { createSearchHandler } from '@/src/search/http/search-handler'
 import { feedBackedCache } from '@/src/search/engine/postgres/change-feed'
 import pg from 'pg'
+import { Worker } from 'node:worker_threads'
 import { importFeed } from '@/src/search/ingest/import-feed'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
 import { CAR_CATALOGUE } from '@/src/demo/inventory/catalogue'
@@ -230,6 +234,14 @@ async function main() {
       now: () => new Date(),
     })
     await time('Tenant-scoped (4 dealerships, ~20,000 cars)', 'group.bench', handler, recorder, pool)
+    // A shared machine is rarely idle: the same loads again with one of the cores kept busy by a
+    // spinning thread, the figure the p95 target has to survive.
+    const spinner = new Worker('for (;;) {}', { eval: true })
+    try {
+      await time('Tenant-scoped, one core busy elsewhere', 'group.bench', handler, recorder, pool)
+    } finally {
+      await spinner.terminate()
+    }
     await time('Across all tenants (20 dealerships, 100,000)', 'all.bench', handler, recorder, pool)
 
     const { cache, feed } = feedBackedCache(() => db, {
