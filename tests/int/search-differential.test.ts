@@ -58,6 +58,76 @@ describe('PostgreSQL engine = in-memory reference', () => {
     expect(fromPostgres.map(comparable), JSON.stringify(body)).toEqual(fromMemory.map(comparable))
   })
 
+  // What InstantSearch sends for refined disjunctive facets: the main request, then per refined
+  // facet the same request without that facet's refinement, counting only that facet. The engine
+  // counts those inside the main request's statement (shared-counting.ts).
+  const disjunctiveRng = createRng('disjunctive')
+  const attributeOf = (group: string | string[]) => (Array.isArray(group) ? group[0] : group).replace(/^-/, '').split(':')[0]
+  function disjunctivePage(): Record<string, unknown>[] {
+    let main = randomRequest(disjunctiveRng, records)
+    while (main.type === 'facet') main = randomRequest(disjunctiveRng, records)
+    const groups = (main.facetFilters as (string | string[])[] | undefined) ?? []
+    const refined = groups.length > 0 ? groups : [`make:${String((disjunctiveRng.pick(records) as Record<string, unknown>).make)}`]
+    const head: Record<string, unknown> = { ...main, hitsPerPage: disjunctiveRng.pick([5, 21]), facetFilters: refined }
+    return [
+      head,
+      ...refined.map((_, k) => ({
+        indexName: head.indexName,
+        query: head.query,
+        hitsPerPage: 0,
+        page: 0,
+        facets: [attributeOf(refined[k])],
+        facetFilters: refined.filter((__, j) => j !== k),
+        ...(head.numericFilters ? { numericFilters: head.numericFilters } : {}),
+        ...(head.filters ? { filters: head.filters } : {}),
+      })),
+    ]
+  }
+
+  test.each(cases.slice(0, 150))('disjunctive multi-query #%i', async () => {
+    const body = { requests: disjunctivePage() }
+    const parsed = parseMultiQueryBody(body, INDEX_NAMES)
+    if (!parsed.ok) throw new Error(`${parsed.error.message} in ${JSON.stringify(body)}`)
+    const [fromPostgres, fromMemory] = await Promise.all([postgres.search(parsed.value), memory.search(parsed.value)])
+    expect(fromPostgres.map(comparable), JSON.stringify(body)).toEqual(fromMemory.map(comparable))
+  })
+
+  test('a refined facet request is counted in the main request statement: it adds no statement', async () => {
+    let statements = 0
+    const counting = new Proxy(db.pool, {
+      get(target, prop) {
+        if (prop === 'query') return (...args: Parameters<typeof target.query>) => (statements++, target.query(...args))
+        const value = Reflect.get(target, prop, target) as unknown
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+      },
+    })
+    const engine = createPostgresEngine({ ...db, pool: counting })
+    const main = {
+      indexName: 'cars',
+      query: '',
+      hitsPerPage: 21,
+      facets: ['make', 'car_type', 'body'],
+      facetFilters: [['make:Toyota'], ['car_type:used']],
+    }
+    const run = async (requests: Record<string, unknown>[]) => {
+      const parsed = parseMultiQueryBody({ requests }, INDEX_NAMES)
+      if (!parsed.ok) throw new Error(parsed.error.message)
+      await engine.search(parsed.value) // loads the catalog once
+      statements = 0
+      const [fromPostgres, fromMemory] = await Promise.all([engine.search(parsed.value), memory.search(parsed.value)])
+      expect(fromPostgres.map(comparable)).toEqual(fromMemory.map(comparable))
+      return statements
+    }
+    const alone = await run([main])
+    const withRefinedFacets = await run([
+      main,
+      { indexName: 'cars', query: '', hitsPerPage: 0, facets: ['make'], facetFilters: [['car_type:used']] },
+      { indexName: 'cars', query: '', hitsPerPage: 0, facets: ['car_type'], facetFilters: [['make:Toyota']] },
+    ])
+    expect(alone).toBeGreaterThan(0)
+    expect(withRefinedFacets).toBe(alone)
+  })
+
   test('the random requests are not trivial: most return hits, some return none', async () => {
     const rng2 = createRng('coverage')
     const bodies = Array.from({ length: 100 }, () => ({ requests: [randomRequest(rng2, records)] }))

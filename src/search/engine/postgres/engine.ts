@@ -1,13 +1,27 @@
 // The local search engine (DESIGN: default backend): answers Algolia-shaped requests from the
 // inventory schema. Each request costs at most one hits query and one GROUPING SETS query
 // (plus one per list facet); the requests of a multi-query run concurrently on the pool.
+// InstantSearch's disjunctive-facet requests (the main request minus one refinement, counting
+// only that facet) are counted inside the main request's first GROUPING SETS statement: one scan
+// of the rows instead of one per refined facet (see `planGuests`).
 import type { FacetSearchRequest, SearchRequest } from '@/src/search/protocol'
 import { ATTRIBUTES, type AttributeName, isRangeFacet, requestedFacets } from '@/src/search/index-config'
 import { highlightWords } from '@/src/search/text'
 import { type EngineOutput, type FacetCounts, buildFacetSearchResponse, buildSearchResponse, pageWindow } from '../respond'
 import type { EngineResult, SearchEngine } from '../types'
 import { type Catalog, createCatalog } from './catalog'
-import { type Compiled, compileRequest, groupingSql, hitsSql, statsSql, valueCountsSql } from './queries'
+import {
+  type Compiled,
+  compileRequest,
+  compileShared,
+  conjuncts,
+  groupingSql,
+  hitsSql,
+  sharedGroupingSql,
+  statsSql,
+  valueCountsSql,
+} from './queries'
+import { type Guest, guestFacets, planGuests } from './shared-counting'
 import { type InventoryDb, ensureInventorySchemaOnce } from './schema'
 
 type Row = Record<string, unknown>
@@ -43,7 +57,39 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out.length > 0 ? out : [[]]
 }
 
-async function facetCounts(db: InventoryDb, catalog: Catalog, req: SearchRequest, c: Compiled) {
+/** What a counting pass found for one request: nbHits and facet value counts. */
+interface Counted {
+  nbHits: number
+  counts: FacetCounts
+}
+
+/**
+ * Reads GROUPING SETS rows into each participant's counts: `participants[p]` counts the facets
+ * listed, from column `n{column(p)}`; the row of the empty set gives nbHits.
+ */
+function readGroups(
+  catalog: Catalog,
+  rows: readonly Row[],
+  scalar: readonly AttributeName[],
+  participants: readonly { counted: Counted; facets: readonly AttributeName[]; column: string }[],
+) {
+  for (const row of rows) {
+    const i = scalar.findIndex((_, k) => row[`g${k}`] === 0)
+    for (const { counted, facets, column } of participants) {
+      const n = row[column] as number
+      if (i === -1) counted.nbHits = n
+      else if (
+        n > 0 &&
+        facets.includes(scalar[i]) &&
+        row[`v${i}`] !== null &&
+        !(ATTRIBUTES[scalar[i]].type === 'string' && row[`v${i}`] === 0)
+      )
+        counted.counts[scalar[i]][decode(catalog, scalar[i], row[`v${i}`])] = n
+    }
+  }
+}
+
+async function facetCounts(db: InventoryDb, catalog: Catalog, req: SearchRequest, c: Compiled, guests: readonly Guest[] = []) {
   const facets = requestedFacets(req.facets)
   const counted = facets.filter((f) => !isRangeFacet(f))
   const lists = counted.filter((f) => ATTRIBUTES[f].type === 'strings')
@@ -52,53 +98,88 @@ async function facetCounts(db: InventoryDb, catalog: Catalog, req: SearchRequest
     counted.filter((f) => ATTRIBUTES[f].type !== 'strings'),
     FACETS_PER_STATEMENT,
   )
-  const statsApart = groups[0].length > 0 && numeric.length > 0
+  // With guests the first statement groups over their facets too, so stats (computed once per
+  // grouping set) always get their own statement then.
+  const statsApart = (groups[0].length > 0 || guests.length > 0) && numeric.length > 0
   const stats = statsApart ? statsSql(db, c, numeric) : null
   const query = (sql: { text: string; values: unknown[] }) => db.pool.query<Row>(sql.text, sql.values)
+  const shared = guests.length > 0 ? sharedStatement(db, catalog, req, c, groups[0], guests) : null
   const [statsRows, lists2, ...grouped] = await Promise.all([
     stats ? query(stats) : null,
     Promise.all(lists.map((f) => query(valueCountsSql(db, c, f)))),
-    ...groups.map((scalar, j) => query(groupingSql(db, c, scalar, statsApart ? [] : numeric, j === 0))),
+    ...groups.map((scalar, j) =>
+      shared && j === 0 ? query(shared.sql) : query(groupingSql(db, c, scalar, statsApart ? [] : numeric, j === 0)),
+    ),
   ])
-  const counts: FacetCounts = Object.fromEntries(counted.map((f) => [f, {}]))
-  let nbHits = 0
+  const own: Counted = { nbHits: 0, counts: Object.fromEntries(counted.map((f) => [f, {}])) }
+  const guestCounts: Counted[] = guests.map((g) => ({ nbHits: 0, counts: Object.fromEntries(g.facets.map((f) => [f, {}])) }))
   let numericStats: EngineOutput['stats'] = statsRows ? readStats(statsRows.rows[0], numeric) : {}
   grouped.forEach((result, j) => {
-    const scalar = groups[j]
-    for (const row of result.rows) {
-      const i = scalar.findIndex((_, k) => row[`g${k}`] === 0)
-      if (i === -1) {
-        nbHits = row.n as number
-        if (!statsRows) numericStats = readStats(row, numeric)
-      } else if (row[`v${i}`] !== null && !(ATTRIBUTES[scalar[i]].type === 'string' && row[`v${i}`] === 0)) {
-        counts[scalar[i]][decode(catalog, scalar[i], row[`v${i}`])] = row.n as number
-      }
+    if (shared && j === 0) {
+      readGroups(catalog, result.rows, shared.scalar, [
+        { counted: own, facets: groups[0], column: 'n0' },
+        ...guests.map((g, k) => ({ counted: guestCounts[k], facets: g.facets, column: `n${k + 1}` })),
+      ])
+      return
     }
+    readGroups(catalog, result.rows, groups[j], [{ counted: own, facets: groups[j], column: 'n' }])
+    const total = result.rows.find((row) => groups[j].every((_, k) => row[`g${k}`] !== 0))
+    if (total && !statsRows) numericStats = readStats(total, numeric)
   })
   lists.forEach((f, k) => {
-    for (const row of lists2[k].rows) counts[f][decode(catalog, f, row.value)] = row.n as number
+    for (const row of lists2[k].rows) own.counts[f][decode(catalog, f, row.value)] = row.n as number
   })
-  return { counts, nbHits, stats: numericStats }
+  return { counts: own.counts, nbHits: own.nbHits, stats: numericStats, guests: guestCounts }
 }
 
-async function search(db: InventoryDb, catalog: Catalog, req: SearchRequest): Promise<EngineResult> {
+/** The host's first GROUPING SETS statement, widened to the rows its guests count. */
+function sharedStatement(
+  db: InventoryDb,
+  catalog: Catalog,
+  req: SearchRequest,
+  c: Compiled,
+  scalar: readonly AttributeName[],
+  guests: readonly Guest[],
+) {
+  const common = conjuncts(guests[0].req.filter).filter((node) => guests.every((g) => g.keys.has(JSON.stringify(node))))
+  const commonKeys = new Set(common.map((node) => JSON.stringify(node)))
+  const rest = (filter: SearchRequest['filter']) => conjuncts(filter).filter((node) => !commonKeys.has(JSON.stringify(node)))
+  const compiled = compileShared(common, [rest(req.filter), ...guests.map((g) => rest(g.req.filter))], c.terms, catalog.dictionary)
+  const all = [...new Set([...scalar, ...guests.flatMap((g) => g.facets)])]
+  return { sql: sharedGroupingSql(db, compiled.where, compiled.rests, all, compiled.params.values), scalar: all }
+}
+
+async function search(db: InventoryDb, catalog: Catalog, req: SearchRequest, guests: readonly Guest[] = []): Promise<EngineResult[]> {
   const startedAt = performance.now()
   const c = compileRequest(req, catalog.words, catalog.dictionary)
   const { offset, limit } = pageWindow(req)
   const hits = limit > 0 ? hitsSql(db, req, c, offset, limit) : null
   const [hitRows, facets] = await Promise.all([
     hits ? db.pool.query<Row>(hits.text, hits.values) : Promise.resolve({ rows: [] as Row[] }),
-    facetCounts(db, catalog, req, c),
+    facetCounts(db, catalog, req, c, guests),
   ])
+  const words = highlightWords(c.terms)
   const output: EngineOutput = {
     hits: hitRows.rows.map((r) => r._record as Row),
     nbHits: facets.nbHits,
     facets: facets.counts,
     stats: facets.stats,
-    highlightWords: highlightWords(c.terms),
+    highlightWords: words,
     startedAt,
   }
-  return buildSearchResponse(req, output)
+  return [
+    buildSearchResponse(req, output),
+    ...guests.map((g, k) =>
+      buildSearchResponse(g.req, {
+        hits: [],
+        nbHits: facets.guests[k].nbHits,
+        facets: facets.guests[k].counts,
+        stats: {},
+        highlightWords: words,
+        startedAt,
+      }),
+    ),
+  ]
 }
 
 async function facetSearch(db: InventoryDb, catalog: Catalog, req: FacetSearchRequest): Promise<EngineResult> {
@@ -115,7 +196,25 @@ export function createPostgresEngine(db: InventoryDb): SearchEngine {
   const catalogs = createCatalog(db)
 
   async function run(requests: Parameters<SearchEngine['search']>[0], catalog: Catalog) {
-    return Promise.all(requests.map((req) => (req.type === 'facet' ? facetSearch(db, catalog, req) : search(db, catalog, req))))
+    const plan = planGuests(requests)
+    const results: EngineResult[] = new Array(requests.length)
+    await Promise.all(
+      requests.map(async (req, i) => {
+        if (req.type === 'facet') results[i] = await facetSearch(db, catalog, req)
+        else if (!plan.guestOf.has(i)) {
+          const guestIndexes = plan.guestsOf.get(i) ?? []
+          const answers = await search(
+            db,
+            catalog,
+            req,
+            guestIndexes.map((g) => guestFacets(requests[g] as SearchRequest)),
+          )
+          results[i] = answers[0]
+          guestIndexes.forEach((g, k) => (results[g] = answers[k + 1]))
+        }
+      }),
+    )
+    return results
   }
 
   return {

@@ -1,7 +1,7 @@
 // SQL for one request: a WHERE clause (filter + text), the hits query in ranking order, and ONE
 // GROUPING SETS query giving nbHits, every requested scalar facet's counts and the numeric
 // facets' min/max/sum (DESIGN search notes: one hits query plus one grouping-sets query).
-import type { FacetSearchRequest, SearchRequest } from '@/src/search/protocol'
+import type { FacetSearchRequest, FilterNode, SearchRequest } from '@/src/search/protocol'
 import { INDEX_CONFIG, type AttributeName, type SortKey, sortKeyFor } from '@/src/search/index-config'
 import { type QueryTerm, queryTerms } from '@/src/search/text'
 import { type Column, columnFor } from './columns'
@@ -18,12 +18,41 @@ export interface Compiled {
 const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`
 const termQuery = (t: QueryTerm) => `(${[`${lexeme(t.word)}:*`, ...t.typos.map(lexeme)].join(' | ')})`
 
+const textCondition = (terms: readonly QueryTerm[], params: SqlParams) =>
+  `_search @@ ${params.add(terms.map(termQuery).join(' & '))}::tsquery`
+
 export function compileRequest(req: SearchRequest | FacetSearchRequest, vocabulary: readonly string[], dictionary: Dictionary): Compiled {
   const params = new SqlParams()
   const conditions = [compileFilter(req.filter, params, dictionary)]
   const terms = queryTerms(req.query, vocabulary)
-  if (terms.length > 0) conditions.push(`_search @@ ${params.add(terms.map(termQuery).join(' & '))}::tsquery`)
+  if (terms.length > 0) conditions.push(textCondition(terms, params))
   return { where: conditions.join(' AND '), params, terms }
+}
+
+/** The filter's conditions that all must hold: nested ANDs flattened, TRUE (an empty AND) dropped. */
+export function conjuncts(node: FilterNode | null): FilterNode[] {
+  if (node === null) return []
+  return node.kind === 'and' ? node.children.flatMap(conjuncts) : [node]
+}
+
+/**
+ * The counting of several requests with one query text in one statement (a disjunctive facet's
+ * request is the main request minus that facet's refinement): `common` are the conditions every
+ * participant shares, `rests[i]` the further conditions of participant i (null: none).
+ */
+export function compileShared(
+  common: readonly FilterNode[],
+  rests: readonly (readonly FilterNode[])[],
+  terms: readonly QueryTerm[],
+  dictionary: Dictionary,
+): { where: string; rests: (string | null)[]; params: SqlParams } {
+  const params = new SqlParams()
+  const conditions = common.map((node) => compileFilter(node, params, dictionary))
+  if (terms.length > 0) conditions.push(textCondition(terms, params))
+  const compiledRests = rests.map((rest) =>
+    rest.length === 0 ? null : rest.map((node) => compileFilter(node, params, dictionary)).join(' AND '),
+  )
+  return { where: conditions.length > 0 ? conditions.join(' AND ') : 'TRUE', rests: compiledRests, params }
 }
 
 /** Number of query words matched only through a typo; null when no word has typo candidates. */
@@ -99,6 +128,24 @@ export function groupingSql(
     text: `SELECT ${select.join(', ')} FROM ${table(db, 'vehicles')} WHERE ${c.where} GROUP BY GROUPING SETS (${sets})`,
     values: c.params.values,
   }
+}
+
+/**
+ * nbHits and scalar facet counts of several requests in one pass over the rows they share:
+ * participant i's count is `count(*) FILTER (WHERE rests[i])`, column `n{i}`. A group where a
+ * participant's count is 0 holds none of its rows.
+ */
+export function sharedGroupingSql(
+  db: InventoryDb,
+  where: string,
+  rests: readonly (string | null)[],
+  scalar: readonly AttributeName[],
+  values: unknown[],
+) {
+  const select = rests.map((rest, i) => `count(*)${rest === null ? '' : ` FILTER (WHERE ${rest})`}::int AS n${i}`)
+  scalar.forEach((f, i) => select.push(`GROUPING(${col(f).sql}) AS g${i}`, `${col(f).sql} AS v${i}`))
+  const sets = ['()', ...scalar.map((f) => `(${col(f).sql})`)].join(', ')
+  return { text: `SELECT ${select.join(', ')} FROM ${table(db, 'vehicles')} WHERE ${where} GROUP BY GROUPING SETS (${sets})`, values }
 }
 
 /** min/max/sum/count of the numeric facets (facets_stats). */
