@@ -14,7 +14,17 @@ import { NOUNS } from '@/src/domain/listings/copy'
 import { stockGridHeading, stockGridHref } from '@/src/domain/listings/stock-blocks'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 
-export function SearchGridComponent({ block, tenant, data }: { block: SearchGridBlock; tenant: TenantConfig; data: BlockData }) {
+export function SearchGridComponent({
+  block,
+  index,
+  tenant,
+  data,
+}: {
+  block: SearchGridBlock
+  index: number
+  tenant: TenantConfig
+  data: BlockData
+}) {
   const result = block.id ? data.stock[block.id] : undefined
   const hits = result?.kind === 'grid' ? result.hits : null
   const filter = block.filter ?? {}
@@ -53,7 +63,7 @@ export function SearchGridComponent({ block, tenant, data }: { block: SearchGrid
           items={hits.map((hit) => ({ key: hit.objectID, node: <CarCard view={searchCardView(hit, card, now)} /> }))}
         />
       ) : (
-        <CardGrid hits={hits} card={card} now={now} busy={false} collapseSold={false} />
+        <CardGrid hits={hits} card={card} now={now} busy={false} collapseSold={false} leadsPage={index === 0} />
       )}
     </section>
   )

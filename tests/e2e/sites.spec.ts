@@ -187,3 +187,26 @@ test('a page view asks the server for no other page; a link fetches its page whe
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
   expect(pageFetches.length).toBeGreaterThan(0)
 })
+
+test("only the page's own leading image is fetched first; a car grid further down loads its photos when scrolled to", async ({ page }) => {
+  // The home page: the hero's photo is the only one asked for ahead of the rest; the stock grid
+  // under it (a search grid block) waits, so it does not share the phone's bandwidth with the hero.
+  await page.goto(site(HCM, '/'))
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
+  await expect(page.locator('[data-testid="car-card"] img[fetchpriority="high"]')).toHaveCount(0)
+  await expect(page.locator('[data-testid="search-grid"] [data-testid="car-card"] img').first()).toHaveAttribute('loading', 'lazy')
+
+  // The search page: the results are the page, so the first row loads at once, the first card first.
+  await page.goto(site(HCM, '/search'))
+  const cards = page.locator('[data-testid="results"] [data-testid="car-card"] img')
+  await expect(cards.first()).toHaveAttribute('fetchpriority', 'high')
+  await expect(cards.nth(1)).toHaveAttribute('loading', 'eager')
+  const href = (await page.locator('[data-testid="car-card"] a[href^="/cars/"]').first().getAttribute('href'))!
+
+  // A car's page: its first photo leads; the similar cars at the bottom are lazy.
+  await page.goto(site(HCM, href))
+  await expect(page.locator('[data-testid="vehicle-media"] img[fetchpriority="high"]')).toHaveCount(1)
+  await expect(page.locator('[data-testid="car-card"]').first()).toBeAttached()
+  await expect(page.locator('[data-testid="car-card"] img[fetchpriority="high"]')).toHaveCount(0)
+  await expect(page.locator('[data-testid="car-card"] img[loading="eager"]')).toHaveCount(0)
+})

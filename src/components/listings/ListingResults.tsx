@@ -73,7 +73,7 @@ export function ListingResults({
           </a>
         </p>
       ) : (
-        <CardGrid hits={hits} card={card} now={now} busy={busy} collapseSold={collapseSold} />
+        <CardGrid hits={hits} card={card} now={now} busy={busy} collapseSold={collapseSold} leadsPage />
       )}
     </div>
   )

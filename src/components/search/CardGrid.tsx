@@ -18,9 +18,15 @@ export interface CardGridProps {
   busy: boolean
   collapseSold: boolean
   promos?: readonly PlacedTile<PromoTile>[]
+  /**
+   * The grid is the page's main content at the top (search, listings): its first row's photos
+   * load at once. A grid further down (similar cars, a stock block under a hero) leaves them lazy,
+   * so they do not compete with the page's own largest image.
+   */
+  leadsPage?: boolean
 }
 
-export function CardGrid({ hits, card, now, busy, collapseSold, promos = [] }: CardGridProps) {
+export function CardGrid({ hits, card, now, busy, collapseSold, promos = [], leadsPage = false }: CardGridProps) {
   const cars = collapseSoldCars(hits, collapseSold)
   const cells = insertPromos(cars, promos)
   const centred = centreResults(cars.length)
@@ -35,7 +41,7 @@ export function CardGrid({ hits, card, now, busy, collapseSold, promos = [] }: C
           {cell.kind === 'promo' ? (
             <PromoCard tile={cell.promo} />
           ) : (
-            <CarCard view={searchCardView(cell.car, card, now)} priority={firstRow(i)} />
+            <CarCard view={searchCardView(cell.car, card, now)} priority={leadsPage ? firstRow(i) : undefined} />
           )}
         </li>
       ))}

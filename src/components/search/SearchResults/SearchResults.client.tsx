@@ -95,6 +95,7 @@ function ResultGrid(props: Pick<SearchResultsProps, 'refreshPath' | 'card' | 'no
         busy={status === 'stalled'}
         collapseSold={props.collapseSold}
         promos={props.promos}
+        leadsPage
       />
     </>
   )
