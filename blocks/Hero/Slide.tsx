@@ -44,7 +44,7 @@ export function HeroSlide({
       />
       <div className="container-site py-10">
         <div className="max-w-xl">
-          <H className="text-3xl font-extrabold tracking-tight drop-shadow md:text-5xl">{slide.heading}</H>
+          <H className="text-3xl font-extrabold tracking-tight text-shadow-sm md:text-5xl">{slide.heading}</H>
           {slide.subheading && <p className="mt-3 text-base text-white/90 md:text-lg">{slide.subheading}</p>}
           {slide.cta && (
             <SiteLink href={slide.cta.href} className="btn btn-accent mt-6">

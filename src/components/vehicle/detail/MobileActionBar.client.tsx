@@ -15,7 +15,7 @@ export function MobileActionBar({ price, ...buttons }: Omit<ActionButtonsProps, 
       role="region"
       aria-label="Quick actions"
       data-state={opened ? 'opened' : 'closed'}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white/95 px-3 py-2 text-gray-900 shadow-[0_-6px_12px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white px-3 py-2 text-gray-900 shadow-[0_-6px_12px_rgba(0,0,0,0.08)] lg:hidden"
     >
       {opened && <div className="mb-2 text-sm">{price}</div>}
       <ActionButtons {...buttons} compact />
