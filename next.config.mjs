@@ -1,6 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import { siteRewriteRules } from './src/domain/http/site-rewrite.js'
-import { staticHeaderRules } from './src/domain/http/static-headers.js'
+import { adminOnlyThemeHints, staticHeaderRules } from './src/domain/http/static-headers.js'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -17,4 +17,8 @@ const nextConfig = {
   rewrites: async () => ({ beforeFiles: siteRewriteRules(), afterFiles: [], fallback: [] }),
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload's colour-theme client hint (with Critical-CH) on the admin only: elsewhere it made
+// Chromium request every first page view twice (src/domain/http/static-headers.js).
+export default { ...config, headers: async () => adminOnlyThemeHints(await config.headers()) }
