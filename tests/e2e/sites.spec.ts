@@ -114,6 +114,23 @@ test('every response carries the security headers', async ({ page, request }) =>
   const admin = (await request.get('/admin/login')).headers()
   expect(admin['content-security-policy']).toContain("frame-ancestors 'self'")
   expect(admin['x-content-type-options']).toBe('nosniff')
+  // Payload's admin asks for its colour-theme client hint; a dealer site must not, or Chromium
+  // restarts each first page view to send it (Critical-CH): two requests and two renders.
+  expect(admin['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  expect(h['critical-ch']).toBeUndefined()
+  expect(h['accept-ch']).toBeUndefined()
+})
+
+test('a first visit asks for the page once: no restart, no redirect', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const documents: number[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document') documents.push(response.status())
+  })
+  await page.goto(site(HCM, '/about-us'))
+  expect(documents).toEqual([200])
+  await context.close()
 })
 
 test('the admin and the CMS API answer on the platform host only; a dealer host shows no login', async ({ page, request }) => {
@@ -209,4 +226,13 @@ test("only the page's own leading image is fetched first; a car grid further dow
   await expect(page.locator('[data-testid="car-card"]').first()).toBeAttached()
   await expect(page.locator('[data-testid="car-card"] img[fetchpriority="high"]')).toHaveCount(0)
   await expect(page.locator('[data-testid="car-card"] img[loading="eager"]')).toHaveCount(0)
+})
+
+test('a page whose editor wrote no description is described by its own first words', async ({ page }) => {
+  await page.goto(site(HCM, '/about-us'))
+  const description = await page.locator('meta[name="description"]').getAttribute('content')
+  expect(description?.length).toBeGreaterThanOrEqual(20)
+  expect(description!.length).toBeLessThanOrEqual(160)
+  const words = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+  expect(words).toContain(description!.replace(/…$/, '').slice(0, 40))
 })

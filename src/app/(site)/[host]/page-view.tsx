@@ -13,6 +13,7 @@ import { flattenSections } from '@/src/domain/content/sections'
 import { getPageTitles, getPublishedPage, previewDraft } from '@/src/cms/site'
 import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
 import { HOME_SLUG, pathForSlug } from '@/src/domain/navigation/slug'
+import { seoDescription } from '@/src/domain/content/seo'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { requestOrigin } from '@/src/lib/request-origin'
 
@@ -29,13 +30,16 @@ export async function pageMetadata(tenant: TenantConfig, slug: string): Promise<
   if (!page) return { title: 'Page not found' }
   const path = pathForSlug(slug)
   const image = page.seo?.image && typeof page.seo.image === 'object' ? page.seo.image.url : undefined
+  // A page whose editor left the description empty still gets one: its own first words, as the
+  // SEO panel's Auto-generate would write them.
+  const description = page.seo?.description || seoDescription(page as unknown as Record<string, unknown>) || undefined
   return {
     title: slug === HOME_SLUG ? { absolute: page.seo?.title || tenant.name } : page.seo?.title || page.title,
-    description: page.seo?.description ?? undefined,
+    description,
     alternates: { canonical: path },
     openGraph: {
       title: page.seo?.title || page.title,
-      description: page.seo?.description ?? undefined,
+      description,
       url: path,
       images: image ? [image] : undefined,
     },
