@@ -101,3 +101,20 @@ test('searches with filters come back under Recent searches, newest first, pagin
   await page.getByTestId('search-history').getByRole('button', { name: /Clear/ }).click()
   await expect(page.getByTestId('search-history')).toHaveCount(0)
 })
+
+test('the search app starts at once only when there is another recent search to show', async ({ page }) => {
+  // A refined search path keeps itself in recent searches once settled; back on it, the list
+  // (which leaves out the search on screen) is empty, so the page waits for intent like anyone's.
+  await page.goto(site(HCM, '/search/used-cars'))
+  await expect(page.getByTestId('car-card').first()).toBeVisible()
+  await page.waitForTimeout(2_000)
+  await page.reload()
+  await expect(page.getByTestId('car-card').first()).toBeVisible()
+  await page.waitForTimeout(1_500)
+  await expect(page.locator('[data-island-live]')).toHaveCount(0)
+
+  // On another search the used-cars search is offered back, so the app starts to show it.
+  await page.goto(site(HCM, '/search?price=10000:40000'))
+  await expect(page.locator('[data-island-live]')).toHaveCount(1)
+  await expect(page.getByTestId('search-history').getByRole('link')).toHaveAttribute('href', '/search/used-cars')
+})

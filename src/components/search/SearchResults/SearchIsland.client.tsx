@@ -4,27 +4,34 @@
 // client) renders on the server as before, so the first HTML has the cards, counts and filters;
 // in the browser it loads on the shopper's first sign of intent (intent-island.client.tsx). A
 // shopper whose own state shows on the page (signed in, or with favourites, compared cars or
-// recent searches in this browser) gets the app at once after hydration, so their hearts and
-// lists are right from the start. Links to cars work at once: they are plain links.
+// recent searches other than this one in this browser) gets the app at once after hydration, so
+// their hearts and lists are right from the start. Links to cars work at once: they are plain links.
 import { routeToUiState } from '@/src/domain/inventory/search-url-state'
 import { COMPARE_KEY } from '@/src/domain/shoppers/compare'
 import { FAVOURITES_KEY } from '@/src/domain/shoppers/favourites'
-import { SEARCH_HISTORY_KEY, searchFilters } from '@/src/domain/shoppers/search-history'
+import { SEARCH_HISTORY_KEY, historyPath, otherSearches, parseSearchHistory, searchFilters } from '@/src/domain/shoppers/search-history'
 import { intentIsland } from '@/src/components/ui/intent-island.client'
 import { useRecordSearch } from '../record-search'
 import type { SearchResultsProps } from './SearchResults.client'
 
 const Island = intentIsland(() => import('./SearchResults.client').then((m) => m.SearchResults), 'search page')
 
-/** This browser's shopper lists that the page shows (on its cards and under its filters). */
-const SHOWN_LISTS = [FAVOURITES_KEY, COMPARE_KEY, SEARCH_HISTORY_KEY]
-
+/**
+ * Whether the live page would show this browser's own lists: favourites or compared cars on the
+ * cards, or recent searches under the filters. That list leaves out the search on screen, so a
+ * shopper back on the only search they made (every refined search path records itself once
+ * settled) has nothing to see there, and the page waits for their intent like anyone's.
+ */
 function browserHasShownLists(): boolean {
   try {
-    return SHOWN_LISTS.some((key) => {
-      const raw = window.localStorage.getItem(key)
+    const stored = (key: string) => window.localStorage.getItem(key)
+    const listed = (key: string) => {
+      const raw = stored(key)
       return raw !== null && raw !== '[]'
-    })
+    }
+    if (listed(FAVOURITES_KEY) || listed(COMPARE_KEY)) return true
+    const current = historyPath(window.location.pathname, window.location.search)
+    return otherSearches(parseSearchHistory(stored(SEARCH_HISTORY_KEY)), current).length > 0
   } catch {
     return false
   }
