@@ -7,31 +7,18 @@
 // recent searches other than this one in this browser) gets the app at once after hydration, so
 // their hearts and lists are right from the start. Links to cars work at once: they are plain links.
 import { routeToUiState } from '@/src/domain/inventory/search-url-state'
-import { COMPARE_KEY } from '@/src/domain/shoppers/compare'
-import { FAVOURITES_KEY } from '@/src/domain/shoppers/favourites'
-import { SEARCH_HISTORY_KEY, historyPath, otherSearches, parseSearchHistory, searchFilters } from '@/src/domain/shoppers/search-history'
+import { searchFilters } from '@/src/domain/shoppers/search-history'
+import { searchPageShowsOwnLists } from '@/src/domain/shoppers/shown-lists'
 import { intentIsland } from '@/src/components/ui/intent-island.client'
 import { useRecordSearch } from '../record-search'
 import type { SearchResultsProps } from './SearchResults.client'
 
 const Island = intentIsland(() => import('./SearchResults.client').then((m) => m.SearchResults), 'search page')
 
-/**
- * Whether the live page would show this browser's own lists: favourites or compared cars on the
- * cards, or recent searches under the filters. That list leaves out the search on screen, so a
- * shopper back on the only search they made (every refined search path records itself once
- * settled) has nothing to see there, and the page waits for their intent like anyone's.
- */
+/** Whether the live page would show this browser's own lists (src/domain/shoppers/shown-lists.ts). */
 function browserHasShownLists(): boolean {
   try {
-    const stored = (key: string) => window.localStorage.getItem(key)
-    const listed = (key: string) => {
-      const raw = stored(key)
-      return raw !== null && raw !== '[]'
-    }
-    if (listed(FAVOURITES_KEY) || listed(COMPARE_KEY)) return true
-    const current = historyPath(window.location.pathname, window.location.search)
-    return otherSearches(parseSearchHistory(stored(SEARCH_HISTORY_KEY)), current).length > 0
+    return searchPageShowsOwnLists((key) => window.localStorage.getItem(key), window.location.pathname, window.location.search)
   } catch {
     return false
   }

@@ -10,18 +10,8 @@ import { highlightWords } from '@/src/search/text'
 import { type EngineOutput, type FacetCounts, buildFacetSearchResponse, buildSearchResponse, pageWindow } from '../respond'
 import type { EngineResult, SearchEngine } from '../types'
 import { type Catalog, createCatalog } from './catalog'
-import {
-  type Compiled,
-  compileRequest,
-  compileShared,
-  conjuncts,
-  groupingSql,
-  hitsSql,
-  sharedGroupingSql,
-  statsSql,
-  valueCountsSql,
-} from './queries'
-import { type Guest, guestFacets, planGuests } from './shared-counting'
+import { type Compiled, compileRequest, compileShared, groupingSql, hitsSql, sharedGroupingSql, statsSql, valueCountsSql } from './queries'
+import { type Guest, conditionsOf, planGuests } from './shared-counting'
 import { type InventoryDb, ensureInventorySchemaOnce } from './schema'
 
 type Row = Record<string, unknown>
@@ -141,10 +131,11 @@ function sharedStatement(
   scalar: readonly AttributeName[],
   guests: readonly Guest[],
 ) {
-  const common = conjuncts(guests[0].req.filter).filter((node) => guests.every((g) => g.keys.has(JSON.stringify(node))))
-  const commonKeys = new Set(common.map((node) => JSON.stringify(node)))
-  const rest = (filter: SearchRequest['filter']) => conjuncts(filter).filter((node) => !commonKeys.has(JSON.stringify(node)))
-  const compiled = compileShared(common, [rest(req.filter), ...guests.map((g) => rest(g.req.filter))], c.terms, catalog.dictionary)
+  const participants = [conditionsOf(req.filter), ...guests.map((g) => g.conditions)]
+  const shared = (key: string) => participants.every((p) => p.keys.has(key))
+  const common = participants[0].entries.filter((e) => shared(e.key)).map((e) => e.node)
+  const rests = participants.map((p) => p.entries.filter((e) => !shared(e.key)).map((e) => e.node))
+  const compiled = compileShared(common, rests, c.terms, catalog.dictionary)
   const all = [...new Set([...scalar, ...guests.flatMap((g) => g.facets)])]
   return { sql: sharedGroupingSql(db, compiled.where, compiled.rests, all, compiled.params.values), scalar: all }
 }
@@ -202,15 +193,10 @@ export function createPostgresEngine(db: InventoryDb): SearchEngine {
       requests.map(async (req, i) => {
         if (req.type === 'facet') results[i] = await facetSearch(db, catalog, req)
         else if (!plan.guestOf.has(i)) {
-          const guestIndexes = plan.guestsOf.get(i) ?? []
-          const answers = await search(
-            db,
-            catalog,
-            req,
-            guestIndexes.map((g) => guestFacets(requests[g] as SearchRequest)),
-          )
+          const guests = plan.guestsOf.get(i) ?? []
+          const answers = await search(db, catalog, req, guests)
           results[i] = answers[0]
-          guestIndexes.forEach((g, k) => (results[g] = answers[k + 1]))
+          guests.forEach((g, k) => (results[g.index] = answers[k + 1]))
         }
       }),
     )

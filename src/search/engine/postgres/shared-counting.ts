@@ -5,22 +5,28 @@
 // count filtered by its own further conditions): a page with two refined facets then costs one
 // statement less per refinement.
 import { ATTRIBUTES, type AttributeName, isRangeFacet, requestedFacets } from '@/src/search/index-config'
-import type { QueryRequest, SearchRequest } from '@/src/search/protocol'
+import type { FilterNode, QueryRequest, SearchRequest } from '@/src/search/protocol'
 import { pageWindow } from '../respond'
 import { conjuncts } from './queries'
 
-export interface Guest {
-  readonly req: SearchRequest
-  /** The facets it counts: string and boolean facets only (no stats, no list facets). */
-  readonly facets: readonly AttributeName[]
-  /** Its conditions, as keys comparable across requests. */
+/** A request's conditions (the filter's conjuncts), each with a key comparable across requests. */
+export interface Conditions {
+  readonly entries: readonly { readonly node: FilterNode; readonly key: string }[]
   readonly keys: ReadonlySet<string>
 }
 
-const conditionKeys = (req: SearchRequest) => new Set(conjuncts(req.filter).map((node) => JSON.stringify(node)))
+export function conditionsOf(filter: FilterNode | null): Conditions {
+  const entries = conjuncts(filter).map((node) => ({ node, key: JSON.stringify(node) }))
+  return { entries, keys: new Set(entries.map((e) => e.key)) }
+}
 
-export function guestFacets(req: SearchRequest): Guest {
-  return { req, facets: requestedFacets(req.facets), keys: conditionKeys(req) }
+export interface Guest {
+  /** Its place in the multi-query. */
+  readonly index: number
+  readonly req: SearchRequest
+  /** The facets it counts: string and boolean facets only (no stats, no list facets). */
+  readonly facets: readonly AttributeName[]
+  readonly conditions: Conditions
 }
 
 /** A request that only counts string or boolean facets: it needs no hits, stats or list facets. */
@@ -39,19 +45,25 @@ const isSearch = (req: QueryRequest): req is SearchRequest => req.type !== 'face
  * Each counts-only request whose conditions all appear in an earlier or later search request
  * with the same query text becomes that request's guest (the first such host).
  */
-export function planGuests(requests: readonly QueryRequest[]): { guestOf: Map<number, number>; guestsOf: Map<number, number[]> } {
+export function planGuests(requests: readonly QueryRequest[]): { guestOf: Map<number, number>; guestsOf: Map<number, Guest[]> } {
   const guestOf = new Map<number, number>()
-  const guestsOf = new Map<number, number[]>()
+  const guestsOf = new Map<number, Guest[]>()
   const candidates = requests.map((req) => isSearch(req) && countsOnly(req))
-  const keys = requests.map((req) => (isSearch(req) ? conditionKeys(req) : new Set<string>()))
+  const conditions = requests.map((req) => conditionsOf(req.filter))
   requests.forEach((guest, g) => {
-    if (!candidates[g]) return
+    if (!candidates[g] || !isSearch(guest)) return
     const host = requests.findIndex(
-      (req, h) => h !== g && !candidates[h] && isSearch(req) && req.query === guest.query && [...keys[g]].every((k) => keys[h].has(k)),
+      (req, h) =>
+        h !== g &&
+        !candidates[h] &&
+        isSearch(req) &&
+        req.query === guest.query &&
+        [...conditions[g].keys].every((k) => conditions[h].keys.has(k)),
     )
     if (host === -1) return
     guestOf.set(g, host)
-    guestsOf.set(host, [...(guestsOf.get(host) ?? []), g])
+    const planned: Guest = { index: g, req: guest, facets: requestedFacets(guest.facets), conditions: conditions[g] }
+    guestsOf.set(host, [...(guestsOf.get(host) ?? []), planned])
   })
   return { guestOf, guestsOf }
 }
