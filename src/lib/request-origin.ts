@@ -19,3 +19,8 @@ export async function requestPort(): Promise<string> {
   const host = (await headers()).get('host') ?? ''
   return /:(\d+)$/.exec(host)?.[1] ?? ''
 }
+
+/** This response's CSP nonce (set by the proxy), for the inline scripts a page renders. */
+export async function requestNonce(): Promise<string | undefined> {
+  return (await headers()).get('x-nonce') ?? undefined
+}

@@ -133,6 +133,41 @@ test('a first visit asks for the page once: no restart, no redirect', async ({ b
   await context.close()
 })
 
+test("until its web fonts are in, a site's text is set in local faces sized like them, so the swap moves nothing", async ({ page }) => {
+  await page.goto(site(HCM, '/'))
+  const fit = await page.evaluate(async () => {
+    const h1 = document.querySelector('h1')!
+    const stacks = { body: getComputedStyle(document.querySelector('main')!).fontFamily, heading: getComputedStyle(h1).fontFamily }
+    await document.fonts.ready
+    const measure = async (font: string) => {
+      const faces = await document.fonts.load(font, h1.textContent!)
+      const span = document.createElement('span')
+      span.style.cssText = `position:absolute;white-space:nowrap;font:${font}`
+      span.textContent = h1.textContent
+      document.body.append(span)
+      const { width, height } = span.getBoundingClientRect()
+      span.remove()
+      return { faces: faces.length, width, height }
+    }
+    return {
+      stacks,
+      web: await measure("700 32px 'Montserrat Variable'"),
+      fallback: await measure("700 32px 'Montserrat Fallback'"),
+      bodyWeb: await measure("400 16px 'Inter Variable'"),
+      bodyFallback: await measure("400 16px 'Inter Fallback'"),
+    }
+  })
+  expect(fit.stacks.body).toMatch(/^"?Inter Variable"?, "?Inter Fallback"?, system-ui/)
+  expect(fit.stacks.heading).toMatch(/^"?Montserrat Variable"?, "?Montserrat Fallback"?, system-ui/)
+  // Each face exists (the fallback is a local font found on this machine), and the fallback's
+  // line is as tall and about as wide as the web font's.
+  for (const m of [fit.web, fit.fallback, fit.bodyWeb, fit.bodyFallback]) expect(m.faces).toBe(1)
+  expect(Math.abs(fit.fallback.height - fit.web.height)).toBeLessThanOrEqual(1)
+  expect(Math.abs(fit.bodyFallback.height - fit.bodyWeb.height)).toBeLessThanOrEqual(1)
+  expect(Math.abs(fit.fallback.width / fit.web.width - 1)).toBeLessThan(0.05)
+  expect(Math.abs(fit.bodyFallback.width / fit.bodyWeb.width - 1)).toBeLessThan(0.05)
+})
+
 test('the admin and the CMS API answer on the platform host only; a dealer host shows no login', async ({ page, request }) => {
   const admin = await page.goto(site(HCM, '/admin/login'))
   expect(admin!.status()).toBe(404)

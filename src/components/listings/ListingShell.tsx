@@ -1,13 +1,12 @@
 // Server part of both listing pages: breadcrumbs, heading and the first page of results,
 // handed to the client listing (spec 1 §2 screen 8).
-import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { cardContext } from '@/src/domain/inventory/card-context'
 import type { ListingCopy } from '@/src/domain/listings/copy'
 import { type ListingInput, listingPath } from '@/src/domain/listings/listing-input'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { requestOrigin } from '@/src/lib/request-origin'
+import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 import { ListingPage } from './ListingPage.client'
 import type { FirstListingPage } from '@/src/search/server'
 
@@ -22,7 +21,7 @@ type Props = {
 
 /** `first` is the first page of results, read by the page (`firstListingPage`). */
 export async function ListingShell({ tenant, input, copy, first, before }: Props) {
-  const [origin, nonce] = await Promise.all([requestOrigin(), headers().then((h) => h.get('x-nonce') ?? undefined)])
+  const [origin, nonce] = await Promise.all([requestOrigin(), requestNonce()])
   const { result, error } = first
   const crumbs = [
     { name: 'Home', href: '/', position: 1 },

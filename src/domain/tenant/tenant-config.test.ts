@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { FEATURE_KEYS } from './features'
 import { parseTenantConfig, themeCssVariables } from './tenant-config'
-import { FONT_CHOICES, type FontChoice, contrastRatio } from './theme'
+import { contrastRatio } from './theme'
 
 const minimal = { id: 1, slug: 'harbour-city-motors', name: 'Harbour City Motors', domains: ['hcm.localhost'] }
 
@@ -72,13 +72,14 @@ describe('theme CSS variables', () => {
   test('text on brand colours is readable (WCAG AA 4.5:1)', () => {
     for (const primary of ['#0b3d91', '#ffd100', '#c8102e', '#f5f5f5']) {
       const t = parse({ ...minimal, theme: { colors: { primary } } })
-      const vars = themeCssVariables(t.theme, (k) => FONT_CHOICES[k as FontChoice].stack)
+      const vars = themeCssVariables(t.theme)
       expect(contrastRatio(vars['--color-primary'], vars['--color-on-primary'])).toBeGreaterThanOrEqual(4.5)
     }
   })
   test('fonts resolve to stacks', () => {
     const t = parse({ ...minimal, theme: { fonts: { heading: 'oswald' } } })
-    const vars = themeCssVariables(t.theme, (k) => FONT_CHOICES[k as FontChoice].stack)
-    expect(vars['--font-heading']).toContain('Oswald')
+    const vars = themeCssVariables(t.theme)
+    expect(vars['--font-heading']).toBe("'Oswald Variable', 'Oswald Fallback', 'Arial Narrow', sans-serif")
+    expect(vars['--font-body']).toBe("'Inter Variable', 'Inter Fallback', system-ui, sans-serif")
   })
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { FEATURE_KEYS, type FeatureKey } from './features'
 import { financeConfigSchema } from './finance-config'
 import { FONT_KEYS, HEX_COLOUR, RADIUS_KEYS, readableOn } from './theme'
+import { fontStack } from './theme-fonts'
 import { FALLBACK_PRESET, PRESET_NAMES, presetFromCode } from '../inventory/presets'
 import { DEFAULT_SORT_INDEXES, SORT_INDEXES } from '../inventory/sort-options'
 import { SEGMENT_SLUG } from '../navigation/slug'
@@ -149,7 +150,7 @@ export function parseTenantConfig(input: unknown): TenantConfigResult {
 }
 
 /** CSS custom properties for the site; text colours on brand colours are derived for contrast. */
-export function themeCssVariables(theme: TenantTheme, fontStack: (key: string) => string): Record<string, string> {
+export function themeCssVariables(theme: TenantTheme): Record<string, string> {
   const c = theme.colors
   return {
     '--color-primary': c.primary,

@@ -1,12 +1,67 @@
 /** Theme tokens a tenant can choose; the site turns them into CSS variables. */
+
+/**
+ * A font a tenant can choose: the generic stack behind it and, for a web font, its family as the
+ * site's stylesheet declares it (fontsource), the kind of local face its fallback is built on, and its
+ * metrics (see theme-fonts.ts).
+ */
+type FontChoiceSpec = {
+  label: string
+  generic: string
+  web?: {
+    family: string
+    kind: 'sans' | 'serif'
+    metrics: { ascent: number; descent: number; lineGap: number; unitsPerEm: number; xWidthAvg: number; xWidthAvgBold: number }
+  }
+}
 export const FONT_CHOICES = {
-  inter: { label: 'Inter', stack: "'Inter Variable', 'Inter', system-ui, sans-serif" },
-  montserrat: { label: 'Montserrat', stack: "'Montserrat Variable', 'Montserrat', system-ui, sans-serif" },
-  oswald: { label: 'Oswald', stack: "'Oswald Variable', 'Oswald', 'Arial Narrow', sans-serif" },
-  merriweather: { label: 'Merriweather', stack: "'Merriweather', Georgia, serif" },
-  'source-sans': { label: 'Source Sans 3', stack: "'Source Sans 3 Variable', 'Source Sans 3', system-ui, sans-serif" },
-  system: { label: 'System UI', stack: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-} as const
+  inter: {
+    label: 'Inter',
+    generic: 'system-ui, sans-serif',
+    web: {
+      family: 'Inter Variable',
+      kind: 'sans',
+      metrics: { ascent: 1984, descent: -494, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 978, xWidthAvgBold: 1008 },
+    },
+  },
+  montserrat: {
+    label: 'Montserrat',
+    generic: 'system-ui, sans-serif',
+    web: {
+      family: 'Montserrat Variable',
+      kind: 'sans',
+      metrics: { ascent: 968, descent: -251, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 503, xWidthAvgBold: 530 },
+    },
+  },
+  oswald: {
+    label: 'Oswald',
+    generic: "'Arial Narrow', sans-serif",
+    web: {
+      family: 'Oswald Variable',
+      kind: 'sans',
+      metrics: { ascent: 1193, descent: -289, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 363, xWidthAvgBold: 411 },
+    },
+  },
+  merriweather: {
+    label: 'Merriweather',
+    generic: 'Georgia, serif',
+    web: {
+      family: 'Merriweather',
+      kind: 'serif',
+      metrics: { ascent: 984, descent: -273, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 496, xWidthAvgBold: 505 },
+    },
+  },
+  'source-sans': {
+    label: 'Source Sans 3',
+    generic: 'system-ui, sans-serif',
+    web: {
+      family: 'Source Sans 3 Variable',
+      kind: 'sans',
+      metrics: { ascent: 1024, descent: -400, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 418, xWidthAvgBold: 443 },
+    },
+  },
+  system: { label: 'System UI', generic: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+} as const satisfies Record<string, FontChoiceSpec>
 
 export type FontChoice = keyof typeof FONT_CHOICES
 export const FONT_KEYS = Object.keys(FONT_CHOICES) as [FontChoice, ...FontChoice[]]

@@ -15,7 +15,8 @@ import { getNavigation, getSiteSettings } from '@/src/cms/site'
 import { primaryLocation } from '@/src/domain/locations/select'
 import { resolveLink } from '@/src/domain/navigation/links'
 import { themeCssVariables } from '@/src/domain/tenant/tenant-config'
-import { FONT_CHOICES, RADIUS_CHOICES, type FontChoice } from '@/src/domain/tenant/theme'
+import { RADIUS_CHOICES } from '@/src/domain/tenant/theme'
+import { fallbackFontFaces } from '@/src/domain/tenant/theme-fonts'
 import { requestOrigin } from '@/src/lib/request-origin'
 import { type HostParams, resolveHost } from './tenant'
 
@@ -47,7 +48,7 @@ export default async function HostLayout({ children, params }: HostParams & { ch
     getPosts(tenant),
   ])
   const style = {
-    ...themeCssVariables(tenant.theme, (key) => FONT_CHOICES[key as FontChoice].stack),
+    ...themeCssVariables(tenant.theme),
     '--radius': RADIUS_CHOICES[tenant.theme.radius],
   } as React.CSSProperties
   const announcement = settings?.announcement
@@ -58,6 +59,8 @@ export default async function HostLayout({ children, params }: HostParams & { ch
       style={style}
       className="flex min-h-screen flex-col bg-[var(--color-background)] font-[family-name:var(--font-body)] text-[var(--color-text)]"
     >
+      {/* Until a web font is in, its text is set in a local face sized to match (theme-fonts.ts). */}
+      <style dangerouslySetInnerHTML={{ __html: fallbackFontFaces([tenant.theme.fonts.heading, tenant.theme.fonts.body]) }} />
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-black focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
         Skip to content
       </a>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
@@ -15,7 +14,7 @@ import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
 import { HOME_SLUG, pathForSlug } from '@/src/domain/navigation/slug'
 import { seoDescription } from '@/src/domain/content/seo'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { requestOrigin } from '@/src/lib/request-origin'
+import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -55,7 +54,7 @@ export async function PageView({ tenant, slug, searchParams }: { tenant: TenantC
   const [titles, origin, nonce, data, problems] = await Promise.all([
     getPageTitles(tenant),
     requestOrigin(),
-    headers().then((h) => h.get('x-nonce') ?? undefined),
+    requestNonce(),
     loadBlockData(tenant, layout, { loadStock: (blocks) => loadStockBlocks(tenant.domains[0], blocks), preview }),
     // A draft preview says what the publish checks would (issue 15).
     preview ? payloadClient().then((payload) => draftProblems(payload, tenant.id, page as unknown as Record<string, unknown>)) : null,

@@ -1,4 +1,3 @@
-import { headers } from 'next/headers'
 import { SiteLink } from '@/src/components/ui/SiteLink'
 import { notFound } from 'next/navigation'
 import { BlogGrid } from '@/src/components/blog/BlogCard'
@@ -7,7 +6,7 @@ import { getPosts } from '@/src/cms/posts'
 import { BLOG_CATEGORIES, BLOG_PATH, type BlogCategory, categoryPath } from '@/src/domain/content/blog'
 import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { requestOrigin } from '@/src/lib/request-origin'
+import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 
 /** /blog and /blog/{category}: the dealer's posts, newest first, with the category links. A dealer without posts has no blog. */
 export async function BlogList({ tenant, category }: { tenant: TenantConfig; category: BlogCategory | null }) {
@@ -22,7 +21,7 @@ export async function BlogList({ tenant, category }: { tenant: TenantConfig; cat
       <Breadcrumbs
         crumbs={buildBreadcrumbs(path, { [BLOG_PATH]: 'Blog', [path]: title })}
         origin={await requestOrigin()}
-        nonce={(await headers()).get('x-nonce') ?? undefined}
+        nonce={await requestNonce()}
       />
       <div className="container-site pb-12 pt-2">
         <h1 className="mb-4 text-2xl font-bold md:text-3xl">{title}</h1>

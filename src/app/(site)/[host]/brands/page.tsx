@@ -1,7 +1,6 @@
 // /brands (issue 12): the dealer's own "brands" page when an editor has made one; otherwise a
 // brand grid of the makes in stock, each leading to that make's stock page.
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { BrandGridComponent } from '@/blocks/BrandGrid/Component'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { getPublishedPage } from '@/src/cms/site'
@@ -9,7 +8,7 @@ import { MANUFACTURERS_PATH } from '@/src/domain/listings/listing-input'
 import { brandSectionFor } from '@/src/domain/navigation/brands'
 import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
 import { slugify } from '@/src/domain/navigation/slug'
-import { requestOrigin } from '@/src/lib/request-origin'
+import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 import { stockMakes } from '@/src/search/server'
 import { PageView, pageMetadata, type SearchParams } from '../page-view'
 import { requireTenant } from '../tenant'
@@ -32,7 +31,7 @@ export default async function BrandsPage({ params, searchParams }: Props) {
       <Breadcrumbs
         crumbs={buildBreadcrumbs('/brands', { '/brands': 'Our Brands' })}
         origin={await requestOrigin()}
-        nonce={(await headers()).get('x-nonce') ?? undefined}
+        nonce={await requestNonce()}
       />
       <h1 className="container-site pt-2 text-2xl font-bold md:text-3xl">Our Brands</h1>
       {brands.length === 0 ? (

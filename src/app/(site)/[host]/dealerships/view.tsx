@@ -1,4 +1,3 @@
-import { headers } from 'next/headers'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { LocationGrid } from '@/src/components/locations/LocationGrid'
 import { LocationMap } from '@/src/components/locations/LocationMap.client'
@@ -8,7 +7,7 @@ import { getReviews } from '@/src/cms/locations'
 import type { DealerLocation } from '@/src/domain/locations/location'
 import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { requestOrigin } from '@/src/lib/request-origin'
+import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 
 /** A page of location cards: all of a dealer's, or those of one brand. */
 export async function DealershipsView({
@@ -27,7 +26,7 @@ export async function DealershipsView({
       <Breadcrumbs
         crumbs={buildBreadcrumbs(path, { '/dealerships': 'Our Locations', [path]: title })}
         origin={await requestOrigin()}
-        nonce={(await headers()).get('x-nonce') ?? undefined}
+        nonce={await requestNonce()}
       />
       <div className="container-site pb-12 pt-2">
         <h1 className="mb-6 text-2xl font-bold md:text-3xl">{title}</h1>

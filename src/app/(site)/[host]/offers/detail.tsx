@@ -1,7 +1,6 @@
 // An offer's own page (spec 2 §1 /offers/{id}, /offers/{manufacturerSlug}/{id}): the whole offer,
 // an enquiry form, and schema.org Offer data. An expired or future offer is not a page.
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import Image from 'next/image'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { LeadFormComponent } from '@/blocks/LeadForm/Component'
@@ -13,7 +12,7 @@ import { type Offer, offerPath, offersSingleMake } from '@/src/domain/marketing/
 import { isLive } from '@/src/domain/marketing/schedule'
 import { safeJsonForScript } from '@/src/domain/navigation/breadcrumbs'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { requestOrigin } from '@/src/lib/request-origin'
+import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 import { requireTenant } from '../tenant'
 
 export type OfferRoute = { host: string; id: string; make?: string }
@@ -54,7 +53,7 @@ function offerJsonLd(offer: Offer, url: string, seller: string) {
 export async function OfferDetail({ route }: { route: OfferRoute }) {
   const { tenant, offer, path } = await loadOffer(route)
   const origin = await requestOrigin()
-  const nonce = (await headers()).get('x-nonce') ?? undefined
+  const nonce = await requestNonce()
   const crumbs = [
     { name: 'Home', href: '/', position: 1 },
     { name: 'Special Offers', href: '/special-offers', position: 2 },

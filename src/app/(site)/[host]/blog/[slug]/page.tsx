@@ -2,7 +2,6 @@
 import { formatLongDate } from '@/src/domain/dates'
 import type { Metadata } from 'next'
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import { headers } from 'next/headers'
 import Image from 'next/image'
 import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
@@ -13,7 +12,7 @@ import { toPostSummary } from '@/src/cms/posts'
 import { BLOG_CATEGORIES, BLOG_PATH, blogPostingJsonLd, categoryPath, isBlogCategory, postPath } from '@/src/domain/content/blog'
 import { buildBreadcrumbs, safeJsonForScript } from '@/src/domain/navigation/breadcrumbs'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { requestOrigin } from '@/src/lib/request-origin'
+import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 import { followRedirect } from '../../redirects'
 import { requireTenant } from '../../tenant'
 import { BlogList } from '../list'
@@ -58,7 +57,7 @@ export default async function BlogSlugPage({ params, searchParams }: Props) {
   const { draft, post } = await postFor(tenant, slug, searchParams)
   const summary = toPostSummary(post)
   const origin = await requestOrigin()
-  const nonce = (await headers()).get('x-nonce') ?? undefined
+  const nonce = await requestNonce()
   const path = postPath(post.slug)
   return (
     <>

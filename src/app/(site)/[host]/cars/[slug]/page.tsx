@@ -1,7 +1,6 @@
 // The vehicle detail page, /cars/{slug} (spec 2 §2 "Vehicle detail page", "Sidebar", "Finance
 // sections"). Reads happen here; rules are in src/domain/vehicle-detail; components render.
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { calculatorSettings } from '@/src/components/finance/calculator-view'
 import { DeliveryCalculator } from '@/src/components/finance/DeliveryCalculator.client'
@@ -57,7 +56,7 @@ import { salesThisMonth } from '@/src/domain/vehicle-detail/sales-counter'
 import { carDetails, carSummary, keyInformation } from '@/src/domain/vehicle-detail/spec-rows'
 import { vehicleMedia } from '@/src/domain/vehicle-detail/spin'
 import { detailTabs, reserveOnlineText } from '@/src/domain/vehicle-detail/tabs'
-import { requestOrigin } from '@/src/lib/request-origin'
+import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 import { requireTenant } from '../../tenant'
 import { leadSetup } from './lead-setup'
 import { loadCar, loadSimilarCars } from './load'
@@ -104,7 +103,7 @@ function phoneOf(tenant: TenantConfig, car: DetailCar) {
 export default async function VehiclePage({ params }: Props) {
   const { tenant, host, car, now } = await load(params)
   const origin = await requestOrigin()
-  const nonce = (await headers()).get('x-nonce') ?? undefined
+  const nonce = await requestNonce()
   const finance = financeSettingsFromTenant(tenant)
   const phone = phoneOf(tenant, car)
   const yard = car.location_name ?? car.location?.name

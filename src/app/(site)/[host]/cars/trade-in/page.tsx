@@ -5,7 +5,6 @@
 // the site's general trade-in page; a car that can no longer take one sends the shopper to its page.
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
-import { headers } from 'next/headers'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { LeadFormProvider, PageLeadForm } from '@/src/components/leads/LeadFormContext.client'
 import { TradeInFaq } from '@/src/components/leads/TradeInFaq'
@@ -13,7 +12,7 @@ import { CarSummaryLink } from '@/src/components/vehicle/detail/CarSummaryLink'
 import { FORM_TITLES } from '@/src/domain/leads/forms'
 import { tradeInAllowed, tradeInHref } from '@/src/domain/vehicle-detail/actions'
 import { printSheet } from '@/src/domain/vehicle-detail/print-sheet'
-import { requestOrigin } from '@/src/lib/request-origin'
+import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 import type { SearchParams } from '../../page-view'
 import { requireTenant } from '../../tenant'
 import { requireShopper } from '../../shopper'
@@ -51,7 +50,7 @@ export default async function CarTradeInPage(props: Props) {
   const { tenant, car, now } = await load(props)
   const sheet = printSheet(car, tenant, now)
   const origin = await requestOrigin()
-  const nonce = (await headers()).get('x-nonce') ?? undefined
+  const nonce = await requestNonce()
   const crumbs = [
     { position: 1, name: 'Home', href: '/' },
     { position: 2, name: car.name, href: car.path },

@@ -1,14 +1,13 @@
 // A location's page (spec 2 §2 Location detail page): name, address, directions, review summary,
 // hours per department with holiday hours, stock and contact links, reviews, AutoDealer JSON-LD.
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { LocationDetail } from '@/src/components/locations/LocationDetail'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { getReviews } from '@/src/cms/locations'
 import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
 import { locationPath } from '@/src/domain/locations/location'
 import { mapTiles } from '@/src/lib/env'
-import { requestOrigin } from '@/src/lib/request-origin'
+import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 import { requireTenant } from '../../tenant'
 import { requireLocation } from '../load'
 
@@ -26,7 +25,7 @@ export default async function LocationPage({ params }: Props) {
   const location = await requireLocation(tenant, (await params).slug)
   const reviews = (await getReviews(tenant))[String(location.id)]
   const origin = await requestOrigin()
-  const nonce = (await headers()).get('x-nonce') ?? undefined
+  const nonce = await requestNonce()
   return (
     <>
       <Breadcrumbs

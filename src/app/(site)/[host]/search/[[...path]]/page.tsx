@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { cookies, headers } from 'next/headers'
+import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getLocations } from '@/src/cms/locations'
 import { getPromoTiles } from '@/src/cms/marketing'
@@ -15,7 +15,7 @@ import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { siteSortOptions } from '@/src/domain/inventory/sort-options'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { requestOrigin } from '@/src/lib/request-origin'
+import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 import { SHOPPER_COOKIE } from '@/src/lib/shopper-session'
 import { searchClientConfig } from '@/src/search/engine/algolia'
 import { knownMakesAndModels } from '@/src/search/server'
@@ -62,7 +62,7 @@ export default async function SearchPage({ params }: Props) {
       <Breadcrumbs
         crumbs={buildBreadcrumbs(route.canonicalPath, searchBreadcrumbTitles(route))}
         origin={origin.origin}
-        nonce={(await headers()).get('x-nonce') ?? undefined}
+        nonce={await requestNonce()}
       />
       {tenant.features.searchValueProps && <ValueProps />}
       <div className="container-site pb-6 pt-2 md:pb-10">

@@ -1,0 +1,90 @@
+/**
+ * The faces a dealer site paints in while its web fonts load.
+ *
+ * Fonts are declared with `font-display: swap` (fontsource), so on a slow phone the page first
+ * paints in whatever comes next in the stack. Left to `system-ui` (DejaVu Sans on Linux, Roboto on
+ * Android), that text is wider or taller than the web font, and when the font arrives headings
+ * re-wrap and everything under them moves (Lighthouse saw CLS 0.045-0.048 on Red Centre's pages).
+ * So each web font is followed in its stack by a *fallback face*: a local font (Arial or Times New
+ * Roman, or their metric twins Liberation and Arimo/Tinos) scaled and given the web font's ascent,
+ * descent and line gap, so a line of it takes the room the web font will take.
+ *
+ * The metrics are the fonts' own (hhea ascent/descent/line gap, average latin width), as published
+ * by Capsize; the overrides are computed the way next/font computes its fallbacks.
+ */
+import { FONT_CHOICES, type FontChoice } from './theme'
+
+export type FontMetrics = { ascent: number; descent: number; lineGap: number; unitsPerEm: number; xWidthAvg: number }
+
+/**
+ * The local faces a fallback is built on, regular and bold (a bold line in a synthesised bold is
+ * narrower than the real one), by the full and PostScript names they go by on each platform.
+ */
+const LOCAL_BASES = {
+  sans: {
+    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Helvetica'],
+    bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Helvetica Bold'],
+    metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913, xWidthAvgBold: 983 },
+  },
+  serif: {
+    regular: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos', 'Times'],
+    bold: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold', 'Tinos Bold', 'Times Bold'],
+    metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 832, xWidthAvgBold: 886 },
+  },
+} satisfies Record<string, { regular: string[]; bold: string[]; metrics: FontMetrics & { xWidthAvgBold: number } }>
+
+/** Weights up to here take the regular fallback face, heavier ones the bold one. */
+const BOLD_FROM = 550
+
+export type FallbackOverrides = { sizeAdjust: number; ascent: number; descent: number; lineGap: number }
+
+/** Size-adjust and metric overrides (fractions) that make the base face occupy the web font's room. */
+export function fallbackOverrides(font: FontMetrics, base: FontMetrics): FallbackOverrides {
+  const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (base.xWidthAvg / base.unitsPerEm)
+  const em = font.unitsPerEm * sizeAdjust
+  return {
+    sizeAdjust,
+    ascent: font.ascent / em,
+    descent: Math.abs(font.descent) / em,
+    lineGap: font.lineGap / em,
+  }
+}
+
+const percent = (n: number) => `${(n * 100).toFixed(2)}%`
+
+export function fallbackFamily(choice: FontChoice): string {
+  return `${FONT_CHOICES[choice].label} Fallback`
+}
+
+/** `@font-face` rules for the fallback faces (regular and bold) of the given choices; none for the system font. */
+export function fallbackFontFaces(choices: readonly FontChoice[]): string {
+  return [...new Set(choices)]
+    .flatMap((choice) => {
+      const font = FONT_CHOICES[choice]
+      if (!('web' in font)) return []
+      const base = LOCAL_BASES[font.web.kind]
+      const { xWidthAvgBold, ...regular } = font.web.metrics
+      const { xWidthAvgBold: baseBold, ...baseRegular } = base.metrics
+      const faces = [
+        { weight: `100 ${BOLD_FROM - 1}`, locals: base.regular, o: fallbackOverrides(regular, baseRegular) },
+        {
+          weight: `${BOLD_FROM} 1000`,
+          locals: base.bold,
+          o: fallbackOverrides({ ...regular, xWidthAvg: xWidthAvgBold }, { ...baseRegular, xWidthAvg: baseBold }),
+        },
+      ]
+      return faces.map(
+        ({ weight, locals, o }) =>
+          `@font-face{font-family:'${fallbackFamily(choice)}';font-weight:${weight};src:${locals.map((name) => `local('${name}')`).join(', ')};` +
+          `size-adjust:${percent(o.sizeAdjust)};ascent-override:${percent(o.ascent)};descent-override:${percent(o.descent)};line-gap-override:${percent(o.lineGap)}}`,
+      )
+    })
+    .join('\n')
+}
+
+/** The stack for a choice: its web font, then its fallback face, then the generic families. */
+export function fontStack(choice: FontChoice): string {
+  const font = FONT_CHOICES[choice]
+  if (!('web' in font)) return font.generic
+  return `'${font.web.family}', '${fallbackFamily(choice)}', ${font.generic}`
+}
