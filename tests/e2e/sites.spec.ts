@@ -247,6 +247,14 @@ test("only the page's own leading image is fetched first; a car grid further dow
   await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
   await expect(page.locator('[data-testid="car-card"] img[fetchpriority="high"]')).toHaveCount(0)
   await expect(page.locator('[data-testid="search-grid"] [data-testid="car-card"] img').first()).toHaveAttribute('loading', 'lazy')
+  // The logo loads at once, but is not preloaded ahead of the hero, and comes at the size it is
+  // shown (48 px tall at most), not the upload's 520 px width.
+  const logo = page.getByRole('link', { name: 'Harbour City Motors home' }).locator('img')
+  await expect(logo).toHaveAttribute('loading', 'eager')
+  await expect(page.locator('link[rel="preload"][as="image"][imagesrcset*="logo"]')).toHaveCount(0)
+  const logoWidth = await logo.evaluate((img: HTMLImageElement) => Number(new URL(img.currentSrc).searchParams.get('w')))
+  expect(logoWidth).toBeGreaterThan(0)
+  expect(logoWidth).toBeLessThan(640)
 
   // The search page: the results are the page, so the first row loads at once, the first card first.
   await page.goto(site(HCM, '/search'))

@@ -9,6 +9,7 @@ import { MobileNav } from './MobileNav.client'
 import { HeaderHours } from '@/src/components/locations/HeaderHours'
 import type { DealerLocation } from '@/src/domain/locations/location'
 import { toMenuItems } from './menu'
+import { displayBox } from '@/src/domain/media/display-box'
 import { FavouritesLink } from '@/src/components/shoppers/FavouritesList.client'
 import { shopperAccountsOn } from '@/src/domain/shoppers/sign-in'
 
@@ -50,12 +51,15 @@ export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: P
       <div className="container-site flex h-16 items-center justify-between gap-4 md:h-20">
         <SiteLink href="/" className="flex shrink-0 items-center" aria-label={`${tenant.name} home`}>
           {logo ? (
+            // Sized as shown (at most 48 px tall), so a phone fetches a 256-640 px file rather than
+            // one for the upload's full width. Loaded at once but at low priority: React preloads
+            // every eager image in the shell, and the logo then went ahead of the page's own image.
             <Image
               src={logo.url}
               alt={tenant.name}
-              width={logo.width ?? 520}
-              height={logo.height ?? 120}
-              priority
+              {...displayBox(logo.width ?? 520, logo.height ?? 120, 48)}
+              loading="eager"
+              fetchPriority="low"
               className="h-10 w-auto md:h-12"
             />
           ) : (
