@@ -23,6 +23,9 @@ interface Props {
   hasPosts: boolean
 }
 
+/** The logo's tallest slot in CSS pixels (`md:h-12`); it is 40 px (`h-10`) on phones. */
+const LOGO_HEIGHT = 48
+
 export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: Props) {
   const items = toMenuItems(nav, { hasPosts })
   const number = phoneFor(tenant.phones)
@@ -51,13 +54,13 @@ export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: P
       <div className="container-site flex h-16 items-center justify-between gap-4 md:h-20">
         <SiteLink href="/" className="flex shrink-0 items-center" aria-label={`${tenant.name} home`}>
           {logo ? (
-            // Sized as shown (at most 48 px tall), so a phone fetches a 256-640 px file rather than
+            // Sized as shown (at most LOGO_HEIGHT px tall), so a phone fetches a 256-640 px file rather than
             // one for the upload's full width. Loaded at once but at low priority: React preloads
             // every eager image in the shell, and the logo then went ahead of the page's own image.
             <Image
               src={logo.url}
               alt={tenant.name}
-              {...displayBox(logo.width ?? 520, logo.height ?? 120, 48)}
+              {...displayBox(logo.width ?? 520, logo.height ?? 120, LOGO_HEIGHT)}
               loading="eager"
               fetchPriority="low"
               className="h-10 w-auto md:h-12"

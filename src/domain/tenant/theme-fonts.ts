@@ -12,9 +12,7 @@
  * The metrics are the fonts' own (hhea ascent/descent/line gap, average latin width), as published
  * by Capsize; the overrides are computed the way next/font computes its fallbacks.
  */
-import { FONT_CHOICES, type FontChoice } from './theme'
-
-export type FontMetrics = { ascent: number; descent: number; lineGap: number; unitsPerEm: number; xWidthAvg: number }
+import { FONT_CHOICES, type FamilyMetrics, type FontChoice, type FontMetrics } from './theme'
 
 /**
  * The local faces a fallback is built on, regular and bold (a bold line in a synthesised bold is
@@ -31,12 +29,12 @@ const LOCAL_BASES = {
     bold: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold', 'Tinos Bold', 'Times Bold'],
     metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 832, xWidthAvgBold: 886 },
   },
-} satisfies Record<string, { regular: string[]; bold: string[]; metrics: FontMetrics & { xWidthAvgBold: number } }>
+} satisfies Record<string, { regular: string[]; bold: string[]; metrics: FamilyMetrics }>
 
 /** Weights up to here take the regular fallback face, heavier ones the bold one. */
 const BOLD_FROM = 550
 
-export type FallbackOverrides = { sizeAdjust: number; ascent: number; descent: number; lineGap: number }
+type FallbackOverrides = { sizeAdjust: number; ascent: number; descent: number; lineGap: number }
 
 /** Size-adjust and metric overrides (fractions) that make the base face occupy the web font's room. */
 export function fallbackOverrides(font: FontMetrics, base: FontMetrics): FallbackOverrides {
@@ -52,7 +50,7 @@ export function fallbackOverrides(font: FontMetrics, base: FontMetrics): Fallbac
 
 const percent = (n: number) => `${(n * 100).toFixed(2)}%`
 
-export function fallbackFamily(choice: FontChoice): string {
+function fallbackFamily(choice: FontChoice): string {
   return `${FONT_CHOICES[choice].label} Fallback`
 }
 

@@ -1,5 +1,11 @@
 /** Theme tokens a tenant can choose; the site turns them into CSS variables. */
 
+/** A face's vertical metrics and average latin width, in font units (as Capsize publishes them). */
+export type FontMetrics = { ascent: number; descent: number; lineGap: number; unitsPerEm: number; xWidthAvg: number }
+
+/** A font's metrics with the average width of its bold, which its bold fallback face is sized on. */
+export type FamilyMetrics = FontMetrics & { xWidthAvgBold: number }
+
 /**
  * A font a tenant can choose: the generic stack behind it and, for a web font, its family as the
  * site's stylesheet declares it (fontsource), the kind of local face its fallback is built on, and its
@@ -11,7 +17,7 @@ type FontChoiceSpec = {
   web?: {
     family: string
     kind: 'sans' | 'serif'
-    metrics: { ascent: number; descent: number; lineGap: number; unitsPerEm: number; xWidthAvg: number; xWidthAvgBold: number }
+    metrics: FamilyMetrics
   }
 }
 export const FONT_CHOICES = {
