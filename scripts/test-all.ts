@@ -8,6 +8,9 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 type Counts = { passed: number; failed: number; skipped: number }
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
+// Named again under the totals: CI keeps only the tail of a long log, and a failure scrolled
+// out of it could not be told from a flake.
+const failures: string[] = []
 const only = process.argv.slice(2)
 const wanted = (layer: string) => only.length === 0 || only.includes(layer)
 
@@ -16,8 +19,18 @@ function step(name: string, command: string, args: string[]): boolean {
   const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
   console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  if (result.status !== 0) failures.push(`${name}: exit ${result.status ?? result.signal}`)
   return result.status === 0
 }
+
+// Reporters colour their messages; the summary is plain text.
+const ANSI_COLOUR = new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g')
+const firstLine = (text = '') =>
+  text
+    .replace(ANSI_COLOUR, '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.slice(0, 300) ?? ''
 
 function readVitest(file: string) {
   try {
@@ -25,19 +38,46 @@ function readVitest(file: string) {
     totals.passed += json.numPassedTests ?? 0
     totals.failed += (json.numFailedTests ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? json.numFailedTestSuites : 0)
     totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0)
+    type Result = { name: string; message?: string; assertionResults: { status: string; fullName: string; failureMessages?: string[] }[] }
+    for (const result of json.testResults as Result[]) {
+      const where = result.name.replace(`${process.cwd()}/`, '')
+      const failed = result.assertionResults.filter((t) => t.status === 'failed')
+      for (const t of failed) failures.push(`${where} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0])}`)
+      if (failed.length === 0 && result.message) failures.push(`${where}\n    ${firstLine(result.message)}`)
+    }
   } catch {
     totals.failed += 1
+    failures.push(`${file}: no report`)
   }
+}
+
+type Suite = {
+  title: string
+  suites?: Suite[]
+  specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[]
+}
+
+function unexpected(suite: Suite, path: string[] = []): string[] {
+  const here = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((t) => t.status === 'unexpected')
+      .map((t) => `${spec.file}:${spec.line} › ${[...here, spec.title].join(' › ')}\n    ${firstLine(t.results.at(-1)?.error?.message)}`),
+  )
+  return [...own, ...(suite.suites ?? []).flatMap((child) => unexpected(child, here))]
 }
 
 function readPlaywright(file: string) {
   try {
-    const stats = JSON.parse(readFileSync(file, 'utf8')).stats
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    const stats = report.stats
+    for (const suite of report.suites as Suite[]) failures.push(...unexpected(suite))
     totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
     totals.failed += stats.unexpected ?? 0
     totals.skipped += stats.skipped ?? 0
   } catch {
     totals.failed += 1
+    failures.push(`${file}: no report`)
   }
 }
 
@@ -78,5 +118,6 @@ if (wanted('e2e')) {
   }
 }
 
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`)
 console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exit(ok && totals.failed === 0 ? 0 : 1)

@@ -1,6 +1,6 @@
 // Dealer content (issue 12: locations, hours, reviews, offers, promo tiles, posts) against the seeded demo dealers: what the site reads,
 // what the admin refuses, and the stock a location's page filters to.
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { getLocations, getReviews } from '@/src/cms/locations'
 import { getTenantByHost } from '@/src/cms/tenants'
@@ -148,7 +148,7 @@ describe('offers and promo tiles are dealer content with a clock', () => {
         name: 'Ends in a moment',
         category: 'Service offer',
         description: 'Quick',
-        expiresAt: new Date(Date.now() + 1500).toISOString(),
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
       } as never,
     })
     try {
@@ -156,12 +156,15 @@ describe('offers and promo tiles are dealer content with a clock', () => {
       // Harbour City's offers name several makes; one without a make lives at /offers/{id}.
       expect(before).toContain(`/offers/${soon.id}`)
       expect(before).toContain(`/offers/toyota/${own.find((o) => o.manufacturer === 'Toyota')!.id}`)
-      await new Promise((r) => setTimeout(r, 1600))
+      // A minute later by the server's clock (only Date moves: timers and the database run as ever),
+      // so a slow machine cannot see the offer expire before the first look.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 })
       const after = (await siteEntries(harbour, HARBOUR)).map((e) => e.path)
       expect(after).not.toContain(`/offers/${soon.id}`)
       const expired = await payload.findByID({ collection: 'offers', id: soon.id, depth: 0 })
       expect(expired.schedule).toBe('Expired')
     } finally {
+      vi.useRealTimers()
       await payload.delete({ collection: 'offers', id: soon.id })
     }
   })
