@@ -213,6 +213,34 @@ test('the price comparison is asked for only when the shopper scrolls towards it
   await expect(page.getByTestId('price-comparison')).toHaveCount(shows ? 1 : 0)
 })
 
+test('the calculators start on the first touch: a postcode typed and Calculate pressed as the script loads are estimated; the price slider and fuel figures answer', async ({
+  page,
+  request,
+}) => {
+  const [car] = await carsOf(request, HCM, { filters: 'sold:false AND status:in_stock AND fuel:Petrol' })
+  await page.goto(site(HCM, car.path), { waitUntil: 'networkidle' })
+  const delivery = page.getByRole('region', { name: 'Delivery Calculator' })
+  const finance = page.locator('#finance-calculator')
+  const fuel = page.getByRole('region', { name: 'Fuel Calculator' })
+  // Until the shopper reaches for them they are the server's HTML, not hydrated and without their script.
+  for (const part of [delivery, finance, fuel]) await expect(part.locator('xpath=ancestor-or-self::*[@data-island-live]')).toHaveCount(0)
+  await delivery.getByRole('textbox', { name: 'Postcode' }).fill('2050')
+  await delivery.getByRole('button', { name: 'Calculate' }).click()
+  await expect(delivery).toContainText('Delivery to Sydney Metro: Free')
+
+  const amount = finance.getByRole('textbox', { name: 'Purchase price' })
+  const before = await amount.inputValue()
+  await finance.getByRole('slider', { name: 'Purchase price' }).focus()
+  await page.keyboard.press('End')
+  await expect(amount).not.toHaveValue(before)
+
+  const cost = fuel.getByText(/Estimated fuel cost/)
+  const weekly = await cost.textContent()
+  await fuel.getByRole('spinbutton', { name: 'Distance' }).fill('500')
+  await expect(cost).not.toHaveText(weekly ?? '')
+  await expect(page.locator('[data-island-live]')).toHaveCount(3)
+})
+
 test('the sticky header appears after 500px of scroll on a large screen', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   const cars = await carsOf(request, HCM, { filters: 'sold:false' })

@@ -2,9 +2,9 @@
 // with Get Finance Now and Request a Quote, then the existing finance calculator under the
 // "Finance Calculator" heading at the #finance-calculator anchor the sidebar teaser links to.
 import { type CalculatorSettings } from '@/src/components/finance/calculator-view'
-import { FinanceCalculator } from '@/src/components/finance/FinanceCalculator.client'
 import type { FinanceLender } from '@/src/domain/finance/types'
 import type { DetailAction } from '@/src/domain/vehicle-detail/actions'
+import { FinanceCalculatorIsland } from './CalculatorIslands.client'
 import { FormDialog } from './FormDialog.client'
 
 export interface FinanceSectionProps {
@@ -36,7 +36,7 @@ export function FinanceSection({ settings, price, lender, financeDialog, availab
         Finance Calculator
       </h2>
       <div className="rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
-        <FinanceCalculator variant="tab" settings={settings} price={price} lender={lender} disclaimer={lender?.disclaimer ?? null} />
+        <FinanceCalculatorIsland props={{ variant: 'tab', settings, price, lender, disclaimer: lender?.disclaimer ?? null }} />
       </div>
     </section>
   )

@@ -3,12 +3,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { calculatorSettings } from '@/src/components/finance/calculator-view'
-import { DeliveryCalculator } from '@/src/components/finance/DeliveryCalculator.client'
-import { FuelCalculator } from '@/src/components/finance/FuelCalculator.client'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { PriceComparison } from '@/src/components/vehicle/PriceComparison/PriceComparison.client'
 import { CallDealerBox } from '@/src/components/vehicle/detail/CallDealerBox.client'
 import { CarViews } from '@/src/components/vehicle/detail/CarViews.client'
+import { DeliveryCalculatorIsland, FuelCalculatorIsland } from '@/src/components/vehicle/detail/CalculatorIslands.client'
+import { fuelCalculatorAvailable } from '@/src/domain/finance/fuel'
 import { LeadFormProvider } from '@/src/components/leads/LeadFormContext.client'
 import { EnquireSection } from '@/src/components/vehicle/detail/EnquireSection'
 import { KeyInformationGrid } from '@/src/components/vehicle/detail/ExpandableList.client'
@@ -228,8 +228,10 @@ export default async function VehiclePage({ params }: Props) {
             financeDialog={financeAction?.kind === 'finance' && financeAction.opens === 'dialog' ? financeAction : null}
             available={available}
           />
-          <FuelCalculator fuel={car.simple_fuel ?? car.fuel} economy={car.variant?.fuelconsumptioncombined ?? null} />
-          <DeliveryCalculator />
+          {fuelCalculatorAvailable(car.simple_fuel ?? car.fuel) && (
+            <FuelCalculatorIsland props={{ fuel: car.simple_fuel ?? car.fuel, economy: car.variant?.fuelconsumptioncombined ?? null }} />
+          )}
+          <DeliveryCalculatorIsland props={{}} />
           <EnquireSection carName={car.name} available={available}>
             {phone && available && <CallDealerBox phone={phone} label={tenant.labels.callDealer} tracking={tracking} />}
           </EnquireSection>
