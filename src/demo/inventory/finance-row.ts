@@ -10,17 +10,25 @@ function repayment(principal: number, annualRate: number, periodsPerYear: number
   return r === 0 ? principal / n : (principal * r) / (1 - (1 + r) ** -n)
 }
 
+/**
+ * The demo lender's establishment fee. Its weekly and monthly figures are financed with it, as
+ * the calculator finances the lender's fee, so the sidebar's "Only $X /wk" (the lender's figure)
+ * and the calculator's first weekly figure on the same car agree.
+ */
+const ESTABLISHMENT_FEE = 495
+
 export function financeFields(rng: Rng, price: number) {
   if (!(price > 5000)) return {}
   const interestRate = round2(6.29 + rng.int(0, 600) / 100)
   const comparisonRate = round2(interestRate + 1.2 + rng.int(0, 90) / 100)
-  const paymentWeek = Math.ceil(repayment(price, interestRate, 52, 5))
-  const paymentMonth = Math.ceil(repayment(price, interestRate, 12, 5))
+  const paymentWeek = Math.ceil(repayment(price + ESTABLISHMENT_FEE, interestRate, 52, 5))
+  const paymentMonth = Math.ceil(repayment(price + ESTABLISHMENT_FEE, interestRate, 12, 5))
   const lender = {
     interestRate,
     comparisonRate,
     paymentWeek,
     paymentMonth,
+    establishmentFees: ESTABLISHMENT_FEE,
     deposit: 0,
     termMonths: 60,
     termYears: 5,

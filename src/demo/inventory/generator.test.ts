@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import { calculatorRepayment, displayRepayment } from '@/src/domain/finance/calculator'
+import { initialCalculatorState } from '@/src/domain/finance/defaults'
+import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
+import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
 import { parseVehicle } from '@/src/domain/inventory/vehicle'
 import { generateVehicles } from '.'
 
@@ -57,5 +62,29 @@ describe('demo stock generator (issue 3)', () => {
     const vans = generateVehicles({ dealership: 'red-centre-caravans', count: 50, now, kind: 'caravans' }).map(parseVehicle)
     expect(vans.every((p) => p.ok && p.vehicle.item_type === 'caravan' && p.vehicle.caravan?.sleeps !== undefined)).toBe(true)
     expect(new Set(vans.map((p) => p.ok && p.vehicle.state)).size).toBeGreaterThan(1)
+  })
+})
+
+describe('demo finance figures', () => {
+  const demoTenants = ['harbour-city-motors', 'southern-cross-auto-group', 'red-centre-caravans']
+  const financed = generateVehicles({ dealership: 'southern-cross-toyota', count: 120, now })
+    .map(parseVehicle)
+    .flatMap((p) =>
+      p.ok && p.vehicle.finance_lenders?.default ? [{ price: p.vehicle.price, lender: p.vehicle.finance_lenders.default }] : [],
+    )
+
+  test.each(demoTenants)("on %s, a car's lender figure (the sidebar's “Only $X /wk”) is the calculator's first weekly figure", (slug) => {
+    const demo = JSON.parse(readFileSync(`tenants/demo/${slug}.json`, 'utf8'))
+    const parsed = parseTenantConfig({ ...demo.tenant, id: 1, domains: ['x.localhost'], theme: {} })
+    if (!parsed.ok) throw new Error(parsed.error)
+    const settings = financeSettingsFromTenant(parsed.tenant)
+    expect(financed.length).toBeGreaterThan(50)
+    const disagree = financed.flatMap(({ price, lender }) => {
+      const state = { ...initialCalculatorState(price, lender, settings), frequency: 'week' as const }
+      const result = calculatorRepayment(state, lender, settings)
+      const weekly = result.ok ? displayRepayment(result.payment, 'week').value : null
+      return weekly === lender.paymentWeek ? [] : [{ price, lender: lender.paymentWeek, calculator: weekly }]
+    })
+    expect(disagree).toEqual([])
   })
 })
