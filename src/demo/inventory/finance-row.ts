@@ -1,14 +1,9 @@
 // Indicative finance figures for generated cars (spec 2 §3 finance lenders, youxQuote).
+import { repaymentAmount } from '@/src/domain/finance/repayment'
+import type { Frequency } from '@/src/domain/finance/settings'
 import type { Rng } from './prng'
 
 const round2 = (x: number) => Math.round(x * 100) / 100
-
-/** Standard amortised repayment per period. */
-function repayment(principal: number, annualRate: number, periodsPerYear: number, years: number): number {
-  const r = annualRate / 100 / periodsPerYear
-  const n = periodsPerYear * years
-  return r === 0 ? principal / n : (principal * r) / (1 - (1 + r) ** -n)
-}
 
 /**
  * The demo lender's establishment fee. Its weekly and monthly figures are financed with it, as
@@ -21,8 +16,13 @@ export function financeFields(rng: Rng, price: number) {
   if (!(price > 5000)) return {}
   const interestRate = round2(6.29 + rng.int(0, 600) / 100)
   const comparisonRate = round2(interestRate + 1.2 + rng.int(0, 90) / 100)
-  const paymentWeek = Math.ceil(repayment(price + ESTABLISHMENT_FEE, interestRate, 52, 5))
-  const paymentMonth = Math.ceil(repayment(price + ESTABLISHMENT_FEE, interestRate, 12, 5))
+  // The calculator's own repayment (5 years, no deposit or balloon), in whole dollars up.
+  const payment = (frequency: Frequency) =>
+    Math.ceil(
+      repaymentAmount({ amount: price, establishmentFee: ESTABLISHMENT_FEE, annualRatePercent: interestRate, termYears: 5, frequency }),
+    )
+  const paymentWeek = payment('week')
+  const paymentMonth = payment('month')
   const lender = {
     interestRate,
     comparisonRate,

@@ -8,7 +8,6 @@ import { PriceComparison } from '@/src/components/vehicle/PriceComparison/PriceC
 import { CallDealerBox } from '@/src/components/vehicle/detail/CallDealerBox.client'
 import { CarViews } from '@/src/components/vehicle/detail/CarViews.client'
 import { DeliveryCalculatorIsland, FuelCalculatorIsland } from '@/src/components/vehicle/detail/CalculatorIslands.client'
-import { fuelCalculatorAvailable } from '@/src/domain/finance/fuel'
 import { LeadFormProvider } from '@/src/components/leads/LeadFormContext.client'
 import { EnquireSection } from '@/src/components/vehicle/detail/EnquireSection'
 import { KeyInformationGrid } from '@/src/components/vehicle/detail/ExpandableList.client'
@@ -32,6 +31,7 @@ import { SimilarCars } from '@/src/components/vehicle/detail/SimilarCars'
 import { SpecList } from '@/src/components/vehicle/detail/SpecList'
 import { VehicleTabs } from '@/src/components/vehicle/detail/VehicleTabs'
 import { isAvailable } from '@/src/domain/finance/eligibility'
+import { fuelCalculatorAvailable } from '@/src/domain/finance/fuel'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { priceDisplay } from '@/src/domain/inventory/card'
 import { priceComparisonApplies } from '@/src/domain/inventory/price-comparison'
@@ -130,6 +130,7 @@ export default async function VehiclePage({ params }: Props) {
   const lender = car.finance_lenders?.[finance.lenderKey] ?? null
   const similar = await loadSimilarCars(host, car)
   const facts = sidebarFacts(car)
+  const fuel = car.simple_fuel ?? car.fuel
   const jsonLd = vehicleJsonLd(
     car,
     {
@@ -228,8 +229,8 @@ export default async function VehiclePage({ params }: Props) {
             financeDialog={financeAction?.kind === 'finance' && financeAction.opens === 'dialog' ? financeAction : null}
             available={available}
           />
-          {fuelCalculatorAvailable(car.simple_fuel ?? car.fuel) && (
-            <FuelCalculatorIsland props={{ fuel: car.simple_fuel ?? car.fuel, economy: car.variant?.fuelconsumptioncombined ?? null }} />
+          {fuelCalculatorAvailable(fuel) && (
+            <FuelCalculatorIsland props={{ fuel, economy: car.variant?.fuelconsumptioncombined ?? null }} />
           )}
           <DeliveryCalculatorIsland props={{}} />
           <EnquireSection carName={car.name} available={available}>
