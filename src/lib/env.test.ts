@@ -73,6 +73,18 @@ describe('parseEnv', () => {
   test.each(['-1', '1.5', '60s', 'off', '12345'])('SEARCH_CACHE_SECONDS %j is refused', (value) => {
     expect(() => parseEnv({ SEARCH_CACHE_SECONDS: value })).toThrow(/SEARCH_CACHE_SECONDS: must be whole seconds/)
   })
+
+  test.each([
+    [undefined, undefined],
+    ['0', 0],
+    ['200000', 200000],
+  ])('SEARCH_SNAPSHOT_MAX_CARS %j is %j (0 turns the column snapshot off)', (value, expected) => {
+    expect(parseEnv({ SEARCH_SNAPSHOT_MAX_CARS: value }).SEARCH_SNAPSHOT_MAX_CARS).toBe(expected)
+  })
+
+  test.each(['-1', '1e5', 'lots', '12345678'])('SEARCH_SNAPSHOT_MAX_CARS %j is refused', (value) => {
+    expect(() => parseEnv({ SEARCH_SNAPSHOT_MAX_CARS: value })).toThrow(/SEARCH_SNAPSHOT_MAX_CARS: must be a whole number of cars/)
+  })
 })
 
 describe('startupProblem: a production server never runs without its own secret', () => {

@@ -146,6 +146,15 @@ const schema = z
         .transform(Number)
         .optional(),
     ),
+    // Up to how many cars each process keeps a column snapshot of the inventory to search in
+    // memory (issue 14; about 1.4 kB a car); 0 turns it off and every search runs in PostgreSQL.
+    SEARCH_SNAPSHOT_MAX_CARS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{1,7}$/, 'must be a whole number of cars (0 turns the snapshot off)')
+        .transform(Number)
+        .optional(),
+    ),
     // First retry delay of a failed lead delivery in ms (doubling each time); for the kill-test bench.
     LEAD_RETRY_BASE_MS: optionalString.pipe(
       z

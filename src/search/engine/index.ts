@@ -6,10 +6,11 @@ import { createPostgresEngine } from './postgres/engine'
 import type { Vehicle } from '@/src/domain/inventory/vehicle'
 import { countRecords, findRecordBySlug, findRecordsBySlugs, listRecordPaths } from './postgres/lookup'
 import { inventoryListenClient, sharedInventoryDb } from './postgres/pool'
-import { feedBackedCache } from './postgres/change-feed'
+import { lazyChangeFeed } from './postgres/change-feed'
+import { type SnapshotSource, createSnapshotSource } from './postgres/snapshot'
 import { inventoryChanged, onInventoryChange } from './inventory-changes'
 import { env } from '@/src/lib/env'
-import type { ResultCache } from '@/src/search/result-cache'
+import { type ResultCache, createResultCache } from '@/src/search/result-cache'
 import { getVehicle, setVehicleHold } from './postgres/store'
 import { carViewCount, recordCarView } from './postgres/views'
 import type { SearchEngine } from './types'
@@ -18,18 +19,46 @@ import { algoliaWriterFromEnv } from './algolia'
 
 export type { SearchEngine } from './types'
 
-let engine: SearchEngine | null = null
-
-export function defaultSearchEngine(): SearchEngine {
-  engine ??= createPostgresEngine(sharedInventoryDb())
-  return engine
-}
-
 const DEFAULT_CACHE_SECONDS = 60
 /** Room for a few hundred first pages (one is 20–60 kB of JSON). */
 const CACHE_MAX_CHARS = 32 * 1024 * 1024
-const CACHE = Symbol.for('dealer-platform.search-answer-cache')
-const holder = globalThis as typeof globalThis & { [CACHE]?: ResultCache | null }
+const DEFAULT_SNAPSHOT_MAX_CARS = 150_000
+// Kept on globalThis: Next evaluates this module once per bundle (route, page), and one process
+// needs one change feed, one answer cache and one column snapshot, not one per bundle.
+const SHARED = Symbol.for('dealer-platform.search-shared')
+type Shared = {
+  feed?: ReturnType<typeof lazyChangeFeed>
+  cache?: ResultCache | null
+  snapshot?: SnapshotSource | null
+  engine?: SearchEngine
+}
+const holder = globalThis as typeof globalThis & { [SHARED]?: Shared }
+const shared = (holder[SHARED] ??= {})
+
+/** The process's change feed; its connection opens with the first search that may use it, not on import. */
+function changeFeed() {
+  return (shared.feed ??= lazyChangeFeed(sharedInventoryDb, { client: inventoryListenClient }))
+}
+
+/**
+ * The process's column snapshot of the inventory (postgres/columnar.ts), or null when
+ * SEARCH_SNAPSHOT_MAX_CARS is 0. Used only while the change feed listens and nothing changed
+ * since it was read; this process's own writes (a hold) end it the moment they commit.
+ */
+function defaultSnapshot(): SnapshotSource | null {
+  if (shared.snapshot !== undefined) return shared.snapshot
+  const maxRows = env.SEARCH_SNAPSHOT_MAX_CARS ?? DEFAULT_SNAPSHOT_MAX_CARS
+  if (maxRows === 0) return (shared.snapshot = null)
+  const { feed, onChange } = changeFeed()
+  const snapshot = createSnapshotSource(sharedInventoryDb(), { trusted: () => feed().listening(), maxRows })
+  onChange(() => snapshot.invalidate())
+  onInventoryChange(() => snapshot.invalidate())
+  return (shared.snapshot = snapshot)
+}
+
+export function defaultSearchEngine(): SearchEngine {
+  return (shared.engine ??= createPostgresEngine(sharedInventoryDb(), { snapshot: defaultSnapshot() ?? undefined }))
+}
 
 /**
  * The process's cache of first-page search answers (src/search/result-cache.ts), or null when
@@ -37,13 +66,15 @@ const holder = globalThis as typeof globalThis & { [CACHE]?: ResultCache | null 
  * connection opens with the first cacheable search, not on import (so `next build` opens none).
  */
 export function defaultAnswerCache(): ResultCache | null {
-  if (CACHE in holder) return holder[CACHE] ?? null
+  if (shared.cache !== undefined) return shared.cache
   const seconds = env.SEARCH_CACHE_SECONDS ?? DEFAULT_CACHE_SECONDS
-  if (seconds === 0) return (holder[CACHE] = null)
-  const { cache } = feedBackedCache(sharedInventoryDb, { client: inventoryListenClient, ttlMs: seconds * 1000, maxChars: CACHE_MAX_CHARS })
+  if (seconds === 0) return (shared.cache = null)
+  const { feed, onChange } = changeFeed()
+  const cache = createResultCache({ ttlMs: seconds * 1000, maxChars: CACHE_MAX_CHARS, trusted: () => feed().listening() })
+  onChange(() => cache.invalidate())
   // This process's own writes (a hold), the moment they commit; the feed hears everyone's.
   onInventoryChange(() => cache.invalidate())
-  return (holder[CACHE] = cache)
+  return (shared.cache = cache)
 }
 
 /** One car by its slug, inside a site's stock filter (vehicle page, price comparison). */

@@ -89,6 +89,19 @@ export function startChangeFeed(db: InventoryDb, options: ChangeFeedOptions): Ch
   }
 }
 
+/** One change feed for several listeners (answer cache, column snapshot), connected on first use of `feed()`. */
+export function lazyChangeFeed(
+  db: () => InventoryDb,
+  options: Omit<ChangeFeedOptions, 'onChange'>,
+): { feed: () => ChangeFeed; onChange: (listener: () => void) => void } {
+  const listeners: (() => void)[] = []
+  let started: ChangeFeed | null = null
+  return {
+    feed: () => (started ??= startChangeFeed(db(), { ...options, onChange: () => listeners.forEach((listener) => listener()) })),
+    onChange: (listener) => listeners.push(listener),
+  }
+}
+
 export interface FeedBackedCacheOptions {
   readonly client: () => pg.Client
   readonly ttlMs: number
@@ -104,16 +117,11 @@ export interface FeedBackedCacheOptions {
  * `feed()`), not before, so building the app or importing it opens none.
  */
 export function feedBackedCache(db: () => InventoryDb, options: FeedBackedCacheOptions): { cache: ResultCache; feed: () => ChangeFeed } {
-  let started: ChangeFeed | null = null
-  const feed = () =>
-    (started ??= startChangeFeed(db(), {
-      client: options.client,
-      retryMs: options.retryMs,
-      onChange: () => {
-        cache.invalidate()
-        options.onChange?.()
-      },
-    }))
+  const { feed, onChange } = lazyChangeFeed(db, { client: options.client, retryMs: options.retryMs })
   const cache = createResultCache({ ttlMs: options.ttlMs, maxChars: options.maxChars, trusted: () => feed().listening() })
+  onChange(() => {
+    cache.invalidate()
+    options.onChange?.()
+  })
   return { cache, feed }
 }

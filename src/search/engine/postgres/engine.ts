@@ -12,7 +12,9 @@ import type { EngineResult, SearchEngine } from '../types'
 import { type Catalog, createCatalog } from './catalog'
 import { type Compiled, compileRequest, compileShared, groupingSql, hitsSql, sharedGroupingSql, statsSql, valueCountsSql } from './queries'
 import { type Guest, conditionsOf, planGuests } from './shared-counting'
-import { type InventoryDb, ensureInventorySchemaOnce } from './schema'
+import { type InventoryDb, ensureInventorySchemaOnce, table } from './schema'
+import { type ColumnSnapshot, countFacet, matchRows, searchSnapshot } from './columnar'
+import type { SnapshotSource } from './snapshot'
 
 type Row = Record<string, unknown>
 
@@ -183,7 +185,47 @@ async function facetSearch(db: InventoryDb, catalog: Catalog, req: FacetSearchRe
   return buildFacetSearchResponse(req, counts, startedAt)
 }
 
-export function createPostgresEngine(db: InventoryDb): SearchEngine {
+/** A page's hit is gone from the table: the snapshot is older than the change feed has told. */
+class StaleSnapshot extends Error {}
+
+/** The requests answered from a column snapshot; only the pages' documents are read from PostgreSQL. */
+async function fromSnapshot(db: InventoryDb, snap: ColumnSnapshot, requests: Parameters<SearchEngine['search']>[0]) {
+  const startedAt = performance.now()
+  const computed = requests.map((req) =>
+    req.type === 'facet'
+      ? { req, counts: countFacet(snap, matchRows(snap, req).rows, req.facet as AttributeName) }
+      : { req, out: searchSnapshot(snap, req, pageWindow(req)) },
+  )
+  const ids = [...new Set(computed.flatMap((c) => (c.out ? c.out.pageIds : [])))]
+  const records = new Map<string, Row>()
+  if (ids.length > 0) {
+    const { rows } = await db.pool.query<{ id: string; record: Row }>(
+      `SELECT _object_id AS id, _record AS record FROM ${table(db, 'vehicles')} WHERE _object_id = ANY($1::text[])`,
+      [ids],
+    )
+    for (const row of rows) records.set(row.id, row.record)
+    if (records.size !== ids.length) throw new StaleSnapshot()
+  }
+  return computed.map(({ req, out, counts }) =>
+    req.type === 'facet'
+      ? buildFacetSearchResponse(req, counts ?? {}, startedAt)
+      : buildSearchResponse(req, {
+          hits: out!.pageIds.map((id) => records.get(id)!),
+          nbHits: out!.nbHits,
+          facets: out!.facets,
+          stats: out!.stats,
+          highlightWords: highlightWords(out!.terms),
+          startedAt,
+        }),
+  )
+}
+
+export interface PostgresEngineOptions {
+  /** Where a current column snapshot comes from, when searches may use one (the app's engine). */
+  readonly snapshot?: SnapshotSource
+}
+
+export function createPostgresEngine(db: InventoryDb, options: PostgresEngineOptions = {}): SearchEngine {
   const catalogs = createCatalog(db)
 
   async function run(requests: Parameters<SearchEngine['search']>[0], catalog: Catalog) {
@@ -206,6 +248,14 @@ export function createPostgresEngine(db: InventoryDb): SearchEngine {
   return {
     async search(requests) {
       await ensureInventorySchemaOnce(db)
+      const snap = options.snapshot?.current()
+      if (snap)
+        try {
+          return await fromSnapshot(db, snap, requests)
+        } catch (error) {
+          if (!(error instanceof StaleSnapshot)) throw error
+          options.snapshot?.invalidate()
+        }
       try {
         return await run(requests, await catalogs.get())
       } catch (error) {
