@@ -322,9 +322,16 @@ export function selectRows(snap: ColumnSnapshot, rows: Int32Array, node: FilterN
       return byMark(rows, mark, true)
     }
     case 'not': {
-      const mark = new Uint8Array(snap.size)
-      for (const i of selectRows(snap, rows, node.child)) mark[i] = 1
-      return byMark(rows, mark, false)
+      // What the child keeps is a subsequence of `rows` (every step keeps order): skip it.
+      const dropped = selectRows(snap, rows, node.child)
+      const out = new Int32Array(rows.length - dropped.length)
+      let n = 0
+      let d = 0
+      for (let k = 0; k < rows.length; k++) {
+        if (d < dropped.length && rows[k] === dropped[d]) d++
+        else out[n++] = rows[k]
+      }
+      return out
     }
     case 'facet':
       return selectFacet(snap, rows, node.attribute, node.value)
