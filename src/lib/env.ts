@@ -147,7 +147,7 @@ const schema = z
         .optional(),
     ),
     // Up to how many cars each process keeps a column snapshot of the inventory to search in
-    // memory (issue 14; about 1.4 kB a car); 0 turns it off and every search runs in PostgreSQL.
+    // memory (issue 14; about 0.6 kB a car); 0 turns it off and every search runs in PostgreSQL.
     SEARCH_SNAPSHOT_MAX_CARS: optionalString.pipe(
       z
         .string()
