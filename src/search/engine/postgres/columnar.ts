@@ -76,9 +76,6 @@ export interface ColumnSnapshot {
   readonly memo: Map<string, Int32Array>
 }
 
-/** The columns a snapshot reads, in this order, then `_object_id` and the lexemes. */
-export const SNAPSHOT_COLUMNS = COLUMNS
-
 const ROWS_PER_SLICE = 10_000
 
 /**
@@ -108,7 +105,7 @@ async function rowWords(lists: readonly (readonly string[])[], pause: () => Prom
 }
 
 /**
- * Builds a snapshot from rows read as arrays: the attribute columns in SNAPSHOT_COLUMNS order,
+ * Builds a snapshot from rows read as arrays: the attribute columns in COLUMNS order,
  * then the object id, then the lexemes (`tsvector_to_array(_search)`).
  */
 export async function buildSnapshot(
@@ -119,7 +116,7 @@ export async function buildSnapshot(
 ): Promise<ColumnSnapshot> {
   const size = rows.length
   const stores = new Map<string, Store>()
-  for (const [k, column] of SNAPSHOT_COLUMNS.entries()) {
+  for (const [k, column] of COLUMNS.entries()) {
     // A column at a time, letting other work run in between: at 100,000 cars the whole build
     // takes a second or more, too long to hold up the server's requests.
     await pause()
@@ -156,7 +153,7 @@ export async function buildSnapshot(
     }
   }
   await pause()
-  const n = SNAPSHOT_COLUMNS.length
+  const n = COLUMNS.length
   const dealerships = stores.get('dealership_slug')
   const groups = new Map<number, number[]>()
   if (dealerships?.kind === 'code')

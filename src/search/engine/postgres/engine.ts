@@ -191,12 +191,25 @@ class StaleSnapshot extends Error {}
 /** The requests answered from a column snapshot; only the pages' documents are read from PostgreSQL. */
 async function fromSnapshot(db: InventoryDb, snap: ColumnSnapshot, requests: Parameters<SearchEngine['search']>[0]) {
   const startedAt = performance.now()
-  const computed = requests.map((req) =>
-    req.type === 'facet'
-      ? { req, counts: countFacet(snap, matchRows(snap, req).rows, req.facet as AttributeName) }
-      : { req, out: searchSnapshot(snap, req, pageWindow(req)) },
-  )
-  const ids = [...new Set(computed.flatMap((c) => (c.out ? c.out.pageIds : [])))]
+  // Each request's page of ids, and its answer once the documents of all pages are read.
+  const answers = requests.map((req) => {
+    if (req.type === 'facet') {
+      const counts = countFacet(snap, matchRows(snap, req).rows, req.facet as AttributeName)
+      return { pageIds: [], respond: () => buildFacetSearchResponse(req, counts, startedAt) }
+    }
+    const { pageIds, terms, ...out } = searchSnapshot(snap, req, pageWindow(req))
+    return {
+      pageIds,
+      respond: (records: ReadonlyMap<string, Row>) =>
+        buildSearchResponse(req, {
+          ...out,
+          hits: pageIds.map((id) => records.get(id) as Row),
+          highlightWords: highlightWords(terms),
+          startedAt,
+        }),
+    }
+  })
+  const ids = [...new Set(answers.flatMap((a) => a.pageIds))]
   const records = new Map<string, Row>()
   if (ids.length > 0) {
     const { rows } = await db.pool.query<{ id: string; record: Row }>(
@@ -206,18 +219,7 @@ async function fromSnapshot(db: InventoryDb, snap: ColumnSnapshot, requests: Par
     for (const row of rows) records.set(row.id, row.record)
     if (records.size !== ids.length) throw new StaleSnapshot()
   }
-  return computed.map(({ req, out, counts }) =>
-    req.type === 'facet'
-      ? buildFacetSearchResponse(req, counts ?? {}, startedAt)
-      : buildSearchResponse(req, {
-          hits: out!.pageIds.map((id) => records.get(id)!),
-          nbHits: out!.nbHits,
-          facets: out!.facets,
-          stats: out!.stats,
-          highlightWords: highlightWords(out!.terms),
-          startedAt,
-        }),
-  )
+  return answers.map((a) => a.respond(records))
 }
 
 export interface PostgresEngineOptions {

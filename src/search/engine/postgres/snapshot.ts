@@ -3,7 +3,8 @@
 // answer cache. A change makes it stale at once; the next search starts a reload and, until it
 // is done, searches go to PostgreSQL as before. Reloads start at most once per `minIntervalMs`,
 // so a feed import announcing many statements costs a few reloads, not one per statement.
-import { type ColumnSnapshot, SNAPSHOT_COLUMNS, buildSnapshot } from './columnar'
+import { type ColumnSnapshot, buildSnapshot } from './columnar'
+import { COLUMNS } from './columns'
 import { type Dictionary, loadDictionary } from './dictionary'
 import { type InventoryDb, table } from './schema'
 import { writeEpoch } from './store'
@@ -40,7 +41,7 @@ export async function loadSnapshot(db: InventoryDb, maxRows = MAX_ROWS): Promise
     if (counted[0].n <= maxRows) {
       const dictionary = await loadDictionary(client, db)
       const words = await client.query<{ word: string }>(`SELECT word FROM ${table(db, 'vocabulary')}`)
-      const columns = [...SNAPSHOT_COLUMNS.map((c) => c.sql), '_object_id', 'tsvector_to_array(_search)'].join(', ')
+      const columns = [...COLUMNS.map((c) => c.sql), '_object_id', 'tsvector_to_array(_search)'].join(', ')
       const { rows } = await client.query<unknown[]>({ text: `SELECT ${columns} FROM ${vehicles}`, rowMode: 'array' })
       read = { rows, dictionary, words: words.rows.map((r) => r.word) }
     }
