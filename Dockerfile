@@ -3,7 +3,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx next build
+RUN npm run build
 
 FROM node:20-bookworm-slim
 WORKDIR /app

@@ -8,6 +8,8 @@
  *   npm run bench:web                      3 runs of every page of every site
  *   npm run bench:web -- --runs 1 --sites harbour-city-motors --pages home,vehicle [--explain]
  *   npm run bench:web -- --assert          exit 1 when a median misses a budget
+ *   npm run bench:web -- --block '*.woff2' what the figures would be without these requests
+ *                                          (Lighthouse's blockedUrlPatterns, comma-separated)
  *
  * Lighthouse 12.8 (13 needs Node 22; this machine has Node 20). The machine is shared and noisy:
  * compare figures within one run, and prefer the median of 3 or more.
@@ -38,6 +40,8 @@ const pageTypes = (option('pages') ?? PAGE_TYPES.join(',')).split(',').filter((p
 const ASSERT = process.argv.includes('--assert')
 /** Also print, per page, what the LCP element is and where its time goes, and the costliest scripts. */
 const EXPLAIN = process.argv.includes('--explain')
+/** URL patterns Chromium blocks during the runs: what a page would score without them. */
+const BLOCK = (option('block') ?? '').split(',').filter(Boolean)
 
 /** GET with our own Host header (fetch replaces it with the URL's host). */
 function get(host: string, path: string, body?: string): Promise<{ status: number; text: string }> {
@@ -130,6 +134,7 @@ async function measure(url: string, chromePort: number): Promise<Figures | null>
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    blockedUrlPatterns: BLOCK,
   })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { categories, audits } = result.lhr
@@ -186,6 +191,17 @@ function explain(audits: Audits) {
   // Where the main thread went (script evaluation, parsing, style and layout), and its longest tasks.
   const work = (audits['mainthread-work-breakdown']?.details as Table | undefined)?.items ?? []
   console.log(`    main thread: ${work.map((w) => `${String(w.groupLabel)} ${Math.round(Number(w.duration))} ms`).join(', ')}`)
+  // What was fetched before the observed LCP: Lantern's simulated LCP waits for all of it.
+  const lcpAt = Number(observed.observedLargestContentfulPaint)
+  const requests = (audits['network-requests']?.details as Table | undefined)?.items ?? []
+  for (const r of requests.filter((r) => Number(r.networkRequestTime) <= lcpAt))
+    console.log(
+      `    fetched ${String(r.resourceType).padEnd(10)} ${(Number(r.transferSize) / 1024).toFixed(1).padStart(6)} kB  ${String(r.priority).padEnd(8)} ${Math.round(Number(r.networkRequestTime))}-${Math.round(Number(r.networkEndTime))} ms  ${String(
+        r.url,
+      )
+        .replace(/^https?:\/\/[^/]+/, '')
+        .slice(0, 70)}`,
+    )
   const tasks = (audits['long-tasks']?.details as Table | undefined)?.items ?? []
   for (const task of tasks.slice(0, 5))
     console.log(

@@ -10,8 +10,10 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { migrateAndSeed } from './lib/bootstrap'
+import { addCompileHints } from './lib/compile-hints'
 import { createDatabaseIfMissing, startEmbedded } from './lib/database'
 import { demoSecret } from './lib/demo-secret'
+import { BUILD_COMMAND } from './lib/production-build'
 
 const PORT = process.env.PORT ?? '3000'
 const dev = process.argv.includes('--dev')
@@ -44,9 +46,11 @@ async function main() {
   const env = { ...process.env, PORT, DEMO_MODE: 'true' }
   if (!dev && !existsSync('.next/BUILD_ID')) {
     console.log('Building the app (first run only; `npm run demo -- --dev` skips this) ...')
-    const code = await run('npx', ['next', 'build'], env)
+    const code = await run(BUILD_COMMAND.command, [...BUILD_COMMAND.args], env)
     if (code !== 0) process.exit(code)
   }
+  // A build made by a bare `next build` gets its compile hints here (scripts/lib/compile-hints.ts).
+  if (!dev) addCompileHints('.next')
   // Own process group, so stopping the demo stops next and all of its workers.
   const server = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', PORT], { stdio: ['ignore', 'pipe', 'inherit'], env, detached: true })
   const stopServer = () => {

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { BUILD_COMMAND } from './lib/production-build'
 
 type Counts = { passed: number; failed: number; skipped: number }
 const totals: Counts = { passed: 0, failed: 0, skipped: 0 }
@@ -103,7 +104,7 @@ for (const project of ['unit', 'int']) {
   readVitest(out)
 }
 if (wanted('e2e')) {
-  const built = step('build', 'npx', ['next', 'build'])
+  const built = step('build', BUILD_COMMAND.command, [...BUILD_COMMAND.args])
   ok = built && ok
   if (built) {
     const out = 'test-results/playwright.json'

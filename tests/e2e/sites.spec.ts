@@ -279,3 +279,20 @@ test('a page whose editor wrote no description is described by its own first wor
   const words = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
   expect(words).toContain(description!.replace(/…$/, '').slice(0, 40))
 })
+
+test('every script a dealer page loads on arrival asks V8 to compile it eagerly, off the main thread', async ({ page, request }) => {
+  // scripts/lib/compile-hints.ts: without the hint, hydration compiled each module on the main thread.
+  const scriptsOf = () =>
+    page.locator('script[src^="/_next/static/chunks/"]:not([nomodule])').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src')!))
+  await page.goto(site(HCM, '/'))
+  const scripts = new Set(await scriptsOf())
+  await page.goto(site(HCM, '/search'))
+  for (const src of await scriptsOf()) scripts.add(src)
+  await page.goto(site(HCM, (await page.locator('[data-testid="car-card"] a[href^="/cars/"]').first().getAttribute('href'))!))
+  for (const src of await scriptsOf()) scripts.add(src)
+  expect(scripts.size).toBeGreaterThan(5)
+  for (const src of scripts) {
+    const body = await (await request.get(src)).text()
+    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true)
+  }
+})
