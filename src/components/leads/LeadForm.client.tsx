@@ -30,7 +30,7 @@ import {
 } from '@/src/domain/leads/form-rules'
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/src/domain/leads/spam'
 import { track } from '@/src/lib/analytics'
-import { isLocalImage } from '@/src/components/vehicle/detail/photos'
+import { isLocalImage } from '@/src/components/ui/media'
 import type { BookingOffer } from '@/src/domain/locations/booking-slots'
 import { BookingSlotFields } from './BookingSlotFields'
 import { CaptchaWidget, captchaToken, resetCaptcha } from './Captcha.client'

@@ -11,3 +11,6 @@ export function mediaOf(value: unknown): (Media & { url: string }) | null {
 export function sizeUrl(media: Media, size: keyof NonNullable<Media['sizes']>): string {
   return media.sizes?.[size]?.url ?? media.url ?? ''
 }
+
+/** next/image optimises our own paths (next.config localPatterns); a feed's remote URL is shown as it is. */
+export const isLocalImage = (url: string) => url.startsWith('/') && !url.startsWith('//')

@@ -1,5 +1,4 @@
-// Photo helpers shared by the gallery components (no React): next/image optimises our own
-// paths (next.config localPatterns); a feed's remote URL is shown as it is.
+// Photo helpers shared by the gallery components (no React).
 
 export interface Photo {
   url: string
@@ -9,8 +8,6 @@ export interface Photo {
 
 /** Spec 2 §2, §9: thumbnails only when there are more than 3 images. */
 export const THUMBNAILS_ABOVE = 3
-
-export const isLocalImage = (url: string) => url.startsWith('/') && !url.startsWith('//')
 
 export function photosOf(images: readonly { image: { url: string; thumb?: { url: string } } }[], name: string): Photo[] {
   return images.map((i, n) => ({
