@@ -8,22 +8,13 @@
  *   constant: a published secret lets anyone forge sessions and preview links).
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { migrateAndSeed } from './lib/bootstrap'
-import { addCompileHints } from './lib/compile-hints'
 import { createDatabaseIfMissing, startEmbedded } from './lib/database'
 import { demoSecret } from './lib/demo-secret'
-import { BUILD_COMMAND } from './lib/production-build'
+import { prepareProductionBuild } from './lib/production-build'
 
 const PORT = process.env.PORT ?? '3000'
 const dev = process.argv.includes('--dev')
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env })
-    child.on('exit', (code) => resolve(code ?? 1))
-  })
-}
 
 async function main() {
   // Before anything reads the environment: this process seeds with it, the server signs with it.
@@ -44,13 +35,8 @@ async function main() {
   await payload.destroy()
 
   const env = { ...process.env, PORT, DEMO_MODE: 'true' }
-  if (!dev && !existsSync('.next/BUILD_ID')) {
-    console.log('Building the app (first run only; `npm run demo -- --dev` skips this) ...')
-    const code = await run(BUILD_COMMAND.command, [...BUILD_COMMAND.args], env)
-    if (code !== 0) process.exit(code)
-  }
-  // A build made by a bare `next build` gets its compile hints here (scripts/lib/compile-hints.ts).
-  if (!dev) addCompileHints('.next')
+  // Builds on the first run (`npm run demo -- --dev` skips it), with its compile hints.
+  if (!dev) prepareProductionBuild(env)
   // Own process group, so stopping the demo stops next and all of its workers.
   const server = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', PORT], { stdio: ['ignore', 'pipe', 'inherit'], env, detached: true })
   const stopServer = () => {

@@ -10,7 +10,7 @@ import { runInNewContext } from 'node:vm'
  * Without it V8 compiles each function on its first call, on the main thread. Turbopack wraps every
  * module in a factory function, and hydration calls every factory of the page's chunks at once: on
  * a car page that lazy compilation was a 40-60 ms task (160-240 ms at Lighthouse's 4x CPU),
- * the largest part of its Total Blocking Time (bench:web; README "Performance").
+ * the largest part of its Total Blocking Time (bench:web; README "Production builds are npm run build").
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 

@@ -6,7 +6,7 @@ import { addCompileHints } from './compile-hints'
 export const BUILD_COMMAND = { command: process.execPath, args: ['--import', 'tsx', 'scripts/build.ts'] } as const
 
 /**
- * Before `next start` on a fresh database (e2e server, benches, demo): builds when there is no
+ * Before `next start` (e2e server, benches, demo): builds when there is no
  * build, makes sure the build has its compile hints (a bare `next build` leaves them out), and
  * drops Next's data cache, whose site reads from an earlier run (same tenant ids, other pages)
  * would otherwise be served as current. Throws when the build fails.
