@@ -296,3 +296,21 @@ test('every script a dealer page loads on arrival asks V8 to compile it eagerly,
     expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true)
   }
 })
+
+test('result cards after the first row are laid out only when the shopper scrolls near them', async ({ page }) => {
+  // globals.css .defer-render: the first paint lays out the first row, not the whole grid.
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto(site(HCM, '/search'))
+  const cards = page.locator('[data-testid="results"] [data-testid="car-card"]')
+  await expect(cards.nth(12)).toBeAttached()
+  const visibility = (i: number) => cards.nth(i).evaluate((el) => getComputedStyle(el).contentVisibility)
+  expect(await visibility(0)).toBe('visible')
+  expect(await visibility(12)).toBe('auto')
+  // Skipped while far below the fold (its contents are not rendered), drawn once scrolled to.
+  const rendered = (i: number) => cards.nth(i).evaluate((el) => el.querySelector('h3')!.checkVisibility({ contentVisibilityAuto: true }))
+  expect(await rendered(0)).toBe(true)
+  expect(await rendered(12)).toBe(false)
+  await cards.nth(12).scrollIntoViewIfNeeded()
+  await expect.poll(() => rendered(12)).toBe(true)
+  await expect(cards.nth(12).getByRole('heading')).toBeVisible()
+})

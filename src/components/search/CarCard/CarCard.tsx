@@ -112,6 +112,7 @@ export function CardPrice({ view }: { view: Pick<SearchCardView, 'price' | 'fina
 /**
  * `priority`: the card is in the first row of the results, so its photo is likely the page's
  * largest paint: it loads at once ('first' also asks the browser to fetch it before others).
+ * Other cards are laid out only when they come near the viewport (`defer-render`).
  */
 export function CarCard({ view, priority }: { view: SearchCardView; priority?: 'first' | 'eager' }) {
   const label = `${view.heading} ${view.subheading}`.trim()
@@ -119,7 +120,7 @@ export function CarCard({ view, priority }: { view: SearchCardView; priority?: '
     <article
       data-testid="car-card"
       aria-label={label}
-      className="flex h-full flex-col overflow-hidden rounded-[var(--radius)] border border-black/10 bg-white text-gray-900 shadow-sm"
+      className={`flex h-full flex-col overflow-hidden rounded-[var(--radius)] border border-black/10 bg-white text-gray-900 shadow-sm ${priority ? '' : 'defer-render'}`}
     >
       <div className="relative aspect-[3/2] bg-black/5">
         <a href={view.href} tabIndex={-1} aria-hidden="true">
