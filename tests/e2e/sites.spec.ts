@@ -160,8 +160,10 @@ test("until its web fonts are in, a site's text is set in local faces sized like
   expect(fit.stacks.body).toMatch(/^"?Inter Variable"?, "?Inter Fallback"?, system-ui/)
   expect(fit.stacks.heading).toMatch(/^"?Montserrat Variable"?, "?Montserrat Fallback"?, system-ui/)
   // Each face exists (the fallback is a local font found on this machine), and the fallback's
-  // line is as tall and about as wide as the web font's.
-  for (const m of [fit.web, fit.fallback, fit.bodyWeb, fit.bodyFallback]) expect(m.faces).toBe(1)
+  // line is as tall and about as wide as the web font's. A web font's English text is claimed by
+  // two faces: its basic-Latin cut and fontsource's latin face (scripts/subset-fonts.ts).
+  for (const m of [fit.web, fit.bodyWeb]) expect(m.faces).toBe(2)
+  for (const m of [fit.fallback, fit.bodyFallback]) expect(m.faces).toBe(1)
   expect(Math.abs(fit.fallback.height - fit.web.height)).toBeLessThanOrEqual(1)
   expect(Math.abs(fit.bodyFallback.height - fit.bodyWeb.height)).toBeLessThanOrEqual(1)
   expect(Math.abs(fit.fallback.width / fit.web.width - 1)).toBeLessThan(0.05)
@@ -313,4 +315,24 @@ test('result cards after the first row are laid out only when the shopper scroll
   await cards.nth(12).scrollIntoViewIfNeeded()
   await expect.poll(() => rendered(12)).toBe(true)
   await expect(cards.nth(12).getByRole('heading')).toBeVisible()
+})
+
+test('a site downloads only the basic-Latin cuts of its web fonts for English text', async ({ page }) => {
+  // scripts/subset-fonts.ts: the full fontsource faces load only for a character outside them.
+  await page.goto(site(HCM, '/'))
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name.split('/').pop()!)
+      .filter((name) => name.endsWith('.woff2'))
+      .sort()
+  })
+  expect(fonts).toEqual([
+    expect.stringMatching(/^inter-basic-latin-wght-normal\.[\w-]+\.woff2$/),
+    expect.stringMatching(/^montserrat-basic-latin-wght-normal\.[\w-]+\.woff2$/),
+  ])
+  // An arrow (in fontsource's latin face) and ŵ (latin-ext) are still set in Inter.
+  const faces = await page.evaluate(() => Promise.all(['↑', 'ŵ'].map((text) => document.fonts.load("400 16px 'Inter Variable'", text))))
+  expect(faces.map((f) => f.length)).toEqual([1, 1])
 })

@@ -4,6 +4,8 @@ import '@fontsource-variable/oswald'
 import '@fontsource-variable/source-sans-3'
 import '@fontsource/merriweather/400.css'
 import '@fontsource/merriweather/700.css'
+// After fontsource: these smaller faces serve every character they cover (scripts/subset-fonts.ts).
+import './fonts/basic-latin.css'
 import './globals.css'
 import type React from 'react'
 
