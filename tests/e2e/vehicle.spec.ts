@@ -337,3 +337,43 @@ test('"Sales this Month" shows on sites with the counter switch, from the spec\'
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByTestId('sales-counter')).toHaveCount(0)
 })
+
+test('the sections under the photos and price are laid out on approach, and an in-page link shows their heading below the sticky bars', async ({
+  browser,
+  request,
+}) => {
+  const car = (await carsOf(request, HCM)).find((hit) => !hit.sold)!
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1350, height: 900 },
+  ]) {
+    // A shopper arriving from a card's Enquire Now (/cars/{slug}#enquire) on a phone and on a desktop.
+    const page = await browser.newPage({ viewport })
+    await page.goto(site(HCM, `${car.path}#enquire`))
+    const heading = page.locator('#enquire-heading')
+    await expect(heading).toBeInViewport()
+    if (viewport.width >= 1024) await expect(page.getByTestId('sticky-car-header')).toHaveAttribute('aria-hidden', 'false')
+    await page.waitForTimeout(300) // the car bar slides in (200 ms)
+    // Every sticky bar at the top of the window (the site header, the car bar on desktop) ends above the heading.
+    const overlap = await heading.evaluate((h) => {
+      const target = h.getBoundingClientRect()
+      const bars = [...document.querySelectorAll('body *')].filter((el) => {
+        const { position } = getComputedStyle(el)
+        const box = el.getBoundingClientRect()
+        const across = box.left < target.right && box.right > target.left
+        return (
+          (position === 'sticky' || position === 'fixed') &&
+          across &&
+          box.height > 0 &&
+          box.top < innerHeight / 2 &&
+          box.bottom < innerHeight / 2
+        )
+      })
+      return Math.max(0, ...bars.map((el) => el.getBoundingClientRect().bottom - target.top))
+    })
+    expect(overlap, `${viewport.width}px`).toBe(0)
+    // The finance calculator further up is deferred (globals.css .defer-render), not removed.
+    expect(await page.locator('#finance-calculator').evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto')
+    await page.close()
+  }
+})

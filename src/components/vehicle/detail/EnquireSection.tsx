@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react'
 import { PageLeadForm } from '@/src/components/leads/LeadFormContext.client'
 import { FORM_TITLES } from '@/src/domain/leads/forms'
+import { SECTION_CLASS } from './Section'
 
 export function EnquireSection({ carName, available, children }: { carName: string; available: boolean; children?: ReactNode }) {
   const kind = available ? 'enquiry' : 'similar'
@@ -11,7 +12,7 @@ export function EnquireSection({ carName, available, children }: { carName: stri
     <section
       id="enquire"
       aria-labelledby="enquire-heading"
-      className="scroll-mt-4 rounded-[var(--radius)] border border-black/10 bg-[var(--color-surface)] p-4 md:p-6"
+      className={`${SECTION_CLASS} rounded-[var(--radius)] border border-black/10 bg-[var(--color-surface)] p-4 [--defer-render-estimate:94rem] md:p-6 lg:[--defer-render-estimate:69rem]`}
     >
       <h2 id="enquire-heading" className="text-xl font-bold md:text-2xl">
         {FORM_TITLES[kind]}

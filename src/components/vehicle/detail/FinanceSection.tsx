@@ -6,6 +6,7 @@ import type { FinanceLender } from '@/src/domain/finance/types'
 import type { DetailAction } from '@/src/domain/vehicle-detail/actions'
 import { FinanceCalculatorIsland } from './CalculatorIslands.client'
 import { FormDialog } from './FormDialog.client'
+import { SECTION_CLASS } from './Section'
 
 export interface FinanceSectionProps {
   settings: CalculatorSettings
@@ -18,7 +19,11 @@ export interface FinanceSectionProps {
 
 export function FinanceSection({ settings, price, lender, financeDialog, available }: FinanceSectionProps) {
   return (
-    <section id="finance-calculator" aria-labelledby="finance-calculator-heading" className="scroll-mt-4">
+    <section
+      id="finance-calculator"
+      aria-labelledby="finance-calculator-heading"
+      className={`${SECTION_CLASS} [--defer-render-estimate:100rem] lg:[--defer-render-estimate:68rem]`}
+    >
       {available && (
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius)] bg-[var(--color-secondary)] p-4 text-[var(--color-on-secondary)] md:p-5">
           <p className="text-lg font-bold">Finance Available For This Vehicle!</p>

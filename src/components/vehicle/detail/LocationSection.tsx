@@ -7,6 +7,7 @@ import { toMapPoints } from '@/src/components/locations/map-types'
 import { type DealerLocation, departmentStatus, locationPath } from '@/src/domain/locations/location'
 import { openStatusText } from '@/src/domain/locations/open-now'
 import { joinParts } from '@/src/domain/vehicle-detail/car'
+import { SECTION_CLASS } from './Section'
 
 export interface CarLocation {
   name: string | null
@@ -30,7 +31,7 @@ export function LocationSection({ location, dealerLocation, tiles, now, moreHref
   const line = joinParts(location.city, location.state, location.postcode)
   const status = dealerLocation?.hours.sales ? departmentStatus(dealerLocation, 'sales', now) : null
   return (
-    <section id="vehicle-map" aria-labelledby="vehicle-map-heading" className="scroll-mt-4 space-y-3">
+    <section id="vehicle-map" aria-labelledby="vehicle-map-heading" className={`${SECTION_CLASS} space-y-3`}>
       <h2 id="vehicle-map-heading" className="text-xl font-bold md:text-2xl">
         Vehicle Location
       </h2>
