@@ -265,6 +265,22 @@ test("only the page's own leading image is fetched first; a car grid further dow
   await expect(cards.nth(1)).toHaveAttribute('loading', 'eager')
   const href = (await page.locator('[data-testid="car-card"] a[href^="/cars/"]').first().getAttribute('href'))!
 
+  // The offers page: its offer cards come first, so the first offer's image leads and the first
+  // row loads at once; the cars on special under them wait, and are laid out only when near.
+  await page.goto(site(HCM, '/special-offers'))
+  const offers = page.locator('[data-testid="offer-card"] img')
+  expect(await offers.count()).toBeGreaterThan(1)
+  await expect(offers.first()).toHaveAttribute('fetchpriority', 'high')
+  await expect(offers.nth(1)).toHaveAttribute('loading', 'eager')
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
+  await expect(page.locator('[data-testid="car-card"] img[loading="eager"]')).toHaveCount(0)
+  expect(
+    await page
+      .locator('[data-testid="car-card"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el).contentVisibility),
+  ).toBe('auto')
+
   // A car's page: its first photo leads; the similar cars at the bottom are lazy.
   await page.goto(site(HCM, href))
   await expect(page.locator('[data-testid="vehicle-media"] img[fetchpriority="high"]')).toHaveCount(1)

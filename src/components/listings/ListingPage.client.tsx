@@ -38,6 +38,8 @@ export interface ListingPageProps {
   searchLabel: string
   /** Where "Clear Filters" goes when there is nothing to clear (tenant refresh path). */
   refreshPath: string
+  /** Nothing comes between the heading and the cars, so their first row loads at once. */
+  leadsPage: boolean
 }
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -123,6 +125,7 @@ export function ListingPage(props: ListingPageProps) {
           firstPageHref={listingHref(withPage(input, 1))}
           countRef={count}
           onRetry={retry}
+          leadsPage={props.leadsPage}
         />
         <ListingPagination input={input} pages={shown.result.pages} onPage={onPage} />
       </div>

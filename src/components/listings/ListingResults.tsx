@@ -21,6 +21,8 @@ export interface ListingResultsProps {
   firstPageHref: string
   countRef: React.RefObject<HTMLParagraphElement | null>
   onRetry(): void
+  /** The cars are the page's main content at the top (see CardGrid). */
+  leadsPage: boolean
 }
 
 export function ListingResults({
@@ -34,6 +36,7 @@ export function ListingResults({
   firstPageHref,
   countRef,
   onRetry,
+  leadsPage,
 }: ListingResultsProps) {
   const now = useMemo(() => new Date(nowIso), [nowIso])
   const busy = status === 'loading'
@@ -73,7 +76,7 @@ export function ListingResults({
           </a>
         </p>
       ) : (
-        <CardGrid hits={hits} card={card} now={now} busy={busy} collapseSold={collapseSold} leadsPage />
+        <CardGrid hits={hits} card={card} now={now} busy={busy} collapseSold={collapseSold} leadsPage={leadsPage} />
       )}
     </div>
   )

@@ -17,10 +17,12 @@ type Props = {
   first: FirstListingPage
   /** Shown between the heading and the cars (the offers page's offer cards). */
   before?: ReactNode
+  /** The cars are the first thing under the heading (no offer cards above them): their first row loads at once. */
+  carsLeadPage?: boolean
 }
 
 /** `first` is the first page of results, read by the page (`firstListingPage`). */
-export async function ListingShell({ tenant, input, copy, first, before }: Props) {
+export async function ListingShell({ tenant, input, copy, first, before, carsLeadPage = true }: Props) {
   const [origin, nonce] = await Promise.all([requestOrigin(), requestNonce()])
   const { result, error } = first
   const crumbs = [
@@ -51,6 +53,7 @@ export async function ListingShell({ tenant, input, copy, first, before }: Props
           placeholder={tenant.labels.searchPlaceholder || 'Search...'}
           searchLabel={`Search ${copy.title}`}
           refreshPath={tenant.inventory.refreshPath}
+          leadsPage={carsLeadPage}
         />
       </div>
     </>

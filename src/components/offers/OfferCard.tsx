@@ -3,6 +3,7 @@
 // full/less disclaimer, and the buttons Enquire Now, Explore {model} and Book A Test Drive.
 import Image from 'next/image'
 import { SiteLink } from '@/src/components/ui/SiteLink'
+import { type PhotoPriority, firstRowPriority } from '@/src/components/ui/media'
 import { ExpandableText } from '@/src/components/ui/ExpandableText.client'
 import { formatMoney } from '@/src/domain/finance/money'
 import { type Offer, collapsedText, explorePath, modelStockPath, offerPath, offerRateText } from '@/src/domain/marketing/offers'
@@ -18,7 +19,12 @@ export function OfferFigures({ offer }: { offer: Offer }) {
   )
 }
 
-export function OfferCard({ offer, singleMake }: { offer: Offer; singleMake: boolean }) {
+/**
+ * `priority`: the card is in the first row of a grid that leads its page, so its image is likely
+ * the largest paint and loads at once. Offer cards are never deferred (.defer-render): axe reads
+ * skipped faded text (the category, the disclaimer) as failing contrast.
+ */
+export function OfferCard({ offer, singleMake, priority }: { offer: Offer; singleMake: boolean; priority?: PhotoPriority }) {
   const path = offerPath(offer, singleMake)
   const explore = explorePath(offer)
   const testDrive = offer.manufacturer ? modelStockPath(offer) : null
@@ -34,6 +40,8 @@ export function OfferCard({ offer, singleMake }: { offer: Offer; singleMake: boo
           width={750}
           height={500}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'first' ? 'high' : undefined}
           className="aspect-[3/2] w-full object-cover"
         />
       )}
@@ -83,12 +91,13 @@ export function OfferCard({ offer, singleMake }: { offer: Offer; singleMake: boo
   )
 }
 
-export function OfferGrid({ offers, singleMake }: { offers: Offer[]; singleMake: boolean }) {
+/** `leadsPage`: the grid is the page's main content at the top (see CardGrid). */
+export function OfferGrid({ offers, singleMake, leadsPage = false }: { offers: Offer[]; singleMake: boolean; leadsPage?: boolean }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {offers.map((o) => (
+      {offers.map((o, i) => (
         <li key={o.id}>
-          <OfferCard offer={o} singleMake={singleMake} />
+          <OfferCard offer={o} singleMake={singleMake} priority={firstRowPriority(i, leadsPage)} />
         </li>
       ))}
     </ul>

@@ -5,9 +5,7 @@ import { PromoCard } from '@/src/components/search/PromoCard'
 import { collapseSoldCars, insertPromos } from '@/src/domain/inventory/list-rules'
 import { type CardContext, type CardHit, centreResults, searchCardView } from '@/src/domain/inventory/search-card'
 import type { PlacedTile, PromoTile } from '@/src/domain/marketing/promo-tiles'
-
-/** The first row (three cards wide at most): photos load at once, the very first before all else. */
-const firstRow = (index: number) => (index === 0 ? 'first' : index < 3 ? 'eager' : undefined)
+import { firstRowPriority } from '@/src/components/ui/media'
 
 const CENTRED_ITEM = 'sm:w-[calc(50%-0.5rem)] xl:w-[calc(33.333%-0.75rem)]'
 
@@ -41,7 +39,7 @@ export function CardGrid({ hits, card, now, busy, collapseSold, promos = [], lea
           {cell.kind === 'promo' ? (
             <PromoCard tile={cell.promo} />
           ) : (
-            <CarCard view={searchCardView(cell.car, card, now)} priority={leadsPage ? firstRow(i) : undefined} />
+            <CarCard view={searchCardView(cell.car, card, now)} priority={firstRowPriority(i, leadsPage)} />
           )}
         </li>
       ))}

@@ -14,3 +14,15 @@ export function sizeUrl(media: Media, size: keyof NonNullable<Media['sizes']>): 
 
 /** next/image optimises our own paths (next.config localPatterns); a feed's remote URL is shown as it is. */
 export const isLocalImage = (url: string) => url.startsWith('/') && !url.startsWith('//')
+
+/**
+ * How a photo in a grid that leads its page loads: 'first' is likely the page's largest paint and
+ * is fetched before all else; 'eager' (the rest of the first row) loads at once; none is lazy.
+ */
+export type PhotoPriority = 'first' | 'eager'
+
+/** The first row (three cards wide at most) of a grid that leads its page; nothing in one that does not. */
+export function firstRowPriority(index: number, leadsPage: boolean): PhotoPriority | undefined {
+  if (!leadsPage) return undefined
+  return index === 0 ? 'first' : index < 3 ? 'eager' : undefined
+}

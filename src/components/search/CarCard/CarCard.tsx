@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 import { CompareButton } from '@/src/components/shoppers/CompareButton.client'
 import { FavouriteButton } from '@/src/components/shoppers/FavouriteButton.client'
 import { WatchlistButton } from '@/src/components/shoppers/WatchlistButton.client'
-import { isLocalImage } from '@/src/components/ui/media'
+import { type PhotoPriority, isLocalImage } from '@/src/components/ui/media'
 import { formatMoney, formatRate } from '@/src/domain/finance/money'
 import type { CardButton, SearchCardView } from '@/src/domain/inventory/search-card'
 import type { TagBanner } from '@/src/domain/inventory/tag-banner'
@@ -18,7 +18,7 @@ const CARD_IMAGE_SIZES = '(min-width: 1280px) 420px, (min-width: 640px) 50vw, 10
  * srcset: our own photos come from the optimiser at the card's width as AVIF/WebP (a phone's card
  * photo ~4 kB instead of the 10 kB original); a feed's remote URL is used as it is.
  */
-function CardPhoto({ url, priority, sold }: { url: string; priority?: 'first' | 'eager'; sold: boolean }) {
+function CardPhoto({ url, priority, sold }: { url: string; priority?: PhotoPriority; sold: boolean }) {
   const { props } = getImageProps({
     src: url,
     alt: '',
@@ -114,13 +114,13 @@ export function CardPrice({ view }: { view: Pick<SearchCardView, 'price' | 'fina
  * largest paint: it loads at once ('first' also asks the browser to fetch it before others).
  * Other cards are laid out only when they come near the viewport (`defer-render`).
  */
-export function CarCard({ view, priority }: { view: SearchCardView; priority?: 'first' | 'eager' }) {
+export function CarCard({ view, priority }: { view: SearchCardView; priority?: PhotoPriority }) {
   const label = `${view.heading} ${view.subheading}`.trim()
   return (
     <article
       data-testid="car-card"
       aria-label={label}
-      className={`flex h-full flex-col overflow-hidden rounded-[var(--radius)] border border-black/10 bg-white text-gray-900 shadow-sm ${priority ? '' : 'defer-render'}`}
+      className={`flex h-full flex-col overflow-hidden rounded-[var(--radius)] border border-black/10 bg-white text-gray-900 shadow-sm${priority ? '' : ' defer-render'}`}
     >
       <div className="relative aspect-[3/2] bg-black/5">
         <a href={view.href} tabIndex={-1} aria-hidden="true">

@@ -35,9 +35,18 @@ export default async function SpecialOffersPage({ params, searchParams }: Props)
       <h2 id="offers-heading" className="mb-4 text-2xl font-bold">
         Current Offers
       </h2>
-      <OfferGrid offers={live} singleMake={offersSingleMake(offers)} />
+      <OfferGrid offers={live} singleMake={offersSingleMake(offers)} leadsPage />
       <h2 className="mb-2 mt-10 text-2xl font-bold">Cars on Special</h2>
     </section>
   )
-  return <ListingShell tenant={tenant} input={input} copy={offersCopy(tenant.name, tenant.vehicleKind)} first={first} before={before} />
+  return (
+    <ListingShell
+      tenant={tenant}
+      input={input}
+      copy={offersCopy(tenant.name, tenant.vehicleKind)}
+      first={first}
+      before={before}
+      carsLeadPage={live.length === 0}
+    />
+  )
 }

@@ -71,10 +71,10 @@ export default async function ManufacturerPage({ params, searchParams }: Props) 
           <h2 id="make-offers-heading" className="mb-4 text-2xl font-bold">
             {make.name} Offers
           </h2>
-          <OfferGrid offers={makeOffers} singleMake={offersSingleMake(offers)} />
+          <OfferGrid offers={makeOffers} singleMake={offersSingleMake(offers)} leadsPage />
         </section>
       )}
     </div>
   )
-  return <ListingShell tenant={tenant} input={input} copy={copy} first={first} before={before} />
+  return <ListingShell tenant={tenant} input={input} copy={copy} first={first} before={before} carsLeadPage={makeOffers.length === 0} />
 }
