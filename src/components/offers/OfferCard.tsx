@@ -3,7 +3,7 @@
 // full/less disclaimer, and the buttons Enquire Now, Explore {model} and Book A Test Drive.
 import Image from 'next/image'
 import { SiteLink } from '@/src/components/ui/SiteLink'
-import { type PhotoPriority, firstRowPriority } from '@/src/components/ui/media'
+import { type PhotoPriority, firstRowPriority, photoLoading } from '@/src/components/ui/media'
 import { ExpandableText } from '@/src/components/ui/ExpandableText.client'
 import { formatMoney } from '@/src/domain/finance/money'
 import { type Offer, collapsedText, explorePath, modelStockPath, offerPath, offerRateText } from '@/src/domain/marketing/offers'
@@ -40,8 +40,7 @@ export function OfferCard({ offer, singleMake, priority }: { offer: Offer; singl
           width={750}
           height={500}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority === 'first' ? 'high' : undefined}
+          {...photoLoading(priority)}
           className="aspect-[3/2] w-full object-cover"
         />
       )}

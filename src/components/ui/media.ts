@@ -26,3 +26,9 @@ export function firstRowPriority(index: number, leadsPage: boolean): PhotoPriori
   if (!leadsPage) return undefined
   return index === 0 ? 'first' : index < 3 ? 'eager' : undefined
 }
+
+/** The img attributes of a photo's priority: the first is fetched ahead of others, the first row at once, the rest lazily. */
+export function photoLoading(priority: PhotoPriority | undefined): { loading: 'eager' | 'lazy'; fetchPriority?: 'high' } {
+  if (!priority) return { loading: 'lazy' }
+  return priority === 'first' ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'eager' }
+}

@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 import { CompareButton } from '@/src/components/shoppers/CompareButton.client'
 import { FavouriteButton } from '@/src/components/shoppers/FavouriteButton.client'
 import { WatchlistButton } from '@/src/components/shoppers/WatchlistButton.client'
-import { type PhotoPriority, isLocalImage } from '@/src/components/ui/media'
+import { type PhotoPriority, isLocalImage, photoLoading } from '@/src/components/ui/media'
 import { formatMoney, formatRate } from '@/src/domain/finance/money'
 import type { CardButton, SearchCardView } from '@/src/domain/inventory/search-card'
 import type { TagBanner } from '@/src/domain/inventory/tag-banner'
@@ -26,8 +26,7 @@ function CardPhoto({ url, priority, sold }: { url: string; priority?: PhotoPrior
     height: 400,
     sizes: CARD_IMAGE_SIZES,
     unoptimized: !isLocalImage(url),
-    loading: priority ? 'eager' : 'lazy',
-    fetchPriority: priority === 'first' ? 'high' : undefined,
+    ...photoLoading(priority),
   })
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a plain img: props carry alt="" (the card names the car)
