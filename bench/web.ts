@@ -146,6 +146,7 @@ async function measure(url: string, chromePort: number): Promise<Figures | null>
   }
   if (EXPLAIN) {
     explain(audits)
+    explainRace(result.artifacts.Trace.traceEvents as TraceEvent[])
     // Accessibility below 100: the audits that failed.
     for (const ref of categories.accessibility?.auditRefs ?? []) {
       const audit = result.lhr.audits[ref.id]
@@ -207,6 +208,46 @@ function explain(audits: Audits) {
     console.log(
       `    long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms  ${String(task.url).slice(-60)}`,
     )
+}
+
+type TraceEvent = { name: string; ts: number; pid: number; tid: number; args?: { data?: Record<string, unknown> } }
+
+/**
+ * --explain: the race in the unthrottled load that decides Lighthouse's simulated FCP and LCP. Lantern
+ * simulates a paint from the requests that *finished* before the observed paint (and the scripts
+ * that *ran* before it): a web font that finished before the observed FCP is simulated as
+ * render-blocking (its priority is VeryHigh), and it is chained after the layout that asked for it;
+ * a chunk evaluated before the observed LCP puts every byte of its download into the LCP. On
+ * localhost these finish within milliseconds of the first paint either way, which is why one page's
+ * simulated LCP is bimodal from run to run.
+ */
+function explainRace(events: TraceEvent[]) {
+  const nav = events
+    .filter(
+      (e) =>
+        e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && String(e.args.data.documentLoaderURL ?? '').startsWith('http'),
+    )
+    .pop()
+  if (!nav) return
+  const after = (name: string) => events.filter((e) => e.name === name && e.ts > nav.ts)
+  const fcp = after('firstContentfulPaint')[0]?.ts
+  const lcp = after('largestContentfulPaint::Candidate').pop()?.ts
+  if (fcp === undefined || lcp === undefined) return
+  const finished = new Map(after('ResourceFinish').map((e) => [e.args?.data?.requestId, e.ts]))
+  const fonts = after('ResourceSendRequest')
+    .filter((e) => /\.woff2(\?|$)/.test(String(e.args?.data?.url)))
+    .map((e) => finished.get(e.args?.data?.requestId))
+  const main = (e: TraceEvent) => e.pid === nav.pid && e.tid === nav.tid
+  const firstChunk = after('EvaluateScript')
+    .filter((e) => main(e) && String(e.args?.data?.url).includes('/_next/static/'))
+    .map((e) => e.ts)
+    .sort((a, b) => a - b)[0]
+  const ms = (ts: number | undefined) => (ts === undefined ? 'never' : `${Math.round((ts - nav.ts) / 1000)} ms`)
+  const before = (limit: number) => fonts.filter((t) => t !== undefined && t <= limit).length
+  console.log(
+    `    race: observed FCP ${ms(fcp)}, LCP ${ms(lcp)}; web fonts finished before FCP ${before(fcp)}/${fonts.length}, before LCP ${before(lcp)}/${fonts.length}; ` +
+      `first chunk evaluated ${ms(firstChunk)}${firstChunk !== undefined && firstChunk <= lcp ? ' (before LCP: its download counts in the LCP)' : ''}`,
+  )
 }
 
 function misses(type: PageType, f: Figures): string[] {
