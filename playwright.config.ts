@@ -23,5 +23,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Without this Playwright SIGKILLs the server's process group, and e2e-server.ts never drops
+    // its database: every run left a dealer_e2e_* database behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 })

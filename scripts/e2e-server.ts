@@ -33,12 +33,15 @@ async function main() {
   // Same process group as this script: Playwright stops the web server by killing its whole
   // group, which must include next and its workers.
   const app = spawn('npx', ['next', 'start', '-p', PORT], { stdio: 'inherit', env })
-  const cleanup = async () => {
-    app.kill('SIGTERM')
-    await dropDatabase(server.adminUrl, name).catch(() => {})
-    await server.stop()
-    process.exit(0)
-  }
+  // Once, whichever comes first: SIGTERM to the group (Playwright's shutdown) or next exiting.
+  let stopping: Promise<void> | null = null
+  const cleanup = () =>
+    (stopping ??= (async () => {
+      app.kill('SIGTERM')
+      await dropDatabase(server.adminUrl, name).catch(() => {})
+      await server.stop()
+      process.exit(0)
+    })())
   process.on('SIGTERM', cleanup)
   process.on('SIGINT', cleanup)
   app.on('exit', cleanup)
