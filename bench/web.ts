@@ -10,14 +10,20 @@
  *   npm run bench:web -- --assert          exit 1 when a median misses a budget
  *   npm run bench:web -- --block '*.woff2' what the figures would be without these requests
  *                                          (Lighthouse's blockedUrlPatterns, comma-separated)
+ *   npm run bench:web -- --whatif          per run, the same load re-simulated with half the bytes
+ *                                          of its fonts, scripts, document, images or stylesheet
  *
  * Lighthouse 12.8 (13 needs Node 22; this machine has Node 20). The machine is shared and noisy:
  * compare figures within one run, and prefer the median of 3 or more.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { request as httpRequest } from 'node:http'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js'
 import { migrateAndSeed } from '../scripts/lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
 import { prepareProductionBuild } from '../scripts/lib/production-build'
@@ -40,6 +46,8 @@ const pageTypes = (option('pages') ?? PAGE_TYPES.join(',')).split(',').filter((p
 const ASSERT = process.argv.includes('--assert')
 /** Also print, per page, what the LCP element is and where its time goes, and the costliest scripts. */
 const EXPLAIN = process.argv.includes('--explain')
+/** Re-simulate each run with some requests' bytes halved (see whatIf). */
+const WHAT_IF = process.argv.includes('--whatif')
 /** URL patterns Chromium blocks during the runs: what a page would score without them. */
 const BLOCK = (option('block') ?? '').split(',').filter(Boolean)
 
@@ -125,17 +133,18 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
+const LIGHTHOUSE_FLAGS = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  blockedUrlPatterns: BLOCK,
+} as const satisfies Parameters<typeof lighthouse>[1]
+
 /** A run Lighthouse could not complete (NO_NAVSTART, NO_LCP) is retried this many times, then left out of the median. */
 const RETRIES = 2
 
 async function measure(url: string, chromePort: number): Promise<Figures | null> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    blockedUrlPatterns: BLOCK,
-  })
+  const result = await lighthouse(url, { port: chromePort, ...LIGHTHOUSE_FLAGS })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { categories, audits } = result.lhr
   // A run Lighthouse could not complete (e.g. NO_LCP) scores 0 and has no timings: say why, and
@@ -144,6 +153,7 @@ async function measure(url: string, chromePort: number): Promise<Figures | null>
     console.log(`    Lighthouse runtime error on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
     return null
   }
+  if (WHAT_IF) await whatIf(result.artifacts, audits)
   if (EXPLAIN) {
     explain(audits)
     explainRace(result.artifacts.Trace.traceEvents as TraceEvent[])
@@ -248,6 +258,54 @@ function explainRace(events: TraceEvent[]) {
     `    race: observed FCP ${ms(fcp)}, LCP ${ms(lcp)}; web fonts finished before FCP ${before(fcp)}/${fonts.length}, before LCP ${before(lcp)}/${fonts.length}; ` +
       `first chunk evaluated ${ms(firstChunk)}${firstChunk !== undefined && firstChunk <= lcp ? ' (before LCP: its download counts in the LCP)' : ''}`,
   )
+}
+
+type Artifacts = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['artifacts']
+type DevtoolsEvent = { method: string; params: { requestId?: string; type?: string; encodedDataLength?: number; dataLength?: number } }
+
+/** The resource types --whatif halves, one at a time. */
+const WHAT_IF_TYPES = ['Font', 'Script', 'Document', 'Image', 'Stylesheet']
+
+/**
+ * --whatif: Lighthouse's FCP, LCP and TBT are simulated from the requests and tasks of one real
+ * load, so the same load can be simulated again with some of its bytes changed (Lighthouse's
+ * audit mode on the saved artifacts). Each line keeps the race of that run fixed and changes one
+ * thing: the downloads of one resource type are half as large. It says what shrinking them is
+ * worth on this page, without the run-to-run noise of comparing two builds.
+ */
+async function whatIf(artifacts: Artifacts, audits: Audits) {
+  const figure = (a: Audits, id: string) => Math.round((a[id] as { numericValue?: number } | undefined)?.numericValue ?? Number.NaN)
+  const base = { fcp: figure(audits, 'first-contentful-paint'), lcp: figure(audits, 'largest-contentful-paint') }
+  const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
+  const out: string[] = []
+  for (const type of WHAT_IF_TYPES) {
+    const log = structuredClone(artifacts.DevtoolsLog) as unknown as DevtoolsEvent[]
+    const ids = new Set(
+      log.filter((e) => e.method === 'Network.requestWillBeSent' && e.params.type === type).map((e) => e.params.requestId),
+    )
+    if (ids.size === 0) continue
+    for (const e of log) {
+      if (!ids.has(e.params.requestId)) continue
+      if (e.method === 'Network.loadingFinished' || e.method === 'Network.dataReceived') {
+        e.params.encodedDataLength = Math.round((e.params.encodedDataLength ?? 0) / 2)
+        if (e.params.dataLength !== undefined) e.params.dataLength = Math.round(e.params.dataLength / 2)
+      }
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-whatif-'))
+    try {
+      await saveArtifacts({ ...artifacts, DevtoolsLog: log as unknown as Artifacts['DevtoolsLog'] }, dir)
+      // Audit mode refuses flags that differ from the run that gathered the artifacts.
+      const result = await lighthouse(undefined, { auditMode: dir, ...LIGHTHOUSE_FLAGS })
+      if (!result) continue
+      const a = result.lhr.audits as Audits
+      out.push(
+        `${type.toLowerCase()} ½: FCP ${signed(figure(a, 'first-contentful-paint') - base.fcp)}, LCP ${signed(figure(a, 'largest-contentful-paint') - base.lcp)} ms`,
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  console.log(`    what-if (this run re-simulated; FCP ${base.fcp}, LCP ${base.lcp} ms): ${out.join('; ')}`)
 }
 
 function misses(type: PageType, f: Figures): string[] {
