@@ -1,7 +1,8 @@
 /**
  * `node --import tsx scripts/subset-fonts.ts`: regenerates src/app/(site)/fonts/ (issue 14), the
- * smaller faces a dealer site paints its everyday text in. Needs fonttools' pyftsubset
- * (`apt-get install -y fonttools`); the outputs are committed, so builds and CI never run this.
+ * smaller faces a dealer site paints its everyday text in. Needs fonttools (pyftsubset and
+ * varLib.instancer: `apt-get install -y fonttools`); the outputs are committed, so builds and CI
+ * never run this.
  *
  * Fontsource's "latin" files carry all of Latin-1 plus spacing modifiers, combining marks and the
  * whole General Punctuation block, and every OpenType feature (stylistic sets, character
@@ -10,13 +11,24 @@
  * characters and the features text rendering uses by default (kerning, ligatures, contextual
  * alternates, marks) plus tabular figures, and re-encodes the result as WOFF2.
  *
+ * The variable faces are then cut down to the weights the sites set text in (SITE_WEIGHTS,
+ * Tailwind's font-normal to font-extrabold): where a font's default master is its Regular (Inter, Oswald),
+ * that drops the light masters' deltas, a quarter of the file. Where the default is the thinnest
+ * master (Montserrat, Source Sans 3) the instancer has to add deltas rather than drop any and the
+ * file grows, so those keep their whole axis: the smaller file is kept.
+ *
  * Each subset face is declared with the family, style and weight range of the fontsource face it
  * comes from, after the fontsource stylesheets, and with a narrower unicode-range. Browsers try
  * the faces of a family in reverse order of declaration, so these serve every character they
  * cover and the fontsource faces are downloaded only for a character outside them (ŵ, Cyrillic...).
+ * The weight range must stay fontsource's even where the file's axis is narrower: Chromium first
+ * picks the faces whose weight range best matches the text's weight and only then splits them by
+ * unicode-range, so a face declared 400 800 beside fontsource's 100 900 is never used (fontsource's
+ * whole latin face is downloaded instead). A weight outside the cut axis (none of the sites' text)
+ * is drawn at the axis's nearest end.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** Printable ASCII, Latin-1, dotless i, Œœ, dashes, quotes, dagger, bullet, ellipsis, per mille, primes, single guillemets, €, ™, minus. */
@@ -34,6 +46,21 @@ const SOURCES = [
 ]
 
 const OUT_DIR = 'src/app/(site)/fonts'
+
+/** The weights dealer sites set text in: font-normal (400) to font-extrabold (800). */
+const SITE_WEIGHTS = { min: 400, max: 800 }
+
+/** A variable face's axis cut to the site weights within its own range, when that makes the file smaller. */
+function limitWeights(file: string, range: string) {
+  const [min, max] = range.split(/\s+/).map(Number)
+  const lo = Math.max(min, SITE_WEIGHTS.min)
+  const hi = Math.min(max ?? min, SITE_WEIGHTS.max)
+  if (lo === min && hi === max) return
+  const cut = `${file}.cut.woff2`
+  execFileSync('fonttools', ['varLib.instancer', '--quiet', '--no-recalc-timestamp', file, `wght=${lo}:${hi}`, '-o', cut])
+  if (statSync(cut).size < statSync(file).size) renameSync(cut, file)
+  else rmSync(cut)
+}
 
 /** The `@font-face` block of a fontsource stylesheet whose file is the (plain) latin subset. */
 function latinFace(css: string): { block: string; file: string } {
@@ -67,6 +94,7 @@ function main() {
       `--output-file=${output}`,
     ])
     const variable = descriptor(block, 'src').includes('woff2-variations')
+    if (variable) limitWeights(output, descriptor(block, 'font-weight'))
     faces.push(
       [
         `/* ${name}: ${file} of ${source.split('/').slice(0, 2).join('/')}, ${statSync(input).size} -> ${statSync(output).size} bytes */`,

@@ -21,6 +21,24 @@ describe('the basic-Latin cuts of the sites’ web fonts', () => {
     expect(faces.filter((f) => f.family === 'Merriweather').map((f) => f.weight)).toEqual(['400', '700'])
   })
 
+  it('are declared with the weight range of the fontsource faces they stand in for', () => {
+    // Chromium picks a family's faces by weight before unicode-range: a cut declared with a
+    // narrower range than fontsource's (even where its file's axis is narrower) is never used.
+    const fontsourceWeights = (sheet: string) =>
+      new Set([...readFileSync(path.join('node_modules', sheet), 'utf8').matchAll(/font-weight: ([^;]+);/g)].map(([, w]) => w.trim()))
+    const sheets: Record<string, string> = {
+      'Inter Variable': '@fontsource-variable/inter/index.css',
+      'Montserrat Variable': '@fontsource-variable/montserrat/index.css',
+      'Oswald Variable': '@fontsource-variable/oswald/index.css',
+      'Source Sans 3 Variable': '@fontsource-variable/source-sans-3/index.css',
+    }
+    for (const [family, sheet] of Object.entries(sheets)) {
+      const declared = faces.filter((f) => f.family === family).map((f) => f.weight)
+      expect(declared, family).toHaveLength(1)
+      expect([...fontsourceWeights(sheet)], family).toEqual(declared)
+    }
+  })
+
   it('claim English text and leave other characters to the full fontsource faces', () => {
     for (const face of faces) {
       expect(face.range).toContain('U+0020-007E')
