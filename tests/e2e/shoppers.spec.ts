@@ -97,6 +97,28 @@ test('an open redirect is refused: an outside address goes to My Garage instead'
   await expect(page).toHaveURL(site(HCM, '/my-garage'))
 })
 
+test('a number typed before the sign-in page has hydrated is kept and the code is sent to it', async ({ page }) => {
+  // The page's scripts are held until the number is in the field, as on a slow phone where the
+  // shopper types before hydration (the field was controlled, and the first re-render wiped it).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  // Not 'load': that waits for the held scripts.
+  await page.goto(site(HCM, '/sign-in'), { waitUntil: 'domcontentloaded' })
+  const phone = mobile(5)
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone)
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeDisabled()
+  release()
+  await page.getByRole('button', { name: 'Send code' }).click()
+  const code = page.getByRole('textbox', { name: '6-digit code' })
+  await expect(code).toBeFocused()
+  await code.fill(await codeFor(phone))
+  await expect(page).toHaveURL(site(HCM, '/my-garage'))
+})
+
 test('a site without shopper accounts has no sign-in, no My Garage and no watchlist buttons', async ({ page }) => {
   expect((await page.goto(site(RCC, '/sign-in')))?.status()).toBe(404)
   expect((await page.goto(site(RCC, '/my-garage')))?.status()).toBe(404)

@@ -35,6 +35,7 @@ const favouriteSlugs = () => {
 
 export function SignInForm({ redirect, saveCar, demoOutbox }: Props) {
   const [step, setStep] = useState<'phone' | 'code'>('phone')
+  // The number last sent a code: the field starts with it again after "Use another number".
   const [phone, setPhone] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [code, setCode] = useState('')
@@ -110,7 +111,11 @@ export function SignInForm({ redirect, saveCar, demoOutbox }: Props) {
           className="flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault()
-            void sendCode(phone)
+            // Read from the field, not from state: a number typed before the page hydrated is in
+            // the field only (a controlled input was wiped by the first re-render after hydration).
+            const number = String(new FormData(event.currentTarget).get('phone') ?? '')
+            setPhone(number)
+            void sendCode(number)
           }}
         >
           <label htmlFor="sign-in-phone" className="font-semibold">
@@ -124,8 +129,7 @@ export function SignInForm({ redirect, saveCar, demoOutbox }: Props) {
             inputMode="tel"
             autoComplete="tel"
             required
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
+            defaultValue={phone}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             className={inputClass}
