@@ -243,6 +243,20 @@ test('a platform admin’s dashboard lists every dealer and offers "Create deale
   await expect(page.getByRole('link', { name: 'Create dealer site' })).toHaveAttribute('href', '/admin/collections/tenants/create')
 })
 
+/**
+ * Opens the page layout's block picker. On a busy machine Payload's admin can show "Add Layout"
+ * before its click handler is attached, and that click does nothing (a CI run failed so), so the
+ * click is repeated until the picker is open: every block's thumbnail is then on screen.
+ */
+async function openBlockPicker(page: Page) {
+  const add = page.getByRole('button', { name: /^Add (Layout|Block)/ }).last()
+  const picker = page.getByRole('img', { name: 'Live stock matching a filter, with a link to see them all.' })
+  await expect(async () => {
+    if (!(await picker.isVisible())) await add.click()
+    await expect(picker).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 test('the layout names each block by its content, and the block picker shows thumbnails with descriptions', async ({ page }) => {
   await signIn(page, 'editor@harbour-city-motors.test')
   await page.goto('/admin/collections/pages?limit=50', { waitUntil: 'networkidle' })
@@ -252,12 +266,8 @@ test('the layout names each block by its content, and the block picker shows thu
   await expect(labels.filter({ hasText: 'Hero: Drive home something new this summer' })).toHaveCount(1)
   await expect(labels.filter({ hasText: 'Search grid: Family SUVs under $40,000' })).toHaveCount(1)
   await expect(labels.filter({ hasText: 'Car detail: Car of the week' })).toHaveCount(1)
-  await page
-    .getByRole('button', { name: /^Add (Layout|Block)/ })
-    .last()
-    .click()
-  const thumbnail = page.getByRole('img', { name: 'Live stock matching a filter, with a link to see them all.' })
-  await expect(thumbnail).toBeVisible()
+  await openBlockPicker(page)
+  await expect(page.getByRole('img', { name: 'Live stock matching a filter, with a link to see them all.' })).toBeVisible()
   await page.screenshot({ path: 'test-results/admin-block-picker.png' })
 })
 
@@ -283,10 +293,7 @@ test('an editor builds a sale page from a template, adds a section, previews it 
 
   // Add the dealer's "Why buy from us" section at the end of the page.
   const blockCount = await rows.count()
-  await page
-    .getByRole('button', { name: /^Add (Layout|Block)/ })
-    .last()
-    .click()
+  await openBlockPicker(page)
   await page
     .getByRole('button', { name: /Reusable section/ })
     .first()
