@@ -12,10 +12,10 @@
  * alternates, marks) plus tabular figures, and re-encodes the result as WOFF2.
  *
  * The variable faces are then cut down to the weights the sites set text in (SITE_WEIGHTS,
- * Tailwind's font-normal to font-extrabold): where a font's default master is its Regular (Inter, Oswald),
- * that drops the light masters' deltas, a quarter of the file. Where the default is the thinnest
- * master (Montserrat, Source Sans 3) the instancer has to add deltas rather than drop any and the
- * file grows, so those keep their whole axis: the smaller file is kept.
+ * Tailwind's font-normal to font-extrabold): where a font's default master is its Regular
+ * (Inter, Oswald), that drops the light masters' deltas, a quarter of the file. Where the default
+ * is the thinnest master (Montserrat, Source Sans 3) the instancer has to add deltas rather than
+ * drop any and the file grows, so those keep their whole axis: the smaller file is kept.
  *
  * Each subset face is declared with the family, style and weight range of the fontsource face it
  * comes from, after the fontsource stylesheets, and with a narrower unicode-range. Browsers try

@@ -243,6 +243,9 @@ test('a platform admin’s dashboard lists every dealer and offers "Create deale
   await expect(page.getByRole('link', { name: 'Create dealer site' })).toHaveAttribute('href', '/admin/collections/tenants/create')
 })
 
+/** The Search grid block's thumbnail in the block picker. */
+const searchGridThumbnail = (page: Page) => page.getByRole('img', { name: 'Live stock matching a filter, with a link to see them all.' })
+
 /**
  * Opens the page layout's block picker. On a busy machine Payload's admin can show "Add Layout"
  * before its click handler is attached, and that click does nothing (a CI run failed so), so the
@@ -250,7 +253,7 @@ test('a platform admin’s dashboard lists every dealer and offers "Create deale
  */
 async function openBlockPicker(page: Page) {
   const add = page.getByRole('button', { name: /^Add (Layout|Block)/ }).last()
-  const picker = page.getByRole('img', { name: 'Live stock matching a filter, with a link to see them all.' })
+  const picker = searchGridThumbnail(page)
   await expect(async () => {
     if (!(await picker.isVisible())) await add.click()
     await expect(picker).toBeVisible({ timeout: 5_000 })
@@ -267,7 +270,7 @@ test('the layout names each block by its content, and the block picker shows thu
   await expect(labels.filter({ hasText: 'Search grid: Family SUVs under $40,000' })).toHaveCount(1)
   await expect(labels.filter({ hasText: 'Car detail: Car of the week' })).toHaveCount(1)
   await openBlockPicker(page)
-  await expect(page.getByRole('img', { name: 'Live stock matching a filter, with a link to see them all.' })).toBeVisible()
+  await expect(searchGridThumbnail(page)).toBeVisible()
   await page.screenshot({ path: 'test-results/admin-block-picker.png' })
 })
 
