@@ -10,4 +10,5 @@ WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app
 EXPOSE 3000
-CMD ["sh", "-c", "npx payload migrate && npx next start -p 3000"]
+ENV PORT=3000
+CMD ["sh", "-c", "npx payload migrate && npm start"]

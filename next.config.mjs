@@ -5,6 +5,8 @@ import { adminOnlyThemeHints, staticHeaderRules } from './src/domain/http/static
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // scripts/lib/web-server.ts compresses (Brotli; next start can only gzip).
+  compress: false,
   // Demo hosts are *.localhost; dev blocks other origins otherwise.
   allowedDevOrigins: ['*.localhost', 'localhost', '127.0.0.1'],
   images: {

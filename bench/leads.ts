@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { migrateAndSeed } from '../scripts/lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
-import { prepareProductionBuild } from '../scripts/lib/production-build'
+import { prepareProductionBuild, SERVE_COMMAND } from '../scripts/lib/production-build'
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 1000)
 const CONCURRENCY = 50
@@ -67,7 +67,7 @@ function startCrm() {
 
 function startApp(env: NodeJS.ProcessEnv): ChildProcess {
   // Its own process group, so a kill takes next and its workers down together, like a crash.
-  return spawn('npx', ['next', 'start', '-p', PORT], { env, detached: true, stdio: 'ignore' })
+  return spawn(SERVE_COMMAND.command, SERVE_COMMAND.args, { env, detached: true, stdio: 'ignore' })
 }
 
 async function waitReady() {

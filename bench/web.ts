@@ -3,7 +3,7 @@
  * Debian Chromium against the production build on a fresh demo database, for each page type of
  * each demo site: home, search, a make path, a vehicle page, finance, special offers and a CMS
  * page. Prints, per page, the median of the runs for performance, accessibility, best practices,
- * SEO, LCP, TBT, CLS and the JavaScript transferred (gzip) on load, then the budgets.
+ * SEO, LCP, TBT, CLS and the JavaScript transferred (Brotli, scripts/serve.ts) on load, then the budgets.
  *
  *   npm run bench:web                      3 runs of every page of every site
  *   npm run bench:web -- --runs 1 --sites harbour-city-motors --pages home,vehicle [--explain]
@@ -26,7 +26,7 @@ import lighthouse from 'lighthouse'
 import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js'
 import { migrateAndSeed } from '../scripts/lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
-import { prepareProductionBuild } from '../scripts/lib/production-build'
+import { prepareProductionBuild, SERVE_COMMAND } from '../scripts/lib/production-build'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3220)
 const SITES = ['harbour-city-motors', 'southern-cross-auto-group', 'red-centre-caravans']
@@ -351,7 +351,7 @@ async function main() {
       PORT: String(PORT),
     }
     prepareProductionBuild(env)
-    app = spawn('npx', ['next', 'start', '-p', String(PORT)], { stdio: 'ignore', env, detached: true })
+    app = spawn(SERVE_COMMAND.command, SERVE_COMMAND.args, { stdio: 'ignore', env, detached: true })
     await waitForServer()
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -392,7 +392,7 @@ async function main() {
     console.log(`\nLighthouse 12.8 mobile preset in Chromium, median of ${RUNS} run(s) after one warm-up`)
     // TBT is simulated from the tasks this machine ran, times 4: a slower or busier CPU (a lower
     // index) raises it, so compare TBT only between runs with a similar index.
-    console.log('| site | page | path | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (gzip) | CPU index |')
+    console.log('| site | page | path | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (transferred) | CPU index |')
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
     for (const { site, type, path, f } of rows) {
       console.log(

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process'
 import { migrateAndSeed } from './lib/bootstrap'
 import { createDatabaseIfMissing, startEmbedded } from './lib/database'
 import { demoSecret } from './lib/demo-secret'
-import { prepareProductionBuild } from './lib/production-build'
+import { prepareProductionBuild, SERVE_COMMAND } from './lib/production-build'
 
 const PORT = process.env.PORT ?? '3000'
 const dev = process.argv.includes('--dev')
@@ -38,7 +38,8 @@ async function main() {
   // Builds on the first run (`npm run demo -- --dev` skips it), with its compile hints.
   if (!dev) prepareProductionBuild(env)
   // Own process group, so stopping the demo stops next and all of its workers.
-  const server = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', PORT], { stdio: ['ignore', 'pipe', 'inherit'], env, detached: true })
+  const [command, args] = dev ? ['npx', ['next', 'dev', '-p', PORT]] : [SERVE_COMMAND.command, [...SERVE_COMMAND.args]]
+  const server = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], env, detached: true })
   const stopServer = () => {
     try {
       if (server.pid) process.kill(-server.pid, 'SIGTERM')

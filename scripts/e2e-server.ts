@@ -1,11 +1,11 @@
 /**
  * Playwright's web server: a fresh database for this run (migrated, demo-seeded) and the
- * production build served by `next start`. Builds first when there is no build.
+ * production build served by scripts/serve.ts. Builds first when there is no build.
  */
 import { spawn } from 'node:child_process'
 import { migrateAndSeed } from './lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from './lib/database'
-import { prepareProductionBuild } from './lib/production-build'
+import { prepareProductionBuild, SERVE_COMMAND } from './lib/production-build'
 
 const PORT = process.env.E2E_PORT ?? '3100'
 
@@ -32,12 +32,15 @@ async function main() {
   prepareProductionBuild(env)
   // Same process group as this script: Playwright stops the web server by killing its whole
   // group, which must include next and its workers.
-  const app = spawn('npx', ['next', 'start', '-p', PORT], { stdio: 'inherit', env })
-  // Once, whichever comes first: SIGTERM to the group (Playwright's shutdown) or next exiting.
+  const app = spawn(SERVE_COMMAND.command, SERVE_COMMAND.args, { stdio: 'inherit', env })
+  const exited = new Promise<void>((resolve) => app.once('exit', () => resolve()))
+  // Once, whichever comes first: SIGTERM to the group (Playwright's shutdown) or the server exiting.
   let stopping: Promise<void> | null = null
   const cleanup = () =>
     (stopping ??= (async () => {
       app.kill('SIGTERM')
+      // Its connections go before the database does (dropping it under them is an error there).
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
       await dropDatabase(server.adminUrl, name).catch(() => {})
       await server.stop()
       process.exit(0)

@@ -2,11 +2,17 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { addCompileHints } from './compile-hints'
 
+/**
+ * The production server as every script starts it (scripts/serve.ts: Next.js behind Brotli), on
+ * the PORT of its environment. In place of `next start`, which can only gzip.
+ */
+export const SERVE_COMMAND = { command: process.execPath, args: ['--import', 'tsx', 'scripts/serve.ts'] } as const
+
 /** The production build as every script runs it: `next build`, then compile hints (scripts/build.ts). */
 export const BUILD_COMMAND = { command: process.execPath, args: ['--import', 'tsx', 'scripts/build.ts'] } as const
 
 /**
- * Before `next start` (e2e server, benches, demo): builds when there is no
+ * Before the production server starts (e2e server, benches, demo): builds when there is no
  * build, makes sure the build has its compile hints (a bare `next build` leaves them out), and
  * drops Next's data cache, whose site reads from an earlier run (same tenant ids, other pages)
  * would otherwise be served as current. Throws when the build fails.

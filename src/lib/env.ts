@@ -49,7 +49,7 @@ const schema = z
     DATABASE_URL: optionalString,
     PAYLOAD_SECRET: optionalString,
     NEXT_PUBLIC_SERVER_URL: optionalString,
-    // The port `next start` listens on (demo and e2e pass it); names the platform origin in demo mode.
+    // The port the production server (`npm start`) listens on (demo and e2e pass it); names the platform origin in demo mode.
     PORT: optionalString,
     // Set by the `next` CLI (start, dev, build): our code runs inside a Next server, where its
     // data cache and revalidation exist; scripts and tests run without them.

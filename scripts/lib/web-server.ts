@@ -1,0 +1,111 @@
+/**
+ * The production web server: Next.js's request handler behind Brotli compression. `next start`
+ * gzips at level 6; here
+ * - the build's JavaScript, CSS and JSON (`/_next/static/…`, content-hashed and immutable) are
+ *   compressed once at Brotli's highest quality, on their first request, and served from memory:
+ *   13–20% fewer bytes than `next start` sends. Until a file's turn is done, and for a client
+ *   without Brotli, the request goes on to Next.js like any other.
+ * - every other compressible response (pages, RSC payloads, API JSON) is compressed as it streams,
+ *   with Brotli at a quality cheap enough for each request (about 20% smaller HTML than gzip), or
+ *   gzip for clients without Brotli.
+ * next.config.mjs turns Next.js's own compression off, so nothing is compressed twice.
+ */
+import { readFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib } from 'node:zlib'
+import compression from 'compression'
+import next from 'next'
+import { STATIC_SECURITY_HEADERS } from '@/src/domain/http/static-headers.js'
+import { acceptsEncoding, precompressibleStaticFile } from '@/src/domain/http/compression'
+
+const brotli = promisify(brotliCompress)
+
+/** Brotli quality per response: the static files once at the best ratio, pages at a per-request cost. */
+const STATIC_QUALITY = 11
+const DYNAMIC_QUALITY = 5
+
+/** The build's static files, Brotli-compressed on first request; `null` while compressing or when absent. */
+function precompressedStatic(staticDir: string) {
+  const ready = new Map<string, Buffer>()
+  const pending = new Set<string>()
+  const compress = async (file: string) => {
+    pending.add(file)
+    try {
+      const raw = await readFile(path.join(staticDir, file))
+      ready.set(
+        file,
+        await brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: STATIC_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      )
+    } catch {
+      // Not a file of this build: Next.js answers it (404).
+    } finally {
+      pending.delete(file)
+    }
+  }
+  return (file: string): Buffer | null => {
+    const body = ready.get(file)
+    if (body) return body
+    if (!pending.has(file)) void compress(file)
+    return null
+  }
+}
+
+function serveStaticBrotli(req: IncomingMessage, res: ServerResponse, lookup: (file: string) => Buffer | null): boolean {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range) return false
+  const asset = precompressibleStaticFile(req.url ?? '')
+  if (!asset || !acceptsEncoding(req.headers['accept-encoding'], 'br')) return false
+  const body = lookup(asset.file)
+  if (!body) return false
+  res.writeHead(200, {
+    ...STATIC_SECURITY_HEADERS,
+    'Content-Type': asset.contentType,
+    'Content-Encoding': 'br',
+    'Content-Length': body.length,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    Vary: 'Accept-Encoding',
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+  return true
+}
+
+/** Compresses what `compression` would, except partial content (a byte range must stay as asked). */
+const shouldCompress = (req: IncomingMessage, res: ServerResponse) =>
+  res.statusCode !== 206 && !res.getHeader('Content-Range') && compression.filter(req as never, res as never)
+
+/** Starts the production build in `dir` on `port`; resolves once it accepts requests. */
+export async function startWebServer({
+  port,
+  dir = process.cwd(),
+}: {
+  port: number
+  dir?: string
+}): Promise<{ server: Server; close: () => Promise<void> }> {
+  // What the `next` CLI sets before `next start`: src/instrumentation.ts and src/lib/env.ts read them.
+  Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production', NEXT_RUNTIME: 'nodejs' })
+  const app = next({ dev: false, dir, port })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const compress = compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_QUALITY } }, filter: shouldCompress })
+  const lookup = precompressedStatic(path.join(dir, '.next', 'static'))
+  const server = createServer((req, res) => {
+    if (serveStaticBrotli(req, res, lookup)) return
+    compress(req as never, res as never, () => {
+      handle(req, res).catch((error: unknown) => {
+        console.error(error)
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end('Internal Server Error')
+      })
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, resolve)
+  })
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await app.close()
+  }
+  return { server, close }
+}
