@@ -6,10 +6,16 @@
  *
  * Fontsource's "latin" files carry all of Latin-1 plus spacing modifiers, combining marks and the
  * whole General Punctuation block, and every OpenType feature (stylistic sets, character
- * variants, fractions, superscripts...): Inter's is 48 kB. The sites' text is English: ASCII,
- * Latin-1 (©, ·, é in a suburb's name), curly quotes, dashes, bullets, € and ™. This keeps those
+ * variants, fractions, superscripts...): Inter's is 48 kB. The sites' text is English: ASCII, a
+ * few Latin-1 signs (©, ®, °, ·, ×, ², «»), the lowercase accented letters of names and loanwords
+ * (é in Renée, ë in Citroën, ñ, ü...), curly quotes, dashes, bullets, € and ™. This keeps those
  * characters and the features text rendering uses by default (kerning, ligatures, contextual
  * alternates, marks) plus tabular figures, and re-encodes the result as WOFF2.
+ *
+ * The rest of Latin-1 costs more than it is worth: Merriweather's kerning pairs make its capitals
+ * with accents and signs such as ¼ or ¶ a third of the file (42 kB with all of Latin-1, 28.7 kB
+ * without). A page with such a character (É, £, ½) still shows it in the right font: the browser
+ * downloads fontsource's whole latin face for that page.
  *
  * The variable faces are then cut down to the weights the sites set text in (SITE_WEIGHTS,
  * Tailwind's font-normal to font-extrabold): where a font's default master is its Regular
@@ -31,9 +37,12 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** Printable ASCII, Latin-1, dotless i, Œœ, dashes, quotes, dagger, bullet, ellipsis, per mille, primes, single guillemets, €, ™, minus. */
+/**
+ * Printable ASCII; no-break space, ©, «, ®, °, ², ³, ·, », ×; à á â ä ç è é ê ë ì í î ï ñ ó ô ö ù ú û ü;
+ * en and em dash, curly quotes, low-9 quote, bullet, ellipsis, single guillemets, €, ™, minus.
+ */
 const BASIC_LATIN_RANGE =
-  'U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+2013-2014,U+2018-201E,U+2020-2022,U+2026,U+2030,U+2032-2033,U+2039-203A,U+20AC,U+2122,U+2212'
+  'U+0020-007E,U+00A0,U+00A9,U+00AB,U+00AE,U+00B0,U+00B2-00B3,U+00B7,U+00BB,U+00D7,U+00E0-00E2,U+00E4,U+00E7-00EF,U+00F1,U+00F3-00F4,U+00F6,U+00F9-00FC,U+2013-2014,U+2018-2019,U+201C-201E,U+2022,U+2026,U+2039-203A,U+20AC,U+2122,U+2212'
 
 /** The fontsource stylesheets src/app/(site)/layout.tsx imports; the latin face of each is subset. */
 const SOURCES = [
