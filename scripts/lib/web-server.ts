@@ -11,7 +11,7 @@
  * next.config.mjs turns Next.js's own compression off, so nothing is compressed twice.
  */
 import { readFile } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib } from 'node:zlib'
@@ -81,7 +81,7 @@ export async function startWebServer({
 }: {
   port: number
   dir?: string
-}): Promise<{ server: Server; close: () => Promise<void> }> {
+}): Promise<{ close: () => Promise<void> }> {
   // What the `next` CLI sets before `next start`: src/instrumentation.ts and src/lib/env.ts read them.
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production', NEXT_RUNTIME: 'nodejs' })
   const app = next({ dev: false, dir, port })
@@ -107,5 +107,5 @@ export async function startWebServer({
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await app.close()
   }
-  return { server, close }
+  return { close }
 }
