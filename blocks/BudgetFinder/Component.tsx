@@ -1,6 +1,5 @@
 import type { BudgetFinderBlock } from '@/payload-types'
-import { BudgetFinder } from '@/src/components/finance/BudgetFinder.client'
-import { PriceRangeSlider } from '@/src/components/finance/PriceRangeSlider.client'
+import { BudgetFinderIsland, PriceRangeSliderIsland } from '@/src/components/finance/CalculatorIslands.client'
 import { budgetPresets } from '@/src/domain/finance/budget'
 import { DEFAULT_SEARCH_PATH, vehicleTypeLabel } from '@/src/domain/finance/budget-search'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
@@ -18,17 +17,19 @@ export function BudgetFinderComponent({ block, tenant }: { block: BudgetFinderBl
       {block.intro && <p className="mt-2 max-w-3xl text-gray-700">{block.intro}</p>}
       <div className={`mt-6 grid gap-6 ${block.showPriceSlider === false ? '' : 'lg:grid-cols-[3fr_2fr] lg:items-start'}`}>
         <div className="rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
-          <BudgetFinder
-            typeLabel={typeLabel}
-            presets={budgetPresets(financeSettingsFromTenant(tenant))}
-            searchPath={searchPath}
-            cheapestPrice={block.cheapestPrice ?? null}
-            maxPrice={block.maxPrice ?? null}
+          <BudgetFinderIsland
+            props={{
+              typeLabel,
+              presets: budgetPresets(financeSettingsFromTenant(tenant)),
+              searchPath,
+              cheapestPrice: block.cheapestPrice ?? null,
+              maxPrice: block.maxPrice ?? null,
+            }}
           />
         </div>
         {block.showPriceSlider !== false && (
           <div className="rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
-            <PriceRangeSlider typeLabel={typeLabel} searchPath={searchPath} />
+            <PriceRangeSliderIsland props={{ typeLabel, searchPath }} />
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
 import type { FinanceCalculatorBlock } from '@/payload-types'
 import { calculatorSettings } from '@/src/components/finance/calculator-view'
-import { FinanceCalculator } from '@/src/components/finance/FinanceCalculator.client'
+import { FinanceCalculatorIsland } from '@/src/components/finance/CalculatorIslands.client'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 
@@ -16,7 +16,7 @@ export function FinanceCalculatorComponent({ block, tenant }: { block: FinanceCa
         </h2>
         {block.intro && <p className="mt-2 max-w-3xl text-gray-700">{block.intro}</p>}
         <div className="mt-6 rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
-          <FinanceCalculator variant={sidebar ? 'sidebar' : 'tab'} settings={settings} disclaimer={block.disclaimer} />
+          <FinanceCalculatorIsland props={{ variant: sidebar ? 'sidebar' : 'tab', settings, disclaimer: block.disclaimer }} />
         </div>
       </div>
     </section>

@@ -161,6 +161,27 @@ test('maps load when scrolled to: a marker per location, and the addresses when 
   await expect(page.getByTestId('location-map').locator('.leaflet-marker-icon')).toHaveCount(6)
 })
 
+test('when the map’s own script cannot load, the map lists the address instead of breaking the page', async ({ page }) => {
+  // On a phone the map is far below the fold: the page and its own scripts load, then every
+  // script asked for later (the map's) fails, as after a deploy that removed the old build.
+  await page.setViewportSize({ width: 390, height: 640 })
+  await page.goto(site(HCM, '/locations/harbour-city-parramatta'), { waitUntil: 'networkidle' })
+  await expect(page.getByTestId('location-map').getByText('Loading map…')).toBeAttached()
+  let refused = 0
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => {
+    refused++
+    return route.abort()
+  })
+  const map = page.getByTestId('location-map')
+  await map.scrollIntoViewIfNeeded()
+  const fallback = page.getByTestId('map-fallback')
+  await expect(fallback).toContainText('The map could not be loaded')
+  await expect(fallback).toContainText('120 Church St, Parramatta NSW 2150')
+  expect(refused).toBeGreaterThan(0)
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test('a car page links its yard’s location page and map; a group’s car offers "See more from this dealer"', async ({ page }) => {
   await page.goto(site(SCAG, '/search'))
   await page.getByTestId('car-card').first().locator('a[href^="/cars/"]').first().click()

@@ -12,7 +12,12 @@ import { DualRangeSlider } from '@/src/components/ui/DualRangeSlider.client'
  * 1 below the maximum) that searches the range sorted by price, highest first (spec 2 §7).
  * Two native range inputs keep keyboard and screen-reader support; only their thumbs take the pointer.
  */
-export function PriceRangeSlider({ typeLabel, searchPath }: { typeLabel: string; searchPath: string }) {
+export interface PriceRangeSliderProps {
+  typeLabel: string
+  searchPath: string
+}
+
+export function PriceRangeSlider({ typeLabel, searchPath }: PriceRangeSliderProps) {
   const id = useId()
   const bounds = PRICE_SLIDER_DEFAULTS
   const [range, setRange] = useState<PriceRange>({ min: bounds.min, max: bounds.max })

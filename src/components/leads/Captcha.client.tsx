@@ -4,8 +4,9 @@
 // its token read from the hidden field it adds, and reset after each try (a token is good once).
 // Without a site key nothing renders and no script loads.
 import Script from 'next/script'
-import { type ReactNode, createContext, useContext, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { CAPTCHA_FIELD } from '@/src/domain/leads/spam'
+import { useCaptchaSiteKey } from './CaptchaSiteKey.client'
 
 const SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
 
@@ -20,14 +21,8 @@ declare global {
   }
 }
 
-const SiteKey = createContext<string | null>(null)
-
-export function CaptchaSiteKey({ siteKey, children }: { siteKey: string | null; children: ReactNode }) {
-  return <SiteKey.Provider value={siteKey}>{children}</SiteKey.Provider>
-}
-
 export function CaptchaWidget() {
-  const siteKey = useContext(SiteKey)
+  const siteKey = useCaptchaSiteKey()
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!siteKey) return

@@ -26,15 +26,13 @@ function FitAll({ points }: { points: MapPoint[] }) {
   return null
 }
 
-export default function LeafletMap({
-  points,
-  tiles,
-  onTilesFailed,
-}: {
+export interface LeafletMapProps {
   points: MapPoint[]
   tiles: { url: string; attribution: string }
   onTilesFailed: () => void
-}) {
+}
+
+export default function LeafletMap({ points, tiles, onTilesFailed }: LeafletMapProps) {
   return (
     <MapContainer center={[points[0].lat, points[0].lng]} zoom={SINGLE_ZOOM} scrollWheelZoom={false} className="h-full w-full">
       <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={{ tileerror: onTilesFailed }} />

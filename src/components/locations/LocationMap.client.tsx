@@ -2,12 +2,25 @@
 // A map of one or more locations (issue 12): Leaflet loads only when the map scrolls into view
 // (no map script on the critical path); tiles come from the platform's configured server. When
 // the tiles cannot load, the map says so and lists the addresses with directions instead.
-import dynamic from 'next/dynamic'
-import { useRef, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNearViewport } from '@/src/components/ui/use-near-viewport'
+import type { LeafletMapProps } from './LeafletMap.client'
 import type { MapPoint } from './map-types'
 
-const LeafletMap = dynamic(() => import('./LeafletMap.client'), { ssr: false })
+/** When the map's own script cannot load (offline, a new deploy), the addresses stand in as for failed tiles. */
+function MapScriptFailed({ onTilesFailed }: LeafletMapProps) {
+  useEffect(onTilesFailed, [onTilesFailed])
+  return null
+}
+
+// React's lazy rather than next/dynamic, so that no page of the site carries next/dynamic's
+// loader (about 2 kB of script on every page while RefreshOnSave used it too).
+const LeafletMap = lazy((): Promise<{ default: ComponentType<LeafletMapProps> }> =>
+  import('./LeafletMap.client').catch((error: unknown) => {
+    console.error('The map script failed to load', error)
+    return { default: MapScriptFailed }
+  }),
+)
 
 export interface LocationMapProps {
   points: MapPoint[]
@@ -36,7 +49,9 @@ export function LocationMap({ points, tiles, label, className = 'h-80' }: Locati
   const ref = useRef<HTMLDivElement>(null)
   const visible = useNearViewport(ref, '200px')
   const [failed, setFailed] = useState(false)
+  const showAddresses = useCallback(() => setFailed(true), [])
   if (points.length === 0) return null
+  const loading = <p className="p-4 text-sm opacity-70">Loading map…</p>
   return (
     <section aria-label={label} data-testid="location-map" className="space-y-2">
       <div
@@ -44,9 +59,11 @@ export function LocationMap({ points, tiles, label, className = 'h-80' }: Locati
         className={`relative isolate z-0 overflow-hidden rounded-[var(--radius)] border border-black/10 bg-[var(--color-surface)] ${className}`}
       >
         {visible ? (
-          <LeafletMap points={points} tiles={tiles} onTilesFailed={() => setFailed(true)} />
+          <Suspense fallback={loading}>
+            <LeafletMap points={points} tiles={tiles} onTilesFailed={showAddresses} />
+          </Suspense>
         ) : (
-          <p className="p-4 text-sm opacity-70">Loading map…</p>
+          loading
         )}
       </div>
       {failed && (

@@ -4,7 +4,7 @@
 import { type CalculatorSettings } from '@/src/components/finance/calculator-view'
 import type { FinanceLender } from '@/src/domain/finance/types'
 import type { DetailAction } from '@/src/domain/vehicle-detail/actions'
-import { FinanceCalculatorIsland } from './CalculatorIslands.client'
+import { FinanceCalculatorIsland } from '@/src/components/finance/CalculatorIslands.client'
 import { FormDialog } from './FormDialog.client'
 import { SECTION_CLASS } from './Section'
 
