@@ -14,7 +14,7 @@ function MapScriptFailed({ onTilesFailed }: LeafletMapProps) {
 }
 
 // React's lazy rather than next/dynamic, so that no page of the site carries next/dynamic's
-// loader (about 2 kB of script on every page while RefreshOnSave used it too).
+// loader (about 1 kB of script on every page while RefreshOnSave used it too).
 const LeafletMap = lazy((): Promise<{ default: ComponentType<LeafletMapProps> }> =>
   import('./LeafletMap.client').catch((error: unknown) => {
     console.error('The map script failed to load', error)
