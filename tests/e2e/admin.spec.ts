@@ -83,9 +83,7 @@ test('a platform admin creates a dealer site from a template and it renders at i
 
 test('live preview shows the editor’s unsaved change on the dealer’s own site', async ({ page }) => {
   await signIn(page, 'editor@southern-cross-auto-group.test')
-  await page.goto('/admin/collections/pages?limit=50', { waitUntil: 'networkidle' })
-  await page.getByRole('link', { name: 'Home' }).first().click()
-  await page.waitForLoadState('networkidle')
+  await openPageFromList(page, 'Home')
   await page.locator('#live-preview-toggler').click()
   const frame = page.frameLocator('iframe')
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Forty brands. Fifty locations. One easy way to buy.')
