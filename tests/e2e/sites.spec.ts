@@ -65,9 +65,19 @@ for (const s of SITES) {
 }
 
 test('the group site has a brand mega menu and statistics banner; the single dealer does not', async ({ page }) => {
-  await page.goto(site(SCAG))
+  const logoRequests: string[] = []
+  page.on('request', (r) => {
+    if (/\/api\/media\/file\/[^?]*-brand-/.test(r.url())) logoRequests.push(r.url())
+  })
+  await page.goto(site(SCAG), { waitUntil: 'load' })
+  // The closed menu's logos are not downloaded with the page...
+  expect(logoRequests).toEqual([])
   await page.getByRole('navigation', { name: 'Main' }).first().getByRole('button', { name: 'Brands' }).click()
-  await expect(page.getByRole('list', { name: 'Brands: brands' }).getByRole('link', { name: 'Mazda' })).toBeVisible()
+  const mazda = page.getByRole('list', { name: 'Brands: brands' }).getByRole('link', { name: 'Mazda' })
+  await expect(mazda).toBeVisible()
+  // ...but arrive when it opens.
+  await expect.poll(() => mazda.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  expect(logoRequests.length).toBeGreaterThan(0)
   await expect(page.getByRole('region', { name: 'Our group in numbers' })).toContainText('Locations')
   await page.goto(site(HCM))
   await expect(page.getByRole('region', { name: 'Our group in numbers' })).toHaveCount(0)

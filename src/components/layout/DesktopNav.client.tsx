@@ -86,8 +86,19 @@ function Dropdown({ item, open, onToggle }: { item: MenuItem; open: boolean; onT
               <li key={b.name}>
                 <SiteLink href={b.href} className="flex flex-col items-center gap-1 rounded p-2 text-xs font-medium hover:bg-gray-100">
                   {b.logo ? (
+                    // Lazy: the menu is closed (display: none) until opened, and a lazy image under display: none
+                    // is not fetched, so the logos no longer download on every page view (and never on phones,
+                    // where this menu is not shown).
                     // eslint-disable-next-line @next/next/no-img-element -- small logos, sized explicitly
-                    <img src={b.logo.url} alt="" width={96} height={48} className="h-12 w-24 rounded object-contain" />
+                    <img
+                      src={b.logo.url}
+                      alt=""
+                      width={96}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-12 w-24 rounded object-contain"
+                    />
                   ) : null}
                   {b.name}
                 </SiteLink>
