@@ -57,6 +57,13 @@ test('the Results carousel switch: Southern Cross shows its grid and similar car
     if (await next.isEnabled()) await next.click({ timeout: 1_000 })
     await expect(next).toBeDisabled({ timeout: 1_000 })
   }).toPass({ timeout: 20_000 })
+  await expect(previous).toBeEnabled()
+  // And back: at the start again, Previous is disabled and Next enabled.
+  await expect(async () => {
+    if (await previous.isEnabled()) await previous.click({ timeout: 1_000 })
+    await expect(previous).toBeDisabled({ timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
+  await expect(next).toBeEnabled()
   const violations = (await new AxeBuilder({ page }).include('[data-testid="search-grid"]').analyze()).violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   )

@@ -1,25 +1,47 @@
 'use client'
 // Result cards as a carousel (switch resultsCarousel; spec 2 §2: previous and next arrows,
 // disabled at the ends). The row scrolls natively (touch, trackpad, keyboard); the arrows move
-// it by a page of cards and know where the ends are from the scroll position.
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+// it by a page of cards and know where the ends are from whether the first and last cards are in view.
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
+
+/**
+ * Whether the row is at its start (first card wholly in view) and at its end (last card wholly in
+ * view). An IntersectionObserver tells, so nothing reads the layout as the page hydrates (a forced
+ * layout of the whole page in the hydration task) or runs on every scroll event; the browser
+ * reports a card when it comes wholly into view or leaves it, after laying out the frame anyway.
+ * The view is widened by a pixel: card widths are fractional, so at the row's end the last card can
+ * overhang the view by a fraction of a pixel and would never count as wholly in view.
+ */
+function useRowEnds(row: RefObject<HTMLUListElement | null>, count: number) {
+  const [ends, setEnds] = useState({ start: true, end: count <= 1 })
+  useEffect(() => {
+    const el = row.current
+    const first = el?.firstElementChild
+    const last = el?.lastElementChild
+    if (!el || !first || !last) return
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setEnds((previous) => {
+          let next = previous
+          for (const entry of entries) {
+            const whole = entry.intersectionRatio >= 1
+            if (entry.target === first && next.start !== whole) next = { ...next, start: whole }
+            if (entry.target === last && next.end !== whole) next = { ...next, end: whole }
+          }
+          return next
+        }),
+      { root: el, rootMargin: '1px', threshold: 1 },
+    )
+    observer.observe(first)
+    observer.observe(last)
+    return () => observer.disconnect()
+  }, [row, count])
+  return ends
+}
 
 export function StockCarousel({ label, items }: { label: string; items: { key: string; node: ReactNode }[] }) {
   const row = useRef<HTMLUListElement>(null)
-  const [ends, setEnds] = useState({ start: true, end: items.length <= 1 })
-  const update = useCallback(() => {
-    const el = row.current
-    if (!el) return
-    setEnds({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 })
-  }, [])
-  useEffect(() => {
-    update()
-    const el = row.current
-    if (!el) return
-    const observer = new ResizeObserver(update)
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [update])
+  const ends = useRowEnds(row, items.length)
   const move = (direction: 1 | -1) => {
     const el = row.current
     if (!el) return
@@ -47,7 +69,6 @@ export function StockCarousel({ label, items }: { label: string; items: { key: s
       </div>
       <ul
         ref={row}
-        onScroll={update}
         className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4"
         tabIndex={0}
         aria-label={`${label}, scroll sideways for more`}
