@@ -83,6 +83,31 @@ test('the group site has a brand mega menu and statistics banner; the single dea
   await expect(page.getByRole('region', { name: 'Our group in numbers' })).toHaveCount(0)
 })
 
+test('the group statistics count up to their figures once in view, while screen readers get the figures throughout', async ({ page }) => {
+  // A short window keeps the banner below the fold until the test scrolls to it.
+  await page.setViewportSize({ width: 412, height: 300 })
+  await page.goto(site(SCAG), { waitUntil: 'load' })
+  const banner = page.getByRole('region', { name: 'Our group in numbers' })
+  const shown = banner.locator('[aria-hidden="true"]').first()
+  await expect(shown).toHaveText('50')
+  await banner.scrollIntoViewIfNeeded()
+  // Every frame for 3 s (the count takes 2 s): the number shown and the number read out.
+  const frames = await shown.evaluate(async (el) => {
+    const out: { shown: number; read: string }[] = []
+    const start = performance.now()
+    while (performance.now() - start < 3000) {
+      out.push({ shown: Number(el.textContent), read: el.nextElementSibling?.textContent ?? '' })
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    return out
+  })
+  const values = frames.map((f) => f.shown)
+  expect(values.some((v) => v > 0 && v < 50)).toBe(true)
+  expect(values.every((v, i) => i === 0 || v >= values[i - 1] || values[i - 1] === 50)).toBe(true)
+  expect(values.at(-1)).toBe(50)
+  expect(new Set(frames.map((f) => f.read))).toEqual(new Set(['50']))
+})
+
 test('an unknown host gets the 404 page and no dealer content', async ({ page }) => {
   const response = await page.goto(site('no-such-dealer.localhost'))
   expect(response?.status()).toBe(404)
