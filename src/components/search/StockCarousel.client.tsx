@@ -6,14 +6,16 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 
 /**
  * Whether the row is at its start (first card wholly in view) and at its end (last card wholly in
- * view). An IntersectionObserver tells, so nothing reads the layout as the page hydrates (a forced
- * layout of the whole page in the hydration task) or runs on every scroll event; the browser
- * reports a card when it comes wholly into view or leaves it, after laying out the frame anyway.
+ * view). An IntersectionObserver tells, so no script reads the layout or runs on every scroll
+ * event; the browser reports a card when it comes wholly into view or leaves it. The two cards are
+ * observed again when they change (a live-preview refresh can bring other cars).
  * The view is widened by a pixel: card widths are fractional, so at the row's end the last card can
  * overhang the view by a fraction of a pixel and would never count as wholly in view.
  */
-function useRowEnds(row: RefObject<HTMLUListElement | null>, count: number) {
-  const [ends, setEnds] = useState({ start: true, end: count <= 1 })
+function useRowEnds(row: RefObject<HTMLUListElement | null>, keys: string[]) {
+  const [ends, setEnds] = useState({ start: true, end: keys.length <= 1 })
+  const firstKey = keys[0]
+  const lastKey = keys.at(-1)
   useEffect(() => {
     const el = row.current
     const first = el?.firstElementChild
@@ -35,13 +37,16 @@ function useRowEnds(row: RefObject<HTMLUListElement | null>, count: number) {
     observer.observe(first)
     observer.observe(last)
     return () => observer.disconnect()
-  }, [row, count])
+  }, [row, firstKey, lastKey])
   return ends
 }
 
 export function StockCarousel({ label, items }: { label: string; items: { key: string; node: ReactNode }[] }) {
   const row = useRef<HTMLUListElement>(null)
-  const ends = useRowEnds(row, items.length)
+  const ends = useRowEnds(
+    row,
+    items.map((item) => item.key),
+  )
   const move = (direction: 1 | -1) => {
     const el = row.current
     if (!el) return
