@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { HCM, PORT, RCC, SCAG, site } from './helpers'
 
 /** Issue 2, person 2: three demo hosts, three different dealer sites. */
@@ -368,10 +368,9 @@ test('result cards after the first row are laid out only when the shopper scroll
   await expect(cards.nth(12).getByRole('heading')).toBeVisible()
 })
 
-test('a site downloads only the basic-Latin cuts of its web fonts for English text', async ({ page }) => {
-  // scripts/subset-fonts.ts: the full fontsource faces load only for a character outside them.
-  await page.goto(site(HCM, '/'))
-  const fonts = await page.evaluate(async () => {
+/** The file names of the web fonts the page has downloaded, once its fonts are in. */
+function webFontFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
     await document.fonts.ready
     return performance
       .getEntriesByType('resource')
@@ -379,6 +378,12 @@ test('a site downloads only the basic-Latin cuts of its web fonts for English te
       .filter((name) => name.endsWith('.woff2'))
       .sort()
   })
+}
+
+test('a site downloads only the basic-Latin cuts of its web fonts for English text', async ({ page }) => {
+  // scripts/subset-fonts.ts: the full fontsource faces load only for a character outside them.
+  await page.goto(site(HCM, '/'))
+  const fonts = await webFontFiles(page)
   expect(fonts).toEqual([
     expect.stringMatching(/^inter-basic-latin-wght-normal\.[\w-]+\.woff2$/),
     expect.stringMatching(/^montserrat-basic-latin-wght-normal\.[\w-]+\.woff2$/),
@@ -386,4 +391,18 @@ test('a site downloads only the basic-Latin cuts of its web fonts for English te
   // An arrow (in fontsource's latin face) and ŵ (latin-ext) are still set in Inter.
   const faces = await page.evaluate(() => Promise.all(['↑', 'ŵ'].map((text) => document.fonts.load("400 16px 'Inter Variable'", text))))
   expect(faces.map((f) => f.length)).toEqual([1, 1])
+})
+
+test('a page downloads no face that only screen-reader text is set in', async ({ page }) => {
+  // Red Centre's headings are Merriweather Bold; the search and content pages' sr-only headings
+  // (regular weight) made the browser fetch Merriweather Regular too, which no visible text uses.
+  for (const path of ['/search', '/about-us']) {
+    await page.goto(site(RCC, path))
+    await expect(page.locator('h1.sr-only, h2.sr-only').first()).toBeAttached()
+    const fonts = await webFontFiles(page)
+    expect(fonts, path).toEqual([
+      expect.stringMatching(/^inter-basic-latin-wght-normal\.[\w-]+\.woff2$/),
+      expect.stringMatching(/^merriweather-basic-latin-700-normal\.[\w-]+\.woff2$/),
+    ])
+  }
 })
