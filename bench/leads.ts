@@ -10,7 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { Agent, createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
-import { migrateAndSeed } from '../scripts/lib/bootstrap'
+import { closePayload, migrateAndSeed } from '../scripts/lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
 import { prepareProductionBuild, SERVE_COMMAND } from '../scripts/lib/production-build'
 
@@ -95,7 +95,7 @@ async function main() {
   const { payload } = await migrateAndSeed({ seed: true, log: () => {} })
   const { docs } = await payload.find({ collection: 'tenants', where: { slug: { equals: 'harbour-city-motors' } }, limit: 1 })
   await payload.update({ collection: 'tenants', id: docs[0].id, data: { leadDelivery: { emails: [], crmUrl } } as never })
-  await payload.destroy()
+  await closePayload(payload)
 
   const env = {
     ...process.env,

@@ -24,7 +24,7 @@ import { request as httpRequest } from 'node:http'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js'
-import { migrateAndSeed } from '../scripts/lib/bootstrap'
+import { closePayload, migrateAndSeed } from '../scripts/lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
 import { prepareProductionBuild, SERVE_COMMAND } from '../scripts/lib/production-build'
 
@@ -342,7 +342,7 @@ async function main() {
   try {
     console.log('Seeding a fresh demo database...')
     const { payload } = await migrateAndSeed({ seed: true, log: () => {} })
-    await payload.destroy()
+    await closePayload(payload)
     const env = {
       ...process.env,
       NODE_ENV: 'production' as const,

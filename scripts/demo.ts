@@ -8,7 +8,7 @@
  *   constant: a published secret lets anyone forge sessions and preview links).
  */
 import { spawn } from 'node:child_process'
-import { migrateAndSeed } from './lib/bootstrap'
+import { closePayload, migrateAndSeed } from './lib/bootstrap'
 import { createDatabaseIfMissing, startEmbedded } from './lib/database'
 import { demoSecret } from './lib/demo-secret'
 import { prepareProductionBuild, SERVE_COMMAND } from './lib/production-build'
@@ -32,7 +32,7 @@ async function main() {
   const { payload, seed } = await migrateAndSeed({ seed: true })
   const password = process.env.DEMO_PASSWORD ?? (await import('@/src/lib/env')).DEFAULT_DEMO_PASSWORD
   // Close this process's connections before the server takes over.
-  await payload.destroy()
+  await closePayload(payload)
 
   const env = { ...process.env, PORT, DEMO_MODE: 'true' }
   // Builds on the first run (`npm run demo -- --dev` skips it), with its compile hints.

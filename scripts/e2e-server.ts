@@ -3,7 +3,7 @@
  * production build served by scripts/serve.ts. Builds first when there is no build.
  */
 import { spawn } from 'node:child_process'
-import { migrateAndSeed } from './lib/bootstrap'
+import { closePayload, migrateAndSeed } from './lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from './lib/database'
 import { prepareProductionBuild, SERVE_COMMAND } from './lib/production-build'
 
@@ -15,7 +15,7 @@ async function main() {
   await createDatabaseIfMissing(server.adminUrl, name)
   process.env.DATABASE_URL = server.urlFor(name)
   const { payload } = await migrateAndSeed({ seed: true, log: () => {} })
-  await payload.destroy()
+  await closePayload(payload)
 
   // Map tiles from a host that never resolves: the tests check the markers and the fallback, never the network.
   const env = {

@@ -26,3 +26,17 @@ export async function migrateAndSeed(options: { seed: boolean; log?: (s: string)
   await seedDemoInventoryAt(databaseUrl(), new Date(), log)
   return { payload, seed }
 }
+
+/**
+ * Done with the Payload that migrateAndSeed returned. `payload.destroy()` drops its schema but
+ * not its connection pool, whose idle connections outlive the script's use of them: dropping the
+ * database under them (the e2e server and the benches do on exit) made the pool emit an
+ * unhandled 'error' that crashed the process. So the pool's errors are now expected, and its idle
+ * connections are closed (not awaited: a connection Payload never released would hold it up).
+ */
+export async function closePayload(payload: { destroy: () => Promise<void>; db: unknown }): Promise<void> {
+  await payload.destroy()
+  const pool = (payload.db as { pool?: { on: (event: 'error', listener: () => void) => void; end: () => Promise<void> } }).pool
+  pool?.on('error', () => {})
+  void pool?.end().catch(() => {})
+}
