@@ -122,6 +122,31 @@ test.describe('on a phone', () => {
     await page.mouse.wheel(0, 2000)
     await expect(bar).toBeInViewport()
   })
+
+  test('the first photo is fetched at high priority; the thumbnails in view under it stay low', async ({ page, request }) => {
+    const priorities = new Map<string, string>()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    cdp.on('Network.requestWillBeSent', (e) => priorities.set(e.requestId, `${e.request.url} ${e.request.initialPriority}`))
+    cdp.on('Network.resourceChangedPriority', (e) =>
+      priorities.set(e.requestId, `${priorities.get(e.requestId)?.split(' ')[0]} ${e.newPriority}`),
+    )
+    const thumbnails = page.getByRole('list', { name: 'Photo thumbnails' })
+    // A car with more than three photos (the thumbnails show from four).
+    for (const car of (await carsOf(request, HCM, { filters: 'sold:false' })).slice(0, 10)) {
+      await page.goto(site(HCM, car.path))
+      if (await thumbnails.isVisible()) break
+    }
+    await expect(thumbnails.getByRole('button').first()).toBeInViewport()
+    await expect(thumbnails.locator('img').first()).toHaveJSProperty('complete', true)
+    const seen = [...priorities.values()].filter((line) => line.includes('/_next/image'))
+    const first = seen.filter((line) => line.includes('inventory-images') && !line.includes('-thumb.'))
+    const thumbs = seen.filter((line) => line.includes('-thumb.'))
+    expect(first.length, seen.join('\n')).toBeGreaterThan(0)
+    expect(first[0]).toMatch(/ (High|VeryHigh)$/)
+    expect(thumbs.length, seen.join('\n')).toBeGreaterThan(0)
+    for (const line of thumbs) expect(line).toMatch(/ (Low|VeryLow)$/)
+  })
 })
 
 test('screenshots of a car page at 390px and 1440px', async ({ page, request }) => {

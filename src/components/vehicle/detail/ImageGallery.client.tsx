@@ -152,6 +152,9 @@ export function ImageGallery({ photos, name, sold, videos = [], priority = true 
                     alt=""
                     fill
                     sizes="120px"
+                    // After the photo above them: in view on a phone, the browser would otherwise raise
+                    // them to high priority, beside the first photo, the fonts and the scripts.
+                    fetchPriority="low"
                     unoptimized={!isLocalImage(slide.photo.thumb)}
                     className="object-cover"
                   />
