@@ -17,6 +17,9 @@
  * without). A page with such a character (É, £, ½) still shows it in the right font: the browser
  * downloads fontsource's whole latin face for that page.
  *
+ * A static face's kerning is then rewritten as a class table with rounded values
+ * (scripts/compact-kerning.py, at most 1/100 em off): Merriweather Bold 28.7 -> 19.5 kB.
+ *
  * The variable faces are then cut down to the weights the sites set text in (SITE_WEIGHTS,
  * Tailwind's font-normal to font-extrabold): where a font's default master is its Regular
  * (Inter, Oswald), that drops the light masters' deltas, a quarter of the file. Where the default
@@ -71,6 +74,16 @@ function limitWeights(file: string, range: string) {
   else rmSync(cut)
 }
 
+/**
+ * A static face's pair kerning as a class table, rounded (scripts/compact-kerning.py): Merriweather's
+ * glyph pairs were two thirds of its file. Run by the Python that the fonttools command runs in.
+ */
+function compactKerning(file: string) {
+  const fonttools = execFileSync('which', ['fonttools'], { encoding: 'utf8' }).trim()
+  const [python, ...args] = readFileSync(fonttools, 'utf8').split('\n')[0].replace(/^#!/, '').trim().split(/\s+/)
+  console.log(execFileSync(python, [...args, 'scripts/compact-kerning.py', file], { encoding: 'utf8' }).trim())
+}
+
 /** The `@font-face` block of a fontsource stylesheet whose file is the (plain) latin subset. */
 function latinFace(css: string): { block: string; file: string } {
   for (const match of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
@@ -104,6 +117,7 @@ function main() {
     ])
     const variable = descriptor(block, 'src').includes('woff2-variations')
     if (variable) limitWeights(output, descriptor(block, 'font-weight'))
+    else compactKerning(output)
     faces.push(
       [
         `/* ${name}: ${file} of ${source.split('/').slice(0, 2).join('/')}, ${statSync(input).size} -> ${statSync(output).size} bytes */`,
