@@ -76,7 +76,7 @@ def value_in(subtable, first, second):
 
 
 def main(path):
-    font = TTFont(path)
+    font = TTFont(path, recalcTimestamp=False)
     if "GPOS" not in font or "fvar" in font:
         print(f"{path}: no static GPOS, left as it is")
         return

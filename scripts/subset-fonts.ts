@@ -79,10 +79,17 @@ function limitWeights(file: string, range: string) {
  * glyph pairs were two thirds of its file. Run by the Python that the fonttools command runs in.
  */
 function compactKerning(file: string) {
-  const fonttools = execFileSync('which', ['fonttools'], { encoding: 'utf8' }).trim()
-  const [python, ...args] = readFileSync(fonttools, 'utf8').split('\n')[0].replace(/^#!/, '').trim().split(/\s+/)
-  console.log(execFileSync(python, [...args, 'scripts/compact-kerning.py', file], { encoding: 'utf8' }).trim())
+  fontToolsPython ??= (() => {
+    const fonttools = execFileSync('which', ['fonttools'], { encoding: 'utf8' }).trim()
+    return readFileSync(fonttools, 'utf8').split('\n')[0].replace(/^#!/, '').trim().split(/\s+/)
+  })()
+  const [python, ...args] = fontToolsPython
+  // A fixed hash seed: fontTools builds the class tables from sets, so the same input gives the same file.
+  const env = { ...process.env, PYTHONHASHSEED: '0' }
+  console.log(execFileSync(python, [...args, 'scripts/compact-kerning.py', file], { encoding: 'utf8', env }).trim())
 }
+/** The interpreter (and its arguments) from the fonttools command's first line, looked up once. */
+let fontToolsPython: string[] | undefined
 
 /** The `@font-face` block of a fontsource stylesheet whose file is the (plain) latin subset. */
 function latinFace(css: string): { block: string; file: string } {

@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 /**
  * Migrate and seed the database named by process.env.DATABASE_URL. Payload's config reads
  * the environment when it is imported, so it is imported only after the URL is set.
@@ -34,9 +36,8 @@ export async function migrateAndSeed(options: { seed: boolean; log?: (s: string)
  * unhandled 'error' that crashed the process. So the pool's errors are now expected, and its idle
  * connections are closed (not awaited: a connection Payload never released would hold it up).
  */
-export async function closePayload(payload: { destroy: () => Promise<void>; db: unknown }): Promise<void> {
+export async function closePayload(payload: Payload): Promise<void> {
   await payload.destroy()
-  const pool = (payload.db as { pool?: { on: (event: 'error', listener: () => void) => void; end: () => Promise<void> } }).pool
-  pool?.on('error', () => {})
-  void pool?.end().catch(() => {})
+  payload.db.pool.on('error', () => {})
+  void payload.db.pool.end().catch(() => {})
 }
