@@ -122,6 +122,22 @@ test('a small loan shows "Enquire for Finance" and a blank total (spec 2 §4, §
   await expect(calculator.getByTestId('total-repayments')).toHaveText('')
 })
 
+test('a price selected before the calculator script has loaded is typed over once it has, not added to', async ({ page }) => {
+  const calculator = await openFinancePage(page)
+  const price = calculator.getByRole('textbox', { name: 'Purchase price' })
+  await expect(price).toHaveValue('30,000')
+  // Focus (which starts the script loading) and select the whole price in one go, on the server's HTML.
+  await price.evaluate((el: HTMLInputElement) => {
+    el.focus()
+    el.select()
+  })
+  await expect(calculator.locator('[data-island-live]')).toHaveCount(1)
+  await expect(price).toBeFocused()
+  await page.keyboard.type('3000')
+  await expect(price).toHaveValue(/^3,?000$/)
+  await expect(calculator.getByTestId('repayment')).toContainText('Enquire for Finance')
+})
+
 test('the lender disclaimer shows 197 characters until Show More', async ({ page }) => {
   const calculator = await openFinancePage(page)
   const more = calculator.getByRole('button', { name: 'Show More' })

@@ -130,3 +130,34 @@ export function replayInputs(root: Element, inputs: readonly EarlyInput[]): numb
   }
   return done
 }
+
+/** The selection in a text control (where the caret is, or what is selected), with the text it is in. */
+export type TextSelection = { start: number; end: number; direction: 'forward' | 'backward' | 'none'; value: string }
+
+/** The selection of `el` when it is a text control that has one; null otherwise (a button, a select, a checkbox). */
+export function selectionOf(el: Element | null): TextSelection | null {
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return null
+  try {
+    if (el.selectionStart === null || el.selectionEnd === null) return null
+    return { start: el.selectionStart, end: el.selectionEnd, direction: el.selectionDirection ?? 'none', value: el.value }
+  } catch {
+    // Input types without a selection (number, email in some browsers) throw.
+    return null
+  }
+}
+
+/**
+ * Puts a selection back on the control that replaces the one it was taken from, when that control
+ * holds the same text (otherwise the positions would mean something else). A shopper who had
+ * selected the price to type over it, or a test's fill(), then types over it on the live part too
+ * instead of adding to its end.
+ */
+export function restoreSelection(el: Element | null, selection: TextSelection | null): boolean {
+  if (!selection || !(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || el.value !== selection.value) return false
+  try {
+    el.setSelectionRange(selection.start, selection.end, selection.direction)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -10,7 +10,18 @@
 // opened dialog) has no HTML to keep: it renders the part at once, behind `fallback`.
 import { type ComponentType, type ReactNode, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { type EarlyInput, atPath, changedFields, earlyInputOf, keepInput, pathTo, replayInputs } from './early-input'
+import {
+  type EarlyInput,
+  type TextSelection,
+  atPath,
+  changedFields,
+  earlyInputOf,
+  keepInput,
+  pathTo,
+  replayInputs,
+  restoreSelection,
+  selectionOf,
+} from './early-input'
 import { useHydrated } from './use-hydrated'
 
 /** Signs that the shopper is about to use the part: its script starts loading. */
@@ -42,6 +53,8 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
     const [Live, setLive] = useState<ComponentType<P> | null>(null)
     const pending = useRef<EarlyInput[]>([])
     const focusPath = useRef<number[] | null>(null)
+    // The caret or selection in the focused text box at the swap, put back on its live twin.
+    const selection = useRef<TextSelection | null>(null)
     const waiting = keepServerHtml && !Live
     const startsNow = useRef(startNow)
 
@@ -58,6 +71,7 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
         load()
           .then((Part) => {
             swapping = true
+            selection.current = selectionOf(document.activeElement)
             // Synchronously, with the effects below (focus back, inputs done again) flushed in
             // the same task: a click landing between the swap and the replay would otherwise be
             // done before the earlier ones (seen in CI: a fifth compare click counted fourth).
@@ -105,12 +119,17 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
     }, [waiting])
 
     // In the same commit as the swap, so no key is typed into nothing: the control that had
-    // focus in the server's HTML (now gone) has it again in the live part.
+    // focus in the server's HTML (now gone) has it again in the live part, with its caret or
+    // selection where it was (a price selected to be typed over is typed over, not added to).
     useLayoutEffect(() => {
       const el = root.current
       if (!Live || !el || !focusPath.current) return
       const focus = atPath(el, focusPath.current)
-      if (focus instanceof HTMLElement && (!document.activeElement || document.activeElement === document.body)) focus.focus()
+      if (focus instanceof HTMLElement && (!document.activeElement || document.activeElement === document.body)) {
+        focus.focus()
+        restoreSelection(focus, selection.current)
+      }
+      selection.current = null
     }, [Live])
 
     // Runs after the part's own effects (a search client has started), so the inputs reach it.
