@@ -193,13 +193,13 @@ function explain(audits: Audits) {
     }
   }
   // The unthrottled load as Chromium saw it: the simulated LCP counts every task before this LCP.
-  const observed = ((audits['metrics']?.details as Table | undefined)?.items ?? [])[0] ?? {}
+  const metrics = ((audits['metrics']?.details as Table | undefined)?.items ?? [])[0] ?? {}
   console.log(
-    `    observed: FCP ${Math.round(Number(observed.observedFirstContentfulPaint))} ms, LCP ${Math.round(Number(observed.observedLargestContentfulPaint))} ms, DOMContentLoaded ${Math.round(Number(observed.observedDomContentLoaded))} ms, load ${Math.round(Number(observed.observedLoad))} ms`,
+    `    observed: FCP ${Math.round(Number(metrics.observedFirstContentfulPaint))} ms, LCP ${Math.round(Number(metrics.observedLargestContentfulPaint))} ms, DOMContentLoaded ${Math.round(Number(metrics.observedDomContentLoaded))} ms, load ${Math.round(Number(metrics.observedLoad))} ms`,
   )
   // The simulated figures the score is made of: TBT counts the tasks between this FCP and TTI.
   console.log(
-    `    simulated: FCP ${Math.round(Number(observed.firstContentfulPaint))} ms, LCP ${Math.round(Number(observed.largestContentfulPaint))} ms, TBT ${Math.round(Number(observed.totalBlockingTime))} ms, TTI ${Math.round(Number(observed.interactive))} ms`,
+    `    simulated: FCP ${Math.round(Number(metrics.firstContentfulPaint))} ms, LCP ${Math.round(Number(metrics.largestContentfulPaint))} ms, TBT ${Math.round(Number(metrics.totalBlockingTime))} ms, TTI ${Math.round(Number(metrics.interactive))} ms`,
   )
   const bootup = (audits['bootup-time']?.details as Table | undefined)?.items ?? []
   for (const item of bootup.slice(0, 4)) console.log(`    script ${Math.round(Number(item.scripting))} ms  ${String(item.url).slice(-70)}`)
@@ -207,7 +207,7 @@ function explain(audits: Audits) {
   const work = (audits['mainthread-work-breakdown']?.details as Table | undefined)?.items ?? []
   console.log(`    main thread: ${work.map((w) => `${String(w.groupLabel)} ${Math.round(Number(w.duration))} ms`).join(', ')}`)
   // What was fetched before the observed LCP: Lantern's simulated LCP waits for all of it.
-  const lcpAt = Number(observed.observedLargestContentfulPaint)
+  const lcpAt = Number(metrics.observedLargestContentfulPaint)
   const requests = (audits['network-requests']?.details as Table | undefined)?.items ?? []
   for (const r of requests.filter((r) => Number(r.networkRequestTime) <= lcpAt))
     console.log(

@@ -134,9 +134,13 @@ export function replayInputs(root: Element, inputs: readonly EarlyInput[]): numb
 /** The selection in a text control (where the caret is, or what is selected), with the text it is in. */
 export type TextSelection = { start: number; end: number; direction: 'forward' | 'backward' | 'none'; value: string }
 
+/** A control that can hold a caret or a selection (some input types still cannot: see below). */
+const isTextControl = (el: Element | null): el is HTMLInputElement | HTMLTextAreaElement =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement
+
 /** The selection of `el` when it is a text control that has one; null otherwise (a button, a select, a checkbox). */
 export function selectionOf(el: Element | null): TextSelection | null {
-  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return null
+  if (!isTextControl(el)) return null
   try {
     if (el.selectionStart === null || el.selectionEnd === null) return null
     return { start: el.selectionStart, end: el.selectionEnd, direction: el.selectionDirection ?? 'none', value: el.value }
@@ -153,7 +157,7 @@ export function selectionOf(el: Element | null): TextSelection | null {
  * instead of adding to its end.
  */
 export function restoreSelection(el: Element | null, selection: TextSelection | null): boolean {
-  if (!selection || !(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) || el.value !== selection.value) return false
+  if (!selection || !isTextControl(el) || el.value !== selection.value) return false
   try {
     el.setSelectionRange(selection.start, selection.end, selection.direction)
     return true
