@@ -205,6 +205,28 @@ test("until its web fonts are in, a site's text is set in local faces sized like
   expect(Math.abs(fit.bodyFallback.width / fit.bodyWeb.width - 1)).toBeLessThan(0.05)
 })
 
+test('text set while the web fonts load asks the browser process nothing per size (no generic family at the end of a stack)', async ({
+  browser,
+}) => {
+  // Chromium on Linux measures such text with the last-resort font of the stack's generic family
+  // and asks the browser process for its render style once per size and weight, synchronously
+  // (theme.ts). With sans-serif at the end of the stacks, a cold load of these homes made 14-23
+  // such calls; the local fallback faces are still looked up (that is how the test knows the
+  // trace has font events at all).
+  for (const host of [HCM, RCC]) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+    const page = await context.newPage()
+    await browser.startTracing(page, { categories: ['fonts'] })
+    await page.goto(site(host, '/'), { waitUntil: 'load' })
+    await page.evaluate(() => document.fonts.ready)
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: { name: string }[] }).traceEvents
+    const count = (name: string) => events.filter((e) => e.name === `WebSandboxSupportLinux::${name}`).length
+    expect(count('MatchFontByPostscriptNameOrFullFontName'), host).toBeGreaterThan(0)
+    expect(count('GetWebFontRenderStyleForStrike'), host).toBeLessThanOrEqual(2)
+    await context.close()
+  }
+})
+
 test('the admin and the CMS API answer on the platform host only; a dealer host shows no login', async ({ page, request }) => {
   const admin = await page.goto(site(HCM, '/admin/login'))
   expect(admin!.status()).toBe(404)

@@ -79,7 +79,7 @@ describe('theme CSS variables', () => {
   test('fonts resolve to stacks', () => {
     const t = parse({ ...minimal, theme: { fonts: { heading: 'oswald' } } })
     const vars = themeCssVariables(t.theme)
-    expect(vars['--font-heading']).toBe("'Oswald Variable', 'Oswald Fallback', 'Arial Narrow', sans-serif")
-    expect(vars['--font-body']).toBe("'Inter Variable', 'Inter Fallback', system-ui, sans-serif")
+    expect(vars['--font-heading']).toBe("'Oswald Variable', 'Oswald Fallback', 'Arial Narrow', system-ui")
+    expect(vars['--font-body']).toBe("'Inter Variable', 'Inter Fallback', system-ui")
   })
 })

@@ -82,9 +82,9 @@ export function fallbackFontFaces(choices: readonly FontChoice[]): string {
     .join('\n')
 }
 
-/** The stack for a choice: its web font, then its fallback face, then the generic families. */
+/** The stack for a choice: its web font, then its fallback face, then the system families. */
 export function fontStack(choice: FontChoice): string {
   const font = FONT_CHOICES[choice]
-  if (!('web' in font)) return font.generic
-  return `'${font.web.family}', '${fallbackFamily(choice)}', ${font.generic}`
+  if (!('web' in font)) return font.families
+  return `'${font.web.family}', '${fallbackFamily(choice)}', ${font.families}`
 }

@@ -7,13 +7,22 @@ export type FontMetrics = { ascent: number; descent: number; lineGap: number; un
 export type FamilyMetrics = FontMetrics & { xWidthAvgBold: number }
 
 /**
- * A font a tenant can choose: the generic stack behind it and, for a web font, its family as the
- * site's stylesheet declares it (fontsource), the kind of local face its fallback is built on, and its
- * metrics (see theme-fonts.ts).
+ * A font a tenant can choose: the local families behind it (all of them for the system font) and,
+ * for a web font, its family as the site's stylesheet declares it (fontsource), the kind of local
+ * face its fallback is built on, and its metrics (see theme-fonts.ts).
+ *
+ * A web font's stack ends in a named or system family (`system-ui`, Georgia), never in the generic
+ * `sans-serif` or `serif`. While a web font loads, Chromium measures its text with the last-resort
+ * font of the stack's generic family, and on Linux each size and weight of that font is a
+ * synchronous call to the browser process (`GetWebFontRenderStyleForStrike`): a trace of a car page
+ * showed 23 of them in its first layouts, 8-141 ms of main thread per load, and none without the
+ * generic family. The text still shows in the fallback face meanwhile. A browser with none of the
+ * families would use its default font, which is serif, as the serif stack wants; system-ui is in
+ * every browser the sites support.
  */
 type FontChoiceSpec = {
   label: string
-  generic: string
+  families: string
   web?: {
     family: string
     kind: 'sans' | 'serif'
@@ -23,7 +32,7 @@ type FontChoiceSpec = {
 export const FONT_CHOICES = {
   inter: {
     label: 'Inter',
-    generic: 'system-ui, sans-serif',
+    families: 'system-ui',
     web: {
       family: 'Inter Variable',
       kind: 'sans',
@@ -32,7 +41,7 @@ export const FONT_CHOICES = {
   },
   montserrat: {
     label: 'Montserrat',
-    generic: 'system-ui, sans-serif',
+    families: 'system-ui',
     web: {
       family: 'Montserrat Variable',
       kind: 'sans',
@@ -41,7 +50,7 @@ export const FONT_CHOICES = {
   },
   oswald: {
     label: 'Oswald',
-    generic: "'Arial Narrow', sans-serif",
+    families: "'Arial Narrow', system-ui",
     web: {
       family: 'Oswald Variable',
       kind: 'sans',
@@ -50,7 +59,7 @@ export const FONT_CHOICES = {
   },
   merriweather: {
     label: 'Merriweather',
-    generic: 'Georgia, serif',
+    families: 'Georgia',
     web: {
       family: 'Merriweather',
       kind: 'serif',
@@ -59,14 +68,14 @@ export const FONT_CHOICES = {
   },
   'source-sans': {
     label: 'Source Sans 3',
-    generic: 'system-ui, sans-serif',
+    families: 'system-ui',
     web: {
       family: 'Source Sans 3 Variable',
       kind: 'sans',
       metrics: { ascent: 1024, descent: -400, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 418, xWidthAvgBold: 443 },
     },
   },
-  system: { label: 'System UI', generic: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+  system: { label: 'System UI', families: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
 } as const satisfies Record<string, FontChoiceSpec>
 
 export type FontChoice = keyof typeof FONT_CHOICES
