@@ -8,6 +8,11 @@ test('saving a car while signed out signs in by phone, saves it, and returns; to
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
+  // Who is signed in is asked of the server only on a visit that carries a shopper session.
+  const askedWhoIsIn: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/account/me') askedWhoIsIn.push(page.url())
+  })
   await page.goto(site(HCM, '/search/used-cars'))
   const card = page.getByTestId('car-card').first()
   const heading = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim()
@@ -17,6 +22,7 @@ test('saving a car while signed out signs in by phone, saves it, and returns; to
 
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch%2Fused-cars&back=%2Fsearch%2Fused-cars&car_id=/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to save cars to your watchlist')
+  expect(askedWhoIsIn).toEqual([])
   expect(await seriousViolations(page)).toEqual([])
   // A landline is refused, and the refusal is announced.
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('02 9555 0123')
@@ -29,6 +35,7 @@ test('saving a car while signed out signs in by phone, saves it, and returns; to
   await expect(page).toHaveURL(site(HCM, '/search/used-cars'))
   const again = page.getByTestId('car-card').first().getByTestId('watchlist-button')
   await expect(again).toHaveAttribute('aria-pressed', 'true')
+  expect(askedWhoIsIn).toContain(site(HCM, '/search/used-cars'))
 
   await again.click()
   await expect(again).toHaveAttribute('aria-pressed', 'false')

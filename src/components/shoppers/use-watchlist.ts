@@ -1,12 +1,14 @@
 'use client'
 // The signed-in shopper and their watchlist (issue 13), asked of /api/account/me once per page
-// and shared by every watchlist button on it. Saving and removing are optimistic: the car's state
+// (not at all when the page says the browser has no shopper session) and shared by every
+// watchlist button on it. Saving and removing are optimistic: the car's state
 // changes at once, the button shows it is busy, and a failed call puts it back and says why in a
 // browser alert (spec 2 §4, §8). An anonymous shopper is sent to sign in and comes back.
 import { useSyncExternalStore } from 'react'
 import { signInHref } from '@/src/domain/shoppers/sign-in'
 import { WATCHLIST_TEXT, WATCHLIST_TOAST_MS, type WatchlistEntry, withCar } from '@/src/domain/shoppers/watchlist'
 import { ANALYTICS_EVENTS, track } from '@/src/lib/analytics'
+import { pageMayHaveShopper } from './page-session'
 
 export interface ShopperState {
   status: 'idle' | 'loading' | 'anonymous' | 'signed-in'
@@ -29,6 +31,10 @@ function set(change: Partial<ShopperState>) {
 
 function load(): Promise<void> {
   loading ??= (async () => {
+    if (!pageMayHaveShopper()) {
+      set({ status: 'anonymous' })
+      return
+    }
     set({ status: 'loading' })
     try {
       const res = await fetch('/api/account/me', { headers: { accept: 'application/json' }, cache: 'no-store' })

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import type React from 'react'
 import { AnnouncementBar } from '@/src/components/layout/AnnouncementBar.client'
 import { SiteFooter } from '@/src/components/layout/SiteFooter'
@@ -18,6 +19,8 @@ import { themeCssVariables } from '@/src/domain/tenant/tenant-config'
 import { RADIUS_CHOICES } from '@/src/domain/tenant/theme'
 import { fallbackFontFaces } from '@/src/domain/tenant/theme-fonts'
 import { requestOrigin } from '@/src/lib/request-origin'
+import { SHOPPER_COOKIE } from '@/src/lib/shopper-session'
+import { SHOPPER_SESSION_ATTRIBUTE, sessionHint } from '@/src/domain/shoppers/session-hint'
 import { type HostParams, resolveHost } from './tenant'
 
 // Site pages read Payload at request time (cached reads), so `next build` needs no database.
@@ -41,11 +44,12 @@ export default async function HostLayout({ children, params }: HostParams & { ch
   const resolved = await resolveHost(params)
   if (resolved.kind === 'demo-index') return children
   const { tenant } = resolved
-  const [nav, settings, locations, posts] = await Promise.all([
+  const [nav, settings, locations, posts, jar] = await Promise.all([
     getNavigation(tenant),
     getSiteSettings(tenant),
     getLocations(tenant),
     getPosts(tenant),
+    cookies(),
   ])
   const style = {
     ...themeCssVariables(tenant.theme),
@@ -57,6 +61,8 @@ export default async function HostLayout({ children, params }: HostParams & { ch
   return (
     <div
       style={style}
+      // Whether the browser sent a shopper session (session-hint.ts).
+      {...{ [SHOPPER_SESSION_ATTRIBUTE]: sessionHint(jar.has(SHOPPER_COOKIE)) }}
       className="flex min-h-screen flex-col bg-[var(--color-background)] font-[family-name:var(--font-body)] text-[var(--color-text)]"
     >
       {/* Until a web font is in, its text is set in a local face sized to match (theme-fonts.ts). */}

@@ -10,6 +10,7 @@ import { routeToUiState } from '@/src/domain/inventory/search-url-state'
 import { searchFilters } from '@/src/domain/shoppers/search-history'
 import { searchPageShowsOwnLists } from '@/src/domain/shoppers/shown-lists'
 import { intentIsland } from '@/src/components/ui/intent-island.client'
+import { pageMayHaveShopper } from '@/src/components/shoppers/page-session'
 import { useRecordSearch } from '../record-search'
 import type { SearchResultsProps } from './SearchResults.client'
 
@@ -22,11 +23,6 @@ function browserHasShownLists(): boolean {
   } catch {
     return false
   }
-}
-
-export interface SearchIslandProps extends SearchResultsProps {
-  /** The visit carries a shopper session: their watchlist shows on the cards. */
-  shopperSession: boolean
 }
 
 /** The readable filters of the address's search, as the live page's recent-search entry has them. */
@@ -46,11 +42,12 @@ function RecordAddressSearch({ sortOptions, title }: Pick<SearchResultsProps, 's
   return null
 }
 
-export function SearchIsland({ shopperSession, ...props }: SearchIslandProps) {
+export function SearchIsland(props: SearchResultsProps) {
   return (
     <Island
       props={props}
-      startNow={() => shopperSession || browserHasShownLists()}
+      // A visit with a shopper session: their watchlist shows on the cards.
+      startNow={() => pageMayHaveShopper() || browserHasShownLists()}
       fallback={<p className="py-10 text-center text-sm">Loading the search…</p>}
       whileWaiting={<RecordAddressSearch sortOptions={props.sortOptions} title={props.title} />}
     />

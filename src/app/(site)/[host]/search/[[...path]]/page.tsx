@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getLocations } from '@/src/cms/locations'
 import { getPromoTiles } from '@/src/cms/marketing'
@@ -16,7 +15,6 @@ import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { siteSortOptions } from '@/src/domain/inventory/sort-options'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
-import { SHOPPER_COOKIE } from '@/src/lib/shopper-session'
 import { searchClientConfig } from '@/src/search/engine/algolia'
 import { knownMakesAndModels } from '@/src/search/server'
 import { requireTenant } from '../../tenant'
@@ -68,7 +66,6 @@ export default async function SearchPage({ params }: Props) {
       <div className="container-site pb-6 pt-2 md:pb-10">
         <h1 className="mb-6 text-2xl font-bold md:text-3xl">{route.title}</h1>
         <SearchIsland
-          shopperSession={(await cookies()).has(SHOPPER_COOKIE)}
           config={searchClientConfig(tenant, now)}
           host={origin.host}
           protocol={origin.protocol === 'https:' ? 'https' : 'http'}
