@@ -145,6 +145,9 @@ const LIGHTHOUSE_FLAGS = {
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   blockedUrlPatterns: BLOCK,
+  // --explain counts the page's synchronous font lookups (explainFontLookups); only then, so the
+  // figures of a plain run are taken with Lighthouse's own trace.
+  ...(EXPLAIN ? { additionalTraceCategories: 'fonts' } : {}),
 } as const satisfies Parameters<typeof lighthouse>[1]
 
 /** A run Lighthouse could not complete (NO_NAVSTART, NO_LCP) is retried this many times, then left out of the median. */
@@ -164,6 +167,7 @@ async function measure(url: string, chromePort: number): Promise<Figures | null>
   if (EXPLAIN) {
     explain(audits)
     explainRace(result.artifacts.Trace.traceEvents as TraceEvent[])
+    explainFontLookups(result.artifacts.Trace.traceEvents as TraceEvent[])
     // Accessibility below 100: the audits that failed.
     for (const ref of categories.accessibility?.auditRefs ?? []) {
       const audit = result.lhr.audits[ref.id]
@@ -235,7 +239,17 @@ function explain(audits: Audits) {
     )
 }
 
-type TraceEvent = { name: string; ts: number; pid: number; tid: number; args?: { data?: Record<string, unknown> } }
+type TraceEvent = { name: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: Record<string, unknown> } }
+
+/** The main-frame navigation of a Lighthouse trace (its pid and tid are the page's main thread). */
+function navigationOf(events: TraceEvent[]): TraceEvent | undefined {
+  return events
+    .filter(
+      (e) =>
+        e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && String(e.args.data.documentLoaderURL ?? '').startsWith('http'),
+    )
+    .pop()
+}
 
 /**
  * --explain: the race in the unthrottled load that decides Lighthouse's simulated FCP and LCP. Lantern
@@ -247,12 +261,7 @@ type TraceEvent = { name: string; ts: number; pid: number; tid: number; args?: {
  * simulated LCP is bimodal from run to run.
  */
 function explainRace(events: TraceEvent[]) {
-  const nav = events
-    .filter(
-      (e) =>
-        e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && String(e.args.data.documentLoaderURL ?? '').startsWith('http'),
-    )
-    .pop()
+  const nav = navigationOf(events)
   if (!nav) return
   const after = (name: string) => events.filter((e) => e.name === name && e.ts > nav.ts)
   const fcp = after('firstContentfulPaint')[0]?.ts
@@ -272,6 +281,30 @@ function explainRace(events: TraceEvent[]) {
   console.log(
     `    race: observed FCP ${ms(fcp)}, LCP ${ms(lcp)}; web fonts finished before FCP ${before(fcp)}/${fonts.length}, before LCP ${before(lcp)}/${fonts.length}; ` +
       `first chunk evaluated ${ms(firstChunk)}${firstChunk !== undefined && firstChunk <= lcp ? ' (before LCP: its download counts in the LCP)' : ''}`,
+  )
+}
+
+/**
+ * --explain: the font lookups the page's main thread waited for. In Chromium on Linux, matching a
+ * `local()` name (the fallback faces, theme-fonts.ts) or asking a font's render style is a
+ * synchronous call to the browser process, and while the browser is busy with the load one call
+ * can wait 20-90 ms (traces of the car page: 5 calls, 6-116 ms in all, from load to load). The
+ * main thread is blocked for that time, and Lantern counts it as CPU work slowed down 4x: a source
+ * of the run-to-run spread in TBT that no change to the page's own work removes.
+ */
+function explainFontLookups(events: TraceEvent[]) {
+  const nav = navigationOf(events)
+  if (!nav) return
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.ts > nav.ts)?.ts ?? Number.POSITIVE_INFINITY
+  const calls = events.filter(
+    (e) => e.pid === nav.pid && e.tid === nav.tid && e.name.startsWith('WebSandboxSupportLinux::') && e.dur !== undefined,
+  )
+  const ms = (list: TraceEvent[]) => Math.round(list.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 100) / 10
+  const late = calls.filter((e) => e.ts >= fcp)
+  const longest = Math.max(0, ...calls.map((e) => e.dur ?? 0)) / 1000
+  console.log(
+    `    font lookups: ${calls.length} synchronous calls, ${ms(calls)} ms of main thread (longest ${longest.toFixed(1)} ms); ` +
+      `after FCP ${late.length}, ${ms(late)} ms`,
   )
 }
 
