@@ -13,6 +13,27 @@ describe('"Sales this Month" (spec 2 §9)', () => {
     expect(salesThisMonth(new Date(iso))).toBe(value)
   })
 
+  test("reads Brisbane's clock as the time-zone database does, about every hour of a year and across month ends", () => {
+    const brisbane = new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Brisbane',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    })
+    const expected = (at: Date) => {
+      const part = (type: Intl.DateTimeFormatPartTypes) => Number(brisbane.formatToParts(at).find((p) => p.type === type)?.value)
+      return (part('day') - 1) * 192 + Math.floor((part('hour') * 3600 + part('minute') * 60 + part('second')) / 450)
+    }
+    // About every hour of 2026, each step 37 s longer than an hour, so the samples fall at every
+    // point of the 450 s cycle (a clock off by a few seconds would miss some of them).
+    for (let t = Date.parse('2026-01-01T00:00:00Z'); t < Date.parse('2027-01-01T00:00:00Z'); t += 3_637_000) {
+      const at = new Date(t)
+      expect(salesThisMonth(at), at.toISOString()).toBe(expected(at))
+    }
+  })
+
   test('the animation runs from the previous value to the new one in 2 seconds', () => {
     expect(animatedValue(100, 110, 0)).toBe(100)
     expect(animatedValue(100, 110, 1000)).toBeGreaterThan(100)
