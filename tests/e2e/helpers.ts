@@ -32,3 +32,44 @@ export async function holdPageScripts(page: Page): Promise<() => void> {
   )
   return release
 }
+
+/**
+ * Records every way into ICU the context's pages take (Intl's constructors and the locale-aware
+ * methods): a page's first use sets up ICU's locale and zone data, 20-50 ms of main thread, so no
+ * dealer page's script should make one while it loads (README). Read with intlUsed.
+ */
+export async function watchIntl(context: import('@playwright/test').BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const used: string[] = []
+    Object.assign(window, { intlUsed: used })
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'RelativeTimeFormat', 'PluralRules', 'ListFormat'] as const) {
+      const original = Intl[name] as unknown as (...args: unknown[]) => unknown
+      const note = () => used.push(`Intl.${name}`)
+      Object.assign(Intl, {
+        [name]: new Proxy(original, {
+          construct: (target, args) => (note(), Reflect.construct(target, args) as object),
+          apply: (target, self, args) => (note(), Reflect.apply(target, self, args)),
+        }),
+      })
+    }
+    const methods: [object, string][] = [
+      [String.prototype, 'localeCompare'],
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+    ]
+    for (const [prototype, name] of methods) {
+      const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[name]
+      Object.assign(prototype, {
+        [name](this: unknown, ...args: unknown[]) {
+          used.push(name)
+          return original.apply(this, args)
+        },
+      })
+    }
+  })
+}
+
+/** What the page used of Intl and the locale methods so far (watchIntl). */
+export const intlUsed = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed)

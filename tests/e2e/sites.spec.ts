@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { HCM, PORT, RCC, SCAG, site } from './helpers'
+import { HCM, PORT, RCC, SCAG, intlUsed, site, watchIntl } from './helpers'
 
 /** Issue 2, person 2: three demo hosts, three different dealer sites. */
 const SITES = [
@@ -106,6 +106,22 @@ test('the group statistics count up to their figures once in view, while screen 
   expect(values.every((v, i) => i === 0 || v >= values[i - 1] || values[i - 1] === 50)).toBe(true)
   expect(values.at(-1)).toBe(50)
   expect(new Set(frames.map((f) => f.read))).toEqual(new Set(['50']))
+})
+
+test("no page type's own script sets up Intl while it loads (a first Intl object costs ICU's setup; car pages: vehicle.spec)", async ({
+  browser,
+}) => {
+  for (const host of [HCM, SCAG, RCC]) {
+    const context = await browser.newContext()
+    await watchIntl(context)
+    const page = await context.newPage()
+    for (const path of ['/', '/search', '/search/toyota', '/finance', '/special-offers', '/about-us']) {
+      await page.goto(site(host, path))
+      await page.waitForLoadState('networkidle')
+      expect(await intlUsed(page), `${host}${path}`).toEqual([])
+    }
+    await context.close()
+  }
 })
 
 test('an unknown host gets the 404 page and no dealer content', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The vehicle page, /cars/{slug} (spec 2 §2), in Chromium against the seeded demo sites.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
-import { HCM, PORT, RCC, SCAG, site } from './helpers'
+import { HCM, PORT, RCC, SCAG, intlUsed, site, watchIntl } from './helpers'
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
 
@@ -370,44 +370,14 @@ test("no car page's own script sets up Intl while it loads (a page's first Intl 
   for (const host of [SCAG, HCM, RCC]) {
     const car = (await carsOf(request, host, { filters: 'sold:false' }))[0]
     const context = await browser.newContext()
-    // Every way into ICU a script has: Intl's constructors and the locale-aware methods.
-    await context.addInitScript(() => {
-      const used: string[] = []
-      Object.assign(window, { intlUsed: used })
-      for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'RelativeTimeFormat', 'PluralRules', 'ListFormat'] as const) {
-        const original = Intl[name] as unknown as (...args: unknown[]) => unknown
-        const note = () => used.push(`Intl.${name}`)
-        Object.assign(Intl, {
-          [name]: new Proxy(original, {
-            construct: (target, args) => (note(), Reflect.construct(target, args) as object),
-            apply: (target, self, args) => (note(), Reflect.apply(target, self, args)),
-          }),
-        })
-      }
-      const methods: [object, string][] = [
-        [String.prototype, 'localeCompare'],
-        [Number.prototype, 'toLocaleString'],
-        [Date.prototype, 'toLocaleString'],
-        [Date.prototype, 'toLocaleDateString'],
-        [Date.prototype, 'toLocaleTimeString'],
-      ]
-      for (const [prototype, name] of methods) {
-        const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[name]
-        Object.assign(prototype, {
-          [name](this: unknown, ...args: unknown[]) {
-            used.push(name)
-            return original.apply(this, args)
-          },
-        })
-      }
-    })
+    await watchIntl(context)
     const page = await context.newPage()
     await page.goto(site(host, car.path))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // The sales counter (Southern Cross) reads the clock once hydrated, and again every 150 s.
     if (host === SCAG) await expect(page.getByTestId('sales-counter')).toContainText('Sales this Month')
     await page.waitForLoadState('networkidle')
-    expect(await page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed), host).toEqual([])
+    expect(await intlUsed(page), host).toEqual([])
     await context.close()
   }
 })
