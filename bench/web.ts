@@ -186,16 +186,16 @@ async function measure(url: string, chromePort: number): Promise<Figures | null>
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     scriptKb: (items.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024,
-    mainThreadMs: ((audits['mainthread-work-breakdown']?.details as Table | undefined)?.items ?? []).reduce(
-      (sum, item) => sum + Number(item.duration),
-      0,
-    ),
+    mainThreadMs: tableItems(audits, 'mainthread-work-breakdown').reduce((sum, item) => sum + Number(item.duration), 0),
     cpuIndex: result.lhr.environment?.benchmarkIndex ?? Number.NaN,
   }
 }
 
 type Audits = Record<string, { details?: unknown; displayValue?: string } | undefined>
 type Table = { type?: string; items?: Record<string, unknown>[] }
+
+/** The rows of an audit whose details are a table (none when the audit is missing). */
+const tableItems = (audits: Audits, id: string): Record<string, unknown>[] => (audits[id]?.details as Table | undefined)?.items ?? []
 
 /** --explain: the LCP element and its phases (TTFB, load delay, load time, render delay), and the scripts' main-thread time. */
 function explain(audits: Audits) {
@@ -208,7 +208,7 @@ function explain(audits: Audits) {
     }
   }
   // The unthrottled load as Chromium saw it: the simulated LCP counts every task before this LCP.
-  const metrics = ((audits['metrics']?.details as Table | undefined)?.items ?? [])[0] ?? {}
+  const metrics = tableItems(audits, 'metrics')[0] ?? {}
   console.log(
     `    observed: FCP ${Math.round(Number(metrics.observedFirstContentfulPaint))} ms, LCP ${Math.round(Number(metrics.observedLargestContentfulPaint))} ms, DOMContentLoaded ${Math.round(Number(metrics.observedDomContentLoaded))} ms, load ${Math.round(Number(metrics.observedLoad))} ms`,
   )
@@ -216,14 +216,14 @@ function explain(audits: Audits) {
   console.log(
     `    simulated: FCP ${Math.round(Number(metrics.firstContentfulPaint))} ms, LCP ${Math.round(Number(metrics.largestContentfulPaint))} ms, TBT ${Math.round(Number(metrics.totalBlockingTime))} ms, TTI ${Math.round(Number(metrics.interactive))} ms`,
   )
-  const bootup = (audits['bootup-time']?.details as Table | undefined)?.items ?? []
+  const bootup = tableItems(audits, 'bootup-time')
   for (const item of bootup.slice(0, 4)) console.log(`    script ${Math.round(Number(item.scripting))} ms  ${String(item.url).slice(-70)}`)
   // Where the main thread went (script evaluation, parsing, style and layout), and its longest tasks.
-  const work = (audits['mainthread-work-breakdown']?.details as Table | undefined)?.items ?? []
+  const work = tableItems(audits, 'mainthread-work-breakdown')
   console.log(`    main thread: ${work.map((w) => `${String(w.groupLabel)} ${Math.round(Number(w.duration))} ms`).join(', ')}`)
   // What was fetched before the observed LCP: Lantern's simulated LCP waits for all of it.
   const lcpAt = Number(metrics.observedLargestContentfulPaint)
-  const requests = (audits['network-requests']?.details as Table | undefined)?.items ?? []
+  const requests = tableItems(audits, 'network-requests')
   for (const r of requests.filter((r) => Number(r.networkRequestTime) <= lcpAt))
     console.log(
       `    fetched ${String(r.resourceType).padEnd(10)} ${(Number(r.transferSize) / 1024).toFixed(1).padStart(6)} kB  ${String(r.priority).padEnd(8)} ${Math.round(Number(r.networkRequestTime))}-${Math.round(Number(r.networkEndTime))} ms  ${String(
@@ -232,7 +232,7 @@ function explain(audits: Audits) {
         .replace(/^https?:\/\/[^/]+/, '')
         .slice(0, 70)}`,
     )
-  const tasks = (audits['long-tasks']?.details as Table | undefined)?.items ?? []
+  const tasks = tableItems(audits, 'long-tasks')
   for (const task of tasks.slice(0, 5))
     console.log(
       `    long task ${Math.round(Number(task.duration))} ms at ${Math.round(Number(task.startTime))} ms  ${String(task.url).slice(-60)}`,
@@ -288,9 +288,9 @@ function explainRace(events: TraceEvent[]) {
  * --explain: the font lookups the page's main thread waited for. In Chromium on Linux, matching a
  * `local()` name (the fallback faces, theme-fonts.ts) or asking a font's render style is a
  * synchronous call to the browser process, and while the browser is busy with the load one call
- * can wait 20-90 ms (traces of the car page: 5 calls, 6-116 ms in all, from load to load). The
- * main thread is blocked for that time, and Lantern counts it as CPU work slowed down 4x: a source
- * of the run-to-run spread in TBT that no change to the page's own work removes.
+ * can wait 20-90 ms (car and home pages: 5 calls, 1-47 ms in all, from run to run). The main
+ * thread is blocked for that time and Lantern counts it as CPU work slowed down 4x; the calls
+ * made after FCP add to TBT, the ones before it (most of them, so far) delay the first paint.
  */
 function explainFontLookups(events: TraceEvent[]) {
   const nav = navigationOf(events)
