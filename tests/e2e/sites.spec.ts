@@ -108,6 +108,44 @@ test('the group statistics count up to their figures once in view, while screen 
   expect(new Set(frames.map((f) => f.read))).toEqual(new Set(['50']))
 })
 
+test("the statistics count waits for the page's load event and steps on a 50 ms beat (each new number is a frame of layout and paint for the page)", async ({
+  page,
+}) => {
+  // The banner is in the first screen of a phone; the images are held back so the page's load
+  // event comes well after hydration, when the count used to start.
+  await page.setViewportSize({ width: 412, height: 900 })
+  await page.route(/\/_next\/image/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as { changes: number[]; loadedAt: number }
+    w.changes = []
+    addEventListener('load', () => (w.loadedAt = performance.now()))
+    addEventListener('DOMContentLoaded', () => {
+      const shown = document.querySelector('[aria-label="Our group in numbers"] [aria-hidden="true"]')
+      if (shown)
+        new MutationObserver(() => w.changes.push(performance.now())).observe(shown, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        })
+    })
+  })
+  await page.goto(site(SCAG), { waitUntil: 'load' })
+  const shown = page.getByRole('region', { name: 'Our group in numbers' }).locator('[aria-hidden="true"]').first()
+  await expect(shown).toHaveText('50')
+  await page.waitForTimeout(2500)
+  const { changes, loadedAt } = await page.evaluate(() => {
+    const w = window as unknown as { changes: number[]; loadedAt: number }
+    return { changes: w.changes, loadedAt: w.loadedAt }
+  })
+  expect(changes.length).toBeGreaterThan(5)
+  expect(changes[0]).toBeGreaterThanOrEqual(loadedAt)
+  // 0, then a new number at most every 50 ms of the 2 s count (drawn every frame, it was one a frame).
+  expect(changes.length).toBeLessThanOrEqual(41)
+})
+
 test("no page type's own script sets up Intl while it loads (a first Intl object costs ICU's setup; car pages: vehicle.spec)", async ({
   browser,
 }) => {

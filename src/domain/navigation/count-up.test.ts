@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { countUpValue } from './count-up'
+import { COUNT_UP_MS, COUNT_UP_STEP_MS, countUpShownValue, countUpValue } from './count-up'
 
 test.each([
   ['starts at 0', 50, 0, 0],
@@ -19,4 +19,19 @@ test('monotonic over the animation', () => {
     expect(v).toBeGreaterThanOrEqual(previous)
     previous = v
   }
+})
+
+test('the shown number changes only on the 50 ms beat, so counters change on the same frames', () => {
+  const changes = new Set<number>()
+  let previous = countUpShownValue(50, 0)
+  for (let t = 1; t <= 2100; t++) {
+    const v = countUpShownValue(50, t)
+    if (v !== previous) changes.add(t)
+    previous = v
+  }
+  expect([...changes].every((t) => t % COUNT_UP_STEP_MS === 0)).toBe(true)
+  expect(changes.size).toBeLessThanOrEqual(COUNT_UP_MS / COUNT_UP_STEP_MS)
+  expect(countUpShownValue(50, 2000)).toBe(50)
+  expect(countUpShownValue(50, 49)).toBe(0)
+  expect(countUpShownValue(50, 1000)).toBe(countUpValue(50, 1000))
 })
