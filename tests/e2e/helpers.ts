@@ -6,6 +6,7 @@ export const SCAG = 'southern-cross-auto-group.localhost'
 export const RCC = 'red-centre-caravans.localhost'
 
 type Page = import('@playwright/test').Page
+type BrowserContext = import('@playwright/test').BrowserContext
 
 /** The scripts the page asks for, as they are asked for (islands: what loads, and when). */
 export function recordScripts(page: Page): string[] {
@@ -38,7 +39,7 @@ export async function holdPageScripts(page: Page): Promise<() => void> {
  * methods): a page's first use sets up ICU's locale and zone data, 20-50 ms of main thread, so no
  * dealer page's script should make one while it loads (README). Read with intlUsed.
  */
-export async function watchIntl(context: import('@playwright/test').BrowserContext): Promise<void> {
+export async function watchIntl(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const used: string[] = []
     Object.assign(window, { intlUsed: used })
