@@ -7,6 +7,34 @@ export const RCC = 'red-centre-caravans.localhost'
 
 type Page = import('@playwright/test').Page
 type BrowserContext = import('@playwright/test').BrowserContext
+type Locator = import('@playwright/test').Locator
+
+/**
+ * Clicks a control at the foot of a list of cards as a person does: scrolled to first, then
+ * clicked once it has stopped moving. Cards below the fold are laid out only as they come near
+ * the viewport (`defer-render`), so in the frames after a jump to the page's foot the cards
+ * above the control take their real heights and move it. Playwright checks that an element is
+ * still before it scrolls, not after: on a loaded machine its mousedown landed on the pagination
+ * link and its mouseup, 70 ms later, on the results grid, which is no click at all (a CI failure,
+ * reproduced with a trace under CPU load).
+ */
+export async function clickWhenSettled(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded()
+  const position = async () => {
+    const box = await control.boundingBox()
+    return box ? `${box.x},${box.y}` : 'none'
+  }
+  let last = await position()
+  for (let settled = 0, tries = 0; settled < 3; tries++) {
+    if (tries === 100) throw new Error(`clickWhenSettled: the control kept moving (last at ${last})`)
+    // Sampled on a timer, not on animation frames: it also serves pages with JavaScript off.
+    await control.page().waitForTimeout(50)
+    const now = await position()
+    settled = now === last ? settled + 1 : 0
+    last = now
+  }
+  await control.click()
+}
 
 /** The scripts the page asks for, as they are asked for (islands: what loads, and when). */
 export function recordScripts(page: Page): string[] {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '@playwright/test'
-import { HCM, SCAG, site } from './helpers'
+import { HCM, SCAG, clickWhenSettled, site } from './helpers'
 
 /**
  * The manufacturer and dealership offers listings (issue 3; spec 1 §2 screen 8, §3, §7, §9):
@@ -63,7 +63,7 @@ test('offers: a category updates the URL and the cards, page 2 works, back and f
   expect(await count(page)).toBe(offRoad.nbHits)
   expect(chipCount).toBe(offRoad.nbHits)
 
-  await page.getByTestId('pagination').getByRole('link', { name: 'Page 2' }).click()
+  await clickWhenSettled(page.getByTestId('pagination').getByRole('link', { name: 'Page 2' }))
   await expect(page).toHaveURL(/[?&]page=2/)
   const second = await directPaths(page, 'categories:"Off Road"', 1)
   await expect(async () => expect(await cardLinks(page)).toEqual(second.paths)).toPass()
@@ -218,7 +218,7 @@ test('offers without JavaScript: the GET form and page links work', async ({ bro
   await page.getByRole('button', { name: 'Apply filters' }).click()
   await expect(page).toHaveURL(/[?&]categories=Under(\+|%20)%2420k/)
   await expect(cards(page)).toHaveCount(21)
-  await page.getByTestId('pagination').getByRole('link', { name: 'Page 2' }).click()
+  await clickWhenSettled(page.getByTestId('pagination').getByRole('link', { name: 'Page 2' }))
   await expect(page).toHaveURL(/categories=Under.*page=2/)
   await expect(page.getByRole('checkbox', { name: /Under \$20k/ })).toBeChecked()
   await context.close()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { HCM, SCAG, holdPageScripts, recordScripts, site } from './helpers'
+import { HCM, SCAG, clickWhenSettled, holdPageScripts, recordScripts, site } from './helpers'
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('car-card')
 
@@ -45,7 +45,7 @@ test('the search app loads on the first sign of intent, and what was done before
   await page.goto(site(HCM, '/search'))
   await expect(live).toHaveCount(0)
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
-  await page.getByRole('link', { name: 'Page 2' }).first().click()
+  await clickWhenSettled(page.getByRole('link', { name: 'Page 2' }).first())
   await expect(page).toHaveURL(/page=2/)
   await expect(live).toHaveCount(1)
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
@@ -229,7 +229,7 @@ test('sorting by lowest price writes sortBy and, on a site with the rule, leaves
 test('pagination writes page, and any refinement goes back to page 1', async ({ page }) => {
   await page.goto(site(HCM, '/search'))
   const first = await cards(page).first().getAttribute('aria-label')
-  await page.getByRole('link', { name: 'Page 2' }).click()
+  await clickWhenSettled(page.getByRole('link', { name: 'Page 2' }))
   await expect(page).toHaveURL(/[?&]page=2/)
   await expect(cards(page).first()).not.toHaveAttribute('aria-label', first ?? '')
   await page.getByRole('combobox', { name: 'Condition' }).selectOption('used')
