@@ -19,6 +19,12 @@ type Locator = import('@playwright/test').Locator
  * reproduced with a trace under CPU load).
  */
 export async function clickWhenSettled(control: Locator): Promise<void> {
+  await scrollToSettled(control)
+  await control.click()
+}
+
+/** Scrolls a control into view and waits until it has stayed put for three looks 50 ms apart. */
+export async function scrollToSettled(control: Locator): Promise<void> {
   await control.scrollIntoViewIfNeeded()
   const position = async () => {
     const box = await control.boundingBox()
@@ -26,14 +32,13 @@ export async function clickWhenSettled(control: Locator): Promise<void> {
   }
   let last = await position()
   for (let settled = 0, tries = 0; settled < 3; tries++) {
-    if (tries === 100) throw new Error(`clickWhenSettled: the control kept moving (last at ${last})`)
+    if (tries === 100) throw new Error(`scrollToSettled: the control kept moving (last at ${last})`)
     // Sampled on a timer, not on animation frames: it also serves pages with JavaScript off.
     await control.page().waitForTimeout(50)
     const now = await position()
     settled = now === last ? settled + 1 : 0
     last = now
   }
-  await control.click()
 }
 
 /** The scripts the page asks for, as they are asked for (islands: what loads, and when). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { HCM, SCAG, clickWhenSettled, holdPageScripts, recordScripts, site } from './helpers'
+import { HCM, SCAG, clickWhenSettled, holdPageScripts, recordScripts, scrollToSettled, site } from './helpers'
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('car-card')
 
@@ -45,7 +45,10 @@ test('the search app loads on the first sign of intent, and what was done before
   await page.goto(site(HCM, '/search'))
   await expect(live).toHaveCount(0)
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
-  await clickWhenSettled(page.getByRole('link', { name: 'Page 2' }).first())
+  const pageTwo = page.getByRole('link', { name: 'Page 2' }).first()
+  await scrollToSettled(pageTwo)
+  await expect(live).toHaveCount(0)
+  await pageTwo.click()
   await expect(page).toHaveURL(/page=2/)
   await expect(live).toHaveCount(1)
   expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
