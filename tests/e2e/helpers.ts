@@ -13,8 +13,8 @@ type Locator = import('@playwright/test').Locator
  * Clicks a control at the foot of a list of cards as a person does: scrolled to first, then
  * clicked once it has stopped moving. Cards below the fold are laid out only as they come near
  * the viewport (`defer-render`), so in the frames after a jump to the page's foot the cards
- * above the control take their real heights and move it. Playwright checks that an element is
- * still before it scrolls, not after: on a loaded machine its mousedown landed on the pagination
+ * above the control take their real heights and move it. Playwright waits for an element to stop
+ * moving before it scrolls, not after: on a loaded machine its mousedown landed on the pagination
  * link and its mouseup, 70 ms later, on the results grid, which is no click at all (a CI failure,
  * reproduced with a trace under CPU load).
  */
