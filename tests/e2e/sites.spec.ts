@@ -267,9 +267,10 @@ test('text set while the web fonts load asks the browser process nothing per siz
   // (theme.ts). With sans-serif at the end of the stacks, a cold load of these homes made 14-23
   // such calls; the local fallback faces are still looked up (that is how the test knows the
   // trace has font events at all). Counted from the moment the site's stylesheet is parsed: on a
-  // fast machine the body was sometimes parsed and laid out before the stylesheet arrived, in the
-  // browser's default font, which asks for its 6-8 sizes whatever our stacks say (about 1 load
-  // in 5 here; every such call came before the stylesheet).
+  // fast machine about 1 load in 5 laid the body out before the stylesheet arrived (a forced
+  // layout in a task from the input queue, i.e. hit-testing an input event during the load), in
+  // the browser's default font, which asks for its 6-8 sizes whatever our stacks say; every such
+  // call came before the stylesheet.
   for (const host of [HCM, RCC]) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
     const page = await context.newPage()
