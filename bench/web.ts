@@ -261,6 +261,10 @@ function navigationOf(events: TraceEvent[]): TraceEvent | undefined {
     .pop()
 }
 
+/** The observed first contentful paint of that navigation (undefined when the trace has none). */
+const firstPaintOf = (events: TraceEvent[], nav: TraceEvent): number | undefined =>
+  events.find((e) => e.name === 'firstContentfulPaint' && e.ts > nav.ts)?.ts
+
 /**
  * --explain: the race in the unthrottled load that decides Lighthouse's simulated FCP and LCP. Lantern
  * simulates a paint from the requests that *finished* before the observed paint (and the scripts
@@ -305,7 +309,7 @@ function explainRace(events: TraceEvent[]) {
 function explainFontLookups(events: TraceEvent[]) {
   const nav = navigationOf(events)
   if (!nav) return
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.ts > nav.ts)?.ts ?? Number.POSITIVE_INFINITY
+  const fcp = firstPaintOf(events, nav) ?? Number.POSITIVE_INFINITY
   const calls = events.filter(
     (e) => e.pid === nav.pid && e.tid === nav.tid && e.name.startsWith('WebSandboxSupportLinux::') && e.dur !== undefined,
   )
@@ -330,34 +334,30 @@ function explainFontLookups(events: TraceEvent[]) {
 function explainLayouts(events: TraceEvent[]) {
   const nav = navigationOf(events)
   if (!nav) return
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.ts > nav.ts)?.ts
+  const fcp = firstPaintOf(events, nav)
   if (fcp === undefined) return
   const onMain = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.ts > nav.ts).sort((a, b) => a.ts - b.ts)
   const ms = (us: number) => Math.round(us / 100) / 10
+  const add = (m: Map<string, number>, key: string, n = 1) => m.set(key, (m.get(key) ?? 0) + n)
   const reasons = new Map<string, number>()
   const forcedBy = new Map<string, number>()
+  // The invalidations since the last layout pass, added to the totals when the next pass runs after FCP.
+  let pending = new Map<string, number>()
   let style = 0
   let layout = 0
   let passes = 0
-  let since = nav.ts
   for (const e of onMain) {
+    if (e.name === 'LayoutInvalidationTracking') add(pending, String(e.args?.data?.reason ?? 'unknown'))
     if (e.name === 'UpdateLayoutTree' && e.ts >= fcp) style += e.dur ?? 0
     if (e.name !== 'Layout' || e.dur === undefined) continue
     if (e.ts >= fcp) {
       passes += 1
       layout += e.dur
-      for (const i of onMain)
-        if (i.name === 'LayoutInvalidationTracking' && i.ts > since && i.ts < e.ts) {
-          const reason = String(i.args?.data?.reason ?? 'unknown')
-          reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
-        }
+      for (const [reason, n] of pending) add(reasons, reason, n)
       const frame = e.args?.beginData?.stackTrace?.[0]
-      if (frame) {
-        const where = `${frame.functionName || '(anonymous)'} in ${String(frame.url).split('/').pop()}`
-        forcedBy.set(where, (forcedBy.get(where) ?? 0) + 1)
-      }
+      if (frame) add(forcedBy, `${frame.functionName || '(anonymous)'} in ${String(frame.url).split('/').pop()}`)
     }
-    since = e.ts
+    pending = new Map()
   }
   const list = (m: Map<string, number>) =>
     [...m.entries()]
