@@ -77,21 +77,28 @@ function writtenValue(el: HTMLInputElement): string {
 export function changedFields(root: Element): EarlyInput[] {
   const changed: EarlyInput[] = []
   for (const el of Array.from(root.querySelectorAll('input, select, textarea'))) {
-    const path = pathTo(root, el)
-    if (!path) continue
-    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-      if (el.checked !== el.defaultChecked) changed.push({ path, tag: el.tagName, kind: 'click' })
-    } else if (el instanceof HTMLSelectElement) {
-      const written = Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0]
-      if (written && el.value !== written.value) changed.push({ path, tag: el.tagName, kind: 'value', value: el.value })
-    } else if (
-      (el instanceof HTMLInputElement && el.value !== writtenValue(el)) ||
-      (el instanceof HTMLTextAreaElement && el.value !== el.defaultValue)
-    ) {
-      changed.push({ path, tag: el.tagName, kind: 'value', value: el.value })
-    }
+    const change = changeOf(el)
+    // Runs for every island in the one task that starts the page's effects: the path is walked
+    // only for the rare field that changed.
+    const path = change && pathTo(root, el)
+    if (change && path) changed.push({ path, tag: el.tagName, ...change })
   }
   return changed
+}
+
+/** How a field differs from what the server wrote: ticked or unticked, a new value, or not at all. */
+function changeOf(el: Element): { kind: 'click' } | { kind: 'value'; value: string } | null {
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))
+    return el.checked !== el.defaultChecked ? { kind: 'click' } : null
+  if (el instanceof HTMLSelectElement) {
+    const written = Array.from(el.options).find((o) => o.defaultSelected) ?? el.options[0]
+    return written && el.value !== written.value ? { kind: 'value', value: el.value } : null
+  }
+  if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return null
+  // The written attribute first: a fresh field (writtenValue) is only needed when the browser
+  // may have moved the value (a range or number off its step).
+  const moved = el.value !== el.defaultValue && (el instanceof HTMLTextAreaElement || el.value !== writtenValue(el))
+  return moved ? { kind: 'value', value: el.value } : null
 }
 
 /** Adds an input to the list; a new value for the same field replaces the older one. */

@@ -10,9 +10,15 @@ export function useScrolledPast(px: number, onScroll?: () => void): boolean {
       setPast(window.scrollY > px)
       onScroll?.()
     }
-    check()
+    // The first look (a reload or an in-page link can open the page scrolled) waits for the next
+    // frame: reading the scroll position lays the page out, and during hydration that layout
+    // would lengthen the one task in which every effect of the page runs (issue 14).
+    const first = requestAnimationFrame(check)
     window.addEventListener('scroll', check, { passive: true })
-    return () => window.removeEventListener('scroll', check)
+    return () => {
+      cancelAnimationFrame(first)
+      window.removeEventListener('scroll', check)
+    }
   }, [px, onScroll])
   return past
 }
