@@ -13,6 +13,11 @@
  *                                          (Lighthouse's blockedUrlPatterns, comma-separated)
  *   npm run bench:web -- --whatif          per run, the same load re-simulated with half the bytes
  *                                          of its fonts, scripts, document, images or stylesheet
+ *   npm run bench:web -- --http1           the app's own HTTP/1.1 server, without the HTTPS front
+ *
+ * The pages are loaded over HTTPS and HTTP/2 through a TLS front (bench/https-front.ts), as a
+ * dealer site is served in production (behind a CDN or load balancer); --http1 measures the
+ * Node server as it answers by itself, as this benchmark did until 2026-11-29.
  *
  * Lighthouse 12.8 (13 needs Node 22; this machine has Node 20). The machine is shared and noisy:
  * compare figures within one run, and prefer the median of 3 or more.
@@ -28,8 +33,11 @@ import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js'
 import { closePayload, migrateAndSeed } from '../scripts/lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
 import { prepareProductionBuild, SERVE_COMMAND } from '../scripts/lib/production-build'
+import { startHttpsFront } from './https-front'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3220)
+/** Where the HTTPS front listens (not with --http1). */
+const FRONT_PORT = PORT + 1
 const SITES = ['harbour-city-motors', 'southern-cross-auto-group', 'red-centre-caravans']
 const PAGE_TYPES = ['home', 'search', 'make', 'vehicle', 'finance', 'offers', 'cms'] as const
 type PageType = (typeof PAGE_TYPES)[number]
@@ -51,6 +59,8 @@ const EXPLAIN = process.argv.includes('--explain')
 const WHAT_IF = process.argv.includes('--whatif')
 /** URL patterns Chromium blocks during the runs: what a page would score without them. */
 const BLOCK = (option('block') ?? '').split(',').filter(Boolean)
+/** Load the pages from the app's own HTTP/1.1 server rather than through the HTTPS front. */
+const HTTP1 = process.argv.includes('--http1')
 
 /** GET with our own Host header (fetch replaces it with the URL's host). */
 function get(host: string, path: string, body?: string): Promise<{ status: number; text: string }> {
@@ -436,8 +446,10 @@ async function main() {
   process.env.DATABASE_URL = db.urlFor(name)
   let app: ChildProcess | null = null
   let chrome: chromeLauncher.LaunchedChrome | null = null
+  let front: { close: () => Promise<void> } | null = null
   const stop = async () => {
     if (chrome) await chrome.kill()
+    if (front) await front.close()
     if (app?.pid) {
       try {
         process.kill(-app.pid, 'SIGTERM')
@@ -459,10 +471,13 @@ async function main() {
       DEMO_MODE: 'true',
       PAYLOAD_SECRET: 'bench-web-secret-0123456789',
       PORT: String(PORT),
+      // Behind the HTTPS front, which appends to X-Forwarded-For as a load balancer does.
+      ...(HTTP1 ? {} : { TRUSTED_PROXY_HOPS: '1' }),
     }
     prepareProductionBuild(env)
     app = spawn(SERVE_COMMAND.command, SERVE_COMMAND.args, { stdio: 'ignore', env, detached: true })
     await waitForServer()
+    if (!HTTP1) front = await startHttpsFront({ port: FRONT_PORT, target: PORT })
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: [
@@ -473,13 +488,15 @@ async function main() {
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The HTTPS front's certificate is self-signed.
+        ...(HTTP1 ? [] : ['--ignore-certificate-errors']),
       ],
     })
     const rows: { site: string; type: PageType; path: string; f: Figures }[] = []
     for (const site of sites) {
       const paths = await pathsOf(site)
       for (const type of pageTypes) {
-        const url = `http://${site}.localhost:${PORT}${paths[type]}`
+        const url = HTTP1 ? `http://${site}.localhost:${PORT}${paths[type]}` : `https://${site}.localhost:${FRONT_PORT}${paths[type]}`
         // One uncounted warm-up: the server's first render of a path fills its caches.
         await measure(url, chrome.port)
         const runs: Figures[] = []
@@ -500,7 +517,10 @@ async function main() {
         )
       }
     }
-    console.log(`\nLighthouse 12.8 mobile preset in Chromium, median of ${RUNS} run(s) after one warm-up`)
+    console.log(
+      `\nLighthouse 12.8 mobile preset in Chromium, median of ${RUNS} run(s) after one warm-up, ` +
+        (HTTP1 ? "over the app's own HTTP/1.1 server (--http1)" : 'over HTTPS and HTTP/2 through a TLS front, as behind a CDN'),
+    )
     // TBT is simulated from the tasks this machine ran, times 4: a slower or busier CPU (a lower
     // index) raises it, so compare TBT only between runs with a similar index.
     console.log('| site | page | path | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (transferred) | main thread | CPU index |')
