@@ -246,6 +246,22 @@ test("a form's script loads when the shopper reaches for it; what was typed befo
   await expect(summary).not.toContainText('Please enter your comments.')
 })
 
+test('a word typed and then selected before the form went live is typed over once it is, not added to', async ({ page }) => {
+  const live = page.locator('form[data-testid="lead-form-contact"]').locator('xpath=ancestor::div[@data-island-live]')
+  const release = await holdPageScripts(page)
+  await page.goto(site(SCAG, '/contact'), { waitUntil: 'commit' })
+  const name = page.getByTestId('lead-form-contact').getByLabel('First name')
+  // Typed into the server's HTML and selected to be typed over, before any script ran (CI once
+  // saw a fill() land this way: its text selected on the old field, typed on the live one).
+  await name.fill('Olivai')
+  await name.evaluate((el: HTMLInputElement) => el.select())
+  release()
+  await expect(live).toHaveCount(1)
+  await expect(name).toBeFocused()
+  await page.keyboard.type('Olivia')
+  await expect(name).toHaveValue('Olivia')
+})
+
 test('the trade-in page: valuation fields (kms with separators), FAQ, and a lead sent', async ({ page }) => {
   await page.goto(site(HCM, '/trade-in'))
   const form = page.getByTestId('lead-form-trade-in')

@@ -127,9 +127,10 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
       const focus = atPath(el, focusPath.current)
       if (focus instanceof HTMLElement && (!document.activeElement || document.activeElement === document.body)) {
         focus.focus()
-        restoreSelection(focus, selection.current)
+        // A control whose text was typed before the swap holds it only once the inputs are done
+        // again (below): its selection goes back then.
+        if (restoreSelection(focus, selection.current)) selection.current = null
       }
-      selection.current = null
     }, [Live])
 
     // Runs after the part's own effects (a search client has started), so the inputs reach it.
@@ -139,6 +140,11 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
       el.removeAttribute('aria-busy')
       replayInputs(el, pending.current)
       pending.current = []
+      // Writing a value puts the caret at its end: a word typed and then selected to be typed
+      // over (as a test's fill() does) is selected again, so the next key replaces it.
+      const active = document.activeElement
+      if (active && el.contains(active)) restoreSelection(active, selection.current)
+      selection.current = null
     }, [Live])
 
     // On the server the page waits for the part, as it would without the island (no boundary).
