@@ -14,6 +14,8 @@
  *   npm run bench:web -- --whatif          per run, the same load re-simulated with half the bytes
  *                                          of its fonts, scripts, document, images or stylesheet
  *   npm run bench:web -- --http1           the app's own HTTP/1.1 server, without the HTTPS front
+ *   npm run bench:web -- --calibrate-cpu   slow the CPU down by what this host's speed needs to
+ *                                          simulate the preset's phone (cpuMultiplierFor), not 4x
  *
  * The pages are loaded over HTTPS and HTTP/2 through a TLS front (bench/https-front.ts), as a
  * dealer site is served in production (behind a CDN or load balancer); --http1 measures the
@@ -33,6 +35,7 @@ import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js'
 import { closePayload, migrateAndSeed } from '../scripts/lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
 import { prepareProductionBuild, SERVE_COMMAND } from '../scripts/lib/production-build'
+import { cpuMultiplierFor } from './cpu-calibration'
 import { startHttpsFront } from './https-front'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3220)
@@ -61,6 +64,8 @@ const WHAT_IF = process.argv.includes('--whatif')
 const BLOCK = (option('block') ?? '').split(',').filter(Boolean)
 /** Load the pages from the app's own HTTP/1.1 server rather than through the HTTPS front. */
 const HTTP1 = process.argv.includes('--http1')
+/** Scale the CPU slowdown to this host's speed (cpuMultiplierFor) instead of the preset's fixed 4x. */
+const CALIBRATE_CPU = process.argv.includes('--calibrate-cpu')
 
 /** GET with our own Host header (fetch replaces it with the URL's host). */
 function get(host: string, path: string, body?: string): Promise<{ status: number; text: string }> {
@@ -142,6 +147,8 @@ interface Figures {
   mainThreadMs: number
   /** Lighthouse's benchmarkIndex for the run: how fast this machine's CPU was (higher is faster). */
   cpuIndex: number
+  /** The CPU slowdown the run was simulated with (4, the preset's, unless --calibrate-cpu). */
+  cpuMultiplier: number
 }
 
 const median = (values: number[]) => {
@@ -164,8 +171,13 @@ const LIGHTHOUSE_FLAGS = {
 /** A run Lighthouse could not complete (NO_NAVSTART, NO_LCP) is retried this many times, then left out of the median. */
 const RETRIES = 2
 
-async function measure(url: string, chromePort: number): Promise<Figures | null> {
-  const result = await lighthouse(url, { port: chromePort, ...LIGHTHOUSE_FLAGS })
+async function measure(url: string, chromePort: number, cpuSlowdownMultiplier?: number): Promise<Figures | null> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    ...LIGHTHOUSE_FLAGS,
+    // Lighthouse merges a partial throttling setting into the preset's (network throttling stays).
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+  })
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { categories, audits } = result.lhr
   // A run Lighthouse could not complete (e.g. NO_LCP) scores 0 and has no timings: say why, and
@@ -200,6 +212,7 @@ async function measure(url: string, chromePort: number): Promise<Figures | null>
     scriptKb: (items.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024,
     mainThreadMs: tableItems(audits, 'mainthread-work-breakdown').reduce((sum, item) => sum + Number(item.duration), 0),
     cpuIndex: result.lhr.environment?.benchmarkIndex ?? Number.NaN,
+    cpuMultiplier: (result.lhr.configSettings.throttling as { cpuSlowdownMultiplier?: number }).cpuSlowdownMultiplier ?? Number.NaN,
   }
 }
 
@@ -493,16 +506,22 @@ async function main() {
       ],
     })
     const rows: { site: string; type: PageType; path: string; f: Figures }[] = []
+    // --calibrate-cpu: every benchmark index read so far (one per run, warm-ups included); each
+    // page's runs use the multiplier of their median, so one noisy reading moves it little.
+    const indexes: number[] = []
+    const multiplier = () => (CALIBRATE_CPU ? cpuMultiplierFor(median(indexes)) : undefined)
     for (const site of sites) {
       const paths = await pathsOf(site)
       for (const type of pageTypes) {
         const url = HTTP1 ? `http://${site}.localhost:${PORT}${paths[type]}` : `https://${site}.localhost:${FRONT_PORT}${paths[type]}`
         // One uncounted warm-up: the server's first render of a path fills its caches.
-        await measure(url, chrome.port)
+        const warm = await measure(url, chrome.port, multiplier())
+        if (warm && Number.isFinite(warm.cpuIndex)) indexes.push(warm.cpuIndex)
         const runs: Figures[] = []
         for (let attempt = 0; runs.length < RUNS && attempt < RUNS + RETRIES; attempt++) {
-          const run = await measure(url, chrome.port)
+          const run = await measure(url, chrome.port, multiplier())
           if (run) runs.push(run)
+          if (run && Number.isFinite(run.cpuIndex)) indexes.push(run.cpuIndex)
         }
         if (runs.length === 0) throw new Error(`Lighthouse completed no run of ${url}`)
         if (runs.length < RUNS) console.log(`    ${url}: median of ${runs.length} completed run(s)`)
@@ -513,21 +532,25 @@ async function main() {
         console.log(
           `${site.padEnd(26)} ${type.padEnd(8)} perf ${String(f.performance).padStart(3)}  a11y ${String(f.accessibility).padStart(3)}  ` +
             `LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${String(Math.round(f.tbtMs)).padStart(4)} ms  CLS ${f.cls.toFixed(3)}  JS ${Math.round(f.scriptKb)} kB  ` +
-            `main thread ${(f.mainThreadMs / 1000).toFixed(2)} s  CPU ${Math.round(f.cpuIndex)}`,
+            `main thread ${(f.mainThreadMs / 1000).toFixed(2)} s  CPU ${Math.round(f.cpuIndex)} (${f.cpuMultiplier.toFixed(1)}x)`,
         )
       }
     }
     console.log(
       `\nLighthouse 12.8 mobile preset in Chromium, median of ${RUNS} run(s) after one warm-up, ` +
-        (HTTP1 ? "over the app's own HTTP/1.1 server (--http1)" : 'over HTTPS and HTTP/2 through a TLS front, as behind a CDN'),
+        (HTTP1 ? "over the app's own HTTP/1.1 server (--http1)" : 'over HTTPS and HTTP/2 through a TLS front, as behind a CDN') +
+        (CALIBRATE_CPU ? ", the CPU slowed down by what this host's speed needs for the preset's phone (--calibrate-cpu)" : ''),
     )
-    // TBT is simulated from the tasks this machine ran, times 4: a slower or busier CPU (a lower
-    // index) raises it, so compare TBT only between runs with a similar index.
-    console.log('| site | page | path | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (transferred) | main thread | CPU index |')
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+    // TBT is simulated from the tasks this machine ran, times the CPU slowdown: at the preset's 4x a
+    // slower or busier CPU (a lower index) raises it, so compare TBT only between runs with a
+    // similar index, or calibrate the slowdown (--calibrate-cpu).
+    console.log(
+      '| site | page | path | perf | a11y | best pr. | SEO | LCP | TBT | CLS | JS (transferred) | main thread | CPU index | CPU slowdown |',
+    )
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
     for (const { site, type, path, f } of rows) {
       console.log(
-        `| ${site} | ${type} | ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcpMs / 1000).toFixed(2)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${Math.round(f.scriptKb)} kB | ${(f.mainThreadMs / 1000).toFixed(2)} s | ${Math.round(f.cpuIndex)} |`,
+        `| ${site} | ${type} | ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcpMs / 1000).toFixed(2)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${Math.round(f.scriptKb)} kB | ${(f.mainThreadMs / 1000).toFixed(2)} s | ${Math.round(f.cpuIndex)} | ${f.cpuMultiplier.toFixed(1)}x |`,
       )
     }
     // The mobile preset slows the CPU 4x, which Lighthouse's throttling calculator matches to a host
