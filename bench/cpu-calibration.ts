@@ -6,7 +6,9 @@
  * docs/throttling.md) matches 4x to an index of about 1,533 and adds 1x for every 233 above 1,300
  * (6x at 2,000), 1x for every 500 between 800 and 1,300, and 1x for every 650 below that. On a
  * host twice as fast as the calibration, the preset's 4x simulates a phone about twice as fast as
- * the one it means, and TBT reads low.
+ * the one it means, and TBT reads low. The calculator's points end at 2,000 (6x); a faster host
+ * gets the same line carried on (2,600: 8.6x; 3,000: 10.3x), which assumes the page's style,
+ * layout and parsing speed up with the host as much as the index's script does.
  */
 export function cpuMultiplierFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return 4
