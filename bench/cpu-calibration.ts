@@ -8,7 +8,9 @@
  * host twice as fast as the calibration, the preset's 4x simulates a phone about twice as fast as
  * the one it means, and TBT reads low. The calculator's points end at 2,000 (6x); a faster host
  * gets the same line carried on (2,600: 8.6x; 3,000: 10.3x), which assumes the page's style,
- * layout and parsing speed up with the host as much as the index's script does.
+ * layout and parsing speed up with the host as much as the index's script does. It overshoots:
+ * at 11.6x on a host of about 3,300, a blank Next page (one heading, one paragraph, no site CSS)
+ * read TBT 143-290 ms, over the 150 ms budget (2026-11-29); at 6x it read 19-72 ms.
  */
 export function cpuMultiplierFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return 4

@@ -16,6 +16,7 @@
  *   npm run bench:web -- --http1           the app's own HTTP/1.1 server, without the HTTPS front
  *   npm run bench:web -- --calibrate-cpu   slow the CPU down by what this host's speed needs to
  *                                          simulate the preset's phone (cpuMultiplierFor), not 4x
+ *   npm run bench:web -- --cpu-slowdown 6  slow the CPU down by this factor instead of 4x
  *
  * The pages are loaded over HTTPS and HTTP/2 through a TLS front (bench/https-front.ts), as a
  * dealer site is served in production (behind a CDN or load balancer); --http1 measures the
@@ -66,6 +67,16 @@ const BLOCK = (option('block') ?? '').split(',').filter(Boolean)
 const HTTP1 = process.argv.includes('--http1')
 /** Scale the CPU slowdown to this host's speed (cpuMultiplierFor) instead of the preset's fixed 4x. */
 const CALIBRATE_CPU = process.argv.includes('--calibrate-cpu')
+/** A fixed CPU slowdown instead of the preset's 4x (e.g. 6, the calculator's last point). */
+const CPU_SLOWDOWN = option('cpu-slowdown') === undefined ? undefined : Number(option('cpu-slowdown'))
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 40)) {
+  console.error(`--cpu-slowdown takes a factor from 1 to 40, not "${option('cpu-slowdown')}"`)
+  process.exit(2)
+}
+if (CPU_SLOWDOWN !== undefined && CALIBRATE_CPU) {
+  console.error('--cpu-slowdown and --calibrate-cpu each set the CPU slowdown: give one of them')
+  process.exit(2)
+}
 
 /** GET with our own Host header (fetch replaces it with the URL's host). */
 function get(host: string, path: string, body?: string): Promise<{ status: number; text: string }> {
@@ -509,7 +520,7 @@ async function main() {
     // --calibrate-cpu: every benchmark index read so far (one per run, warm-ups included); each
     // page's runs use the multiplier of their median, so one noisy reading moves it little.
     const indexes: number[] = []
-    const multiplier = () => (CALIBRATE_CPU ? cpuMultiplierFor(median(indexes)) : undefined)
+    const multiplier = () => CPU_SLOWDOWN ?? (CALIBRATE_CPU ? cpuMultiplierFor(median(indexes)) : undefined)
     for (const site of sites) {
       const paths = await pathsOf(site)
       for (const type of pageTypes) {
@@ -539,7 +550,8 @@ async function main() {
     console.log(
       `\nLighthouse 12.8 mobile preset in Chromium, median of ${RUNS} run(s) after one warm-up, ` +
         (HTTP1 ? "over the app's own HTTP/1.1 server (--http1)" : 'over HTTPS and HTTP/2 through a TLS front, as behind a CDN') +
-        (CALIBRATE_CPU ? ", the CPU slowed down by what this host's speed needs for the preset's phone (--calibrate-cpu)" : ''),
+        (CALIBRATE_CPU ? ", the CPU slowed down by what this host's speed needs for the preset's phone (--calibrate-cpu)" : '') +
+        (CPU_SLOWDOWN ? `, the CPU slowed down ${CPU_SLOWDOWN}x (--cpu-slowdown)` : ''),
     )
     // TBT is simulated from the tasks this machine ran, times the CPU slowdown: at the preset's 4x a
     // slower or busier CPU (a lower index) raises it, so compare TBT only between runs with a
