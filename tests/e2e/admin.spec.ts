@@ -316,8 +316,16 @@ test('an editor builds a sale page from a template, adds a section, previews it 
     .click()
   await expect(rows).toHaveCount(blockCount + 1)
   const sectionField = page.locator(`#field-layout__${blockCount}__section`)
-  await sectionField.locator('.rs__control').click()
-  await page.locator('.rs__option', { hasText: 'Why buy from us' }).click()
+  const sectionControl = sectionField.locator('.rs__control')
+  // Chosen until the field shows it: a CI run once clicked the option while the list was being
+  // redrawn with the loaded sections, and the field stayed empty (so the preview had no section).
+  await expect(async () => {
+    if (!(await sectionControl.textContent())?.includes('Why buy from us')) {
+      await sectionControl.click()
+      await page.locator('.rs__option', { hasText: 'Why buy from us' }).click({ timeout: 5_000 })
+    }
+    await expect(sectionControl).toContainText('Why buy from us', { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
 
   // A rate without its comparison rate, seen in the live preview at phone width.
   const heading = page.locator('input[id*="slides__0__heading"]').first()
