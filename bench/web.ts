@@ -158,7 +158,7 @@ interface Figures {
   mainThreadMs: number
   /** Lighthouse's benchmarkIndex for the run: how fast this machine's CPU was (higher is faster). */
   cpuIndex: number
-  /** The CPU slowdown the run was simulated with (4, the preset's, unless --calibrate-cpu). */
+  /** The CPU slowdown the run was simulated with (the preset's 4 unless --cpu-slowdown or --calibrate-cpu). */
   cpuMultiplier: number
 }
 
@@ -521,18 +521,22 @@ async function main() {
     // page's runs use the multiplier of their median, so one noisy reading moves it little.
     const indexes: number[] = []
     const multiplier = () => CPU_SLOWDOWN ?? (CALIBRATE_CPU ? cpuMultiplierFor(median(indexes)) : undefined)
+    const port = chrome.port
+    const measured = async (url: string) => {
+      const figures = await measure(url, port, multiplier())
+      if (figures && Number.isFinite(figures.cpuIndex)) indexes.push(figures.cpuIndex)
+      return figures
+    }
     for (const site of sites) {
       const paths = await pathsOf(site)
       for (const type of pageTypes) {
         const url = HTTP1 ? `http://${site}.localhost:${PORT}${paths[type]}` : `https://${site}.localhost:${FRONT_PORT}${paths[type]}`
         // One uncounted warm-up: the server's first render of a path fills its caches.
-        const warm = await measure(url, chrome.port, multiplier())
-        if (warm && Number.isFinite(warm.cpuIndex)) indexes.push(warm.cpuIndex)
+        await measured(url)
         const runs: Figures[] = []
         for (let attempt = 0; runs.length < RUNS && attempt < RUNS + RETRIES; attempt++) {
-          const run = await measure(url, chrome.port, multiplier())
+          const run = await measured(url)
           if (run) runs.push(run)
-          if (run && Number.isFinite(run.cpuIndex)) indexes.push(run.cpuIndex)
         }
         if (runs.length === 0) throw new Error(`Lighthouse completed no run of ${url}`)
         if (runs.length < RUNS) console.log(`    ${url}: median of ${runs.length} completed run(s)`)
