@@ -21,19 +21,6 @@ describe('the basic-Latin cuts of the sites’ web fonts', () => {
     expect(faces.filter((f) => f.family === 'Merriweather').map((f) => f.weight)).toEqual(['400', '700'])
   })
 
-  it('are the files the theme names as each font’s regular and bold cut (the ones the site preloads)', () => {
-    const covers = (weight: string | undefined, w: number) => {
-      const [low, high = low] = (weight ?? '').split(' ').map(Number)
-      return low <= w && w <= high
-    }
-    const fileFor = (family: string, w: number) => faces.find((f) => f.family === family && covers(f.weight, w))?.file
-    for (const choice of Object.values(FONT_CHOICES)) {
-      if (!('web' in choice)) continue
-      expect(`${choice.web.cuts.regular}.woff2`, choice.label).toBe(fileFor(choice.web.family, 400))
-      expect(`${choice.web.cuts.bold}.woff2`, choice.label).toBe(fileFor(choice.web.family, 700))
-    }
-  })
-
   it('are declared with the weight range of the fontsource faces they stand in for', () => {
     // Chromium picks a family's faces by weight before unicode-range: a cut declared with a
     // narrower range than fontsource's (even where its file's axis is narrower) is never used.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { FONT_KEYS } from './theme'
-import { fallbackFontFaces, fallbackOverrides, firstScreenCuts, fontStack } from './theme-fonts'
+import { fallbackFontFaces, fallbackOverrides, fontStack } from './theme-fonts'
 
 const arial = { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 }
 
@@ -57,28 +57,5 @@ describe('fallback faces', () => {
       if (key === 'system') expect(fallback).toBeUndefined()
       else expect(fallbackFontFaces([key])).toContain(`font-family:${fallback};font-weight:100 549;`)
     }
-  })
-})
-
-describe('the cuts a theme preloads', () => {
-  test('the heading font in bold and the body font in regular', () => {
-    expect(firstScreenCuts({ heading: 'merriweather', body: 'inter' })).toEqual([
-      'merriweather-basic-latin-700-normal',
-      'inter-basic-latin-wght-normal',
-    ])
-    expect(firstScreenCuts({ heading: 'oswald', body: 'merriweather' })).toEqual([
-      'oswald-basic-latin-wght-normal',
-      'merriweather-basic-latin-400-normal',
-    ])
-  })
-
-  test('a variable font used for both is fetched once, the system font never', () => {
-    expect(firstScreenCuts({ heading: 'inter', body: 'inter' })).toEqual(['inter-basic-latin-wght-normal'])
-    expect(firstScreenCuts({ heading: 'merriweather', body: 'merriweather' })).toEqual([
-      'merriweather-basic-latin-700-normal',
-      'merriweather-basic-latin-400-normal',
-    ])
-    expect(firstScreenCuts({ heading: 'system', body: 'montserrat' })).toEqual(['montserrat-basic-latin-wght-normal'])
-    expect(firstScreenCuts({ heading: 'system', body: 'system' })).toEqual([])
   })
 })

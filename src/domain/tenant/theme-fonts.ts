@@ -12,7 +12,7 @@
  * The metrics are the fonts' own (hhea ascent/descent/line gap, average latin width), as published
  * by Capsize; the overrides are computed the way next/font computes its fallbacks.
  */
-import { FONT_CHOICES, type FamilyMetrics, type FontChoice, type FontCut, type FontMetrics } from './theme'
+import { FONT_CHOICES, type FamilyMetrics, type FontChoice, type FontMetrics } from './theme'
 
 /**
  * The local faces a fallback is built on, regular and bold (a bold line in a synthesised bold is
@@ -87,20 +87,4 @@ export function fontStack(choice: FontChoice): string {
   const font = FONT_CHOICES[choice]
   if (!('web' in font)) return font.families
   return `'${font.web.family}', '${fallbackFamily(choice)}', ${font.families}`
-}
-
-/**
- * The cuts a theme's first screen is set in, each once: the heading font's bold and the body
- * font's regular (nothing for the system font). The site preloads them, so they arrive with the
- * stylesheet instead of after the first layout asks for them: a font that arrives after the first
- * layout makes the browser set the page's text again (in Lighthouse traces of the car, search,
- * offers and home pages, 500-1,300 nodes re-laid out after the first paint, about half of the
- * style and layout work after it).
- */
-export function firstScreenCuts(fonts: { heading: FontChoice; body: FontChoice }): FontCut[] {
-  const cut = (choice: FontChoice, weight: 'regular' | 'bold'): FontCut[] => {
-    const font = FONT_CHOICES[choice]
-    return 'web' in font ? [font.web.cuts[weight]] : []
-  }
-  return [...new Set([...cut(fonts.heading, 'bold'), ...cut(fonts.body, 'regular')])]
 }

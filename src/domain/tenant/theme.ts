@@ -27,11 +27,6 @@ type FontChoiceSpec = {
     family: string
     kind: 'sans' | 'serif'
     metrics: FamilyMetrics
-    /**
-     * Its basic-Latin cuts (scripts/subset-fonts.ts), by file name without `.woff2`: the regular
-     * and the bold face (one file for a variable font). The site preloads the ones a theme paints first.
-     */
-    cuts: { regular: string; bold: string }
   }
 }
 export const FONT_CHOICES = {
@@ -42,7 +37,6 @@ export const FONT_CHOICES = {
       family: 'Inter Variable',
       kind: 'sans',
       metrics: { ascent: 1984, descent: -494, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 978, xWidthAvgBold: 1008 },
-      cuts: { regular: 'inter-basic-latin-wght-normal', bold: 'inter-basic-latin-wght-normal' },
     },
   },
   montserrat: {
@@ -52,7 +46,6 @@ export const FONT_CHOICES = {
       family: 'Montserrat Variable',
       kind: 'sans',
       metrics: { ascent: 968, descent: -251, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 503, xWidthAvgBold: 530 },
-      cuts: { regular: 'montserrat-basic-latin-wght-normal', bold: 'montserrat-basic-latin-wght-normal' },
     },
   },
   oswald: {
@@ -62,7 +55,6 @@ export const FONT_CHOICES = {
       family: 'Oswald Variable',
       kind: 'sans',
       metrics: { ascent: 1193, descent: -289, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 363, xWidthAvgBold: 411 },
-      cuts: { regular: 'oswald-basic-latin-wght-normal', bold: 'oswald-basic-latin-wght-normal' },
     },
   },
   merriweather: {
@@ -72,7 +64,6 @@ export const FONT_CHOICES = {
       family: 'Merriweather',
       kind: 'serif',
       metrics: { ascent: 984, descent: -273, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 496, xWidthAvgBold: 505 },
-      cuts: { regular: 'merriweather-basic-latin-400-normal', bold: 'merriweather-basic-latin-700-normal' },
     },
   },
   'source-sans': {
@@ -82,16 +73,12 @@ export const FONT_CHOICES = {
       family: 'Source Sans 3 Variable',
       kind: 'sans',
       metrics: { ascent: 1024, descent: -400, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 418, xWidthAvgBold: 443 },
-      cuts: { regular: 'source-sans-3-basic-latin-wght-normal', bold: 'source-sans-3-basic-latin-wght-normal' },
     },
   },
   system: { label: 'System UI', families: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
 } as const satisfies Record<string, FontChoiceSpec>
 
 export type FontChoice = keyof typeof FONT_CHOICES
-type WebFontChoice = Extract<(typeof FONT_CHOICES)[FontChoice], { web: unknown }>
-/** A basic-Latin cut of a web font, by its file name without `.woff2`. */
-export type FontCut = WebFontChoice['web']['cuts']['regular' | 'bold']
 export const FONT_KEYS = Object.keys(FONT_CHOICES) as [FontChoice, ...FontChoice[]]
 
 export const RADIUS_CHOICES = { none: '0px', sm: '4px', md: '8px', lg: '14px', pill: '999px' } as const

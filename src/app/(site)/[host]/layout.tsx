@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import type React from 'react'
-import { preload } from 'react-dom'
 import { AnnouncementBar } from '@/src/components/layout/AnnouncementBar.client'
 import { SiteFooter } from '@/src/components/layout/SiteFooter'
 import { SiteHeader } from '@/src/components/layout/SiteHeader'
@@ -18,8 +17,7 @@ import { primaryLocation } from '@/src/domain/locations/select'
 import { resolveLink } from '@/src/domain/navigation/links'
 import { themeCssVariables } from '@/src/domain/tenant/tenant-config'
 import { RADIUS_CHOICES } from '@/src/domain/tenant/theme'
-import { fallbackFontFaces, firstScreenCuts } from '@/src/domain/tenant/theme-fonts'
-import { FONT_CUT_URLS } from '../fonts/cut-urls'
+import { fallbackFontFaces } from '@/src/domain/tenant/theme-fonts'
 import { requestOrigin } from '@/src/lib/request-origin'
 import { SHOPPER_COOKIE } from '@/src/lib/shopper-session'
 import { SHOPPER_SESSION_ATTRIBUTE, sessionHint } from '@/src/domain/shoppers/session-hint'
@@ -57,9 +55,6 @@ export default async function HostLayout({ children, params }: HostParams & { ch
     ...themeCssVariables(tenant.theme),
     '--radius': RADIUS_CHOICES[tenant.theme.radius],
   } as React.CSSProperties
-  // The theme's first faces load beside the stylesheet, not after the first layout (firstScreenCuts).
-  for (const cut of firstScreenCuts(tenant.theme.fonts))
-    preload(FONT_CUT_URLS[cut], { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   const announcement = settings?.announcement
   const announcementLink = resolveLink(announcement?.link)
 
