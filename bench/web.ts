@@ -68,9 +68,10 @@ const HTTP1 = process.argv.includes('--http1')
 /** Scale the CPU slowdown to this host's speed (cpuMultiplierFor) instead of the preset's fixed 4x. */
 const CALIBRATE_CPU = process.argv.includes('--calibrate-cpu')
 /** A fixed CPU slowdown instead of the preset's 4x (e.g. 6, the calculator's last point). */
-const CPU_SLOWDOWN = option('cpu-slowdown') === undefined ? undefined : Number(option('cpu-slowdown'))
+const CPU_SLOWDOWN_ARG = option('cpu-slowdown')
+const CPU_SLOWDOWN = CPU_SLOWDOWN_ARG === undefined ? undefined : Number(CPU_SLOWDOWN_ARG)
 if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1 && CPU_SLOWDOWN <= 40)) {
-  console.error(`--cpu-slowdown takes a factor from 1 to 40, not "${option('cpu-slowdown')}"`)
+  console.error(`--cpu-slowdown takes a factor from 1 to 40, not "${CPU_SLOWDOWN_ARG}"`)
   process.exit(2)
 }
 if (CPU_SLOWDOWN !== undefined && CALIBRATE_CPU) {
