@@ -35,6 +35,7 @@ import { importFeed } from '@/src/search/ingest/import-feed'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
 import { CAR_CATALOGUE } from '@/src/demo/inventory/catalogue'
 import { DROPDOWN_FILTERS, MAKE_ATTRIBUTE, MODEL_ATTRIBUTE, RANGE_ATTRIBUTES } from '@/src/domain/inventory/search-filters'
+import { CARD_ATTRIBUTES } from '@/src/domain/inventory/search-card'
 
 const DEALERSHIPS = Array.from({ length: 20 }, (_, i) => `bench-${String(i + 1).padStart(2, '0')}`)
 const PER_DEALERSHIP = 5_000
@@ -60,6 +61,9 @@ const TENANTS: Record<string, TenantConfig> = {
 /** Exactly the search page's facets: make cards, models, dropdowns, sliders and the stock facet. */
 const FACETS = [MAKE_ATTRIBUTE, MODEL_ATTRIBUTE, ...DROPDOWN_FILTERS.map((f) => f.attribute), ...RANGE_ATTRIBUTES, 'status']
 const INDEXES = ['cars', 'cars', 'cars', 'cars_latest', 'cars_price_asc', 'cars_price_desc', 'cars_km_asc']
+
+/** The results' hits carry only what a card shows, unhighlighted (SearchResults.client.tsx). */
+const CARD_FIELDS = { attributesToRetrieve: [...CARD_ATTRIBUTES], attributesToHighlight: [] }
 
 /** What InstantSearch sends for a search page with a few refinements (disjunctive facets, ranges). */
 function searchPage(rng: Rng): { requests: Record<string, unknown>[] } {
@@ -97,6 +101,7 @@ function searchPage(rng: Rng): { requests: Record<string, unknown>[] } {
       numericFilters: numericFilters(true),
       highlightPreTag: '__ais-highlight__',
       highlightPostTag: '__/ais-highlight__',
+      ...CARD_FIELDS,
     },
   ]
   for (const [facet, value] of refinements)
@@ -116,7 +121,7 @@ function searchPage(rng: Rng): { requests: Record<string, unknown>[] } {
 
 /** The search page's first request on arrival: newest first, every facet, nothing refined. */
 const openingPage = () => ({
-  requests: [{ indexName: 'cars', query: '', hitsPerPage: 21, page: 0, facets: FACETS, maxValuesPerFacet: 1000 }],
+  requests: [{ indexName: 'cars', query: '', hitsPerPage: 21, page: 0, facets: FACETS, maxValuesPerFacet: 1000, ...CARD_FIELDS }],
 })
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]

@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { financeEstimateEligibility } from '@/src/domain/finance/eligibility'
+import type { financeLink } from '@/src/domain/finance/finance-link'
+import type { compareEntry } from '@/src/domain/shoppers/compare'
+import type { favouriteEntry } from '@/src/domain/shoppers/favourites'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
+import type { ActionCar, PriceCar, StripCar } from './card'
 import { cardContext } from './card-context'
-import { type CardHit, attributeChips, cardFinance, centreResults, searchCardView } from './search-card'
+import { CARD_ATTRIBUTES, type CardHit, attributeChips, cardFinance, centreResults, searchCardView } from './search-card'
+import type { TagCar } from './tag-banner'
 
 function tenantWith(overrides: Record<string, unknown> = {}) {
   const parsed = parseTenantConfig({ id: 1, slug: 'harbour', name: 'Harbour', domains: ['harbour.localhost'], ...overrides })
@@ -165,5 +171,24 @@ describe('centreResults', () => {
     [21, false],
   ])('%i hits -> %s', (n, centred) => {
     expect(centreResults(n)).toBe(centred)
+  })
+})
+
+describe('CARD_ATTRIBUTES, what the search page retrieves', () => {
+  it('names every field a card or a rule it calls reads (a compile-time check)', () => {
+    type Key<T> = keyof NonNullable<T>
+    type Read =
+      | keyof CardHit
+      | keyof PriceCar
+      | keyof ActionCar
+      | keyof StripCar
+      | keyof TagCar
+      | Key<Parameters<typeof financeEstimateEligibility>[0]>
+      | Key<Parameters<typeof financeLink>[0]>
+      | Key<Parameters<typeof compareEntry>[1]>
+      | Key<Parameters<typeof favouriteEntry>[1]>
+    // `name` is the card's own heading (searchCardView passes it); `nvic` is in the finance
+    // rules' car type but none of them reads it (eligibility.ts, finance-link.ts).
+    expectTypeOf<Exclude<Read, (typeof CARD_ATTRIBUTES)[number] | 'name' | 'nvic'>>().toBeNever()
   })
 })

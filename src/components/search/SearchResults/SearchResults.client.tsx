@@ -14,7 +14,7 @@ import { DropdownFilter } from '@/src/components/search/filters/DropdownFilter.c
 import { MakeFilter } from '@/src/components/search/filters/MakeFilter.client'
 import { RangeFilter } from '@/src/components/search/filters/RangeFilter.client'
 import { displayedCount } from '@/src/domain/inventory/list-rules'
-import type { CardContext, CardHit } from '@/src/domain/inventory/search-card'
+import { CARD_ATTRIBUTES, type CardContext, type CardHit } from '@/src/domain/inventory/search-card'
 import { DROPDOWN_FILTERS, RANGE_FILTERS } from '@/src/domain/inventory/search-filters'
 import { type RouteState, routeToUiState, uiStateToRoute } from '@/src/domain/inventory/search-url-state'
 import { createSearchClient } from '@/src/search/client/search-client'
@@ -28,6 +28,9 @@ import type { PlacedTile, PromoTile } from '@/src/domain/marketing/promo-tiles'
 const QUERY_DEBOUNCE_MS = 300
 /** The stock facet, summed for counts above 1999 (spec 2 §9). */
 const COUNT_FACETS = ['status']
+/** A hit carries what its card shows, unhighlighted: no card shows a highlight. */
+const HIT_ATTRIBUTES = [...CARD_ATTRIBUTES]
+const NO_HIGHLIGHT: string[] = []
 
 export interface SearchResultsProps {
   config: SearchClientConfig
@@ -157,7 +160,13 @@ export function SearchResults(props: SearchResultsProps) {
       }}
     >
       <FollowAddress router={router} />
-      <Configure hitsPerPage={HITS_PER_PAGE} facetFilters={facetFilters} facets={COUNT_FACETS} />
+      <Configure
+        hitsPerPage={HITS_PER_PAGE}
+        facetFilters={facetFilters}
+        facets={COUNT_FACETS}
+        attributesToRetrieve={HIT_ATTRIBUTES}
+        attributesToHighlight={NO_HIGHLIGHT}
+      />
       {config.backend === 'algolia' && props.priceAscRequiresPrice && <PriceAscRule />}
       <ScrollOnPageChange target={resultsTop} />
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">

@@ -1,0 +1,56 @@
+// The search page retrieves only CARD_ATTRIBUTES (SearchResults.client.tsx): a card built from
+// those attributes must be the card built from the whole search record, for every kind of demo
+// stock and every card switch. (search-card.test.ts checks the list against the types.)
+import { describe, expect, it } from 'vitest'
+import { DEMO_TENANTS } from '@/tenants/demo'
+import { generateVehicles } from '@/src/demo/inventory'
+import { cardContext } from '@/src/domain/inventory/card-context'
+import { CARD_ATTRIBUTES, CARD_FEATURES, type CardHit, searchCardView } from '@/src/domain/inventory/search-card'
+import { toSearchRecord } from '@/src/domain/inventory/search-record'
+import { parseVehicle } from '@/src/domain/inventory/vehicle'
+import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
+
+function tenantWith(overrides: Record<string, unknown>) {
+  const parsed = parseTenantConfig({ id: 1, slug: 'harbour', name: 'Harbour', domains: ['harbour.localhost'], ...overrides })
+  if (!parsed.ok) throw new Error(parsed.error)
+  return cardContext(parsed.tenant)
+}
+
+describe('CARD_ATTRIBUTES, what the search page retrieves', () => {
+  // The demo stock of a car dealer and a caravan dealer, as the search index holds it.
+  const now = new Date('2026-11-22T00:00:00Z')
+  const records = [
+    ...generateVehicles({ dealership: 'harbour-city-motors', count: 300, now }),
+    ...generateVehicles({ dealership: 'red-centre-caravans', count: 80, now, kind: 'caravans' }),
+  ].flatMap((row) => {
+    const parsed = parseVehicle(row)
+    return parsed.ok ? [toSearchRecord(parsed.vehicle, now) as unknown as CardHit & Record<string, unknown>] : []
+  })
+  const retrieved = (record: Record<string, unknown>) =>
+    Object.fromEntries(CARD_ATTRIBUTES.filter((a) => Object.hasOwn(record, a)).map((a) => [a, record[a]])) as unknown as CardHit
+  const everyCardFeature = Object.fromEntries(CARD_FEATURES.filter((f) => f !== 'buyOnlinePath').map((f) => [f, true]))
+  const contexts = [
+    ...DEMO_TENANTS.map((t) => tenantWith(t as Record<string, unknown>)),
+    tenantWith({ features: everyCardFeature, inventory: { certifiedMake: 'Toyota' }, reservation: { depositAmount: 500 } }),
+  ]
+
+  it('builds the same card from the retrieved attributes as from the whole record', () => {
+    expect(records.length).toBe(380)
+    for (const ctx of contexts) {
+      for (const record of records) expect(searchCardView(retrieved(record), ctx, now)).toEqual(searchCardView(record, ctx, now))
+    }
+  })
+
+  it('is tested on cards that show every part, and leaves most of the record behind', () => {
+    const views = contexts.flatMap((ctx) => records.map((r) => searchCardView(r, ctx, now)))
+    expect(views.some((v) => v.finance !== null)).toBe(true)
+    expect(views.some((v) => v.reserve !== null)).toBe(true)
+    expect(views.some((v) => v.compare !== null && v.favourite !== null && v.watchlist !== null)).toBe(true)
+    expect(new Set(views.map((v) => v.tag.kind)).size).toBeGreaterThanOrEqual(5)
+    expect(new Set(views.map((v) => v.strip.kind))).toEqual(new Set(['details', 'similar']))
+    const bytes = (value: unknown) => JSON.stringify(value).length
+    const whole = records.reduce((sum, r) => sum + bytes(r), 0)
+    const kept = records.reduce((sum, r) => sum + bytes(retrieved(r)), 0)
+    expect(kept / whole).toBeLessThan(0.8)
+  })
+})
