@@ -3,12 +3,12 @@
 // stock and every card switch. (search-card.test.ts checks the list against the types.)
 import { describe, expect, it } from 'vitest'
 import { DEMO_TENANTS } from '@/tenants/demo'
-import { generateVehicles } from '@/src/demo/inventory'
 import { cardContext } from '@/src/domain/inventory/card-context'
 import { CARD_ATTRIBUTES, CARD_FEATURES, type CardHit, searchCardView } from '@/src/domain/inventory/search-card'
 import { toSearchRecord } from '@/src/domain/inventory/search-record'
-import { parseVehicle } from '@/src/domain/inventory/vehicle'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
+import { retrieve } from '@/src/search/engine/respond'
+import { generatedVehicles } from '../helpers/inventory'
 
 function tenantWith(overrides: Record<string, unknown>) {
   const parsed = parseTenantConfig({ id: 1, slug: 'harbour', name: 'Harbour', domains: ['harbour.localhost'], ...overrides })
@@ -20,14 +20,11 @@ describe('CARD_ATTRIBUTES, what the search page retrieves', () => {
   // The demo stock of a car dealer and a caravan dealer, as the search index holds it.
   const now = new Date('2026-11-22T00:00:00Z')
   const records = [
-    ...generateVehicles({ dealership: 'harbour-city-motors', count: 300, now }),
-    ...generateVehicles({ dealership: 'red-centre-caravans', count: 80, now, kind: 'caravans' }),
-  ].flatMap((row) => {
-    const parsed = parseVehicle(row)
-    return parsed.ok ? [toSearchRecord(parsed.vehicle, now) as unknown as CardHit & Record<string, unknown>] : []
-  })
-  const retrieved = (record: Record<string, unknown>) =>
-    Object.fromEntries(CARD_ATTRIBUTES.filter((a) => Object.hasOwn(record, a)).map((a) => [a, record[a]])) as unknown as CardHit
+    ...generatedVehicles({ dealership: 'harbour-city-motors', count: 300, now }),
+    ...generatedVehicles({ dealership: 'red-centre-caravans', count: 80, now, kind: 'caravans' }),
+  ].map((vehicle) => toSearchRecord(vehicle, now) as unknown as CardHit & Record<string, unknown>)
+  // What the search engine answers for the page's request (respond.ts).
+  const retrieved = (record: Record<string, unknown>) => retrieve(record, CARD_ATTRIBUTES) as unknown as CardHit
   const everyCardFeature = Object.fromEntries(CARD_FEATURES.filter((f) => f !== 'buyOnlinePath').map((f) => [f, true]))
   const contexts = [
     ...DEMO_TENANTS.map((t) => tenantWith(t as Record<string, unknown>)),

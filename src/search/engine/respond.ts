@@ -43,7 +43,8 @@ export function topFacetValues(counts: Record<string, number>, max: number, by: 
   return by === 'alpha' ? top.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : top
 }
 
-function retrieve(record: Record<string, unknown>, attributes: readonly string[] | null): Record<string, unknown> {
+/** A hit's attributes as `attributesToRetrieve` asks (null or '*': all), always with its objectID. */
+export function retrieve(record: Record<string, unknown>, attributes: readonly string[] | null): Record<string, unknown> {
   if (attributes === null || attributes.includes('*')) return { ...record }
   const out: Record<string, unknown> = { objectID: record.objectID }
   for (const a of attributes) if (Object.hasOwn(record, a)) out[a] = record[a]
