@@ -271,24 +271,32 @@ test('text set while the web fonts load asks the browser process nothing per siz
   // layout in a task from the input queue, i.e. hit-testing an input event during the load), in
   // the browser's default font, which asks for its 6-8 sizes whatever our stacks say; every such
   // call came before the stylesheet.
-  for (const host of [HCM, RCC]) {
+  type TraceEvent = { name: string; ts: number; args?: { data?: { styleSheetUrl?: string } } }
+  const tracedLoad = async (host: string) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
     const page = await context.newPage()
     await browser.startTracing(page, { categories: ['fonts', 'devtools.timeline'] })
     await page.goto(site(host, '/'), { waitUntil: 'load' })
     await page.evaluate(() => document.fonts.ready)
-    type TraceEvent = { name: string; ts: number; args?: { data?: { styleSheetUrl?: string } } }
     const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents
+    await context.close()
     const styled = Math.min(
       ...events
         .filter((e) => e.name === 'ParseAuthorStyleSheet' && /\/_next\/static\/.*\.css/.test(e.args?.data?.styleSheetUrl ?? ''))
         .map((e) => e.ts),
     )
+    return { events, styled }
+  }
+  for (const host of [HCM, RCC]) {
+    // Now and then Chromium's trace misses the stylesheet's parse event (seen once in a CI run,
+    // as bench:web sees such gaps): that load is traced again, up to three loads in all.
+    let load = await tracedLoad(host)
+    for (let retry = 0; retry < 2 && load.styled === Infinity; retry++) load = await tracedLoad(host)
+    const { events, styled } = load
     expect(styled, `${host}: the trace shows the site's stylesheet being parsed`).toBeLessThan(Infinity)
     const count = (name: string) => events.filter((e) => e.name === `WebSandboxSupportLinux::${name}` && e.ts > styled).length
     expect(count('MatchFontByPostscriptNameOrFullFontName'), host).toBeGreaterThan(0)
     expect(count('GetWebFontRenderStyleForStrike'), host).toBeLessThanOrEqual(2)
-    await context.close()
   }
 })
 
