@@ -23,7 +23,9 @@
  * Node server as it answers by itself, as this benchmark did until 2026-11-29.
  *
  * Lighthouse 12.8 (13 needs Node 22; this machine has Node 20). The machine is shared and noisy:
- * compare figures within one run, and prefer the median of 3 or more.
+ * compare figures within one run, and prefer the median of 3 or more. Between hosts, compare them
+ * as ratios to the render reference printed at the end (bench/render-reference.ts): hosts with
+ * the same CPU index have differed threefold in style and layout.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -37,6 +39,7 @@ import { closePayload, migrateAndSeed } from '../scripts/lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
 import { prepareProductionBuild, SERVE_COMMAND } from '../scripts/lib/production-build'
 import { cpuMultiplierFor } from './cpu-calibration'
+import { type RenderFigures, renderReference } from './render-reference'
 import { startHttpsFront } from './https-front'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3220)
@@ -523,6 +526,7 @@ async function main() {
     const indexes: number[] = []
     const multiplier = () => CPU_SLOWDOWN ?? (CALIBRATE_CPU ? cpuMultiplierFor(median(indexes)) : undefined)
     const port = chrome.port
+    const renderBefore = await renderReference(port)
     const measured = async (url: string) => {
       const figures = await measure(url, port, multiplier())
       if (figures && Number.isFinite(figures.cpuIndex)) indexes.push(figures.cpuIndex)
@@ -575,6 +579,12 @@ async function main() {
     // slower than the preset means, and TBT and LCP read high.
     console.log(
       `CPU index median ${Math.round(median(rows.map(({ f }) => f.cpuIndex).filter(Number.isFinite)))} (the preset's 4x CPU slowdown is calibrated for about 1,530; lower means a slower simulated phone)`,
+    )
+    const renderAfter = await renderReference(port)
+    const render = (r: RenderFigures) => `${Math.round(r.taskMs)} ms (style ${Math.round(r.styleMs)}, layout ${Math.round(r.layoutMs)})`
+    console.log(
+      `Render reference (bench/render-reference.ts: a fixed page, unthrottled, median of 5 loads): main thread ${render(renderBefore)} before the runs, ` +
+        `${render(renderAfter)} after. The CPU index times script only; compare main-thread figures across hosts as ratios to this one.`,
     )
     const failures = rows.flatMap(({ site, type, f }) => misses(type, f).map((m) => `${site} ${type}: ${m}`))
     console.log(
