@@ -24,8 +24,8 @@
  *
  * Lighthouse 12.8 (13 needs Node 22; this machine has Node 20). The machine is shared and noisy:
  * compare figures within one run, and prefer the median of 3 or more. Between hosts, compare them
- * as ratios to the render reference printed at the end (bench/render-reference.ts): hosts with
- * the same CPU index have differed threefold in style and layout.
+ * as ratios to the render reference printed at the end (bench/render-reference.ts): hosts of a
+ * similar CPU index have differed threefold in a page's main-thread time.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
