@@ -7,7 +7,7 @@
  * (2,200-2,800) did that work about three times slower than earlier hosts: the finance page,
  * unchanged since, went from 1.2 s of main thread at 4x to 2.9-3.6 s, and an older commit
  * (d45a498) built on that host read 2.75 s. The index could not tell that host from a good one;
- * this figure is meant to. It was first taken on that host (446-652 ms), so the first reading on
+ * this figure is meant to. It was first taken on that host (376-652 ms), so the first reading on
  * a good host will show how far apart the two are. The page is built here, not served by the
  * app, so the figure does not move with the product.
  *
