@@ -36,6 +36,7 @@ import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/li
 import { CAR_CATALOGUE } from '@/src/demo/inventory/catalogue'
 import { DROPDOWN_FILTERS, MAKE_ATTRIBUTE, MODEL_ATTRIBUTE, RANGE_ATTRIBUTES } from '@/src/domain/inventory/search-filters'
 import { CARD_ATTRIBUTES } from '@/src/domain/inventory/search-card'
+import { describeHostCosts, measureHostCosts } from './host-costs'
 
 const DEALERSHIPS = Array.from({ length: 20 }, (_, i) => `bench-${String(i + 1).padStart(2, '0')}`)
 const PER_DEALERSHIP = 5_000
@@ -215,6 +216,7 @@ async function time(
 }
 
 async function main() {
+  console.log(describeHostCosts(measureHostCosts()))
   const server = await testServer(() => {})
   // BENCH_KEEP=<name> keeps (and on the next run reuses) the loaded database while tuning.
   const keep = process.env.BENCH_KEEP

@@ -39,6 +39,7 @@ import { closePayload, migrateAndSeed } from '../scripts/lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
 import { prepareProductionBuild, SERVE_COMMAND } from '../scripts/lib/production-build'
 import { cpuMultiplierFor } from './cpu-calibration'
+import { describeHostCosts, measureHostCosts } from './host-costs'
 import { type RenderFigures, renderReference } from './render-reference'
 import { startHttpsFront } from './https-front'
 
@@ -527,6 +528,7 @@ async function main() {
     const multiplier = () => CPU_SLOWDOWN ?? (CALIBRATE_CPU ? cpuMultiplierFor(median(indexes)) : undefined)
     const port = chrome.port
     const renderBefore = await renderReference(port)
+    const hostCosts = measureHostCosts()
     const measured = async (url: string) => {
       const figures = await measure(url, port, multiplier())
       if (figures && Number.isFinite(figures.cpuIndex)) indexes.push(figures.cpuIndex)
@@ -586,6 +588,7 @@ async function main() {
       `Render reference (bench/render-reference.ts: a fixed page, unthrottled, median of 5 loads): main thread ${render(renderBefore)} before the runs, ` +
         `${render(renderAfter)} after. The CPU index times script only; compare main-thread figures across hosts as ratios to this one.`,
     )
+    console.log(describeHostCosts(hostCosts))
     const failures = rows.flatMap(({ site, type, f }) => misses(type, f).map((m) => `${site} ${type}: ${m}`))
     console.log(
       `\nBudgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, search JS ≤ ${BUDGET.searchScriptKb} kB`,
