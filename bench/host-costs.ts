@@ -15,6 +15,7 @@
  * Readings from more hosts will say which figure follows the render reference.
  */
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs'
+import { median } from './median'
 
 export interface HostCosts {
   /** One fstat(2) from Node, µs (Node's own share included), median of 3 rounds. */
@@ -29,8 +30,6 @@ export interface HostCosts {
 export function pvmOptionsOf(cmdline: string): string[] {
   return cmdline.split(/\s+/).filter((option) => /^pvm[_.=]/i.test(option))
 }
-
-const median3 = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]
 
 const readOr = (file: string) => {
   try {
@@ -67,7 +66,7 @@ export function measureHostCosts(): HostCosts {
   } finally {
     closeSync(fd)
   }
-  return { syscallUs: median3(syscall), pageTouchUs: median3(touch), pvmOptions: pvmOptionsOf(readOr('/proc/cmdline')) }
+  return { syscallUs: median(syscall), pageTouchUs: median(touch), pvmOptions: pvmOptionsOf(readOr('/proc/cmdline')) }
 }
 
 export function describeHostCosts(costs: HostCosts): string {

@@ -14,6 +14,7 @@
  * Compare a build's main-thread figures across hosts as ratios to this one.
  */
 import { chromium } from '@playwright/test'
+import { median } from './median'
 
 const WORDS =
   'used cars finance trade in service centre drive away price kilometres automatic diesel hybrid warranty dealer test drive enquire today'.split(
@@ -55,8 +56,6 @@ export interface RenderFigures {
   styleMs: number
   layoutMs: number
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * Loads the reference page `loads` times (after one warm-up), each in a fresh context at the

@@ -40,6 +40,7 @@ import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/li
 import { prepareProductionBuild, SERVE_COMMAND } from '../scripts/lib/production-build'
 import { cpuMultiplierFor } from './cpu-calibration'
 import { describeHostCosts, measureHostCosts } from './host-costs'
+import { median } from './median'
 import { type RenderFigures, renderReference } from './render-reference'
 import { startHttpsFront } from './https-front'
 
@@ -165,12 +166,6 @@ interface Figures {
   cpuIndex: number
   /** The CPU slowdown the run was simulated with (the preset's 4 unless --cpu-slowdown or --calibrate-cpu). */
   cpuMultiplier: number
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
 const LIGHTHOUSE_FLAGS = {
