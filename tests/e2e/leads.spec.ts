@@ -96,7 +96,13 @@ test('enquiry from a car page: errors in the browser, then /success, and the det
   await page.goto(`http://localhost:${PORT}/admin/collections/lead-inbox`, { waitUntil: 'networkidle' })
   const row = page.getByRole('row').filter({ hasText: 'Olivia' }).first()
   await expect(row).toBeVisible()
-  await row.getByRole('link').first().click()
+  // A click while the admin's list is still hydrating can be lost (seen in CI: no request for the
+  // lead at all, the list still showing 15 s later), so click again until the lead opens.
+  const leadPage = /\/admin\/collections\/lead-inbox\/\d+/
+  await expect(async () => {
+    if (!leadPage.test(page.url())) await row.getByRole('link').first().click({ timeout: 3_000 })
+    await expect(page).toHaveURL(leadPage, { timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
   await expect(page.locator('input[name="email"], #field-email').first()).toHaveValue(email)
 })
 
