@@ -1,15 +1,13 @@
 // Search grid block (issue 10): live stock matching the editor's filter, as a grid or, on sites
-// with the Results carousel switch (or when the editor chose it), a carousel with arrows. The
-// page read the cars through the site's search (data.stock); a failed read offers the search.
+// with the Results carousel switch (or when the editor chose it), a carousel with arrows, hydrated
+// when the shopper reaches for them (StockCardsIsland). The page read the cars through the site's
+// search (data.stock); a failed read offers the search.
 import { SiteLink } from '@/src/components/ui/SiteLink'
 import type { SearchGridBlock } from '@/payload-types'
 import type { BlockData } from '@/src/cms/block-data'
-import { CardGrid } from '@/src/components/search/CardGrid'
-import { CarCard } from '@/src/components/search/CarCard/CarCard'
-import { StockCarousel } from '@/src/components/search/StockCarousel.client'
+import { StockCardsIsland } from '@/src/components/search/StockCardsIsland.client'
 import { EditorNote } from '@/src/components/ui/EditorNote'
 import { cardContext } from '@/src/domain/inventory/card-context'
-import { searchCardView } from '@/src/domain/inventory/search-card'
 import { NOUNS } from '@/src/domain/listings/copy'
 import { stockGridHeading, stockGridHref } from '@/src/domain/listings/stock-blocks'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -57,13 +55,8 @@ export function SearchGridComponent({
             Search our stock
           </SiteLink>
         </p>
-      ) : carousel ? (
-        <StockCarousel
-          label={heading}
-          items={hits.map((hit) => ({ key: hit.objectID, node: <CarCard view={searchCardView(hit, card, now)} /> }))}
-        />
       ) : (
-        <CardGrid hits={hits} card={card} now={now} busy={false} collapseSold={false} leadsPage={index === 0} />
+        <StockCardsIsland hits={hits} card={card} now={now} carousel={carousel} label={heading} leadsPage={index === 0} />
       )}
     </section>
   )

@@ -49,7 +49,11 @@ test('the Results carousel switch: Southern Cross shows its grid and similar car
   const next = grid.getByRole('button', { name: 'Next Latest Arrivals' })
   await expect(previous).toBeDisabled()
   await expect(next).toBeEnabled()
+  // The cards are the server's HTML until the shopper reaches for them; the first arrow press
+  // loads their script and is pressed again on the live carousel.
+  await expect(grid.locator('[data-island-live]')).toHaveCount(0)
   await next.click()
+  await expect(grid.locator('[data-island-live]')).toHaveCount(1)
   await expect(previous).toBeEnabled()
   // The row scrolls smoothly and the arrows follow the scroll position, so an arrow read as enabled
   // mid-scroll may be disabled by the time it is clicked: click while it is enabled until it is not.

@@ -266,6 +266,33 @@ test('the calculators start on the first touch: a postcode typed and Calculate p
   await expect(page.locator('[data-island-live]')).toHaveCount(3)
 })
 
+test('the similar cars start on the first touch: a heart pressed as their script loads is kept, and a browser with favourites gets them at once', async ({
+  page,
+  request,
+}) => {
+  const [car] = await carsOf(request, HCM, { filters: 'sold:false AND status:in_stock' })
+  await page.goto(site(HCM, car.path), { waitUntil: 'networkidle' })
+  const similar = page.locator('section[aria-labelledby="similar-cars-heading"]')
+  const live = similar.locator('[data-island-live]')
+  // The server's cards are all there, with their links, but not hydrated while the shopper only looks.
+  await expect(similar.getByTestId('car-card')).not.toHaveCount(0)
+  await expect(similar.getByTestId('car-card').first().locator('a[href^="/cars/"]').first()).toBeVisible()
+  await page.waitForTimeout(1_000)
+  await expect(live).toHaveCount(0)
+
+  const heart = similar.getByTestId('favourite-button').first()
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await heart.click()
+  await expect(live).toHaveCount(1)
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('favourites-link')).toContainText('1')
+
+  // With a favourite in this browser the cards would show it, so they go live without a touch.
+  await page.reload({ waitUntil: 'networkidle' })
+  await expect(live).toHaveCount(1)
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+})
+
 test('the sticky header appears after 500px of scroll on a large screen', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   const cars = await carsOf(request, HCM, { filters: 'sold:false' })

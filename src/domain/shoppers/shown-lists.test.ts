@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { COMPARE_KEY } from './compare'
 import { FAVOURITES_KEY } from './favourites'
 import { SEARCH_HISTORY_KEY } from './search-history'
-import { searchPageShowsOwnLists } from './shown-lists'
+import { cardsShowOwnLists, searchPageShowsOwnLists } from './shown-lists'
 
 const storage = (items: Record<string, unknown>) => (key: string) => (key in items ? JSON.stringify(items[key]) : null)
 const saved = (path: string) => ({ path, title: 'Used Cars', filters: 'Toyota' })
@@ -29,5 +29,18 @@ describe('searchPageShowsOwnLists: whether the search page would show this brows
 
   test('unreadable history shows nothing', () => {
     expect(searchPageShowsOwnLists((key) => (key === SEARCH_HISTORY_KEY ? 'not json' : null), '/search', '')).toBe(false)
+  })
+})
+
+describe('cardsShowOwnLists: whether car cards would show this browser its own lists', () => {
+  test('a favourite or a compared car: yes', () => {
+    expect(cardsShowOwnLists(storage({ [FAVOURITES_KEY]: ['car-1'] }))).toBe(true)
+    expect(cardsShowOwnLists(storage({ [COMPARE_KEY]: ['car-1'] }))).toBe(true)
+  })
+
+  test('nothing stored, empty lists, or only recent searches (cards do not show them): no', () => {
+    expect(cardsShowOwnLists(storage({}))).toBe(false)
+    expect(cardsShowOwnLists(storage({ [FAVOURITES_KEY]: [], [COMPARE_KEY]: [] }))).toBe(false)
+    expect(cardsShowOwnLists(storage({ [SEARCH_HISTORY_KEY]: [saved('/search/used-cars')] }))).toBe(false)
   })
 })

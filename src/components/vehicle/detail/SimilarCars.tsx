@@ -1,10 +1,9 @@
 // Similar cars (spec 2 §2, §7, §8): up to 6 cards from the site's own stock, rendered with the
-// search page's CarCard (as a carousel on sites with the Results carousel switch); when the
-// search failed, a link to the search page instead.
-import { CardGrid } from '@/src/components/search/CardGrid'
-import { CarCard } from '@/src/components/search/CarCard/CarCard'
-import { StockCarousel } from '@/src/components/search/StockCarousel.client'
-import { type CardContext, type CardHit, searchCardView } from '@/src/domain/inventory/search-card'
+// search page's CarCard (as a carousel on sites with the Results carousel switch), hydrated when
+// the shopper reaches for them (StockCardsIsland); when the search failed, a link to the search
+// page instead.
+import { StockCardsIsland } from '@/src/components/search/StockCardsIsland.client'
+import type { CardContext, CardHit } from '@/src/domain/inventory/search-card'
 
 export type SimilarCarsResult = { ok: true; hits: (CardHit & { objectID: string })[] } | { ok: false }
 
@@ -27,13 +26,8 @@ export function SimilarCars({
       <h2 id="similar-cars-heading" className="mb-6 text-2xl font-bold md:text-3xl">
         Similar Cars
       </h2>
-      {result.ok && carousel ? (
-        <StockCarousel
-          label="Similar Cars"
-          items={result.hits.map((hit) => ({ key: hit.objectID, node: <CarCard view={searchCardView(hit, card, now)} /> }))}
-        />
-      ) : result.ok ? (
-        <CardGrid hits={result.hits} card={card} now={now} busy={false} collapseSold={false} />
+      {result.ok ? (
+        <StockCardsIsland hits={result.hits} card={card} now={now} carousel={carousel} label="Similar Cars" />
       ) : (
         <p>
           <a href={fallbackHref} className="btn btn-solid">
