@@ -36,6 +36,19 @@ test('a Car detail block features the newest used car and leads to its page', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${name.split(' ').slice(0, 3).join(' ')}`))
 })
 
+test('a refreshed server render (a live preview after the editor saves) brings a waiting Search grid to life, so changed cars show', async ({
+  page,
+}) => {
+  await page.goto(site(SCAG, '/'), { waitUntil: 'networkidle' })
+  const grid = page.getByTestId('search-grid')
+  await expect(grid.getByTestId('car-card')).toHaveCount(9)
+  await expect(grid.locator('[data-island-live]')).toHaveCount(0)
+  // What the live preview's refresh does (RefreshOnSave): the page's server render again, new props.
+  await page.evaluate(() => (window as unknown as { next: { router: { refresh(): void } } }).next.router.refresh())
+  await expect(grid.locator('[data-island-live]')).toHaveCount(1)
+  await expect(grid.getByTestId('car-card')).toHaveCount(9)
+})
+
 test('the Results carousel switch: Southern Cross shows its grid and similar cars as carousels with arrows disabled at the ends', async ({
   page,
 }) => {

@@ -40,6 +40,17 @@ export interface IslandProps<P> {
   className?: string
 }
 
+/** Whether any of the two props objects' own values differ (not deeply: a server render's are all new). */
+function propsDiffer(a: object, b: object): boolean {
+  if (a === b) return false
+  const keysA = Object.keys(a)
+  const keysB = Object.keys(b)
+  return (
+    keysA.length !== keysB.length ||
+    keysA.some((key) => !Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  )
+}
+
 /** An island for the component `load` resolves to; `what` names it in the console when it fails to load. */
 export function intentIsland<P extends object>(load: () => Promise<ComponentType<P>>, what: string) {
   // The server renders the part in its own pass, and so does a browser that mounts it itself.
@@ -57,6 +68,11 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
     const selection = useRef<TextSelection | null>(null)
     const waiting = keepServerHtml && !Live
     const startsNow = useRef(startNow)
+    // A refreshed server render (a live preview after the editor saves) brings new props, which the
+    // kept HTML does not show: the part goes live to render them.
+    const firstProps = useRef(props)
+    const refreshed = waiting && propsDiffer(firstProps.current, props)
+    const startLive = useRef<(() => void) | null>(null)
 
     useEffect(() => {
       const el = root.current
@@ -110,13 +126,19 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
       const before = changedFields(el)
       pending.current = before.reduce(keepInput, pending.current)
       if (before.length > 0 || focusPath.current || startsNow.current?.()) start()
+      startLive.current = start
       return () => {
+        startLive.current = null
         for (const type of INTENT) el.removeEventListener(type, start, { capture: true })
         for (const type of INPUTS) el.removeEventListener(type, onInput, { capture: true })
         el.removeEventListener('focusin', onFocus, { capture: true })
         el.removeEventListener('focusout', onBlur, { capture: true })
       }
     }, [waiting])
+
+    useEffect(() => {
+      if (refreshed) startLive.current?.()
+    }, [refreshed])
 
     // In the same commit as the swap, so no key is typed into nothing: the control that had
     // focus in the server's HTML (now gone) has it again in the live part, with its caret or
