@@ -1,7 +1,9 @@
 import type React from 'react'
+import { Fragment } from 'react'
 import type { Page } from '@/payload-types'
 import type { BlockData } from '@/src/cms/block-data'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 import { BlogPostsComponent } from './BlogPosts/Component'
 import { BrandGridComponent } from './BrandGrid/Component'
 import { BudgetFinderComponent } from './BudgetFinder/Component'
@@ -45,6 +47,13 @@ const components: { [K in BlockType]: React.ComponentType<BlockProps<Extract<Pag
 }
 
 /**
+ * Blocks with nothing for the shopper to operate but links: the browser keeps them as the server
+ * sent them instead of hydrating them (KeptHtml, issue 14). A block whose component gains a
+ * control (a client component) must leave this list, or the control stays dead.
+ */
+const KEPT_BLOCKS: ReadonlySet<BlockType> = new Set<BlockType>(['richText', 'callToAction', 'mediaBlock', 'brandGrid', 'blogPosts'])
+
+/**
  * Blocks get the page's tenant, so site settings (finance, vehicle kind) never need a second
  * lookup, and the dealer content the page read for them (locations, offers, posts).
  */
@@ -53,7 +62,9 @@ export function RenderBlocks({ blocks, tenant, data }: { blocks: Page['layout'];
     <>
       {(blocks ?? []).map((block, index) => {
         const Component = components[block.blockType] as React.ComponentType<BlockProps<PageBlock>>
-        return <Component key={block.id ?? index} block={block} index={index} tenant={tenant} data={data} />
+        const rendered = <Component block={block} index={index} tenant={tenant} data={data} />
+        const key = block.id ?? index
+        return KEPT_BLOCKS.has(block.blockType) ? <KeptHtml key={key}>{rendered}</KeptHtml> : <Fragment key={key}>{rendered}</Fragment>
       })}
     </>
   )

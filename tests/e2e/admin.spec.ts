@@ -89,6 +89,10 @@ test('live preview shows the editor’s unsaved change on the dealer’s own sit
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Forty brands. Fifty locations. One easy way to buy.')
   await page.locator('input[id*="slides__0__heading"]').first().fill('Spring sale on now')
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Spring sale on now', { timeout: 20_000 })
+  // A block the site keeps as the server sent it, not hydrated (KeptHtml), shows the change too.
+  await expect(frame.getByRole('heading', { name: 'Buy online, delivered to your door' })).toBeVisible()
+  await page.locator('input[id$="layout__4__heading"]').fill('Delivered to your door, Australia-wide')
+  await expect(frame.getByRole('heading', { name: 'Delivered to your door, Australia-wide' })).toBeVisible({ timeout: 20_000 })
   await expect(frame.getByRole('status')).toHaveText('Preview: you are looking at an unpublished draft.')
   // The toolbar offers phone, tablet and desktop widths: at 390 the site shows its phone header.
   await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()

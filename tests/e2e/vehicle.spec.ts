@@ -1,6 +1,6 @@
 // The vehicle page, /cars/{slug} (spec 2 §2), in Chromium against the seeded demo sites.
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
 import { HCM, PORT, RCC, SCAG, intlUsed, site, watchIntl } from './helpers'
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -291,6 +291,50 @@ test('the similar cars start on the first touch: a heart pressed as their script
   await page.reload({ waitUntil: 'networkidle' })
   await expect(live).toHaveCount(1)
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('the footer, the breadcrumbs and the spec lists are kept as the server sent them, not hydrated, and their links still swap the page in place', async ({
+  page,
+  request,
+}) => {
+  const [car] = await carsOf(request, HCM, { filters: 'sold:false AND status:in_stock' })
+  await page.goto(site(HCM, car.path), { waitUntil: 'networkidle' })
+  const hydrated = (part: Locator) => part.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))
+  const footer = page.getByRole('contentinfo')
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  for (const part of [footer, crumbs, page.locator('#car-summary dl'), page.locator('#car-details dl')]) {
+    await expect(part).toBeVisible()
+    expect(await hydrated(part)).toBe(false)
+  }
+  // The probe sees hydration where there is some: the sidebar's buttons are live.
+  expect(await hydrated(page.getByRole('complementary', { name: 'Price and actions' }).getByRole('button').first())).toBe(true)
+
+  // A breadcrumb swaps its page in place (the page's script state survives), as a link component would.
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  const carCrumb = (await crumbs.locator('[aria-current="page"]').textContent())!
+  const firstCrumb = crumbs.getByRole('link').nth(1)
+  const crumbPath = new URL((await firstCrumb.getAttribute('href'))!, page.url()).pathname
+  await firstCrumb.click()
+  await expect(page).toHaveURL((url) => url.pathname === crumbPath)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(carCrumb)
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+
+  // So does a footer link; the footer is still the first page's HTML.
+  const footerLink = footer.locator('a[href^="/"]:not([href="/"])').first()
+  const footerPath = new URL((await footerLink.getAttribute('href'))!, page.url()).pathname
+  expect(await hydrated(footerLink)).toBe(false)
+  await footerLink.click()
+  await expect(page).toHaveURL((url) => url.pathname === footerPath)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+
+  // A car page the browser renders itself (back, in place) has its breadcrumbs as live links.
+  await page.goBack()
+  await page.goBack()
+  await expect(page).toHaveURL((url) => url.pathname === car.path)
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(carCrumb)
+  expect(await hydrated(crumbs)).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
 })
 
 test('the sticky header appears after 500px of scroll on a large screen', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 import { SiteLink } from '@/src/components/ui/SiteLink'
 import type { Navigation, SiteSetting } from '@/payload-types'
 import { formatPhone, telHref } from '@/src/domain/phone/phone'
@@ -28,66 +29,69 @@ export function SiteFooter({
   const columns = footerColumns(nav, { hasPosts })
   const contacts = (settings?.contacts ?? []).filter((c) => telHref(c.number))
   const year = new Date().getFullYear()
+  // No script of its own: kept as the server sent it (KeptHtml), its links still swap pages in place.
   return (
-    <footer className="mt-16 bg-[var(--color-footer-bg)] text-[var(--color-footer-text)]">
-      <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
-        <div>
-          <p className="font-[family-name:var(--font-heading)] text-xl font-bold">{tenant.name}</p>
-          {settings?.copy?.tagline && <p className="mt-2 text-sm opacity-80">{settings.copy.tagline}</p>}
-          {settings?.copy?.address && (
-            <address className="mt-4 whitespace-pre-line text-sm not-italic opacity-90">{settings.copy.address}</address>
-          )}
-          {contacts.length > 0 && (
-            <ul className="mt-4 space-y-1 text-sm" aria-label="Phone numbers">
-              {contacts.map((c) => (
-                <li key={c.label + c.number}>
-                  <span className="opacity-80">{c.label}: </span>
-                  <a className="font-semibold underline-offset-4 hover:underline" href={telHref(c.number)!}>
-                    {formatPhone(c.number)}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {columns.map((col) => (
-          <nav key={col.heading} aria-label={col.heading}>
-            <h2 className="text-sm font-bold uppercase tracking-wider">{col.heading}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
-              {col.links.map((l) => (
-                <li key={l.href + l.label}>
-                  <SiteLink href={l.href} className="opacity-90 underline-offset-4 hover:underline hover:opacity-100">
-                    {l.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
-      <div className="border-t border-white/15">
-        <div className="container-site flex flex-col gap-4 py-6 text-xs md:flex-row md:items-center md:justify-between">
-          <div className="space-y-1">
-            <p>
-              © {year} {tenant.name}. All rights reserved.
-            </p>
-            {nav?.footerNote && <p className="opacity-80">{nav.footerNote}</p>}
+    <KeptHtml>
+      <footer className="mt-16 bg-[var(--color-footer-bg)] text-[var(--color-footer-text)]">
+        <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+          <div>
+            <p className="font-[family-name:var(--font-heading)] text-xl font-bold">{tenant.name}</p>
+            {settings?.copy?.tagline && <p className="mt-2 text-sm opacity-80">{settings.copy.tagline}</p>}
+            {settings?.copy?.address && (
+              <address className="mt-4 whitespace-pre-line text-sm not-italic opacity-90">{settings.copy.address}</address>
+            )}
+            {contacts.length > 0 && (
+              <ul className="mt-4 space-y-1 text-sm" aria-label="Phone numbers">
+                {contacts.map((c) => (
+                  <li key={c.label + c.number}>
+                    <span className="opacity-80">{c.label}: </span>
+                    <a className="font-semibold underline-offset-4 hover:underline" href={telHref(c.number)!}>
+                      {formatPhone(c.number)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
-          {(settings?.social ?? []).length > 0 && (
-            <ul className="flex gap-3" aria-label="Social media">
-              {settings!.social!.map((s) => (
-                <li key={s.url}>
-                  <a href={s.url} rel="noopener noreferrer" target="_blank" className="underline-offset-4 hover:underline">
-                    {SOCIAL_LABELS[s.platform] ?? s.platform}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-          {settings?.payments?.show !== false && <PaymentsStrip methods={settings?.payments?.methods} />}
+          {columns.map((col) => (
+            <nav key={col.heading} aria-label={col.heading}>
+              <h2 className="text-sm font-bold uppercase tracking-wider">{col.heading}</h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {col.links.map((l) => (
+                  <li key={l.href + l.label}>
+                    <SiteLink href={l.href} className="opacity-90 underline-offset-4 hover:underline hover:opacity-100">
+                      {l.label}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
         </div>
-      </div>
-    </footer>
+        <div className="border-t border-white/15">
+          <div className="container-site flex flex-col gap-4 py-6 text-xs md:flex-row md:items-center md:justify-between">
+            <div className="space-y-1">
+              <p>
+                © {year} {tenant.name}. All rights reserved.
+              </p>
+              {nav?.footerNote && <p className="opacity-80">{nav.footerNote}</p>}
+            </div>
+            {(settings?.social ?? []).length > 0 && (
+              <ul className="flex gap-3" aria-label="Social media">
+                {settings!.social!.map((s) => (
+                  <li key={s.url}>
+                    <a href={s.url} rel="noopener noreferrer" target="_blank" className="underline-offset-4 hover:underline">
+                      {SOCIAL_LABELS[s.platform] ?? s.platform}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {settings?.payments?.show !== false && <PaymentsStrip methods={settings?.payments?.methods} />}
+          </div>
+        </div>
+      </footer>
+    </KeptHtml>
   )
 }

@@ -22,7 +22,7 @@ import {
   restoreSelection,
   selectionOf,
 } from './early-input'
-import { useHydrated } from './use-hydrated'
+import { useKeepsServerHtml } from './use-hydrated'
 
 /** Signs that the shopper is about to use the part: its script starts loading. */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'keydown'] as const
@@ -59,8 +59,7 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
   return function Island({ props, startNow, fallback = null, whileWaiting, className }: IslandProps<P>) {
     const root = useRef<HTMLDivElement>(null)
     // Whether this render hydrates the server's HTML (keep it) or mounts in the browser.
-    const hydrated = useHydrated()
-    const [keepServerHtml] = useState(!hydrated)
+    const keepServerHtml = useKeepsServerHtml()
     const [Live, setLive] = useState<ComponentType<P> | null>(null)
     const pending = useRef<EarlyInput[]>([])
     const focusPath = useRef<number[] | null>(null)

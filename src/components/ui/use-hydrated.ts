@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 
 const subscribe = () => () => {}
 
@@ -13,4 +13,15 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+/**
+ * Whether this component's first render hydrated the server's HTML, rather than mounting in the
+ * browser (a client navigation, an opened dialog): fixed for the component's lifetime. The parts
+ * that keep the server's HTML instead of hydrating it (intent islands, KeptHtml) ask this.
+ */
+export function useKeepsServerHtml(): boolean {
+  const hydrated = useHydrated()
+  const [keeps] = useState(!hydrated)
+  return keeps
 }
