@@ -45,6 +45,12 @@ test('/special-offers: the server HTML has 21 cards, a title, description and ca
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /offers/)
   const { nbHits } = await directPaths(page, '')
   expect(await count(page)).toBe(nbHits)
+  // Not hydrated while the shopper only looks (ListingIsland): a pointer over it brings it to life.
+  await page.waitForLoadState('networkidle')
+  const live = page.locator('[data-island-live]').filter({ has: page.getByTestId('category-chips') })
+  await expect(live).toHaveCount(0)
+  await page.getByTestId('category-chips').hover()
+  await expect(live).toHaveCount(1)
 })
 
 test('offers: a category updates the URL and the cards, page 2 works, back and forward restore', async ({ page }) => {

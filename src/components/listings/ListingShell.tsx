@@ -7,7 +7,7 @@ import type { ListingCopy } from '@/src/domain/listings/copy'
 import { type ListingInput, listingPath } from '@/src/domain/listings/listing-input'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
-import { ListingPage } from './ListingPage.client'
+import { ListingIsland } from './ListingIsland.client'
 import type { FirstListingPage } from '@/src/search/server'
 
 type Props = {
@@ -43,7 +43,7 @@ export async function ListingShell({ tenant, input, copy, first, before, carsLea
             {error}
           </p>
         )}
-        <ListingPage
+        <ListingIsland
           initialInput={input}
           initialResult={result}
           serverFailed={error !== null}

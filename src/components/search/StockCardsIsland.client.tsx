@@ -23,6 +23,9 @@ function browserHasCardLists(): boolean {
   }
 }
 
+/** Whether cards on this page would show the shopper's own state: their islands start at once. */
+export const cardsStartNow = (): boolean => pageMayHaveShopper() || browserHasCardLists()
+
 export function StockCardsIsland(props: StockCardsProps) {
-  return <Island props={props} startNow={() => pageMayHaveShopper() || browserHasCardLists()} />
+  return <Island props={props} startNow={cardsStartNow} />
 }
