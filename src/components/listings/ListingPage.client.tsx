@@ -17,6 +17,7 @@ import {
   withPage,
 } from '@/src/domain/listings/listing-input'
 import type { ListingResult } from '@/src/domain/listings/listing-response'
+import { isPlainClick } from '@/src/domain/navigation/in-place-link'
 import { changedSinceRender, formListing } from './form-state'
 import { ListingPagination } from './ListingPagination'
 import { ManufacturerFilters, OffersFilters } from './ListingFilters'
@@ -102,7 +103,7 @@ export function ListingPage(props: ListingPageProps) {
             <a
               href={listingHref(cleared(input))}
               onClick={(e) => {
-                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+                if (!isPlainClick(e)) return
                 e.preventDefault()
                 navigate(cleared(latest.current))
               }}

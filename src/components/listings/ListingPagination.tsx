@@ -3,8 +3,7 @@
 import type React from 'react'
 import { type ListingInput, listingHref, withPage } from '@/src/domain/listings/listing-input'
 import { pageItems } from '@/src/domain/listings/pagination'
-
-const plainClick = (e: React.MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
+import { isPlainClick } from '@/src/domain/navigation/in-place-link'
 
 const BOX = 'flex min-h-11 min-w-10 items-center justify-center rounded-[var(--radius)] border px-2 no-underline'
 const LINK = `${BOX} border-black/15 bg-white text-black hover:border-black/40`
@@ -22,7 +21,7 @@ export function ListingPagination<I extends ListingInput>({ input, pages, onPage
       aria-label={aria}
       className={LINK}
       onClick={(e) => {
-        if (!plainClick(e)) return
+        if (!isPlainClick(e)) return
         e.preventDefault()
         onPage(withPage(input, page))
       }}

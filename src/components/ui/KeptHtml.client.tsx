@@ -8,7 +8,7 @@
 // the children as usual.
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { inPlaceHref } from '@/src/domain/navigation/in-place-link'
+import { inPlaceHref, isPlainClick } from '@/src/domain/navigation/in-place-link'
 import { useKeepsServerHtml } from './use-hydrated'
 
 export function KeptHtml({ children }: { children: ReactNode }) {
@@ -32,8 +32,7 @@ export function KeptHtml({ children }: { children: ReactNode }) {
           target: link.target,
           download: link.hasAttribute('download'),
           defaultPrevented: event.defaultPrevented,
-          button: event.button,
-          modified: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
+          plain: isPlainClick(event),
         },
         window.location.href,
       )

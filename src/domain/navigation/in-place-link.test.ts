@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type LinkClick, inPlaceHref } from './in-place-link'
+import { type LinkClick, inPlaceHref, isPlainClick } from './in-place-link'
 
 const PAGE = 'https://harbour-city-motors.example/cars/2016-tesla-model-y-100243?photo=2'
 const click = (href: string, over: Partial<LinkClick> = {}): LinkClick => ({
@@ -7,9 +7,17 @@ const click = (href: string, over: Partial<LinkClick> = {}): LinkClick => ({
   target: '',
   download: false,
   defaultPrevented: false,
-  button: 0,
-  modified: false,
+  plain: true,
   ...over,
+})
+
+describe('isPlainClick', () => {
+  const left = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false }
+  it('is a left click without modifier keys', () => {
+    expect(isPlainClick(left)).toBe(true)
+    expect(isPlainClick({ ...left, button: 1 })).toBe(false)
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) expect(isPlainClick({ ...left, [key]: true })).toBe(false)
+  })
 })
 
 describe('inPlaceHref', () => {
@@ -35,8 +43,7 @@ describe('inPlaceHref', () => {
     const contact = 'https://harbour-city-motors.example/contact'
     expect(inPlaceHref(click(contact, { target: '_blank' }), PAGE)).toBeNull()
     expect(inPlaceHref(click(contact, { download: true }), PAGE)).toBeNull()
-    expect(inPlaceHref(click(contact, { modified: true }), PAGE)).toBeNull()
-    expect(inPlaceHref(click(contact, { button: 1 }), PAGE)).toBeNull()
+    expect(inPlaceHref(click(contact, { plain: false }), PAGE)).toBeNull()
     expect(inPlaceHref(click(contact, { defaultPrevented: true }), PAGE)).toBeNull()
   })
 

@@ -4,20 +4,31 @@
 // Everything else (a new tab, a phone number, another site, a jump within the page) stays the
 // browser's own.
 
+/** The mouse button and modifier keys of a click (a DOM or React mouse event has them). */
+export interface ClickKeys {
+  button: number
+  metaKey: boolean
+  ctrlKey: boolean
+  shiftKey: boolean
+  altKey: boolean
+}
+
+/** A plain left click: not another button, no modifier key (those open a new tab or window, or download). */
+export const isPlainClick = (e: ClickKeys): boolean => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
+
 export interface LinkClick {
   /** The link's resolved href (an anchor element's `href` property). */
   href: string
   target: string
   download: boolean
   defaultPrevented: boolean
-  button: number
-  /** Meta, Ctrl, Shift or Alt held. */
-  modified: boolean
+  /** A plain left click (isPlainClick). */
+  plain: boolean
 }
 
 /** The path (with query and hash) to push for `click` on the page at `current`, or null to leave it to the browser. */
 export function inPlaceHref(click: LinkClick, current: string): string | null {
-  if (click.defaultPrevented || click.button !== 0 || click.modified || click.download) return null
+  if (click.defaultPrevented || !click.plain || click.download) return null
   if (click.target !== '' && click.target !== '_self') return null
   let to: URL
   let from: URL
@@ -27,7 +38,8 @@ export function inPlaceHref(click: LinkClick, current: string): string | null {
   } catch {
     return null
   }
-  if (to.origin !== from.origin || (to.protocol !== 'http:' && to.protocol !== 'https:')) return null
+  // Another scheme (tel:, mailto:) has another origin too.
+  if (to.origin !== from.origin) return null
   if (to.pathname === '/api' || to.pathname.startsWith('/api/')) return null
   // A jump within the same page is the browser's (it scrolls without a request).
   if (to.pathname === from.pathname && to.search === from.search && to.hash !== '') return null
