@@ -4,7 +4,7 @@ import type { Navigation, SiteSetting } from '@/payload-types'
 import { formatPhone, phoneFor, telHref } from '@/src/domain/phone/phone'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { PhoneIcon } from '@/src/components/ui/icons'
-import { DesktopNav } from './DesktopNav.client'
+import { DesktopNavIsland } from './DesktopNavIsland.client'
 import { MobileNav } from './MobileNav.client'
 import { HeaderHours } from '@/src/components/locations/HeaderHours'
 import type { DealerLocation } from '@/src/domain/locations/location'
@@ -12,6 +12,7 @@ import { toMenuItems } from './menu'
 import { displayBox } from '@/src/domain/media/display-box'
 import { FavouritesLink } from '@/src/components/shoppers/FavouritesList.client'
 import { shopperAccountsOn } from '@/src/domain/shoppers/sign-in'
+import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 
 interface Props {
   tenant: TenantConfig
@@ -38,18 +39,21 @@ export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: P
   return (
     <header className="sticky top-0 z-30 bg-[var(--color-header-bg)] text-[var(--color-header-text)] shadow-sm">
       {(location || hours) && (
-        <div className="hidden bg-[var(--color-secondary)] text-[var(--color-on-secondary)] md:block">
-          <div className="container-site flex items-center justify-between py-1.5 text-xs">
-            {location ? <HeaderHours location={location} now={now} /> : <span>{hours}</span>}
-            {location ? (
-              <span>
-                {location.address.street}, {location.address.city} {location.address.state}
-              </span>
-            ) : (
-              settings?.copy?.address && <span>{settings.copy.address.split('\n').join(', ')}</span>
-            )}
+        // Links and a <details> only, and hidden on phones: kept, not hydrated (KeptHtml).
+        <KeptHtml>
+          <div className="hidden bg-[var(--color-secondary)] text-[var(--color-on-secondary)] md:block">
+            <div className="container-site flex items-center justify-between py-1.5 text-xs">
+              {location ? <HeaderHours location={location} now={now} /> : <span>{hours}</span>}
+              {location ? (
+                <span>
+                  {location.address.street}, {location.address.city} {location.address.state}
+                </span>
+              ) : (
+                settings?.copy?.address && <span>{settings.copy.address.split('\n').join(', ')}</span>
+              )}
+            </div>
           </div>
-        </div>
+        </KeptHtml>
       )}
       <div className="container-site flex h-16 items-center justify-between gap-4 md:h-20">
         <SiteLink href="/" className="flex shrink-0 items-center" aria-label={`${tenant.name} home`}>
@@ -69,7 +73,7 @@ export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: P
             <span className="font-[family-name:var(--font-heading)] text-xl font-bold">{tenant.name}</span>
           )}
         </SiteLink>
-        <DesktopNav items={items} />
+        <DesktopNavIsland items={items} />
         <div className="flex items-center gap-2">
           {phone && (
             <a href={phone.href} className="btn btn-solid hidden whitespace-nowrap md:inline-flex">

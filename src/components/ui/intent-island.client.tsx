@@ -33,6 +33,8 @@ export interface IslandProps<P> {
   props: P
   /** Load at once after hydration (the shopper's own state shows in the part): read in the browser. */
   startNow?: () => boolean
+  /** Load when this calls `start` (read in the browser; the window growing wide enough to show the part); returns its unsubscribe. */
+  startOn?: (start: () => void) => () => void
   /** Shown while a part mounted in the browser loads. */
   fallback?: ReactNode
   /** Rendered while the server's HTML stands in for the part: hooks only, no markup (it is not in that HTML). */
@@ -56,7 +58,7 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
   // The server renders the part in its own pass, and so does a browser that mounts it itself.
   const Lazy = lazy(() => load().then((Part) => ({ default: Part })))
 
-  return function Island({ props, startNow, fallback = null, whileWaiting, className }: IslandProps<P>) {
+  return function Island({ props, startNow, startOn, fallback = null, whileWaiting, className }: IslandProps<P>) {
     const root = useRef<HTMLDivElement>(null)
     // Whether this render hydrates the server's HTML (keep it) or mounts in the browser.
     const keepServerHtml = useKeepsServerHtml()
@@ -67,6 +69,7 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
     const selection = useRef<TextSelection | null>(null)
     const waiting = keepServerHtml && !Live
     const startsNow = useRef(startNow)
+    const startsOn = useRef(startOn)
     // A refreshed server render (a live preview after the editor saves) brings new props, which the
     // kept HTML does not show: the part goes live to render them.
     const firstProps = useRef(props)
@@ -126,8 +129,10 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
       pending.current = before.reduce(keepInput, pending.current)
       if (before.length > 0 || focusPath.current || startsNow.current?.()) start()
       startLive.current = start
+      const unsubscribe = startsOn.current?.(start)
       return () => {
         startLive.current = null
+        unsubscribe?.()
         for (const type of INTENT) el.removeEventListener(type, start, { capture: true })
         for (const type of INPUTS) el.removeEventListener(type, onInput, { capture: true })
         el.removeEventListener('focusin', onFocus, { capture: true })

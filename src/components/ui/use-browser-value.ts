@@ -13,6 +13,15 @@ function subscribeMedia(query: string) {
   }
 }
 
+/** Calls `run` now if the media query matches, and each time it comes to match; returns the unsubscribe. */
+export function whenMediaMatches(query: string, run: () => void): () => void {
+  const matches = () => window.matchMedia(query).matches
+  if (matches()) run()
+  return subscribeMedia(query)(() => {
+    if (matches()) run()
+  })
+}
+
 /** True when the visitor asked for reduced motion; true on the server (no motion before we know). */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(

@@ -1,10 +1,12 @@
 'use client'
 // Reports the page view after the page has rendered (spec 2 §7 view.json; never blocks it) and
 // shows the car's view count once known. Used cars also send analytics event 4 ("used vehicle
-// detail view"). SWR asks once per page, whatever re-renders or focus changes happen.
+// detail view"). SWR asks once per page, whatever re-renders or focus changes happen, and not
+// before the browser is idle after hydrating the page (useIdle).
 import { useEffect } from 'react'
 import useSWR from 'swr'
 import { SWR_ONCE } from '@/src/components/ui/swr-once'
+import { useIdle } from '@/src/components/ui/use-idle'
 import { formatCount } from '@/src/domain/numbers'
 import { ANALYTICS_EVENTS, type AnalyticsData, track } from '@/src/lib/analytics'
 
@@ -27,7 +29,8 @@ async function reportView(url: string): Promise<number | null> {
 
 export function CarViews({ slug, photosCount, updatedAt, usedCar, tracking, showCount }: Props) {
   const query = new URLSearchParams({ photos_count: String(photosCount), ...(updatedAt ? { updated_at: updatedAt } : {}) })
-  const { data: views } = useSWR(`/api/cars/${encodeURIComponent(slug)}/view.json?${query}`, reportView, SWR_ONCE)
+  const idle = useIdle()
+  const { data: views } = useSWR(idle ? `/api/cars/${encodeURIComponent(slug)}/view.json?${query}` : null, reportView, SWR_ONCE)
   // Once per page: the props come from the server render and do not change.
   useEffect(() => {
     if (usedCar) track(ANALYTICS_EVENTS.usedVehicleView, tracking)
