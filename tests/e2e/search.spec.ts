@@ -17,7 +17,7 @@ test('SSR HTML of /search already has the first 21 cards', async ({ page }) => {
 test('the search app loads on the first sign of intent, and what was done before it loaded is not lost', async ({ page }) => {
   const scripts = recordScripts(page)
   await page.goto(site(HCM, '/search'))
-  const live = page.locator('[data-island-live]')
+  const live = page.locator('[data-island-live="search page"]')
   // Nothing asks for the app while the shopper only looks: the server's page stays as it is.
   await page.waitForTimeout(1_000)
   await expect(live).toHaveCount(0)
@@ -62,7 +62,7 @@ test('a word typed just after a fuel choice is searched with it, on a slow phone
   for (const gap of [150, 200, 250]) {
     await page.goto(site(HCM, '/search'))
     await page.getByPlaceholder('Search...').click()
-    await expect(page.locator('[data-island-live]')).toHaveCount(1, { timeout: 15_000 })
+    await expect(page.locator('[data-island-live="search page"]')).toHaveCount(1, { timeout: 15_000 })
     const fuel = page.getByTestId('dropdown-fuel')
     await fuel.selectOption((await fuel.locator('option', { hasText: /^Petrol/ }).getAttribute('value'))!)
     await page.waitForTimeout(gap)
@@ -83,7 +83,7 @@ test('a sort chosen and a word typed while only the HTML is on screen reach the 
   await page.getByRole('combobox', { name: 'Sort results by' }).selectOption({ label: 'Lowest price' })
   await page.getByPlaceholder('Search...').fill('toyota')
   release()
-  await expect(page.locator('[data-island-live]')).toHaveCount(1)
+  await expect(page.locator('[data-island-live="search page"]')).toHaveCount(1)
   await expect(page).toHaveURL(/sortBy=cars_price_asc/)
   await expect(page).toHaveURL(/query=toyota/)
   await expect(page.getByRole('combobox', { name: 'Sort results by' })).toHaveValue('cars_price_asc')

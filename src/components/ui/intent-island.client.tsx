@@ -199,7 +199,7 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
       )
     }
     return (
-      <div ref={root} className={className} data-island-live="">
+      <div ref={root} className={className} data-island-live={what}>
         <Live {...props} />
       </div>
     )
