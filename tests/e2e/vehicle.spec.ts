@@ -243,6 +243,8 @@ test('the calculators start on the first touch: a postcode typed and Calculate p
   request,
 }) => {
   const [car] = await carsOf(request, HCM, { filters: 'sold:false AND status:in_stock AND fuel:Petrol' })
+  // A phone's window: on a large one the desktop menu and sticky header are live from the start.
+  await page.setViewportSize({ width: 412, height: 900 })
   await page.goto(site(HCM, car.path), { waitUntil: 'networkidle' })
   const delivery = page.getByRole('region', { name: 'Delivery Calculator' })
   const finance = page.locator('#finance-calculator')
@@ -263,8 +265,8 @@ test('the calculators start on the first touch: a postcode typed and Calculate p
   const weekly = await cost.textContent()
   await fuel.getByRole('spinbutton', { name: 'Distance' }).fill('500')
   await expect(cost).not.toHaveText(weekly ?? '')
-  // Those three, and none of the page's other parts (the header's menu is live on a desktop window).
-  await expect(page.locator('main [data-island-live]')).toHaveCount(3)
+  // Those three, and none of the page's other parts.
+  await expect(page.locator('[data-island-live]')).toHaveCount(3)
 })
 
 test('the similar cars start on the first touch: a heart pressed as their script loads is kept, and a browser with favourites gets them at once', async ({
@@ -313,6 +315,13 @@ test('the footer, the breadcrumbs and the spec lists are kept as the server sent
   }
   // The probe sees hydration where there is some: the sidebar's buttons are live.
   expect(await hydrated(page.getByRole('complementary', { name: 'Price and actions' }).getByRole('button').first())).toBe(true)
+  // A tab panel with nothing to operate is kept as well; the live tab list still shows it.
+  const reserveTab = page.getByRole('tablist', { name: 'Vehicle information' }).getByRole('tab', { name: 'Reserve Online' })
+  expect(await hydrated(reserveTab)).toBe(true)
+  await reserveTab.click()
+  const reserveText = page.getByRole('tabpanel', { name: 'Reserve Online' }).locator('p').first()
+  await expect(reserveText).toBeVisible()
+  expect(await hydrated(reserveText)).toBe(false)
 
   // A breadcrumb swaps its page in place (the page's script state survives), as a link component would.
   await page.evaluate(() => Object.assign(window, { samePage: true }))
@@ -342,11 +351,21 @@ test('the footer, the breadcrumbs and the spec lists are kept as the server sent
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
 })
 
-test('the sticky header appears after 500px of scroll on a large screen', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1440, height: 900 })
+test('the sticky header appears after 500px of scroll on a large screen; a phone never hydrates it', async ({ page, request }) => {
   const cars = await carsOf(request, HCM, { filters: 'sold:false' })
-  await page.goto(site(HCM, cars[0].path))
   const header = page.getByTestId('sticky-car-header')
+  const hydrated = () => header.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))
+  // A phone has the bottom bar instead: the header stays the server's hidden HTML, even scrolled past 500px.
+  await page.setViewportSize({ width: 412, height: 900 })
+  await page.goto(site(HCM, cars[0].path), { waitUntil: 'networkidle' })
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  await expect(page.getByRole('region', { name: 'Quick actions' })).toHaveAttribute('data-state', 'opened')
+  await expect(header).toBeHidden()
+  expect(await hydrated()).toBe(false)
+
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(site(HCM, cars[0].path))
+  await expect.poll(hydrated).toBe(true)
   await expect(header).toHaveAttribute('aria-hidden', 'true')
   await page.mouse.wheel(0, 900)
   await expect(header).toHaveAttribute('aria-hidden', 'false')

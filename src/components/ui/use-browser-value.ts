@@ -14,13 +14,19 @@ function subscribeMedia(query: string) {
 }
 
 /** Calls `run` now if the media query matches, and each time it comes to match; returns the unsubscribe. */
-export function whenMediaMatches(query: string, run: () => void): () => void {
+function whenMediaMatches(query: string, run: () => void): () => void {
   const matches = () => window.matchMedia(query).matches
   if (matches()) run()
   return subscribeMedia(query)(() => {
     if (matches()) run()
   })
 }
+
+/** Tailwind's `lg` breakpoint (64rem): where the parts a page shows only on large screens (`hidden lg:block`) show. */
+const LG_UP = '(min-width: 64rem)'
+
+/** Calls `run` once the window is, or becomes, as wide as `lg`; returns the unsubscribe. */
+export const whenLgUp = (run: () => void) => whenMediaMatches(LG_UP, run)
 
 /** True when the visitor asked for reduced motion; true on the server (no motion before we know). */
 export function usePrefersReducedMotion(): boolean {

@@ -6,6 +6,7 @@ import { type TabId, USED_CAR_RETURN_TERMS, USED_CAR_WARRANTY } from '@/src/doma
 import type { ReactNode } from 'react'
 import { DealerComments } from './DealerComments'
 import { Tabs } from '@/src/components/ui/Tabs.client'
+import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 import { FeatureList } from './ExpandableList.client'
 
 export interface VehicleTabsProps {
@@ -16,6 +17,13 @@ export interface VehicleTabsProps {
   reserveText: string[]
   reserveHref: string | null
 }
+
+/**
+ * Panels with nothing to operate but a link: the browser keeps their server HTML rather than
+ * hydrating it (KeptHtml, issue 14). The comments and features have a more/less toggle and are
+ * not here; a panel that gains a control must leave this list.
+ */
+const KEPT_TABS: ReadonlySet<TabId> = new Set(['included', 'whyBuy', 'reserve', 'protect'])
 
 function Bullets({ items }: { items: readonly string[] }) {
   return (
@@ -52,5 +60,6 @@ export function VehicleTabs({ tabs, comments, included, features, reserveText, r
     protect: () => <p>{USED_CAR_WARRANTY}</p>,
     features: () => <FeatureList features={features} limit={FEATURES_VISIBLE} labels={FEATURES_TOGGLE} />,
   }
-  return <Tabs label="Vehicle information" tabs={tabs.map((tab) => ({ ...tab, content: content[tab.id]() }))} />
+  const panel = (id: TabId) => (KEPT_TABS.has(id) ? <KeptHtml>{content[id]()}</KeptHtml> : content[id]())
+  return <Tabs label="Vehicle information" tabs={tabs.map((tab) => ({ ...tab, content: panel(tab.id) }))} />
 }

@@ -25,7 +25,7 @@ import { PriceBlock } from '@/src/components/vehicle/detail/PriceBlock'
 import { Section } from '@/src/components/vehicle/detail/Section'
 import { Sidebar } from '@/src/components/vehicle/detail/Sidebar'
 import { SalesCounter } from '@/src/components/vehicle/detail/SalesCounter.client'
-import { StickyCarHeader } from '@/src/components/vehicle/detail/StickyCarHeader.client'
+import { StickyCarHeaderIsland } from '@/src/components/vehicle/detail/StickyCarHeaderIsland.client'
 import { VehicleMedia } from '@/src/components/vehicle/detail/spin/VehicleMedia.client'
 import { SimilarCars } from '@/src/components/vehicle/detail/SimilarCars'
 import { SpecList } from '@/src/components/vehicle/detail/SpecList'
@@ -270,7 +270,7 @@ export default async function VehiclePage({ params }: Props) {
           primary_image_url: car.images[0]?.image.thumb?.url ?? car.primary_image_url ?? car.images[0]?.image.url,
         })}
       />
-      <StickyCarHeader
+      <StickyCarHeaderIsland
         title={car.name}
         price={available ? <PriceBlock price={price} teaser={teaser} compact /> : <span className="font-bold text-red-700">SOLD</span>}
         action={
