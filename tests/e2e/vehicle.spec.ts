@@ -300,7 +300,8 @@ test('the footer, the breadcrumbs and the spec lists are kept as the server sent
   page,
   request,
 }) => {
-  const [car] = await carsOf(request, HCM, { filters: 'sold:false AND status:in_stock' })
+  // A used car: its Protect Your Car tab shows whatever other tests did to it (a reserved car has no Reserve Online).
+  const [car] = await carsOf(request, HCM, { filters: 'sold:false AND status:in_stock AND car_type:used' })
   const viewReported = page.waitForResponse((r) => r.url().includes(`${car.path.replace('/cars/', '/api/cars/')}/view.json`) && r.ok())
   await page.goto(site(HCM, car.path), { waitUntil: 'networkidle' })
   // The view is reported once the browser is idle after hydrating, and this site shows the count.
@@ -316,12 +317,14 @@ test('the footer, the breadcrumbs and the spec lists are kept as the server sent
   // The probe sees hydration where there is some: the sidebar's buttons are live.
   expect(await hydrated(page.getByRole('complementary', { name: 'Price and actions' }).getByRole('button').first())).toBe(true)
   // A tab panel with nothing to operate is kept as well; the live tab list still shows it.
-  const reserveTab = page.getByRole('tablist', { name: 'Vehicle information' }).getByRole('tab', { name: 'Reserve Online' })
-  expect(await hydrated(reserveTab)).toBe(true)
-  await reserveTab.click()
-  const reserveText = page.getByRole('tabpanel', { name: 'Reserve Online' }).locator('p').first()
-  await expect(reserveText).toBeVisible()
-  expect(await hydrated(reserveText)).toBe(false)
+  const protectTab = page.getByRole('tablist', { name: 'Vehicle information' }).getByRole('tab', { name: 'Protect Your Car' })
+  expect(await hydrated(protectTab)).toBe(true)
+  await protectTab.click()
+  const warranty = page
+    .getByRole('tabpanel', { name: 'Protect Your Car' })
+    .getByText('Every used car comes with a 3-year standard warranty.')
+  await expect(warranty).toBeVisible()
+  expect(await hydrated(warranty)).toBe(false)
 
   // A breadcrumb swaps its page in place (the page's script state survives), as a link component would.
   await page.evaluate(() => Object.assign(window, { samePage: true }))
