@@ -107,3 +107,7 @@ export async function watchIntl(context: BrowserContext): Promise<void> {
 
 /** What the page used of Intl and the locale methods so far (watchIntl). */
 export const intlUsed = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed)
+
+/** Whether React hydrated this element (it carries a fiber): parts kept as the server's HTML do not. */
+export const isHydrated = (part: Locator): Promise<boolean> =>
+  part.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))

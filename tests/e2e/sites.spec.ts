@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { HCM, PORT, RCC, SCAG, intlUsed, site, watchIntl } from './helpers'
+import { expect, type Page, test } from '@playwright/test'
+import { HCM, PORT, RCC, SCAG, intlUsed, isHydrated, site, watchIntl } from './helpers'
 
 /** Issue 2, person 2: three demo hosts, three different dealer sites. */
 const SITES = [
@@ -88,24 +88,23 @@ test('on a phone the hidden desktop menu and opening-hours bar are kept as the s
 }) => {
   await page.setViewportSize({ width: 412, height: 900 })
   await page.goto(site(SCAG), { waitUntil: 'networkidle' })
-  const hydrated = (part: Locator) => part.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))
   // The desktop menu (hidden here: the phone has its own) and the hours bar above it.
   const desktopMenu = page.locator('header nav[aria-label="Main"]').first()
   const brands = desktopMenu.getByRole('button', { name: 'Brands', includeHidden: true })
   await expect(brands).toBeHidden()
-  expect(await hydrated(brands)).toBe(false)
-  expect(await hydrated(page.getByTestId('header-hours'))).toBe(false)
+  expect(await isHydrated(brands)).toBe(false)
+  expect(await isHydrated(page.getByTestId('header-hours'))).toBe(false)
   // The probe sees hydration where there is some: the phone's menu button is live.
-  expect(await hydrated(page.getByRole('button', { name: 'Menu' }))).toBe(true)
+  expect(await isHydrated(page.getByRole('button', { name: 'Menu' }))).toBe(true)
 
   // A window that grows wide enough to show the menu makes it live: its dropdown opens on a click.
   await page.setViewportSize({ width: 1280, height: 900 })
-  await expect.poll(() => hydrated(brands)).toBe(true)
+  await expect.poll(() => isHydrated(brands)).toBe(true)
   await brands.click()
   await expect(page.getByRole('list', { name: 'Brands: brands' }).getByRole('link', { name: 'Mazda' })).toBeVisible()
   // The hours bar, shown now, is still the server's HTML and still opens.
   const hours = page.getByTestId('header-hours')
-  expect(await hydrated(hours)).toBe(false)
+  expect(await isHydrated(hours)).toBe(false)
   await hours.locator('summary').click()
   await expect(hours.getByText('Sales', { exact: true })).toBeVisible()
 })

@@ -1,7 +1,7 @@
 // The vehicle page, /cars/{slug} (spec 2 §2), in Chromium against the seeded demo sites.
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
-import { HCM, PORT, RCC, SCAG, intlUsed, site, watchIntl } from './helpers'
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { HCM, PORT, RCC, SCAG, intlUsed, isHydrated, site, watchIntl } from './helpers'
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
 
@@ -307,24 +307,23 @@ test('the footer, the breadcrumbs and the spec lists are kept as the server sent
   // The view is reported once the browser is idle after hydrating, and this site shows the count.
   await viewReported
   await expect(page.getByTestId('car-views')).toHaveText(/^\S+ views?$/)
-  const hydrated = (part: Locator) => part.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))
   const footer = page.getByRole('contentinfo')
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
   for (const part of [footer, crumbs, page.locator('#car-summary dl'), page.locator('#car-details dl')]) {
     await expect(part).toBeVisible()
-    expect(await hydrated(part)).toBe(false)
+    expect(await isHydrated(part)).toBe(false)
   }
   // The probe sees hydration where there is some: the sidebar's buttons are live.
-  expect(await hydrated(page.getByRole('complementary', { name: 'Price and actions' }).getByRole('button').first())).toBe(true)
+  expect(await isHydrated(page.getByRole('complementary', { name: 'Price and actions' }).getByRole('button').first())).toBe(true)
   // A tab panel with nothing to operate is kept as well; the live tab list still shows it.
   const protectTab = page.getByRole('tablist', { name: 'Vehicle information' }).getByRole('tab', { name: 'Protect Your Car' })
-  expect(await hydrated(protectTab)).toBe(true)
+  expect(await isHydrated(protectTab)).toBe(true)
   await protectTab.click()
   const warranty = page
     .getByRole('tabpanel', { name: 'Protect Your Car' })
     .getByText('Every used car comes with a 3-year standard warranty.')
   await expect(warranty).toBeVisible()
-  expect(await hydrated(warranty)).toBe(false)
+  expect(await isHydrated(warranty)).toBe(false)
 
   // A breadcrumb swaps its page in place (the page's script state survives), as a link component would.
   await page.evaluate(() => Object.assign(window, { samePage: true }))
@@ -339,7 +338,7 @@ test('the footer, the breadcrumbs and the spec lists are kept as the server sent
   // So does a footer link; the footer is still the first page's HTML.
   const footerLink = footer.locator('a[href^="/"]:not([href="/"])').first()
   const footerPath = new URL((await footerLink.getAttribute('href'))!, page.url()).pathname
-  expect(await hydrated(footerLink)).toBe(false)
+  expect(await isHydrated(footerLink)).toBe(false)
   await footerLink.click()
   await expect(page).toHaveURL((url) => url.pathname === footerPath)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -350,14 +349,14 @@ test('the footer, the breadcrumbs and the spec lists are kept as the server sent
   await page.goBack()
   await expect(page).toHaveURL((url) => url.pathname === car.path)
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(carCrumb)
-  expect(await hydrated(crumbs)).toBe(true)
+  expect(await isHydrated(crumbs)).toBe(true)
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
 })
 
 test('the sticky header appears after 500px of scroll on a large screen; a phone never hydrates it', async ({ page, request }) => {
   const cars = await carsOf(request, HCM, { filters: 'sold:false' })
   const header = page.getByTestId('sticky-car-header')
-  const hydrated = () => header.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))
+  const hydrated = () => isHydrated(header)
   // A phone has the bottom bar instead: the header stays the server's hidden HTML, even scrolled past 500px.
   await page.setViewportSize({ width: 412, height: 900 })
   await page.goto(site(HCM, cars[0].path), { waitUntil: 'networkidle' })
