@@ -296,6 +296,37 @@ test('the similar cars start on the first touch: a heart pressed as their script
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
 })
 
+test("the sidebar's heading is kept and its tools start on the first touch: a heart pressed is pressed, and a browser with favourites gets them at once", async ({
+  page,
+  request,
+}) => {
+  const [car] = await carsOf(request, HCM, { filters: 'sold:false AND status:in_stock' })
+  await page.goto(site(HCM, car.path), { waitUntil: 'networkidle' })
+  const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
+  const tools = sidebar.locator('[data-island-live="car tools"]')
+  const heart = sidebar.getByTestId('favourite-button')
+  // The heading and facts are text; the tools wait for the shopper, and the Call Now box is live.
+  await expect(sidebar.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await isHydrated(sidebar.getByRole('heading', { level: 1 }))).toBe(false)
+  expect(await isHydrated(sidebar.getByRole('list', { name: 'Key facts' }))).toBe(false)
+  expect(await isHydrated(sidebar.getByTestId('dealer-phone'))).toBe(true)
+  await page.waitForTimeout(1_000)
+  await expect(tools).toHaveCount(0)
+  expect(await isHydrated(heart)).toBe(false)
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+
+  // The first press starts the tools and is the press that counts.
+  await heart.click()
+  await expect(tools).toHaveCount(1)
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('favourites-link')).toContainText('1')
+
+  // With a favourite in this browser the heart must show it: the tools go live without a touch.
+  await page.reload({ waitUntil: 'networkidle' })
+  await expect(tools).toHaveCount(1)
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+})
+
 test('the footer, the breadcrumbs and the spec lists are kept as the server sent them, not hydrated, and their links still swap the page in place', async ({
   page,
   request,
@@ -313,8 +344,8 @@ test('the footer, the breadcrumbs and the spec lists are kept as the server sent
     await expect(part).toBeVisible()
     expect(await isHydrated(part)).toBe(false)
   }
-  // The probe sees hydration where there is some: the sidebar's buttons are live.
-  expect(await isHydrated(page.getByRole('complementary', { name: 'Price and actions' }).getByRole('button').first())).toBe(true)
+  // The probe sees hydration where there is some: the sidebar's Call Now buttons are live.
+  expect(await isHydrated(page.getByRole('complementary', { name: 'Price and actions' }).getByTestId('dealer-phone'))).toBe(true)
   // A tab panel with nothing to operate is kept as well; the live tab list still shows it.
   const protectTab = page.getByRole('tablist', { name: 'Vehicle information' }).getByRole('tab', { name: 'Protect Your Car' })
   expect(await isHydrated(protectTab)).toBe(true)

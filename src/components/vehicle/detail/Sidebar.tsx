@@ -4,19 +4,15 @@
 import type { DetailAction } from '@/src/domain/vehicle-detail/actions'
 import type { DealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import type { SidebarPrice } from '@/src/domain/vehicle-detail/sidebar-price'
-import { CompareButton } from '@/src/components/shoppers/CompareButton.client'
-import { FavouriteButton } from '@/src/components/shoppers/FavouriteButton.client'
-import { WatchlistButton } from '@/src/components/shoppers/WatchlistButton.client'
+import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 import type { CompareEntry } from '@/src/domain/shoppers/compare'
 import type { FavouriteEntry } from '@/src/domain/shoppers/favourites'
 import type { WatchlistEntry } from '@/src/domain/shoppers/watchlist'
 import { ActionButtons } from './ActionButtons.client'
 import { CallDealerBox } from './CallDealerBox.client'
 import type { FinanceTeaserProps } from './FinanceTeaser.client'
-import { PdfButton } from './PdfButton.client'
 import { PriceBlock } from './PriceBlock'
-import { PrintLink } from './PrintLink.client'
-import { ShareButtons } from './ShareButton.client'
+import { SidebarToolsIsland } from './SidebarToolsIsland.client'
 import { SoldPanel } from './SoldPanel'
 import type { PhoneTracking } from './use-phone-reveal'
 
@@ -49,35 +45,42 @@ export function Sidebar(props: SidebarProps) {
   const findSimilar = props.actions.find((a): a is Extract<DetailAction, { kind: 'find-similar' }> => a.kind === 'find-similar')
   return (
     <div className="grid gap-4 rounded-[var(--radius)] border border-black/10 bg-white p-4 text-gray-900 shadow-sm md:p-5">
-      <div>
-        <h1 className="text-2xl font-extrabold leading-tight md:text-3xl">{props.heading}</h1>
-        {props.subheading && <p className="mt-1 text-lg text-gray-700">{props.subheading}</p>}
-      </div>
-      {props.facts.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Key facts">
-          {props.facts.map((fact) => (
-            <li key={fact.label} className="rounded-full bg-[var(--color-surface)] px-3 py-1 text-sm font-semibold">
-              <span className="sr-only">{fact.label}: </span>
-              {fact.value}
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Text only: kept as the server sent it, not hydrated (KeptHtml). */}
+      <KeptHtml>
+        <div>
+          <h1 className="text-2xl font-extrabold leading-tight md:text-3xl">{props.heading}</h1>
+          {props.subheading && <p className="mt-1 text-lg text-gray-700">{props.subheading}</p>}
+        </div>
+        {props.facts.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label="Key facts">
+            {props.facts.map((fact) => (
+              <li key={fact.label} className="rounded-full bg-[var(--color-surface)] px-3 py-1 text-sm font-semibold">
+                <span className="sr-only">{fact.label}: </span>
+                {fact.value}
+              </li>
+            ))}
+          </ul>
+        )}
+      </KeptHtml>
       {findSimilar ? <SoldPanel findSimilar={findSimilar} /> : <PriceBlock price={props.price} teaser={props.teaser} />}
-      <a href="#vehicle-map" className="flex items-center gap-2 font-semibold underline-offset-4 hover:underline">
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
-          <path d="M12 2a7 7 0 00-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 00-7-7zm0 9.5A2.5 2.5 0 1112 6.5a2.5 2.5 0 010 5z" />
-        </svg>
-        {props.locationName || 'Vehicle Location'}
-      </a>
-      <div className="flex flex-wrap items-center gap-2">
-        <ShareButtons siteUrl={props.siteUrl} carName={props.carName} />
-        {props.favourite && <FavouriteButton entry={props.favourite} withLabel />}
-        {props.watchlist && <WatchlistButton entry={props.watchlist} withLabel />}
-        {props.compare && <CompareButton entry={props.compare} withLabel />}
-        {props.printHref && <PrintLink href={props.printHref} tracking={props.tracking} />}
-        {props.pdf && <PdfButton href={props.pdf.href} fileName={props.pdf.fileName} tracking={props.tracking} />}
-      </div>
+      <KeptHtml>
+        <a href="#vehicle-map" className="flex items-center gap-2 font-semibold underline-offset-4 hover:underline">
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
+            <path d="M12 2a7 7 0 00-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 00-7-7zm0 9.5A2.5 2.5 0 1112 6.5a2.5 2.5 0 010 5z" />
+          </svg>
+          {props.locationName || 'Vehicle Location'}
+        </a>
+      </KeptHtml>
+      <SidebarToolsIsland
+        siteUrl={props.siteUrl}
+        carName={props.carName}
+        favourite={props.favourite}
+        watchlist={props.watchlist}
+        compare={props.compare}
+        printHref={props.printHref}
+        pdf={props.pdf}
+        tracking={props.tracking}
+      />
       {!findSimilar && <ActionButtons actions={props.actions} phone={props.phone} tracking={props.tracking} />}
       {props.phone && !findSimilar && <CallDealerBox phone={props.phone} label={props.callLabel} tracking={props.tracking} />}
     </div>
