@@ -63,14 +63,12 @@ export function Sidebar(props: SidebarProps) {
         )}
       </KeptHtml>
       {findSimilar ? <SoldPanel findSimilar={findSimilar} /> : <PriceBlock price={props.price} teaser={props.teaser} />}
-      <KeptHtml>
-        <a href="#vehicle-map" className="flex items-center gap-2 font-semibold underline-offset-4 hover:underline">
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
-            <path d="M12 2a7 7 0 00-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 00-7-7zm0 9.5A2.5 2.5 0 1112 6.5a2.5 2.5 0 010 5z" />
-          </svg>
-          {props.locationName || 'Vehicle Location'}
-        </a>
-      </KeptHtml>
+      <a href="#vehicle-map" className="flex items-center gap-2 font-semibold underline-offset-4 hover:underline">
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M12 2a7 7 0 00-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 00-7-7zm0 9.5A2.5 2.5 0 1112 6.5a2.5 2.5 0 010 5z" />
+        </svg>
+        {props.locationName || 'Vehicle Location'}
+      </a>
       <SidebarToolsIsland
         siteUrl={props.siteUrl}
         carName={props.carName}
