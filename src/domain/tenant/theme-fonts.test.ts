@@ -34,8 +34,8 @@ describe('fallback faces', () => {
   test('each web font gets a regular and a bold rule on the local faces of its kind; the system font none', () => {
     const css = fallbackFontFaces(['montserrat', 'inter', 'montserrat', 'system'])
     expect(css.match(/@font-face/g)).toHaveLength(4)
-    expect(css.match(/font-weight:100 549;src:local\('Arial'\)/g)).toHaveLength(2)
-    expect(css.match(/font-weight:550 1000;src:local\('Arial Bold'\)/g)).toHaveLength(2)
+    expect(css.match(/font-weight:100 549;src:local\('Liberation Sans'\), local\('Arimo'\), local\('Arial'\)/g)).toHaveLength(2)
+    expect(css.match(/font-weight:550 1000;src:local\('Liberation Sans Bold'\)/g)).toHaveLength(2)
     expect(css).toContain("font-family:'Montserrat Fallback'")
     expect(css).toContain("font-family:'Inter Fallback'")
     expect(css).toContain("local('Arial')")
@@ -43,6 +43,17 @@ describe('fallback faces', () => {
     expect(fallbackFontFaces(['merriweather'])).toContain("local('Times New Roman')")
     expect(fallbackFontFaces(['merriweather'])).toContain("local('Times New Roman Bold')")
     expect(fallbackFontFaces(['system'])).toBe('')
+  })
+
+  test('the metric twins are named before Arial and Times New Roman (on Linux every name not found is a synchronous call to the browser process)', () => {
+    expect(fallbackFontFaces(['inter'])).toContain("src:local('Liberation Sans'), local('Arimo'), local('Arial'), local('Helvetica')")
+    expect(fallbackFontFaces(['inter'])).toContain("src:local('Liberation Sans Bold'), local('Arimo Bold'), local('Arial Bold')")
+    expect(fallbackFontFaces(['merriweather'])).toContain(
+      "src:local('Liberation Serif'), local('Tinos'), local('Times New Roman'), local('Times')",
+    )
+    expect(fallbackFontFaces(['merriweather'])).toContain(
+      "src:local('Liberation Serif Bold'), local('Tinos Bold'), local('Times New Roman Bold')",
+    )
   })
 
   test('every web font is followed in its stack by its own fallback face; the system font is just the system stack', () => {
