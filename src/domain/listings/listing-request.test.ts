@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { parseManufacturerParams, parseOffersParams } from './listing-input'
+import { CARD_ATTRIBUTES } from '@/src/domain/inventory/search-card'
 import { anyOf, buildListingRequest, facetClause, quoteValue } from './listing-request'
 
 describe('filter values are quoted and escaped (Algolia filter syntax)', () => {
@@ -33,6 +34,7 @@ describe('dealership offers search request (spec 1 §7: filters categories and p
         hitsPerPage: 21,
         facets: ['categories', 'price'],
         maxValuesPerFacet: 200,
+        attributesToRetrieve: [...CARD_ATTRIBUTES],
         attributesToHighlight: [],
       },
     ])
@@ -87,6 +89,7 @@ describe('manufacturer search request (spec 1 §7: filters manufacturer.name, mo
         facets: ['model', 'body'],
         maxValuesPerFacet: 200,
         filters: 'make:"Land Rover"',
+        attributesToRetrieve: [...CARD_ATTRIBUTES],
         attributesToHighlight: [],
       },
     ])

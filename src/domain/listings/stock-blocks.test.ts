@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { CARD_ATTRIBUTES } from '@/src/domain/inventory/search-card'
 import {
   FEATURED_CAR_HIDDEN_REASONS,
   featuredCar,
@@ -43,6 +44,7 @@ describe('Search grid block (issue 10: filter, sort, 3–24 cars, View all)', ()
       indexName: 'cars_price_asc',
       filters: AVAILABLE,
       hitsPerPage: 4,
+      attributesToRetrieve: [...CARD_ATTRIBUTES],
       attributesToHighlight: [],
     })
     expect(stockGridQuery({ filter: {}, sort: 'cars; DROP TABLE', count: null }).indexName).toBe('cars_latest')

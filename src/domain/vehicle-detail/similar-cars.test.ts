@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { CARD_ATTRIBUTES } from '@/src/domain/inventory/search-card'
 import { pickSimilarCars, similarCarsRequest, similarHitLists, similarPriceWindow } from './similar-cars'
 
 describe('similarPriceWindow (spec 2 §7: ±10,000 under 50,000, else ±25,000)', () => {
@@ -25,6 +26,8 @@ describe('similarCarsRequest (spec 2 §7: queries of 10, in stock, price window)
       'status:"in_stock" AND price > 0 AND price >= 20000 AND price <= 40000',
     ])
     expect(requests.every((r) => r.hitsPerPage === 10 && r.indexName === 'cars')).toBe(true)
+    // The hits are inlined in the car page for the cards' island: a card's fields, not whole records.
+    for (const r of requests) expect(r.attributesToRetrieve).toEqual([...CARD_ATTRIBUTES])
   })
   test('no price and no body: no price filter, no repeated query', () => {
     const { requests } = similarCarsRequest({ make: 'Jayco', model: 'Journey', price: 0 })
