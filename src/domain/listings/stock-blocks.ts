@@ -31,7 +31,7 @@ export interface StockQuery {
   indexName: string
   filters: string
   hitsPerPage: number
-  /** A Search grid asks for a card's fields only; the Car detail block shows more, so it asks for all. */
+  /** A Search grid asks for a card's fields only; the Car detail block may show more, so it asks for all. */
   attributesToRetrieve?: string[]
   attributesToHighlight: string[]
 }

@@ -25,10 +25,11 @@ import { FONT_CHOICES, type FamilyMetrics, type FontChoice, type FontMetrics } f
  * again for Arial for every rule, 5 calls on Harbour City's pages and 6 on Red Centre's; with
  * Liberation first, 2 and 3. Most loads have one call of 30-70 ms, whatever it asks and wherever
  * it falls (the browser process is busy with the new page), and the others take 0.2-2 ms each
- * (measured 2026-11-30, 28 loads), so this saves a few milliseconds, not that call. Windows and macOS, where Arial is found, now miss two names
- * first, but there the lookup runs in the renderer (a table of the machine's font names on
- * Windows, Core Text on macOS), with no call to another process. Android has none of these faces
- * and misses all four either way, in its own table of names.
+ * (measured 2026-11-30, 28 loads), so this saves a few milliseconds, not that call. Windows and
+ * macOS, where Arial is found, now miss two names first, but there the lookup runs in the
+ * renderer (a table of the machine's font names on Windows, Core Text on macOS), with no call to
+ * another process. Android has none of these faces and misses all four either way, in its own
+ * table of names.
  */
 const LOCAL_BASES = {
   sans: {
