@@ -34,7 +34,7 @@ const hit: CardHit = {
   km: 41250,
   simple_fuel: 'Hybrid',
   status: 'in_stock',
-  images: [{ image: { url: '/demo/a.jpg' } }],
+  primary_image_url: '/demo/a.jpg',
   city: 'Sydney',
   dealership_slug: 'harbour',
   created_at: '2026-01-01T00:00:00Z',
@@ -188,7 +188,9 @@ describe('CARD_ATTRIBUTES, what the search page retrieves', () => {
       | Key<Parameters<typeof compareEntry>[1]>
       | Key<Parameters<typeof favouriteEntry>[1]>
     // `name` is the card's own heading (searchCardView passes it); `nvic` is in the finance
-    // rules' car type but none of them reads it (eligibility.ts, finance-link.ts).
-    expectTypeOf<Exclude<Read, (typeof CARD_ATTRIBUTES)[number] | 'name' | 'nvic'>>().toBeNever()
+    // rules' car type but none of them reads it (eligibility.ts, finance-link.ts); `images` is
+    // how the car page tells compareEntry of its photos, where a record gives primary_image_url
+    // and photos_count (toSearchRecord).
+    expectTypeOf<Exclude<Read, (typeof CARD_ATTRIBUTES)[number] | 'name' | 'nvic' | 'images'>>().toBeNever()
   })
 })

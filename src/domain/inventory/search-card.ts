@@ -47,9 +47,9 @@ export interface CardHit {
   vin?: string
   dealership_slug?: string
   views?: number
+  /** The record's first photo (toSearchRecord sets it from the feed's own or its first image). */
   primary_image_url?: string
-  images?: { image: { url: string; thumb?: { url: string } } }[]
-  /** Compare needs a photo (compareEntry): the feed's count when its images are not listed. */
+  /** Compare needs a photo (compareEntry): the record counts the feed's photos. */
   photos_count?: number
   location_name?: string
   city?: string
@@ -100,7 +100,6 @@ export const CARD_ATTRIBUTES = [
   'dealership_slug',
   'views',
   'primary_image_url',
-  'images',
   'photos_count',
   'location_name',
   'city',
@@ -253,7 +252,7 @@ export function searchCardView(hit: CardHit, ctx: CardContext, now: Date): Searc
     heading,
     subheading,
     chips: attributeChips(hit),
-    imageUrl: hit.primary_image_url ?? hit.images?.[0]?.image.url ?? null,
+    imageUrl: hit.primary_image_url ?? null,
     imageAlt: joined(heading, subheading),
     location: hit.location_name || hit.city || null,
     price: priceDisplay(hit, ctx),
