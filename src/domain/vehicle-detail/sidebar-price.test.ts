@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { financeSettings } from '@/src/domain/finance/settings'
+import { CARD_ATTRIBUTES } from '@/src/domain/inventory/search-card'
 import type { DetailCar } from './car'
 import { marketBadge, quoteRequestFor, sidebarPrice, teaserFigures, teaserHit } from './sidebar-price'
 
@@ -91,16 +92,21 @@ describe("teaserFigures: the card estimate, a fetched quote in the stored quote'
     expect(teaserFigures(teaserHit(c as DetailCar), financeSettings(), now, fetched)).toEqual(expected)
   })
 
-  test('the teaser hit leaves the page-only fields out', () => {
+  test("the teaser hit is a card's fields: the page-only ones are left out", () => {
     const hit = teaserHit({
       ...car,
       dealercomments: 'x'.repeat(5000),
       standardEquipment: ['ABS'],
       images: [{ image: { url: '/a.jpg' } }, { image: { url: '/b.jpg' } }],
+      location: { id: 'yard', name: 'Yard', address: { street: '1 Main St' } },
+      location_name: 'Yard',
     } as unknown as DetailCar)
     expect(hit).not.toHaveProperty('dealercomments')
     expect(hit).not.toHaveProperty('standardEquipment')
-    expect(hit.images).toHaveLength(1)
+    expect(hit).not.toHaveProperty('images')
+    expect(hit).not.toHaveProperty('location')
+    expect(Object.keys(hit).filter((key) => !(CARD_ATTRIBUTES as readonly string[]).includes(key))).toEqual([])
+    expect(hit).toMatchObject({ id: '1', price: 30000, location_name: 'Yard', finance_lenders: car.finance_lenders })
   })
 
   test('the quote request: price, year, VIN, NVIC and the dealership, loan term left to the schema default', () => {

@@ -5,7 +5,7 @@ import type { QuoteRequestInput, QuoteResponse } from '@/src/domain/finance/quot
 import { weeklyTeaser } from '@/src/domain/finance/repayment'
 import type { FinanceSettings } from '@/src/domain/finance/settings'
 import { type PriceDisplay, priceDisplay } from '@/src/domain/inventory/card'
-import { type CardFinance, type CardHit, cardFinance } from '@/src/domain/inventory/search-card'
+import { CARD_ATTRIBUTES, type CardFinance, type CardHit, cardFinance } from '@/src/domain/inventory/search-card'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import type { DetailCar } from './car'
 
@@ -45,12 +45,14 @@ export function sidebarPrice(car: PriceCar, tenant: { labels: Pick<TenantConfig[
 }
 
 /**
- * What the finance teaser needs of the car: the card's fields, without the page-only ones
- * (photos, comments, equipment, specifications), so the browser gets a small object.
+ * What the finance teaser needs of the car: a search card's fields (CARD_ATTRIBUTES), the same
+ * object the car's card computes its estimate from, so the browser gets a small object (not the
+ * car's photos, comments, equipment, location or specifications).
  */
 export function teaserHit(car: DetailCar): CardHit {
-  const { images: _images, dealercomments: _comments, standardEquipment: _equipment, variant: _variant, ...rest } = car
-  return { ...rest, id: car.id, images: car.images.slice(0, 1) } as CardHit
+  const fields: Record<string, unknown> = car
+  const hit = Object.fromEntries(CARD_ATTRIBUTES.flatMap((key) => (fields[key] === undefined ? [] : [[key, fields[key]]])))
+  return { ...hit, id: car.id } as CardHit
 }
 
 export interface TeaserFigures {
