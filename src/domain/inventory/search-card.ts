@@ -109,6 +109,16 @@ export const CARD_ATTRIBUTES = [
   'caravan',
 ] as const satisfies readonly (keyof CardHit)[]
 
+/**
+ * What every search for cards asks for (the search page, listings, similar cars, the Search
+ * grid): a card's fields, unhighlighted, as no card shows a highlight. The whole record or
+ * highlighting would only make the answer, and the page that inlines the first one, bigger.
+ */
+export const cardHitParams = (): { attributesToRetrieve: string[]; attributesToHighlight: string[] } => ({
+  attributesToRetrieve: [...CARD_ATTRIBUTES],
+  attributesToHighlight: [],
+})
+
 /** The feature switches a card reads. */
 export const CARD_FEATURES = [
   'reserveOnline',

@@ -8,7 +8,7 @@
 // stats) come from one more query with that facet's own filter left out, so choosing "Off
 // Road" still shows how many "Work Ready" cars there are. Several chosen categories match
 // cars in ANY of them (OR); different facets combine with AND.
-import { CARD_ATTRIBUTES } from '@/src/domain/inventory/search-card'
+import { cardHitParams } from '@/src/domain/inventory/search-card'
 import { LISTING_PAGE_SIZE, type ListingInput, type ManufacturerListingInput, type OffersListingInput } from './listing-input'
 import { priceClauses } from './price-range'
 
@@ -102,10 +102,7 @@ function query(plan: ListingPlan, filters: string, facets: string[], page: numbe
     facets,
     ...(facets.length > 0 && { maxValuesPerFacet: MAX_VALUES_PER_FACET }),
     ...(filters && { filters }),
-    // Cards show a card's fields in plain text: the whole record or highlighting would only make
-    // the answer (and the page that inlines the first one) bigger.
-    attributesToRetrieve: [...CARD_ATTRIBUTES],
-    attributesToHighlight: [],
+    ...cardHitParams(),
   }
 }
 

@@ -2,7 +2,7 @@
 // and a Car detail block featuring one car. Both are read from the site's search endpoint on the
 // server (which adds the site's own stock filter), so an editor can never show another dealer's
 // cars. These rules build the queries and the "View all" link, and decide what a block shows.
-import { CARD_ATTRIBUTES } from '@/src/domain/inventory/search-card'
+import { cardHitParams } from '@/src/domain/inventory/search-card'
 import { bodyLabel } from '@/src/domain/inventory/search-filters'
 import { SORT_INDEXES, type SortIndex } from '@/src/domain/inventory/sort-options'
 import { slugify } from '@/src/domain/navigation/slug'
@@ -77,8 +77,7 @@ export function stockGridQuery(block: { filter: StockFilter; sort?: string | nul
     indexName: isSortIndex(block.sort) ? block.sort : 'cars_latest',
     filters: stockFilterClauses(block.filter),
     hitsPerPage: stockGridCount(block.count),
-    attributesToRetrieve: [...CARD_ATTRIBUTES],
-    attributesToHighlight: [],
+    ...cardHitParams(),
   }
 }
 

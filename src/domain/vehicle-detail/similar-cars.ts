@@ -2,7 +2,7 @@
 // price window of ±10,000 when the price is under 50,000, else ±25,000. The site's own stock
 // filter is added by the search endpoint, so similar cars never come from another dealer.
 // Queries go from closest to broadest: same make and model, same body type, price only.
-import { CARD_ATTRIBUTES } from '@/src/domain/inventory/search-card'
+import { cardHitParams } from '@/src/domain/inventory/search-card'
 import { LISTING_INDEX, allOf, facetClause } from '@/src/domain/listings/listing-request'
 import { priceClauses } from '@/src/domain/listings/price-range'
 import type { DetailCar } from './car'
@@ -42,13 +42,7 @@ export function similarCarsRequest(car: Pick<DetailCar, 'make' | 'model' | 'simp
     const filters = allOf([...base, ...extra])
     if (seen.has(filters)) continue
     seen.add(filters)
-    requests.push({
-      indexName: LISTING_INDEX,
-      filters,
-      hitsPerPage: SIMILAR_CARS_PER_QUERY,
-      attributesToRetrieve: [...CARD_ATTRIBUTES],
-      attributesToHighlight: [],
-    })
+    requests.push({ indexName: LISTING_INDEX, filters, hitsPerPage: SIMILAR_CARS_PER_QUERY, ...cardHitParams() })
   }
   return { requests }
 }

@@ -14,7 +14,7 @@ import { DropdownFilter } from '@/src/components/search/filters/DropdownFilter.c
 import { MakeFilter } from '@/src/components/search/filters/MakeFilter.client'
 import { RangeFilter } from '@/src/components/search/filters/RangeFilter.client'
 import { displayedCount } from '@/src/domain/inventory/list-rules'
-import { CARD_ATTRIBUTES, type CardContext, type CardHit } from '@/src/domain/inventory/search-card'
+import { type CardContext, type CardHit, cardHitParams } from '@/src/domain/inventory/search-card'
 import { DROPDOWN_FILTERS, RANGE_FILTERS } from '@/src/domain/inventory/search-filters'
 import { type RouteState, routeToUiState, uiStateToRoute } from '@/src/domain/inventory/search-url-state'
 import { createSearchClient } from '@/src/search/client/search-client'
@@ -28,9 +28,8 @@ import type { PlacedTile, PromoTile } from '@/src/domain/marketing/promo-tiles'
 const QUERY_DEBOUNCE_MS = 300
 /** The stock facet, summed for counts above 1999 (spec 2 §9). */
 const COUNT_FACETS = ['status']
-/** A hit carries what its card shows, unhighlighted: no card shows a highlight. */
-const HIT_ATTRIBUTES = [...CARD_ATTRIBUTES]
-const NO_HIGHLIGHT: string[] = []
+/** A hit carries what its card shows, unhighlighted. */
+const HIT_PARAMS = cardHitParams()
 
 export interface SearchResultsProps {
   config: SearchClientConfig
@@ -164,8 +163,8 @@ export function SearchResults(props: SearchResultsProps) {
         hitsPerPage={HITS_PER_PAGE}
         facetFilters={facetFilters}
         facets={COUNT_FACETS}
-        attributesToRetrieve={HIT_ATTRIBUTES}
-        attributesToHighlight={NO_HIGHLIGHT}
+        attributesToRetrieve={HIT_PARAMS.attributesToRetrieve}
+        attributesToHighlight={HIT_PARAMS.attributesToHighlight}
       />
       {config.backend === 'algolia' && props.priceAscRequiresPrice && <PriceAscRule />}
       <ScrollOnPageChange target={resultsTop} />
