@@ -38,6 +38,37 @@ test('the offers page: live offers only, collapsing texts, rates with comparison
   expect((await page.goto(site(HCM, '/offers/999999')))?.status()).toBe(404)
 })
 
+test('offer cards are not hydrated while the shopper only looks; a key or a tap on View more still opens the text', async ({ page }) => {
+  await page.goto(site(HCM, '/special-offers'))
+  await page.waitForLoadState('networkidle')
+  const cards = page.getByTestId('offer-card')
+  await expect(cards).toHaveCount(4)
+  // The server's HTML stands in for the cards (OfferGridIsland) until the shopper reaches for them.
+  const live = page.locator('[data-island-live="offer cards"]')
+  await expect(live).toHaveCount(0)
+  const finance = cards.filter({ hasText: '2.99% p.a. Finance' })
+  // A keyboard shopper: Tab onto View more and press Enter. Focus brings the cards to life, on
+  // the same button, and the key opens the text.
+  const more = finance.getByRole('button', { name: 'View more' })
+  await more.focus()
+  await expect(live).toHaveCount(1)
+  await expect(finance.getByRole('button', { name: 'View more' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(finance.getByRole('button', { name: 'View less' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(finance).toContainText('7-day money-back guarantee')
+
+  // On a phone: the first tap on a toggle (before the cards' script is in) still opens it.
+  await page.goto(site(RCC, '/special-offers'))
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[data-island-live="offer cards"]')).toHaveCount(0)
+  const toggle = page.getByTestId('offer-card').getByRole('button', { name: 'View full disclaimer' }).first()
+  await toggle.click()
+  await expect(page.getByTestId('offer-card').getByRole('button', { name: 'View less disclaimer' }).first()).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+})
+
 test('Explore {model} leads to that model’s stock', async ({ page }) => {
   await page.goto(site(HCM, '/special-offers'))
   await page.getByRole('link', { name: 'Explore Corolla' }).click()

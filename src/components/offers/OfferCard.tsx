@@ -90,8 +90,15 @@ export function OfferCard({ offer, singleMake, priority }: { offer: Offer; singl
   )
 }
 
-/** `leadsPage`: the grid is the page's main content at the top (see CardGrid). */
-export function OfferGrid({ offers, singleMake, leadsPage = false }: { offers: Offer[]; singleMake: boolean; leadsPage?: boolean }) {
+export interface OfferGridProps {
+  offers: Offer[]
+  singleMake: boolean
+  /** The grid is the page's main content at the top (see CardGrid): its first row's photos load at once. */
+  leadsPage?: boolean
+}
+
+/** Pages show it through OfferGridIsland, which keeps the server's HTML until the shopper reaches for it. */
+export function OfferGrid({ offers, singleMake, leadsPage = false }: OfferGridProps) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {offers.map((o, i) => (

@@ -2,7 +2,7 @@
 // routes /special-offers): categories, price, query and page from the URL, 21 cars a page.
 import type { Metadata } from 'next'
 import { ListingShell } from '@/src/components/listings/ListingShell'
-import { OfferGrid } from '@/src/components/offers/OfferCard'
+import { OfferGridIsland } from '@/src/components/offers/OfferGridIsland.client'
 import { getOffers } from '@/src/cms/marketing'
 import { offersSingleMake } from '@/src/domain/marketing/offers'
 import { isLive } from '@/src/domain/marketing/schedule'
@@ -35,7 +35,7 @@ export default async function SpecialOffersPage({ params, searchParams }: Props)
       <h2 id="offers-heading" className="mb-4 text-2xl font-bold">
         Current Offers
       </h2>
-      <OfferGrid offers={live} singleMake={offersSingleMake(offers)} leadsPage />
+      <OfferGridIsland offers={live} singleMake={offersSingleMake(offers)} leadsPage />
       <h2 className="mb-2 mt-10 text-2xl font-bold">Cars on Special</h2>
     </section>
   )

@@ -9,7 +9,7 @@ import { SiteLink } from '@/src/components/ui/SiteLink'
 import { getLocations } from '@/src/cms/locations'
 import { getOffers } from '@/src/cms/marketing'
 import { getNavigation } from '@/src/cms/site'
-import { OfferGrid } from '@/src/components/offers/OfferCard'
+import { OfferGridIsland } from '@/src/components/offers/OfferGridIsland.client'
 import { toMenuItems } from '@/src/components/layout/menu'
 import { ListingShell } from '@/src/components/listings/ListingShell'
 import { manufacturerCopy } from '@/src/domain/listings/copy'
@@ -71,7 +71,7 @@ export default async function ManufacturerPage({ params, searchParams }: Props) 
           <h2 id="make-offers-heading" className="mb-4 text-2xl font-bold">
             {make.name} Offers
           </h2>
-          <OfferGrid offers={makeOffers} singleMake={offersSingleMake(offers)} leadsPage />
+          <OfferGridIsland offers={makeOffers} singleMake={offersSingleMake(offers)} leadsPage />
         </section>
       )}
     </div>
