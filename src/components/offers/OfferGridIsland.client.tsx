@@ -2,11 +2,11 @@
 // The offer cards of a page (special offers, a manufacturer's offers) with their script loaded on
 // the shopper's first sign of intent (issue 14; intent-island.client.tsx), as the stock cards
 // are. The server renders the cards as before: photos, real links and the full texts' cut
-// versions. In the browser that HTML is not hydrated, which on /special-offers is about half
-// the page's elements and, per card, an image, three links and two View more toggles, until a
-// pointer comes over the grid, a finger touches it, it takes focus or a key is pressed in it. A
-// View more pressed meanwhile is pressed again on the live cards. Nothing on an offer card shows
-// the shopper's own state, so nothing makes it start at once.
+// versions. In the browser that HTML is not hydrated (per card about 20 elements, an image,
+// three links and two View more toggles: the last parts of /special-offers that were, its car
+// listing being an island already) until a pointer comes over the grid, a finger touches it, it
+// takes focus or a key is pressed in it. A View more pressed meanwhile is pressed again on the
+// live cards. Nothing on an offer card shows the shopper's own state, so nothing starts it at once.
 import { intentIsland } from '@/src/components/ui/intent-island.client'
 import type { OfferGridProps } from './OfferCard'
 
