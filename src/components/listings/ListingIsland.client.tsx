@@ -6,7 +6,7 @@
 // comes over the listing, a finger touches it, it takes focus or a key is pressed in it. A filter
 // changed, a word typed or a page link clicked meanwhile is done again on the live listing. A
 // shopper whose own state shows on cards gets it at once after hydration (cardsStartNow).
-import { cardsStartNow } from '@/src/components/search/StockCardsIsland.client'
+import { cardsStartNow } from '@/src/components/shoppers/page-session'
 import { intentIsland } from '@/src/components/ui/intent-island.client'
 import type { ListingPageProps } from './ListingPage.client'
 

@@ -8,23 +8,11 @@
 // pressed again on the live cards. A shopper whose own state shows on cards (signed in, or with
 // favourites or compared cars in this browser) gets them at once after hydration, so their
 // hearts and boxes are right from the start.
-import { cardsShowOwnLists } from '@/src/domain/shoppers/shown-lists'
-import { pageMayHaveShopper } from '@/src/components/shoppers/page-session'
+import { cardsStartNow } from '@/src/components/shoppers/page-session'
 import { intentIsland } from '@/src/components/ui/intent-island.client'
 import type { StockCardsProps } from './StockCards'
 
 const Island = intentIsland<StockCardsProps>(() => import('./StockCards').then((m) => m.StockCards), 'stock cards')
-
-function browserHasCardLists(): boolean {
-  try {
-    return cardsShowOwnLists((key) => window.localStorage.getItem(key))
-  } catch {
-    return false
-  }
-}
-
-/** Whether cards on this page would show the shopper's own state: their islands start at once. */
-export const cardsStartNow = (): boolean => pageMayHaveShopper() || browserHasCardLists()
 
 export function StockCardsIsland(props: StockCardsProps) {
   return <Island props={props} startNow={cardsStartNow} />

@@ -6,7 +6,7 @@
 // car in this browser, or signed in for the watchlist) gets them live at once after hydration,
 // as the stock cards do (cardsStartNow). The Call Now buttons stay hydrated: their number is
 // masked until a click reveals it, which the server's tel: link would not wait for.
-import { cardsStartNow } from '@/src/components/search/StockCardsIsland.client'
+import { cardsStartNow } from '@/src/components/shoppers/page-session'
 import { intentIsland } from '@/src/components/ui/intent-island.client'
 import { SidebarTools, type SidebarToolsProps } from './SidebarTools.client'
 
