@@ -1,7 +1,7 @@
 // The vehicle page, /cars/{slug} (spec 2 §2), in Chromium against the seeded demo sites.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
-import { HCM, PORT, RCC, SCAG, intlUsed, isHydrated, site, watchIntl } from './helpers'
+import { HCM, PORT, RCC, SCAG, intlUsed, isHydrated, scrollToSettled, site, watchIntl } from './helpers'
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
 
@@ -276,6 +276,10 @@ test('the calculators start on the first touch: a postcode typed and Calculate p
  */
 async function heartStartsIsland(page: Page, heart: Locator, live: Locator) {
   await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  // The cards above it are laid out as they come near (.defer-render), so a heart scrolled to
+  // moves for a moment: a click aimed then first hovered another card, which started the island,
+  // and its retry could land as the live cards replaced the server's (CI of 60fbf4a).
+  await scrollToSettled(heart)
   await heart.click()
   await expect(live).toHaveCount(1)
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
