@@ -9,9 +9,10 @@ export function pageMayHaveShopper(): boolean {
   return !signedOutByHint(document.querySelector(`[${SHOPPER_SESSION_ATTRIBUTE}]`)?.getAttribute(SHOPPER_SESSION_ATTRIBUTE))
 }
 
-function browserHasCardLists(): boolean {
+/** What `test` says of this browser's storage (localStorage.getItem); false where storage is blocked. */
+export function browserStorageSays(test: (stored: (key: string) => string | null) => boolean): boolean {
   try {
-    return cardsShowOwnLists((key) => window.localStorage.getItem(key))
+    return test((key) => window.localStorage.getItem(key))
   } catch {
     return false
   }
@@ -22,4 +23,4 @@ function browserHasCardLists(): boolean {
  * favourites or compared cars in this browser): their intent islands then start at once after
  * hydration, so hearts, boxes and stars are right from the start.
  */
-export const cardsStartNow = (): boolean => pageMayHaveShopper() || browserHasCardLists()
+export const cardsStartNow = (): boolean => pageMayHaveShopper() || browserStorageSays(cardsShowOwnLists)

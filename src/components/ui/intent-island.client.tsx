@@ -205,3 +205,6 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
     )
   }
 }
+
+/** An island for a part whose script comes with the page (no chunk of its own): it goes live within the first sign of intent. */
+export const bundledIsland = <P extends object>(Part: ComponentType<P>, what: string) => intentIsland(() => Promise.resolve(Part), what)

@@ -7,12 +7,12 @@
 // it live. Its script is small and comes with the page (no chunk of its own to wait for): what a
 // phone saves is the hydration, not the download.
 import type { ComponentType } from 'react'
-import { intentIsland } from './intent-island.client'
+import { bundledIsland } from './intent-island.client'
 import { whenLgUp } from './use-browser-value'
 
 /** `Part`, hydrated only in a window as wide as `lg`; `what` names it in the console if it fails. */
 export function lgUpIsland<P extends object>(Part: ComponentType<P>, what: string) {
-  const Island = intentIsland(() => Promise.resolve(Part), what)
+  const Island = bundledIsland(Part, what)
   return function LgUpIsland(props: P) {
     return <Island props={props} startOn={whenLgUp} className="contents" />
   }

@@ -10,20 +10,15 @@ import { routeToUiState } from '@/src/domain/inventory/search-url-state'
 import { searchFilters } from '@/src/domain/shoppers/search-history'
 import { searchPageShowsOwnLists } from '@/src/domain/shoppers/shown-lists'
 import { intentIsland } from '@/src/components/ui/intent-island.client'
-import { pageMayHaveShopper } from '@/src/components/shoppers/page-session'
+import { browserStorageSays, pageMayHaveShopper } from '@/src/components/shoppers/page-session'
 import { useRecordSearch } from '../record-search'
 import type { SearchResultsProps } from './SearchResults.client'
 
 const Island = intentIsland(() => import('./SearchResults.client').then((m) => m.SearchResults), 'search page')
 
 /** Whether the live page would show this browser's own lists (src/domain/shoppers/shown-lists.ts). */
-function browserHasShownLists(): boolean {
-  try {
-    return searchPageShowsOwnLists((key) => window.localStorage.getItem(key), window.location.pathname, window.location.search)
-  } catch {
-    return false
-  }
-}
+const browserHasShownLists = (): boolean =>
+  browserStorageSays((stored) => searchPageShowsOwnLists(stored, window.location.pathname, window.location.search))
 
 /** The readable filters of the address's search, as the live page's recent-search entry has them. */
 function filtersOfAddress(search: string, sortOptions: SearchResultsProps['sortOptions']): string {

@@ -7,10 +7,10 @@
 // as the stock cards do (cardsStartNow). The Call Now buttons stay hydrated: their number is
 // masked until a click reveals it, which the server's tel: link would not wait for.
 import { cardsStartNow } from '@/src/components/shoppers/page-session'
-import { intentIsland } from '@/src/components/ui/intent-island.client'
+import { bundledIsland } from '@/src/components/ui/intent-island.client'
 import { SidebarTools, type SidebarToolsProps } from './SidebarTools.client'
 
-const Island = intentIsland<SidebarToolsProps>(() => Promise.resolve(SidebarTools), 'car tools')
+const Island = bundledIsland(SidebarTools, 'car tools')
 
 export function SidebarToolsIsland(props: SidebarToolsProps) {
   return <Island props={props} startNow={cardsStartNow} className="flex flex-wrap items-center gap-2" />
