@@ -35,7 +35,8 @@ import { importFeed } from '@/src/search/ingest/import-feed'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
 import { CAR_CATALOGUE } from '@/src/demo/inventory/catalogue'
 import { DROPDOWN_FILTERS, MAKE_ATTRIBUTE, MODEL_ATTRIBUTE, RANGE_ATTRIBUTES } from '@/src/domain/inventory/search-filters'
-import { CARD_ATTRIBUTES } from '@/src/domain/inventory/search-card'
+import { DEFAULT_FINANCE_SETTINGS } from '@/src/domain/finance/settings'
+import { cardHitParams } from '@/src/domain/inventory/search-card'
 import { describeHostCosts, measureHostCosts } from './host-costs'
 
 const DEALERSHIPS = Array.from({ length: 20 }, (_, i) => `bench-${String(i + 1).padStart(2, '0')}`)
@@ -63,8 +64,8 @@ const TENANTS: Record<string, TenantConfig> = {
 const FACETS = [MAKE_ATTRIBUTE, MODEL_ATTRIBUTE, ...DROPDOWN_FILTERS.map((f) => f.attribute), ...RANGE_ATTRIBUTES, 'status']
 const INDEXES = ['cars', 'cars', 'cars', 'cars_latest', 'cars_price_asc', 'cars_price_desc', 'cars_km_asc']
 
-/** The results' hits carry only what a card shows, unhighlighted (SearchResults.client.tsx). */
-const CARD_FIELDS = { attributesToRetrieve: [...CARD_ATTRIBUTES], attributesToHighlight: [] }
+/** The results' hits carry only what a card shows, unhighlighted (SearchResults.client.tsx), for the demo sites' lender. */
+const CARD_FIELDS = cardHitParams(DEFAULT_FINANCE_SETTINGS.lenderKey)
 
 /** What InstantSearch sends for a search page with a few refinements (disjunctive facets, ranges). */
 function searchPage(rng: Rng): { requests: Record<string, unknown>[] } {

@@ -12,6 +12,8 @@
 // one request React's cache() lets generateMetadata and the page share the make lookup.
 import { cache } from 'react'
 import { getTenantByHost } from '@/src/cms/tenants'
+import { DEFAULT_FINANCE_SETTINGS } from '@/src/domain/finance/settings'
+import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import type { ListingInput } from '@/src/domain/listings/listing-input'
 import type { ListingResult } from '@/src/domain/listings/listing-response'
 import type { CardHit } from '@/src/domain/inventory/search-card'
@@ -60,9 +62,15 @@ export async function knownMakesAndModels(host: string): Promise<{ makes: string
 /** The makes this host has in stock (exact spellings), once per request. */
 export const stockMakes = cache(async (host: string): Promise<string[]> => (await knownMakesAndModels(host)).makes)
 
+/** The finance lender whose figures the cards of the site at `host` show (cardHitParams), once per request. */
+export const cardLenderKey = cache(async (host: string): Promise<string> => {
+  const tenant = await getTenantByHost(host)
+  return (tenant ? financeSettingsFromTenant(tenant) : DEFAULT_FINANCE_SETTINGS).lenderKey
+})
+
 /** A listing page (manufacturer or offers) for the site at `host`. Throws ListingError. */
-export function serverListing(host: string, input: ListingInput): Promise<ListingResult> {
-  return createListingFetcher((body) => serverSearch(host, LISTING_SEARCH_PATH, body), null)(input)
+export async function serverListing(host: string, input: ListingInput): Promise<ListingResult> {
+  return createListingFetcher((body) => serverSearch(host, LISTING_SEARCH_PATH, body), null, await cardLenderKey(host))(input)
 }
 
 export type FirstListingPage = { result: ListingResult; error: string | null }
@@ -91,7 +99,8 @@ export async function loadStockBlocks(
 ): Promise<Record<string, StockBlockResult<CardHit & { objectID: string }>>> {
   const wanted = (blocks ?? []).filter(isStockBlock).filter((b): b is StockBlockInput & { id: string } => !!b.id)
   if (wanted.length === 0) return {}
-  const queries = wanted.map((block) => stockBlockQuery(block))
+  const lenderKey = await cardLenderKey(host)
+  const queries = wanted.map((block) => stockBlockQuery(block, lenderKey))
   const requests = queries.filter((q) => q !== null)
   let lists: (CardHit & { objectID: string })[][] | null = null
   if (requests.length > 0) {

@@ -130,6 +130,23 @@ const nearValidField = fc.oneof(
   fc.record({ page: fc.integer({ min: 0, max: 1000 }), hitsPerPage: fc.integer({ min: 0, max: 1000 }) }),
   fc.record({ offset: fc.integer({ min: 0, max: 1000 }), length: fc.integer({ min: 0, max: 1000 }) }),
   fc.array(oddText, { maxLength: 4 }).map((a) => ({ attributesToRetrieve: a, attributesToHighlight: a })),
+  // Nested attributes (a card's lender figures), odd paths and prototype names among them.
+  fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(
+          'finance_lenders.default.paymentWeek',
+          '__proto__.polluted',
+          'constructor.prototype.x',
+          'make..model',
+          '.',
+          'images.0.url',
+        ),
+        oddText.map((t) => `finance_lenders.${t}.interestRate`),
+      ),
+      { maxLength: 4 },
+    )
+    .map((attributesToRetrieve) => ({ attributesToRetrieve })),
   fc.array(fc.oneof(fc.constantFrom(...FACET_NAMES), oddText), { maxLength: 8 }).map((facets) => ({ facets })),
   fc.record({ highlightPreTag: oddText, highlightPostTag: oddText }),
   fc.constantFrom(...INDEX_NAMES).map((indexName) => ({ indexName })),

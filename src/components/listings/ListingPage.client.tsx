@@ -46,7 +46,12 @@ export interface ListingPageProps {
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 export function ListingPage(props: ListingPageProps) {
-  const { input, shown, status, error, navigate, retry } = useListing(props.initialInput, props.initialResult, !props.serverFailed)
+  const { input, shown, status, error, navigate, retry } = useListing(
+    props.initialInput,
+    props.initialResult,
+    !props.serverFailed,
+    props.card.finance.lenderKey,
+  )
   // Handlers read the input through a ref so a debounced call never uses an earlier one.
   const latest = useRef(input)
   useLayoutEffect(() => {

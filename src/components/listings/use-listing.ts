@@ -53,8 +53,16 @@ export function pushListing<I extends ListingInput>(next: I): void {
   window.dispatchEvent(new Event(URL_CHANGE_EVENT))
 }
 
-/** `seed`: the server's result may be reused from the cache (false when its search failed). */
-export function useListing<I extends ListingInput>(initialInput: I, initialResult: ListingResult, seed: boolean): ListingState<I> {
+/**
+ * `seed`: the server's result may be reused from the cache (false when its search failed);
+ * `lenderKey`: the site's finance lender, whose figures the cards show.
+ */
+export function useListing<I extends ListingInput>(
+  initialInput: I,
+  initialResult: ListingResult,
+  seed: boolean,
+  lenderKey: string,
+): ListingState<I> {
   const search = useSyncExternalStore(subscribeToUrl, currentSearch, noSearch)
   // Next writes the address after rendering its navigation: read `location` again once it has.
   const routerSearch = useSearchParams().toString()
@@ -70,7 +78,7 @@ export function useListing<I extends ListingInput>(initialInput: I, initialResul
   const [loader] = useState(
     () =>
       new ListingLoader<I>(
-        { fetch: (i) => browserListingFetcher()(i), cached: (i) => browserListingCache().get(listingKey(i)) },
+        { fetch: (i) => browserListingFetcher(lenderKey)(i), cached: (i) => browserListingCache().get(listingKey(i)) },
         { input: initialInput, result: initialResult },
         setView,
       ),

@@ -110,12 +110,35 @@ export const CARD_ATTRIBUTES = [
 ] as const satisfies readonly (keyof CardHit)[]
 
 /**
- * What every search for cards asks for (the search page, listings, similar cars, the Search
- * grid): a card's fields, unhighlighted, as no card shows a highlight. The whole record or
- * highlighting would only make the answer, and the page that inlines the first one, bigger.
+ * The figures of the site's lender a card reads (the finance rules in eligibility.ts and
+ * cardFinance). A lender's entry also has its disclaimer, term, fees and totals, which only the
+ * car page shows (from the car itself): about 330 of a card hit's bytes.
  */
-export const cardHitParams = (): { attributesToRetrieve: string[]; attributesToHighlight: string[] } => ({
-  attributesToRetrieve: [...CARD_ATTRIBUTES],
+export const CARD_LENDER_FIELDS = [
+  'interestRate',
+  'comparisonRate',
+  'paymentWeek',
+  'paymentMonth',
+] as const satisfies readonly (keyof FinanceLender)[]
+
+/**
+ * The attributes a card's search asks for: CARD_ATTRIBUTES, with `finance_lenders` narrowed to
+ * CARD_LENDER_FIELDS of the site's lender (`lenderKey`, the finance settings' key) as nested
+ * attributes ("finance_lenders.default.paymentWeek", which Algolia answers as our engines do).
+ * A key with a dot in it cannot be named that way: the whole attribute is asked for then.
+ */
+export function cardAttributes(lenderKey: string): string[] {
+  const lender = lenderKey.includes('.') ? ['finance_lenders'] : CARD_LENDER_FIELDS.map((field) => `finance_lenders.${lenderKey}.${field}`)
+  return CARD_ATTRIBUTES.flatMap((a) => (a === 'finance_lenders' ? lender : [a]))
+}
+
+/**
+ * What every search for cards asks for (the search page, listings, similar cars, the Search
+ * grid): a card's fields (cardAttributes), unhighlighted, as no card shows a highlight. The whole
+ * record or highlighting would only make the answer, and the page that inlines the first one, bigger.
+ */
+export const cardHitParams = (lenderKey: string): { attributesToRetrieve: string[]; attributesToHighlight: string[] } => ({
+  attributesToRetrieve: cardAttributes(lenderKey),
   attributesToHighlight: [],
 })
 

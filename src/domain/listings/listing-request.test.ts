@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { parseManufacturerParams, parseOffersParams } from './listing-input'
-import { CARD_ATTRIBUTES } from '@/src/domain/inventory/search-card'
+import { cardAttributes } from '@/src/domain/inventory/search-card'
 import { anyOf, buildListingRequest, facetClause, quoteValue } from './listing-request'
 
 describe('filter values are quoted and escaped (Algolia filter syntax)', () => {
@@ -25,7 +25,7 @@ describe('filter values are quoted and escaped (Algolia filter syntax)', () => {
 
 describe('dealership offers search request (spec 1 §7: filters categories and price; page size 21)', () => {
   test('no refinements: one query with the page of hits and the categories and price facets', () => {
-    const { body, facetSources } = buildListingRequest(parseOffersParams({}))
+    const { body, facetSources } = buildListingRequest(parseOffersParams({}), 'default')
     expect(body.requests).toEqual([
       {
         indexName: 'cars',
@@ -34,7 +34,7 @@ describe('dealership offers search request (spec 1 §7: filters categories and p
         hitsPerPage: 21,
         facets: ['categories', 'price'],
         maxValuesPerFacet: 200,
-        attributesToRetrieve: [...CARD_ATTRIBUTES],
+        attributesToRetrieve: cardAttributes('default'),
         attributesToHighlight: [],
       },
     ])
@@ -43,7 +43,7 @@ describe('dealership offers search request (spec 1 §7: filters categories and p
 
   test('categories are ORed, price bounds ANDed; each refined facet counts without its own filter', () => {
     const input = parseOffersParams({ categories: ['Work Ready', 'Off Road'], price: '20000:40000', query: 'ranger', page: '2' })
-    const { body, facetSources } = buildListingRequest(input)
+    const { body, facetSources } = buildListingRequest(input, 'default')
     const [main, categories, price] = body.requests
     expect(main).toMatchObject({
       query: 'ranger',
@@ -69,7 +69,7 @@ describe('dealership offers search request (spec 1 §7: filters categories and p
   })
 
   test('only a price: the categories facet comes from the main query', () => {
-    const { body, facetSources } = buildListingRequest(parseOffersParams({ price: ':15000' }))
+    const { body, facetSources } = buildListingRequest(parseOffersParams({ price: ':15000' }), 'default')
     expect(body.requests).toHaveLength(2)
     expect(body.requests[0]).toMatchObject({ facets: ['categories'], filters: 'price > 0 AND price <= 15000' })
     expect(body.requests[1].filters).toBeUndefined()
@@ -79,7 +79,7 @@ describe('dealership offers search request (spec 1 §7: filters categories and p
 
 describe('manufacturer search request (spec 1 §7: filters manufacturer.name, model.name, model.body; page size 21)', () => {
   test('the make is always applied, including to facet counts', () => {
-    const { body } = buildListingRequest(parseManufacturerParams('Land Rover', {}))
+    const { body } = buildListingRequest(parseManufacturerParams('Land Rover', {}), 'default')
     expect(body.requests).toEqual([
       {
         indexName: 'cars',
@@ -89,14 +89,17 @@ describe('manufacturer search request (spec 1 §7: filters manufacturer.name, mo
         facets: ['model', 'body'],
         maxValuesPerFacet: 200,
         filters: 'make:"Land Rover"',
-        attributesToRetrieve: [...CARD_ATTRIBUTES],
+        attributesToRetrieve: cardAttributes('default'),
         attributesToHighlight: [],
       },
     ])
   })
 
   test('model and body refine the hits; each facet counts with the other applied', () => {
-    const { body, facetSources } = buildListingRequest(parseManufacturerParams('Toyota', { model: 'HiLux', body: 'ute', page: '3' }))
+    const { body, facetSources } = buildListingRequest(
+      parseManufacturerParams('Toyota', { model: 'HiLux', body: 'ute', page: '3' }),
+      'default',
+    )
     expect(body.requests.map((r) => [r.filters, r.facets, r.page, r.hitsPerPage])).toEqual([
       ['make:"Toyota" AND model:"HiLux" AND body:"ute"', [], 2, 21],
       ['make:"Toyota" AND body:"ute"', ['model'], 0, 0],
@@ -106,7 +109,7 @@ describe('manufacturer search request (spec 1 §7: filters manufacturer.name, mo
   })
 
   test('a hostile value stays one quoted value', () => {
-    const { body } = buildListingRequest(parseManufacturerParams('Kia', { model: 'x" OR make:"Toyota' }))
+    const { body } = buildListingRequest(parseManufacturerParams('Kia', { model: 'x" OR make:"Toyota' }), 'default')
     expect(body.requests[0].filters).toBe('make:"Kia" AND model:"x\\" OR make:\\"Toyota"')
   })
 })

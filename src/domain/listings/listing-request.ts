@@ -93,7 +93,7 @@ export interface ListingRequest {
 /** Enough for a dealer's models and categories; Algolia's own default is 100. */
 const MAX_VALUES_PER_FACET = 200
 
-function query(plan: ListingPlan, filters: string, facets: string[], page: number, hitsPerPage: number): ListingQuery {
+function query(plan: ListingPlan, lenderKey: string, filters: string, facets: string[], page: number, hitsPerPage: number): ListingQuery {
   return {
     indexName: LISTING_INDEX,
     query: plan.query,
@@ -102,21 +102,29 @@ function query(plan: ListingPlan, filters: string, facets: string[], page: numbe
     facets,
     ...(facets.length > 0 && { maxValuesPerFacet: MAX_VALUES_PER_FACET }),
     ...(filters && { filters }),
-    ...cardHitParams(),
+    ...cardHitParams(lenderKey),
   }
 }
 
-export function buildListingRequest(input: ListingInput): ListingRequest {
+/** `lenderKey`: the site's finance lender, whose figures the cards show (cardHitParams). */
+export function buildListingRequest(input: ListingInput, lenderKey: string): ListingRequest {
   const plan = listingPlan(input)
   const unrefined = plan.groups.filter((g) => g.filter === null).map((g) => g.facet)
-  const main = query(plan, allOf([...plan.fixed, ...plan.groups.map((g) => g.filter)]), unrefined, plan.page - 1, LISTING_PAGE_SIZE)
+  const main = query(
+    plan,
+    lenderKey,
+    allOf([...plan.fixed, ...plan.groups.map((g) => g.filter)]),
+    unrefined,
+    plan.page - 1,
+    LISTING_PAGE_SIZE,
+  )
   const requests = [main]
   const facetSources: Record<string, number> = Object.fromEntries(unrefined.map((f) => [f, 0]))
   for (const group of plan.groups) {
     if (group.filter === null) continue
     const others = plan.groups.filter((g) => g !== group).map((g) => g.filter)
     facetSources[group.facet] = requests.length
-    requests.push({ ...query(plan, allOf([...plan.fixed, ...others]), [group.facet], 0, 0), analytics: false })
+    requests.push({ ...query(plan, lenderKey, allOf([...plan.fixed, ...others]), [group.facet], 0, 0), analytics: false })
   }
   return { body: { requests }, facetSources }
 }

@@ -19,7 +19,7 @@ const result = (over: Record<string, unknown> = {}) => ({
 
 describe('listing response shape (spec 1 §3 "Search response": hits, count, facets, pages, ms)', () => {
   test('one query: hits, count, ordered facet items and price stats', () => {
-    const request = buildListingRequest(parseOffersParams({}))
+    const request = buildListingRequest(parseOffersParams({}), 'default')
     const answer = {
       results: [
         result({
@@ -60,7 +60,7 @@ describe('listing response shape (spec 1 §3 "Search response": hits, count, fac
   })
 
   test('disjunctive facets come from their own query; ms adds up every query', () => {
-    const request = buildListingRequest(parseManufacturerParams('Toyota', { model: 'HiLux' }))
+    const request = buildListingRequest(parseManufacturerParams('Toyota', { model: 'HiLux' }), 'default')
     const answer = {
       results: [
         result({ hits: [{ objectID: 'h1' }], nbHits: 1, nbPages: 1, processingTimeMS: 4, facets: { body: { ute: 1 } } }),
@@ -80,7 +80,7 @@ describe('listing response shape (spec 1 §3 "Search response": hits, count, fac
   })
 
   test('a facet with no values is an empty list; missing price stats are left out', () => {
-    const request = buildListingRequest(parseOffersParams({}))
+    const request = buildListingRequest(parseOffersParams({}), 'default')
     const mapped = mapListingResponse(request, { results: [result()] })
     if (!mapped.ok) throw new Error(mapped.error)
     expect(mapped.value.facets).toEqual({ categories: [] })
@@ -93,12 +93,12 @@ describe('listing response shape (spec 1 §3 "Search response": hits, count, fac
     ['a hit without objectID', { results: [result({ hits: [{ make: 'Kia' }] })] }],
     ['an Algolia error body', { message: 'Invalid filters', status: 400 }],
   ])('a malformed answer is an error value: %s', (_name, answer) => {
-    const mapped = mapListingResponse(buildListingRequest(parseOffersParams({})), answer)
+    const mapped = mapListingResponse(buildListingRequest(parseOffersParams({}), 'default'), answer)
     expect(mapped.ok).toBe(false)
   })
 
   test('fewer results than queries is an error value', () => {
-    const mapped = mapListingResponse(buildListingRequest(parseOffersParams({ price: ':1000' })), { results: [result()] })
+    const mapped = mapListingResponse(buildListingRequest(parseOffersParams({ price: ':1000' }), 'default'), { results: [result()] })
     expect(mapped).toEqual({ ok: false, error: 'Expected 2 search results, got 1' })
   })
 })

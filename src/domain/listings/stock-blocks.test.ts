@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { CARD_ATTRIBUTES } from '@/src/domain/inventory/search-card'
+import { cardAttributes } from '@/src/domain/inventory/search-card'
 import {
   FEATURED_CAR_HIDDEN_REASONS,
   featuredCar,
@@ -40,14 +40,14 @@ describe('Search grid block (issue 10: filter, sort, 3–24 cars, View all)', ()
   })
 
   test('the query asks the chosen sort index; an unknown sort falls back to the latest cars', () => {
-    expect(stockGridQuery({ filter: {}, sort: 'cars_price_asc', count: 4 })).toEqual({
+    expect(stockGridQuery({ filter: {}, sort: 'cars_price_asc', count: 4 }, 'default')).toEqual({
       indexName: 'cars_price_asc',
       filters: AVAILABLE,
       hitsPerPage: 4,
-      attributesToRetrieve: [...CARD_ATTRIBUTES],
+      attributesToRetrieve: cardAttributes('default'),
       attributesToHighlight: [],
     })
-    expect(stockGridQuery({ filter: {}, sort: 'cars; DROP TABLE', count: null }).indexName).toBe('cars_latest')
+    expect(stockGridQuery({ filter: {}, sort: 'cars; DROP TABLE', count: null }, 'default').indexName).toBe('cars_latest')
   })
 
   test.each([

@@ -72,12 +72,12 @@ export function stockGridCount(count: number | null | undefined): number {
 
 export const isSortIndex = (value: string | null | undefined): value is SortIndex => SORT_INDEXES.includes(value as SortIndex)
 
-export function stockGridQuery(block: { filter: StockFilter; sort?: string | null; count?: number | null }): StockQuery {
+export function stockGridQuery(block: { filter: StockFilter; sort?: string | null; count?: number | null }, lenderKey: string): StockQuery {
   return {
     indexName: isSortIndex(block.sort) ? block.sort : 'cars_latest',
     filters: stockFilterClauses(block.filter),
     hitsPerPage: stockGridCount(block.count),
-    ...cardHitParams(),
+    ...cardHitParams(lenderKey),
   }
 }
 
@@ -164,10 +164,13 @@ export const isStockBlock = (block: { blockType: string }): block is StockBlockI
 const choiceOf = (block: Extract<StockBlockInput, { blockType: 'carDetail' }>): FeaturedCarChoice =>
   block.mode === 'newest' ? { mode: 'newest', filter: block.filter ?? {} } : { mode: 'stock-number', stockNumber: block.stockNumber }
 
-/** The search a block needs, or null when it needs none (a car block without a stock number). */
-export function stockBlockQuery(block: StockBlockInput): StockQuery | null {
+/**
+ * The search a block needs, or null when it needs none (a car block without a stock number).
+ * `lenderKey`: the site's finance lender, whose figures a grid's cards show (cardHitParams).
+ */
+export function stockBlockQuery(block: StockBlockInput, lenderKey: string): StockQuery | null {
   return block.blockType === 'searchGrid'
-    ? stockGridQuery({ filter: block.filter ?? {}, sort: block.sort, count: block.count })
+    ? stockGridQuery({ filter: block.filter ?? {}, sort: block.sort, count: block.count }, lenderKey)
     : featuredCarQuery(choiceOf(block))
 }
 

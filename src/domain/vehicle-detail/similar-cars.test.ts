@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { CARD_ATTRIBUTES } from '@/src/domain/inventory/search-card'
+import { cardAttributes } from '@/src/domain/inventory/search-card'
 import { pickSimilarCars, similarCarsRequest, similarHitLists, similarPriceWindow } from './similar-cars'
 
 describe('similarPriceWindow (spec 2 §7: ±10,000 under 50,000, else ±25,000)', () => {
@@ -19,7 +19,7 @@ describe('similarPriceWindow (spec 2 §7: ±10,000 under 50,000, else ±25,000)'
 
 describe('similarCarsRequest (spec 2 §7: queries of 10, in stock, price window)', () => {
   test('make and model, then body, then price only', () => {
-    const { requests } = similarCarsRequest({ make: 'Toyota', model: 'RAV4', simple_body: 'suv', price: 30_000 })
+    const { requests } = similarCarsRequest({ make: 'Toyota', model: 'RAV4', simple_body: 'suv', price: 30_000 }, 'lender-a')
     expect(requests.map((r) => r.filters)).toEqual([
       'status:"in_stock" AND price > 0 AND price >= 20000 AND price <= 40000 AND make:"Toyota" AND model:"RAV4"',
       'status:"in_stock" AND price > 0 AND price >= 20000 AND price <= 40000 AND body:"suv"',
@@ -27,10 +27,10 @@ describe('similarCarsRequest (spec 2 §7: queries of 10, in stock, price window)
     ])
     expect(requests.every((r) => r.hitsPerPage === 10 && r.indexName === 'cars')).toBe(true)
     // The hits are inlined in the car page for the cards' island: a card's fields, not whole records.
-    for (const r of requests) expect(r.attributesToRetrieve).toEqual([...CARD_ATTRIBUTES])
+    for (const r of requests) expect(r.attributesToRetrieve).toEqual(cardAttributes('lender-a'))
   })
   test('no price and no body: no price filter, no repeated query', () => {
-    const { requests } = similarCarsRequest({ make: 'Jayco', model: 'Journey', price: 0 })
+    const { requests } = similarCarsRequest({ make: 'Jayco', model: 'Journey', price: 0 }, 'lender-a')
     expect(requests.map((r) => r.filters)).toEqual(['status:"in_stock" AND make:"Jayco" AND model:"Journey"', 'status:"in_stock"'])
   })
 })

@@ -28,7 +28,11 @@ export interface SimilarQuery {
   attributesToHighlight: string[]
 }
 
-export function similarCarsRequest(car: Pick<DetailCar, 'make' | 'model' | 'simple_body' | 'price'>): { requests: SimilarQuery[] } {
+/** `lenderKey`: the site's finance lender, whose figures the cards show (cardHitParams). */
+export function similarCarsRequest(
+  car: Pick<DetailCar, 'make' | 'model' | 'simple_body' | 'price'>,
+  lenderKey: string,
+): { requests: SimilarQuery[] } {
   const window = similarPriceWindow(car.price)
   const base = [facetClause('status', 'in_stock'), ...(window ? priceClauses(window) : [])]
   const narrowings: string[][] = [
@@ -42,7 +46,7 @@ export function similarCarsRequest(car: Pick<DetailCar, 'make' | 'model' | 'simp
     const filters = allOf([...base, ...extra])
     if (seen.has(filters)) continue
     seen.add(filters)
-    requests.push({ indexName: LISTING_INDEX, filters, hitsPerPage: SIMILAR_CARS_PER_QUERY, ...cardHitParams() })
+    requests.push({ indexName: LISTING_INDEX, filters, hitsPerPage: SIMILAR_CARS_PER_QUERY, ...cardHitParams(lenderKey) })
   }
   return { requests }
 }

@@ -26,7 +26,7 @@ function recording(status = 200, content?: string) {
 describe('listing fetcher with the result cache (spec 1 §7, §9)', () => {
   test('the same combination of inputs is fetched once', async () => {
     const { bodies, transport } = recording()
-    const fetchListing = createListingFetcher(transport, new ResultCache<string, ListingResult>())
+    const fetchListing = createListingFetcher(transport, new ResultCache<string, ListingResult>(), 'default')
     const first = await fetchListing(parseOffersParams({ categories: ['Off Road', 'Work Ready'] }))
     const again = await fetchListing(parseOffersParams({ categories: ['Work Ready', 'Off Road'] }))
     expect(again).toBe(first)
@@ -36,7 +36,7 @@ describe('listing fetcher with the result cache (spec 1 §7, §9)', () => {
 
   test('after 10 other combinations the first is fetched again (oldest evicted)', async () => {
     const { bodies, transport } = recording()
-    const fetchListing = createListingFetcher(transport, new ResultCache<string, ListingResult>())
+    const fetchListing = createListingFetcher(transport, new ResultCache<string, ListingResult>(), 'default')
     for (let page = 1; page <= 11; page++) await fetchListing(parseManufacturerParams('Kia', { page: String(page) }))
     await fetchListing(parseManufacturerParams('Kia', { page: '11' }))
     expect(bodies).toHaveLength(11)
@@ -46,7 +46,7 @@ describe('listing fetcher with the result cache (spec 1 §7, §9)', () => {
 
   test('without a cache every call goes out (the server)', async () => {
     const { bodies, transport } = recording()
-    const fetchListing = createListingFetcher(transport, null)
+    const fetchListing = createListingFetcher(transport, null, 'default')
     await fetchListing(parseOffersParams({}))
     await fetchListing(parseOffersParams({}))
     expect(bodies).toHaveLength(2)
@@ -54,7 +54,7 @@ describe('listing fetcher with the result cache (spec 1 §7, §9)', () => {
 
   test('sends the listing request body', async () => {
     const { bodies, transport } = recording()
-    await createListingFetcher(transport, null)(parseManufacturerParams('Toyota', { model: 'HiLux' }))
+    await createListingFetcher(transport, null, 'default')(parseManufacturerParams('Toyota', { model: 'HiLux' }))
     expect(JSON.parse(bodies[0]).requests[0]).toMatchObject({
       indexName: 'cars',
       hitsPerPage: 21,
@@ -65,7 +65,7 @@ describe('listing fetcher with the result cache (spec 1 §7, §9)', () => {
   test('an error answer is a ListingError with the server message, and is not cached', async () => {
     const failing = recording(400, JSON.stringify({ message: 'filters: Unexpected token', status: 400 }))
     const cache = new ResultCache<string, ListingResult>()
-    const fetchListing = createListingFetcher(failing.transport, cache)
+    const fetchListing = createListingFetcher(failing.transport, cache, 'default')
     const error = await fetchListing(parseOffersParams({})).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ListingError)
     expect(error).toMatchObject({ message: 'filters: Unexpected token', status: 400 })
@@ -78,6 +78,6 @@ describe('listing fetcher with the result cache (spec 1 §7, §9)', () => {
     ['a 200 of the wrong shape', 200, '{"results":[]}', 'Unexpected search answer'],
   ])('%s', async (_name, status, content, message) => {
     const { transport } = recording(status, content)
-    await expect(createListingFetcher(transport, null)(parseOffersParams({}))).rejects.toThrow(message)
+    await expect(createListingFetcher(transport, null, 'default')(parseOffersParams({}))).rejects.toThrow(message)
   })
 })

@@ -38,12 +38,16 @@ function errorMessage(content: string): string | null {
  * oldest entry goes (spec 1 §7, §9). Failures are never cached. Without a cache every call
  * goes to the transport.
  */
-export function createListingFetcher(transport: ListingTransport, cache: ResultCache<string, ListingResult> | null): ListingFetcher {
+export function createListingFetcher(
+  transport: ListingTransport,
+  cache: ResultCache<string, ListingResult> | null,
+  lenderKey: string,
+): ListingFetcher {
   return async function fetchListing<H extends ListingHit>(input: ListingInput): Promise<ListingResult<H>> {
     const key = listingKey(input)
     const cached = cache?.get(key)
     if (cached) return cached as ListingResult<H>
-    const request = buildListingRequest(input)
+    const request = buildListingRequest(input, lenderKey)
     const { status, content } = await transport(JSON.stringify(request.body))
     if (status !== 200) throw new ListingError(errorMessage(content) ?? `Search failed with status ${status}`, status)
     let answer: unknown
@@ -69,14 +73,16 @@ export const browserTransport: ListingTransport = async (body) => {
 // One cache per page load in the browser: a tab only ever shows one site, and the results
 // are that visitor's to reuse when they go back to an earlier filter combination.
 let browserCache: ResultCache<string, ListingResult> | null = null
-let browserFetcher: ListingFetcher | null = null
+let browserFetcher: { lenderKey: string; fetch: ListingFetcher } | null = null
 
 export function browserListingCache(): ResultCache<string, ListingResult> {
   browserCache ??= new ResultCache<string, ListingResult>()
   return browserCache
 }
 
-export function browserListingFetcher(): ListingFetcher {
-  browserFetcher ??= createListingFetcher(browserTransport, browserListingCache())
-  return browserFetcher
+/** `lenderKey`: the site's finance lender (one per tab, as the site is). */
+export function browserListingFetcher(lenderKey: string): ListingFetcher {
+  if (browserFetcher?.lenderKey !== lenderKey)
+    browserFetcher = { lenderKey, fetch: createListingFetcher(browserTransport, browserListingCache(), lenderKey) }
+  return browserFetcher.fetch
 }

@@ -43,11 +43,50 @@ export function topFacetValues(counts: Record<string, number>, max: number, by: 
   return by === 'alpha' ? top.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : top
 }
 
-/** A hit's attributes as `attributesToRetrieve` asks (null or '*': all), always with its objectID. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Sets an own property, whatever its name (`__proto__` included: a record's keys are data). */
+const put = (target: Record<string, unknown>, key: string, value: unknown) =>
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+
+/**
+ * Copies the value at a nested attribute ("finance_lenders.default.paymentWeek") into `out`
+ * under the same path, as Algolia answers one (`{"finance_lenders":{"default":{"paymentWeek":75}}}`);
+ * nothing when the record has no such value. The objects on the way are new ones: the record,
+ * which an engine may share between answers, is never written to.
+ */
+function retrieveNested(record: Record<string, unknown>, path: string[], out: Record<string, unknown>) {
+  let from: unknown = record
+  for (const key of path) {
+    if (!isObject(from) || !Object.hasOwn(from, key)) return
+    from = from[key]
+  }
+  let to = out
+  for (const key of path.slice(0, -1)) {
+    if (!Object.hasOwn(to, key)) put(to, key, {})
+    to = to[key] as Record<string, unknown>
+  }
+  put(to, path[path.length - 1], from)
+}
+
+/**
+ * A hit's attributes as `attributesToRetrieve` asks (null or '*': all), always with its objectID.
+ * A nested attribute ("a.b") brings only that part of its attribute; the whole attribute, when
+ * also asked for, wins.
+ */
 export function retrieve(record: Record<string, unknown>, attributes: readonly string[] | null): Record<string, unknown> {
   if (attributes === null || attributes.includes('*')) return { ...record }
   const out: Record<string, unknown> = { objectID: record.objectID }
-  for (const a of attributes) if (Object.hasOwn(record, a)) out[a] = record[a]
+  const whole = attributes.filter((a) => !a.includes('.'))
+  // Deepest first, so a shorter path ("a.b" after "a.b.c") replaces the objects a deeper one
+  // made with the record's own value rather than writing into that value.
+  const nested = attributes
+    .filter((a) => a.includes('.'))
+    .map((a) => a.split('.'))
+    .filter((path) => !whole.includes(path[0]) && path.every((key) => key !== ''))
+    .sort((a, b) => b.length - a.length)
+  for (const path of nested) retrieveNested(record, path, out)
+  for (const a of whole) if (Object.hasOwn(record, a)) put(out, a, record[a])
   return out
 }
 

@@ -28,8 +28,6 @@ import type { PlacedTile, PromoTile } from '@/src/domain/marketing/promo-tiles'
 const QUERY_DEBOUNCE_MS = 300
 /** The stock facet, summed for counts above 1999 (spec 2 §9). */
 const COUNT_FACETS = ['status']
-/** A hit carries what its card shows, unhighlighted. */
-const HIT_PARAMS = cardHitParams()
 
 export interface SearchResultsProps {
   config: SearchClientConfig
@@ -145,6 +143,8 @@ export function SearchResults(props: SearchResultsProps) {
   const [filtersOpen, setFiltersOpen] = useState(false)
   const resultsTop = useRef<HTMLDivElement>(null)
   const [router] = useState(() => addressRouter())
+  // A hit carries what its card shows, unhighlighted.
+  const hitParams = useMemo(() => cardHitParams(props.card.finance.lenderKey), [props.card.finance.lenderKey])
   return (
     <InstantSearchNext
       searchClient={client}
@@ -163,8 +163,8 @@ export function SearchResults(props: SearchResultsProps) {
         hitsPerPage={HITS_PER_PAGE}
         facetFilters={facetFilters}
         facets={COUNT_FACETS}
-        attributesToRetrieve={HIT_PARAMS.attributesToRetrieve}
-        attributesToHighlight={HIT_PARAMS.attributesToHighlight}
+        attributesToRetrieve={hitParams.attributesToRetrieve}
+        attributesToHighlight={hitParams.attributesToHighlight}
       />
       {config.backend === 'algolia' && props.priceAscRequiresPrice && <PriceAscRule />}
       <ScrollOnPageChange target={resultsTop} />

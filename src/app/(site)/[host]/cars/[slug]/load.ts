@@ -4,7 +4,7 @@
 import { cache } from 'react'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { LISTING_SEARCH_PATH } from '@/src/search/client/listing-fetcher'
-import { serverSearch } from '@/src/search/server'
+import { cardLenderKey, serverSearch } from '@/src/search/server'
 import type { CardHit } from '@/src/domain/inventory/search-card'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { isCarSlug } from '@/src/domain/navigation/slug'
@@ -35,7 +35,7 @@ export type SimilarCarsResult = { ok: true; hits: (CardHit & { objectID: string 
 /** Spec 2 §7, §8: a failure is logged and the page shows a link to the search instead. */
 export async function loadSimilarCars(host: string, car: DetailCar): Promise<SimilarCarsResult> {
   try {
-    const res = await serverSearch(host, LISTING_SEARCH_PATH, JSON.stringify(similarCarsRequest(car)))
+    const res = await serverSearch(host, LISTING_SEARCH_PATH, JSON.stringify(similarCarsRequest(car, await cardLenderKey(host))))
     if (res.status !== 200) throw new Error(`search answered ${res.status}`)
     const lists = similarHitLists(JSON.parse(res.content))
     if (!lists) throw new Error('the search answer has no hit lists')
