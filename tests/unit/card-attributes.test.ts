@@ -18,6 +18,12 @@ function tenantWith(overrides: Record<string, unknown>) {
   return cardContext(parsed.tenant)
 }
 
+/** A plain site whose finance settings differ as given. */
+function withFinance(finance: Partial<CardContext['finance']>): CardContext {
+  const plain = tenantWith({})
+  return { ...plain, finance: { ...plain.finance, ...finance } }
+}
+
 describe('CARD_ATTRIBUTES, what the search page retrieves', () => {
   // The demo stock of a car dealer and a caravan dealer, as the search index holds it.
   const now = new Date('2026-11-22T00:00:00Z')
@@ -33,8 +39,8 @@ describe('CARD_ATTRIBUTES, what the search page retrieves', () => {
     ...DEMO_TENANTS.map((t) => tenantWith(t as Record<string, unknown>)),
     tenantWith({ features: everyCardFeature, inventory: { certifiedMake: 'Toyota' }, reservation: { depositAmount: 500 } }),
     // Each lender rule reads its own figures (eligibility.ts); a lender the stock lacks leaves the quote alone.
-    ...LENDER_KINDS.map((lenderKind) => ({ ...tenantWith({}), finance: { ...tenantWith({}).finance, lenderKind } })),
-    { ...tenantWith({}), finance: { ...tenantWith({}).finance, lenderKey: 'lender-we-lack' } },
+    ...LENDER_KINDS.map((lenderKind) => withFinance({ lenderKind })),
+    withFinance({ lenderKey: 'lender-we-lack' }),
   ]
 
   it('builds the same card from the retrieved attributes as from the whole record', () => {

@@ -70,13 +70,12 @@ function retrieveNested(record: Record<string, unknown>, path: string[], out: Re
 }
 
 /**
- * A hit's attributes as `attributesToRetrieve` asks (null or '*': all), always with its objectID.
- * A nested attribute ("a.b") brings only that part of its attribute; the whole attribute, when
- * also asked for, wins.
+ * What a request's `attributesToRetrieve` takes of each hit (null or '*': all), always with its
+ * objectID, worked out once for all the answer's hits. A nested attribute ("a.b") brings only
+ * that part of its attribute; the whole attribute, when also asked for, wins.
  */
-export function retrieve(record: Record<string, unknown>, attributes: readonly string[] | null): Record<string, unknown> {
-  if (attributes === null || attributes.includes('*')) return { ...record }
-  const out: Record<string, unknown> = { objectID: record.objectID }
+export function retriever(attributes: readonly string[] | null): (record: Record<string, unknown>) => Record<string, unknown> {
+  if (attributes === null || attributes.includes('*')) return (record) => ({ ...record })
   const whole = attributes.filter((a) => !a.includes('.'))
   // Deepest first, so a shorter path ("a.b" after "a.b.c") replaces the objects a deeper one
   // made with the record's own value rather than writing into that value.
@@ -85,10 +84,17 @@ export function retrieve(record: Record<string, unknown>, attributes: readonly s
     .map((a) => a.split('.'))
     .filter((path) => !whole.includes(path[0]) && path.every((key) => key !== ''))
     .sort((a, b) => b.length - a.length)
-  for (const path of nested) retrieveNested(record, path, out)
-  for (const a of whole) if (Object.hasOwn(record, a)) put(out, a, record[a])
-  return out
+  return (record) => {
+    const out: Record<string, unknown> = { objectID: record.objectID }
+    for (const path of nested) retrieveNested(record, path, out)
+    for (const a of whole) if (Object.hasOwn(record, a)) put(out, a, record[a])
+    return out
+  }
 }
+
+/** One hit's attributes as `attributesToRetrieve` asks (retriever). */
+export const retrieve = (record: Record<string, unknown>, attributes: readonly string[] | null): Record<string, unknown> =>
+  retriever(attributes)(record)
 
 const round2 = (x: number) => Math.round(x * 100) / 100
 
@@ -100,8 +106,9 @@ function facetStats(stats: EngineOutput['stats']): Record<string, FacetStats> | 
 
 export function buildSearchResponse(req: SearchRequest, out: EngineOutput): SearchResponse {
   const highlightOn = req.attributesToHighlight ?? INDEX_CONFIG.searchableAttributes
+  const pick = retriever(req.attributesToRetrieve)
   const hits = out.hits.map((record) => {
-    const hit = retrieve(record, req.attributesToRetrieve)
+    const hit = pick(record)
     if (highlightOn.length === 0) return hit
     const h = highlightAttributes(record, highlightOn, out.highlightWords, req.highlightPreTag, req.highlightPostTag, { escapeHtml: false })
     return { ...hit, _highlightResult: h }
