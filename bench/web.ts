@@ -203,6 +203,7 @@ async function measure(url: string, chromePort: number, cpuSlowdownMultiplier?: 
     explainRace(result.artifacts.Trace.traceEvents as TraceEvent[])
     explainFontLookups(result.artifacts.Trace.traceEvents as TraceEvent[])
     explainLayouts(result.artifacts.Trace.traceEvents as TraceEvent[])
+    explainTasks(result.artifacts.Trace.traceEvents as TraceEvent[])
     // Accessibility below 100: the audits that failed.
     for (const ref of categories.accessibility?.auditRefs ?? []) {
       const audit = result.lhr.audits[ref.id]
@@ -402,6 +403,39 @@ function explainLayouts(events: TraceEvent[]) {
     `    after FCP: ${passes} layout passes, style ${ms(style)} ms + layout ${ms(layout)} ms unthrottled; nodes invalidated: ${list(reasons) || 'nothing tracked'}` +
       (forcedBy.size ? `; forced by ${list(forcedBy)}` : ''),
   )
+}
+
+/**
+ * --explain: what each task after the observed FCP that Lantern counts in TBT is made of. A task
+ * blocks when it is longer than 50 ms once slowed down, so longer than 50 / 4 = 12.5 ms in this
+ * unthrottled trace at the preset's 4x. Each line is one such task, with the time of its direct
+ * children by name (ParseHTML, UpdateLayoutTree = style, Layout, EvaluateScript, FunctionCall...).
+ */
+function explainTasks(events: TraceEvent[]) {
+  const nav = navigationOf(events)
+  if (!nav) return
+  const fcp = firstPaintOf(events, nav)
+  if (fcp === undefined) return
+  const onMain = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.dur !== undefined && e.ts >= nav.ts)
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts + (e.dur ?? 0) > fcp && (e.dur ?? 0) > 12_500)
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0)
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end).sort((a, b) => a.ts - b.ts)
+    // Direct children: events not inside an earlier event of this task.
+    const byName = new Map<string, number>()
+    let reach = 0
+    for (const e of inside) {
+      if (e.ts < reach) continue
+      byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0))
+      reach = e.ts + (e.dur ?? 0)
+    }
+    const parts = [...byName.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
+      .join(', ')
+    console.log(`    task ${((task.dur ?? 0) / 1000).toFixed(1)} ms at ${Math.round((task.ts - nav.ts) / 1000)} ms unthrottled: ${parts}`)
+  }
 }
 
 type Artifacts = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['artifacts']
