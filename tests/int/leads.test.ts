@@ -195,7 +195,7 @@ describe('POST /api/leads', () => {
     const day = slots![1]
     const email = 'booking@example.com'
     const base = { form: 'test-drive', ...contact, email, car_slug: car.slug, started_at: minuteAgo() }
-    for (const booking_at of [`${day.date}T03:00`, `${day.date}T${day.times[0].slice(0, 3)}15`]) {
+    for (const booking_at of [`${day.date}T03:00`, `${day.date}T${day.first.slice(0, 3)}15`]) {
       const closed = await send(HARBOUR, { ...base, booking_at })
       expect(closed.status).toBe(400)
       expect(closed.body.fields).toEqual({ booking_at: BOOKING_NOT_OFFERED })
@@ -204,11 +204,11 @@ describe('POST /api/leads', () => {
     expect(halfPicked.body.fields).toEqual({ booking_at: 'Please choose a date and time.' })
     expect(await leadsOf(harbour, email)).toHaveLength(0)
     // Without script the day and the time arrive as two fields.
-    const form = new URLSearchParams({ ...base, booking_date: day.date, booking_time: day.times.at(-1)! })
+    const form = new URLSearchParams({ ...base, booking_date: day.date, booking_time: day.last })
     const ok = await send(HARBOUR, form)
     expect(ok.status).toBe(303)
     const [lead] = await leadsOf(harbour, email)
-    expect(lead.bookingAt).toBe(`${day.date}T${day.times.at(-1)}`)
+    expect(lead.bookingAt).toBe(`${day.date}T${day.last}`)
   })
 
   test("a test drive may ask for the car at one of its location's distribution locations; another place is a 400 that stores nothing", async () => {

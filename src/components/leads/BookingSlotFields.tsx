@@ -4,10 +4,10 @@
 // before a day is chosen the time select lists every time the location offers, and the server
 // turns a time the chosen day does not offer into a clear error.
 import type { FieldError, UseFormReturn } from 'react-hook-form'
-import { type BookingDay, type BookingOffer, SLOT_DAYS, slotLabel } from '@/src/domain/locations/booking-slots'
+import { type BookingDay, type BookingOffer, SLOT_DAYS, slotLabel, slotTimes } from '@/src/domain/locations/booking-slots'
 import { SelectField } from './fields'
 
-const everyTime = (slots: readonly BookingDay[]) => [...new Set(slots.flatMap((d) => d.times))].sort()
+const everyTime = (slots: readonly BookingDay[]) => [...new Set(slots.flatMap(slotTimes))].sort()
 
 export function BookingSlotFields({
   booking,
@@ -20,7 +20,7 @@ export function BookingSlotFields({
 }) {
   const { register, watch, getValues, setValue, formState } = form
   const day = booking.slots.find((d) => d.date === watch('booking_date'))
-  const times = day ? day.times : everyTime(booking.slots)
+  const times = day ? slotTimes(day) : everyTime(booking.slots)
   if (booking.slots.length === 0)
     return (
       <p className="text-sm text-gray-700 sm:col-span-2">
@@ -46,7 +46,7 @@ export function BookingSlotFields({
             // A time the new day does not offer is cleared rather than sent.
             onChange: (event) => {
               const chosen = booking.slots.find((d) => d.date === event.target.value)
-              if (chosen && !chosen.times.includes(String(getValues('booking_time') ?? ''))) setValue('booking_time', '')
+              if (chosen && !slotTimes(chosen).includes(String(getValues('booking_time') ?? ''))) setValue('booking_time', '')
             },
           })}
         />

@@ -115,7 +115,7 @@ describe('test drive (spec 2 §5: message and date-time optional)', () => {
     )
   })
   test("with the location's open times, a booking must be one of them, picked as a day and a time", () => {
-    const slots = [{ date: '2026-11-26', label: 'Tomorrow, Thu 26 Nov', times: ['09:00', '09:30'] }]
+    const slots = [{ date: '2026-11-26', label: 'Tomorrow, Thu 26 Nov', first: '09:00', last: '09:30' }]
     const schema = leadSchema('test-drive', { ...one, bookingSlots: slots })
     const parsed = schema.safeParse({ ...base, booking_date: '2026-11-26', booking_time: '09:30' })
     expect(parsed.success && parsed.data.booking_at).toBe('2026-11-26T09:30')

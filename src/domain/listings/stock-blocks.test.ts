@@ -70,17 +70,21 @@ describe('Search grid block (issue 10: filter, sort, 3–24 cars, View all)', ()
 })
 
 describe('Car detail block (issue 10: one car by stock number or the newest matching; hidden when sold or gone)', () => {
-  test('by stock number the car is asked for whatever its status; newest asks the latest available', () => {
-    expect(featuredCarQuery({ mode: 'stock-number', stockNumber: ' HC1234 ' })).toEqual({
+  test("by stock number the car is asked for whatever its status; newest asks the latest available; both ask for a card's fields", () => {
+    expect(featuredCarQuery({ mode: 'stock-number', stockNumber: ' HC1234 ' }, 'default')).toEqual({
       indexName: 'cars',
       filters: 'stocknum:"HC1234"',
       hitsPerPage: 1,
+      attributesToRetrieve: cardAttributes('default'),
       attributesToHighlight: [],
     })
-    expect(featuredCarQuery({ mode: 'stock-number', stockNumber: '' })).toBeNull()
-    expect(featuredCarQuery({ mode: 'newest', filter: { make: 'Kia' } })).toMatchObject({
+    expect(featuredCarQuery({ mode: 'stock-number', stockNumber: '' }, 'default')).toBeNull()
+    expect(featuredCarQuery({ mode: 'newest', filter: { make: 'Kia' } }, 'youx')).toEqual({
       indexName: 'cars_latest',
       filters: `${AVAILABLE} AND make:"Kia"`,
+      hitsPerPage: 1,
+      attributesToRetrieve: cardAttributes('youx'),
+      attributesToHighlight: [],
     })
   })
 

@@ -115,14 +115,16 @@ export type FeaturedCarChoice = { mode: 'stock-number'; stockNumber: string | nu
 /**
  * By stock number the car is asked for whatever its status, so the block can tell the editor
  * why it is hidden (sold, or not in this site's stock); "newest matching" asks for available cars.
+ * The block shows the car as a card does (searchCardView), so it asks for a card's fields of the
+ * site's lender (`lenderKey`, cardHitParams), not the whole record.
  */
-export function featuredCarQuery(choice: FeaturedCarChoice): StockQuery | null {
+export function featuredCarQuery(choice: FeaturedCarChoice, lenderKey: string): StockQuery | null {
   if (choice.mode === 'stock-number') {
     const stock = text(choice.stockNumber)
     if (!stock) return null
-    return { indexName: 'cars', filters: facetClause('stocknum', stock), hitsPerPage: 1, attributesToHighlight: [] }
+    return { indexName: 'cars', filters: facetClause('stocknum', stock), hitsPerPage: 1, ...cardHitParams(lenderKey) }
   }
-  return { indexName: 'cars_latest', filters: stockFilterClauses(choice.filter), hitsPerPage: 1, attributesToHighlight: [] }
+  return { indexName: 'cars_latest', filters: stockFilterClauses(choice.filter), hitsPerPage: 1, ...cardHitParams(lenderKey) }
 }
 
 export type FeaturedCar<H> =
@@ -166,12 +168,12 @@ const choiceOf = (block: Extract<StockBlockInput, { blockType: 'carDetail' }>): 
 
 /**
  * The search a block needs, or null when it needs none (a car block without a stock number).
- * `lenderKey`: the site's finance lender, whose figures a grid's cards show (cardHitParams).
+ * `lenderKey`: the site's finance lender, whose figures the cards and the featured car show (cardHitParams).
  */
 export function stockBlockQuery(block: StockBlockInput, lenderKey: string): StockQuery | null {
   return block.blockType === 'searchGrid'
     ? stockGridQuery({ filter: block.filter ?? {}, sort: block.sort, count: block.count }, lenderKey)
-    : featuredCarQuery(choiceOf(block))
+    : featuredCarQuery(choiceOf(block), lenderKey)
 }
 
 /** What the block shows from its search's hits (null: the search failed). */

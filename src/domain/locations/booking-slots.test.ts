@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { bookingLabel, bookingLocation, bookingOffer, bookingSlots, isBookingSlot } from './booking-slots'
+import { bookingLabel, bookingLocation, bookingOffer, bookingSlots, isBookingSlot, slotTimes } from './booking-slots'
 import type { DayHours, SpecialHours } from './hours'
 import type { DealerLocation } from './location'
 
@@ -14,18 +14,19 @@ describe('booking slots from opening hours', () => {
   const slots = bookingSlots(WED_4PM_SYDNEY, 'Australia/Sydney', WEEK)
 
   test('today offers only times at least an hour away and half an hour before closing', () => {
-    expect(slots[0]).toEqual({ date: '2026-11-25', label: 'Today, Wed 25 Nov', times: ['17:00'] })
+    expect(slots[0]).toEqual({ date: '2026-11-25', label: 'Today, Wed 25 Nov', first: '17:00', last: '17:00' })
+    expect(slotTimes(slots[0])).toEqual(['17:00'])
   })
   test('a full weekday runs every half hour from opening to half an hour before closing', () => {
     expect(slots[1].label).toBe('Tomorrow, Thu 26 Nov')
-    expect(slots[1].times[0]).toBe('08:30')
-    expect(slots[1].times.at(-1)).toBe('17:00')
-    expect(slots[1].times).toHaveLength(18)
+    expect(slotTimes(slots[1]).join(' ')).toBe(
+      '08:30 09:00 09:30 10:00 10:30 11:00 11:30 12:00 12:30 13:00 13:30 14:00 14:30 15:00 15:30 16:00 16:30 17:00',
+    )
   })
   test('Saturday keeps its shorter hours and a closed Sunday offers nothing', () => {
     const saturday = slots.find((d) => d.date === '2026-11-28')!
     expect(saturday.label).toBe('Sat 28 Nov')
-    expect([saturday.times[0], saturday.times.at(-1)]).toEqual(['09:00', '15:30'])
+    expect([saturday.first, saturday.last]).toEqual(['09:00', '15:30'])
     expect(slots.some((d) => d.date === '2026-11-29')).toBe(false)
   })
   test('three weeks ahead, today included', () => {
@@ -40,7 +41,7 @@ describe('booking slots from opening hours', () => {
     ]
     const withSpecial = bookingSlots(WED_4PM_SYDNEY, 'Australia/Sydney', WEEK, special, 'sales')
     expect(withSpecial.some((d) => d.date === '2026-12-01')).toBe(false)
-    expect(withSpecial.find((d) => d.date === '2026-12-05')!.times).toEqual(['10:00', '10:30', '11:00', '11:30'])
+    expect(slotTimes(withSpecial.find((d) => d.date === '2026-12-05')!)).toEqual(['10:00', '10:30', '11:00', '11:30'])
     // The service department's closure does not close sales.
     expect(withSpecial.some((d) => d.date === '2026-12-02')).toBe(true)
   })
@@ -48,12 +49,12 @@ describe('booking slots from opening hours', () => {
     const at410 = bookingSlots(new Date('2026-11-25T05:10:00Z'), 'Australia/Sydney', WEEK)
     expect(at410[0].date).toBe('2026-11-26')
     const at1015 = bookingSlots(new Date('2025-11-24T23:15:00Z'), 'Australia/Sydney', WEEK) // Tue 10:15am
-    expect(at1015[0].times[0]).toBe('11:30')
+    expect(at1015[0].first).toBe('11:30')
   })
   test("times are the location's own: Adelaide is half an hour behind Sydney, Perth three hours", () => {
-    expect(bookingSlots(WED_4PM_SYDNEY, 'Australia/Adelaide', WEEK)[0].times).toEqual(['16:30', '17:00'])
+    expect(slotTimes(bookingSlots(WED_4PM_SYDNEY, 'Australia/Adelaide', WEEK)[0])).toEqual(['16:30', '17:00'])
     const perth = bookingSlots(WED_4PM_SYDNEY, 'Australia/Perth', WEEK)[0] // 1:00pm in Perth
-    expect([perth.times[0], perth.times.at(-1)]).toEqual(['14:00', '17:00'])
+    expect([perth.first, perth.last]).toEqual(['14:00', '17:00'])
   })
   test('a booking must be one of the offered times', () => {
     expect(isBookingSlot('2026-11-26T08:30', slots)).toBe(true)
@@ -110,7 +111,7 @@ describe('which location takes the booking', () => {
     const service = bookingOffer([primary], 'service', null, WED_4PM_SYDNEY)!
     expect(service.place).toBe('City')
     expect(service.slots.some((d) => d.date === '2026-11-28')).toBe(false) // service is closed on Saturday
-    expect(bookingOffer([west], 'test-drive', 'West Yard', WED_4PM_SYDNEY)!.slots[0].times[0]).toBe('14:00')
+    expect(bookingOffer([west], 'test-drive', 'West Yard', WED_4PM_SYDNEY)!.slots[0].first).toBe('14:00')
     expect(bookingOffer([], 'test-drive', null, WED_4PM_SYDNEY)).toBeNull()
   })
 })

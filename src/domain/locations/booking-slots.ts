@@ -17,18 +17,33 @@ export const SLOT_BEFORE_CLOSE_MINUTES = 30
 /** How many days ahead (today included) bookings are offered. */
 export const SLOT_DAYS = 21
 
+/**
+ * One open day. Its times run every SLOT_STEP_MINUTES from `first` to `last` (slotTimes lists
+ * them): the car page and the booking forms send the days to the browser, and two times a day are
+ * about a tenth of the bytes of three weeks of half hours.
+ */
 export interface BookingDay {
   /** Local calendar date "YYYY-MM-DD". */
   date: string
   /** "Today, Wed 25 Nov", "Tomorrow, Thu 26 Nov", "Fri 27 Nov". */
   label: string
-  /** Local times "HH:MM", earliest first. */
-  times: string[]
+  /** The earliest local time offered, "HH:MM". */
+  first: string
+  /** The latest local time offered, "HH:MM" (the same as `first` when only one is). */
+  last: string
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 const pad = (n: number) => String(n).padStart(2, '0')
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+/** A day's bookable times, "HH:MM", earliest first. */
+export function slotTimes(day: BookingDay): string[] {
+  const times: string[] = []
+  for (let t = minutesOf(day.first); t <= minutesOf(day.last); t += SLOT_STEP_MINUTES) times.push(clock(t))
+  return times
+}
 
 function dayLabel(date: string, weekday: number, ahead: number): string {
   const [, m, d] = date.split('-').map(Number)
@@ -55,9 +70,9 @@ export function bookingSlots(
     // Slots sit on the half hour: the first at or after opening (and after the notice period).
     let start = Math.max(span.open, earliest)
     start = Math.ceil(start / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES
-    const times: string[] = []
-    for (let t = start; t <= span.close - SLOT_BEFORE_CLOSE_MINUTES; t += SLOT_STEP_MINUTES) times.push(clock(t))
-    if (times.length) out.push({ date: day.date, label: dayLabel(day.date, day.weekday, ahead), times })
+    // The last slot: the latest one on the step that is SLOT_BEFORE_CLOSE_MINUTES before closing.
+    const end = start + Math.floor((span.close - SLOT_BEFORE_CLOSE_MINUTES - start) / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES
+    if (end >= start) out.push({ date: day.date, label: dayLabel(day.date, day.weekday, ahead), first: clock(start), last: clock(end) })
   }
   return out
 }
@@ -79,7 +94,7 @@ export function bookingLabel(local: string): string {
 export function isBookingSlot(value: string, slots: readonly BookingDay[]): boolean {
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::00(?:\.0+)?)?$/.exec(value)
   if (!m) return false
-  return slots.some((day) => day.date === m[1] && day.times.includes(m[2]))
+  return slots.some((day) => day.date === m[1] && slotTimes(day).includes(m[2]))
 }
 
 /**
