@@ -24,7 +24,7 @@ function withFinance(finance: Partial<CardContext['finance']>): CardContext {
   return { ...plain, finance: { ...plain.finance, ...finance } }
 }
 
-describe('CARD_ATTRIBUTES, what the search page retrieves', () => {
+describe('cardAttributes, what every card search retrieves', () => {
   // The demo stock of a car dealer and a caravan dealer, as the search index holds it.
   const now = new Date('2026-11-22T00:00:00Z')
   const records = [
