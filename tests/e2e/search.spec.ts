@@ -95,6 +95,18 @@ test('a sort chosen and a word typed while only the HTML is on screen reach the 
   await expect(page.getByPlaceholder('Search...')).toHaveValue('toyota')
 })
 
+test('"Show all makes" tapped before the page\'s script has run opens the list once the page starts', async ({ page }) => {
+  const release = await holdPageScripts(page)
+  await page.goto(site(HCM, '/search'), { waitUntil: 'commit' })
+  const filter = page.getByTestId('make-filter')
+  await filter.getByRole('button', { name: 'Show all makes' }).click()
+  await expect(filter.getByRole('heading', { name: 'All Makes' })).toHaveCount(0)
+  release()
+  await expect(page.locator('[data-island-live="search page"]')).toHaveCount(1)
+  await expect(filter.getByRole('heading', { name: 'All Makes' })).toBeVisible()
+  await expect(filter.getByRole('button', { name: 'Hide extra makes' })).toHaveAttribute('aria-expanded', 'true')
+})
+
 test('a car-type path is pre-refined and has its own title', async ({ page }) => {
   await page.goto(site(HCM, '/search/used-cars'))
   await expect(page).toHaveTitle(/Used Cars for Sale/)

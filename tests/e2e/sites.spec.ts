@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { HCM, PORT, RCC, SCAG, intlUsed, isHydrated, site, watchIntl } from './helpers'
+import { HCM, PORT, RCC, SCAG, holdPageScripts, intlUsed, isHydrated, site, watchIntl } from './helpers'
 
 /** Issue 2, person 2: three demo hosts, three different dealer sites. */
 const SITES = [
@@ -389,6 +389,31 @@ test.describe('mobile navigation', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     await expect(open).toBeFocused()
+  })
+
+  test("a tap on Menu before the page's script has run opens the menu once it has", async ({ page }) => {
+    const release = await holdPageScripts(page)
+    await page.goto(site(HCM), { waitUntil: 'commit' })
+    const open = page.getByRole('button', { name: 'Open menu' })
+    expect(await isHydrated(open)).toBe(false)
+    await open.click()
+    await page.waitForTimeout(300)
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0)
+    release()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expect(open).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('a tap made after hydration is done once, not again', async ({ page }) => {
+    await page.goto(site(HCM))
+    const dismiss = page.getByRole('button', { name: 'Dismiss announcement' })
+    await expect.poll(() => isHydrated(dismiss)).toBe(true)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    await page.waitForTimeout(300)
+    await expect(dialog).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __earlyClicks: unknown[] }).__earlyClicks.length)).toBe(0)
   })
 })
 

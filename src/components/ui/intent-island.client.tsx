@@ -22,6 +22,7 @@ import {
   restoreSelection,
   selectionOf,
 } from './early-input'
+import { ISLAND_LISTENING_ATTRIBUTE, KEPT_ISLAND_ATTRIBUTE, takeEarlyClicks } from './early-clicks'
 import { useKeepsServerHtml } from './use-hydrated'
 
 /** Signs that the shopper is about to use the part: its script starts loading. */
@@ -122,16 +123,23 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
       for (const type of INPUTS) el.addEventListener(type, onInput, { capture: true })
       el.addEventListener('focusin', onFocus, { capture: true })
       el.addEventListener('focusout', onBlur, { capture: true })
-      // What was done while only the HTML was on screen is read off the page and kept.
+      el.setAttribute(ISLAND_LISTENING_ATTRIBUTE, '')
+      // What was done while only the HTML was on screen is read off the page and kept: the
+      // fields changed, and the buttons tapped (kept by the page's inline script, early-clicks.ts).
       const active = document.activeElement
       if (active && el.contains(active)) focusPath.current = pathTo(el, active)
-      const before = changedFields(el)
+      const tapped = takeEarlyClicks<Element>((button) => el.contains(button)).flatMap((button) => {
+        const path = pathTo(el, button)
+        return path ? [{ path, tag: button.tagName, kind: 'click' as const }] : []
+      })
+      const before = [...changedFields(el), ...tapped]
       pending.current = before.reduce(keepInput, pending.current)
       if (before.length > 0 || focusPath.current || startsNow.current?.()) start()
       startLive.current = start
       const unsubscribe = startsOn.current?.(start)
       return () => {
         startLive.current = null
+        el.removeAttribute(ISLAND_LISTENING_ATTRIBUTE)
         unsubscribe?.()
         for (const type of INTENT) el.removeEventListener(type, start, { capture: true })
         for (const type of INPUTS) el.removeEventListener(type, onInput, { capture: true })
@@ -176,7 +184,7 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
     // On the server the page waits for the part, as it would without the island (no boundary).
     if (typeof window === 'undefined') {
       return (
-        <div ref={root} className={className}>
+        <div ref={root} className={className} {...{ [KEPT_ISLAND_ATTRIBUTE]: '' }}>
           <Lazy {...props} />
         </div>
       )
@@ -193,7 +201,13 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
     if (!Live) {
       return (
         <>
-          <div ref={root} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+          <div
+            ref={root}
+            className={className}
+            {...{ [KEPT_ISLAND_ATTRIBUTE]: '' }}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: '' }}
+          />
           {whileWaiting}
         </>
       )
