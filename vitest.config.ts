@@ -20,6 +20,15 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['tests/helpers/unit-env.ts'],
+          // Files share a worker's module graph instead of loading it afresh each (about 5x
+          // faster: 47 s -> 10 s on a 2-core host). Tests keep no state between files beyond
+          // module caches; a shuffled order (--sequence.shuffle.files) passes as the sorted one.
+          // Spies (console.error silenced in a test) are undone after each test, not left to the
+          // next file.
+          pool: 'threads',
+          isolate: false,
+          restoreMocks: true,
         },
       },
       {
