@@ -6,7 +6,9 @@
 // same markup from the same props and takes over. Anything done in between (a box ticked, an
 // option chosen, a word typed, a button or a link to this same page clicked), even before the
 // page's own script ran, is kept and done again on the live part (early-input.ts), and focus
-// stays on the same control. A browser that mounts the part itself (a client navigation, an
+// stays on the same control. A press under way when the script arrives (the pointer down, not
+// yet up) ends on the HTML it began on before the live part takes over (press-gate.ts), so its
+// click is not lost between the two. A browser that mounts the part itself (a client navigation, an
 // opened dialog) has no HTML to keep: it renders the part at once, behind `fallback`.
 import { type ComponentType, type ReactNode, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -23,6 +25,7 @@ import {
   selectionOf,
 } from './early-input'
 import { ISLAND_LISTENING_ATTRIBUTE, KEPT_ISLAND_ATTRIBUTE, takeEarlyClicks } from './early-clicks'
+import { pressGate } from './press-gate'
 import { useKeepsServerHtml } from './use-hydrated'
 
 /** Signs that the shopper is about to use the part: its script starts loading. */
@@ -82,20 +85,28 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
       if (!waiting || !el) return
       let started = false
       let swapping = false
+      const gate = pressGate(window)
+      // Listened to before the signs of intent: a part already loaded swaps in a microtask
+      // after the listener that starts it, which must find the press under way.
+      const onPress = () => gate.press()
       const start = () => {
         if (started) return
         started = true
         // A tap on a control shows that the part is getting ready while its script loads.
         el.setAttribute('aria-busy', 'true')
         load()
-          .then((Part) => {
-            swapping = true
-            selection.current = selectionOf(document.activeElement)
-            // Synchronously, with the effects below (focus back, inputs done again) flushed in
-            // the same task: a click landing between the swap and the replay would otherwise be
-            // done before the earlier ones (seen in CI: a fifth compare click counted fourth).
-            flushSync(() => setLive(() => Part))
-          })
+          .then((Part) =>
+            // Not in the middle of a press: its click would land on neither the kept HTML nor
+            // the live part (press-gate.ts).
+            gate.whenFree(() => {
+              swapping = true
+              selection.current = selectionOf(document.activeElement)
+              // Synchronously, with the effects below (focus back, inputs done again) flushed in
+              // the same task: a click landing between the swap and the replay would otherwise be
+              // done before the earlier ones (seen in CI: a fifth compare click counted fourth).
+              flushSync(() => setLive(() => Part))
+            }),
+          )
           .catch((error: unknown) => {
             // A failed load (offline) leaves the server's HTML; its links and plain forms still work.
             console.error(`The ${what} script did not load`, error)
@@ -119,6 +130,7 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
         if (input) pending.current = keepInput(pending.current, input)
         start()
       }
+      el.addEventListener('pointerdown', onPress, { capture: true, passive: true })
       for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true })
       for (const type of INPUTS) el.addEventListener(type, onInput, { capture: true })
       el.addEventListener('focusin', onFocus, { capture: true })
@@ -141,6 +153,8 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
         startLive.current = null
         el.removeAttribute(ISLAND_LISTENING_ATTRIBUTE)
         unsubscribe?.()
+        gate.dispose()
+        el.removeEventListener('pointerdown', onPress, { capture: true })
         for (const type of INTENT) el.removeEventListener(type, start, { capture: true })
         for (const type of INPUTS) el.removeEventListener(type, onInput, { capture: true })
         el.removeEventListener('focusin', onFocus, { capture: true })
