@@ -111,6 +111,29 @@ for (const target of ['link', 'button'] as const) {
   })
 }
 
+// The same for a keyboard shopper: a button clicks on Space's keyup only if it had the keydown,
+// so a swap while Space is held lost the press too. Focus starts the cards' script (held here).
+test("a Space held on a card's button while the cards' script arrives still presses it", async ({ page }) => {
+  await page.goto(site(HCM, '/special-offers'))
+  await page.waitForLoadState('networkidle')
+  const live = page.locator('[data-island-live="offer cards"]')
+  await expect(live).toHaveCount(0)
+  const release = await holdPageScripts(page)
+  const chunk = page.waitForRequest((request) => request.url().includes('/_next/static/chunks/'))
+  const finance = page.getByTestId('offer-card').filter({ hasText: '2.99% p.a. Finance' })
+  await finance.getByRole('button', { name: 'View more' }).focus()
+  await page.keyboard.down(' ')
+  const script = await chunk
+  release()
+  await script.response()
+  await page.waitForTimeout(300)
+  await expect(live).toHaveCount(0)
+  await page.keyboard.up(' ')
+  await expect(live).toHaveCount(1)
+  await expect(finance.getByRole('button', { name: 'View less' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(finance.getByRole('button', { name: 'View less' })).toBeFocused()
+})
+
 test('promo tiles: the expired Stocktake Sale is gone, a demo-only tile shows only on demo pages', async ({ page }) => {
   await page.goto(site(HCM, '/search'))
   const tiles = page.getByTestId('promo-card')

@@ -6,10 +6,11 @@
 // same markup from the same props and takes over. Anything done in between (a box ticked, an
 // option chosen, a word typed, a button or a link to this same page clicked), even before the
 // page's own script ran, is kept and done again on the live part (early-input.ts), and focus
-// stays on the same control. A press under way when the script arrives (the pointer down, not
-// yet up) ends on the HTML it began on before the live part takes over (press-gate.ts), so its
-// click is not lost between the two. A browser that mounts the part itself (a client navigation, an
-// opened dialog) has no HTML to keep: it renders the part at once, behind `fallback`.
+// stays on the same control. A press under way when the script arrives (the pointer down or
+// Space held, not yet let go) ends on the HTML it began on before the live part takes over
+// (press-gate.ts), so its click is not lost between the two. A browser that mounts the part
+// itself (a client navigation, an opened dialog) has no HTML to keep: it renders the part at
+// once, behind `fallback`.
 import { type ComponentType, type ReactNode, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import {
@@ -88,7 +89,10 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
       const gate = pressGate(window)
       // Listened to before the signs of intent: a part already loaded swaps in a microtask
       // after the listener that starts it, which must find the press under way.
-      const onPress = () => gate.press()
+      const onPress = () => gate.press('pointer')
+      const onKeyPress = (event: KeyboardEvent) => {
+        if (event.key === ' ' && !event.repeat) gate.press('key')
+      }
       const start = () => {
         if (started) return
         started = true
@@ -131,6 +135,7 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
         start()
       }
       el.addEventListener('pointerdown', onPress, { capture: true, passive: true })
+      el.addEventListener('keydown', onKeyPress, { capture: true, passive: true })
       for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true })
       for (const type of INPUTS) el.addEventListener(type, onInput, { capture: true })
       el.addEventListener('focusin', onFocus, { capture: true })
@@ -155,6 +160,7 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
         unsubscribe?.()
         gate.dispose()
         el.removeEventListener('pointerdown', onPress, { capture: true })
+        el.removeEventListener('keydown', onKeyPress, { capture: true })
         for (const type of INTENT) el.removeEventListener(type, start, { capture: true })
         for (const type of INPUTS) el.removeEventListener(type, onInput, { capture: true })
         el.removeEventListener('focusin', onFocus, { capture: true })

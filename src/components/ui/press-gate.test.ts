@@ -37,7 +37,7 @@ describe('pressGate', () => {
 
   test('a swap during a press waits for its click, then for the next task (the click is done on the HTML first)', () => {
     const { gate, fire, advance, swaps } = setup()
-    gate.press()
+    gate.press('pointer')
     gate.whenFree(() => swaps.push('swap'))
     fire('pointerup')
     expect(swaps).toEqual([])
@@ -52,7 +52,7 @@ describe('pressGate', () => {
 
   test('a press let go with no click (a drag) frees the swap after a short wait', () => {
     const { gate, fire, advance, swaps } = setup()
-    gate.press()
+    gate.press('pointer')
     gate.whenFree(() => swaps.push('swap'))
     fire('pointerup')
     advance(RELEASE_WITHOUT_CLICK_MS - 1)
@@ -63,7 +63,7 @@ describe('pressGate', () => {
 
   test('a cancelled press (the page scrolled under a finger) frees it at once', () => {
     const { gate, fire, swaps } = setup()
-    gate.press()
+    gate.press('pointer')
     gate.whenFree(() => swaps.push('swap'))
     fire('pointercancel')
     expect(swaps).toEqual(['swap'])
@@ -71,7 +71,7 @@ describe('pressGate', () => {
 
   test('a press still down holds the swap however long it takes', () => {
     const { gate, advance, swaps } = setup()
-    gate.press()
+    gate.press('pointer')
     gate.whenFree(() => swaps.push('swap'))
     advance(60_000)
     expect(swaps).toEqual([])
@@ -79,21 +79,43 @@ describe('pressGate', () => {
 
   test('after a press has ended the next swap is not held, and a second press is gated again', () => {
     const { gate, fire, advance, swaps } = setup()
-    gate.press()
+    gate.press('pointer')
     fire('click')
     advance(0)
     gate.whenFree(() => swaps.push('first'))
     expect(swaps).toEqual(['first'])
-    gate.press()
+    gate.press('pointer')
     gate.whenFree(() => swaps.push('second'))
     expect(swaps).toEqual(['first'])
     fire('pointercancel')
     expect(swaps).toEqual(['first', 'second'])
   })
 
+  test('a Space held on a button is let go with its keyup: its click frees the swap, a pointerup does not start the wait', () => {
+    const { gate, fire, advance, swaps } = setup()
+    gate.press('key')
+    gate.whenFree(() => swaps.push('swap'))
+    fire('pointerup')
+    advance(RELEASE_WITHOUT_CLICK_MS)
+    expect(swaps).toEqual([])
+    fire('keyup')
+    fire('click')
+    advance(0)
+    expect(swaps).toEqual(['swap'])
+  })
+
+  test('a key let go with no click frees the swap after the short wait', () => {
+    const { gate, fire, advance, swaps } = setup()
+    gate.press('key')
+    gate.whenFree(() => swaps.push('swap'))
+    fire('keyup')
+    advance(RELEASE_WITHOUT_CLICK_MS)
+    expect(swaps).toEqual(['swap'])
+  })
+
   test('dispose drops a held swap and stops listening', () => {
     const { gate, fire, advance, swaps, pending } = setup()
-    gate.press()
+    gate.press('pointer')
     gate.whenFree(() => swaps.push('swap'))
     fire('pointerup')
     gate.dispose()

@@ -5,9 +5,10 @@
 // dispatched to neither, and the tap does nothing: a link to a car is not followed, a View more
 // does not open (seen in CI under load: "Explore Corolla" and a card's Reserve stayed put). The
 // gate holds the swap from the pointerdown until the press's click has been dispatched (its
-// link followed, its button kept for the live part), or the press ended without one.
+// link followed, its button kept for the live part), or the press ended without one. A Space
+// held on a kept button is a press too: the button clicks on the keyup only if it had the keydown.
 
-/** How long after a pointerup with no click (a drag, a press let go elsewhere) the swap waits at most. */
+/** How long after a press is let go with no click (a drag, a press let go elsewhere) the swap waits at most. */
 export const RELEASE_WITHOUT_CLICK_MS = 300
 
 type Timers = { setTimeout: (run: () => void, ms: number) => unknown; clearTimeout: (timer: unknown) => void }
@@ -17,8 +18,8 @@ const TIMERS: Timers = {
 }
 
 export interface PressGate {
-  /** A press began on the part (its pointerdown). */
-  press(): void
+  /** A press began on the part: a pointerdown, or a keydown of a key that clicks on its keyup. */
+  press(by: 'pointer' | 'key'): void
   /** Runs `then` now, or once the press under way has ended; a later call replaces an earlier one. */
   whenFree(then: () => void): void
   /** Stops listening; a swap still held is dropped. */
@@ -30,10 +31,11 @@ export function pressGate(win: EventTarget, timers: Timers = TIMERS): PressGate 
   let pressed = false
   let held: (() => void) | null = null
   let fallback: unknown = null
+  let release: 'pointerup' | 'keyup' = 'pointerup'
   const capture = { capture: true } as const
 
   const stopListening = () => {
-    win.removeEventListener('pointerup', onUp, capture)
+    win.removeEventListener(release, onUp, capture)
     win.removeEventListener('pointercancel', free, capture)
     win.removeEventListener('click', onClick, capture)
     if (fallback !== null) timers.clearTimeout(fallback)
@@ -57,10 +59,11 @@ export function pressGate(win: EventTarget, timers: Timers = TIMERS): PressGate 
   }
 
   return {
-    press() {
+    press(by) {
       if (pressed) return
       pressed = true
-      win.addEventListener('pointerup', onUp, capture)
+      release = by === 'pointer' ? 'pointerup' : 'keyup'
+      win.addEventListener(release, onUp, capture)
       win.addEventListener('pointercancel', free, capture)
       win.addEventListener('click', onClick, capture)
     },
