@@ -1,7 +1,7 @@
 // Offers and promo tiles (issue 12) in Chromium against the seeded demo dealers.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
-import { HCM, holdPageScripts, RCC, site } from './helpers'
+import { expect, type Page, test } from '@playwright/test'
+import { HCM, holdPageScripts, RCC, scrollToSettled, site } from './helpers'
 
 test('the offers page: live offers only, collapsing texts, rates with comparison rates, and the offer page', async ({ page }) => {
   await page.goto(site(HCM, '/special-offers'))
@@ -76,29 +76,41 @@ test('Explore {model} leads to that model’s stock', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Toyota Corolla Cars for Sale' })).toBeVisible()
 })
 
+/**
+ * The offers page with its cards still the server's HTML and their script held back: `arrive`
+ * lets the script in and waits until it has loaded and had time to go live.
+ */
+async function offersWithCardsScriptHeld(page: Page) {
+  await page.goto(site(HCM, '/special-offers'))
+  await page.waitForLoadState('networkidle')
+  const live = page.locator('[data-island-live="offer cards"]')
+  await expect(live).toHaveCount(0)
+  const release = await holdPageScripts(page)
+  const chunk = page.waitForRequest((request) => request.url().includes('/_next/static/chunks/'))
+  const finance = page.getByTestId('offer-card').filter({ hasText: '2.99% p.a. Finance' })
+  const arrive = async () => {
+    const script = await chunk
+    release()
+    await script.response()
+    await page.waitForTimeout(300)
+  }
+  return { live, finance, arrive }
+}
+
 // A press that the cards' script arrives in the middle of (the pointer down, not yet up) ends on
 // the HTML it began on: when the live cards replaced it in between, the up landed on the live
 // twin and the click on neither, so the link was not followed (a CI flake under load, reproduced
 // 1 in 15 with two busy loops). Here the script is held until the pointer is down.
 for (const target of ['link', 'button'] as const) {
   test(`a press on a card's ${target} that the cards' script arrives during is not lost`, async ({ page }) => {
-    await page.goto(site(HCM, '/special-offers'))
-    await page.waitForLoadState('networkidle')
-    const live = page.locator('[data-island-live="offer cards"]')
-    await expect(live).toHaveCount(0)
-    const release = await holdPageScripts(page)
-    const chunk = page.waitForRequest((request) => request.url().includes('/_next/static/chunks/'))
-    const finance = page.getByTestId('offer-card').filter({ hasText: '2.99% p.a. Finance' })
+    const { live, finance, arrive } = await offersWithCardsScriptHeld(page)
     const control =
       target === 'link' ? page.getByRole('link', { name: 'Explore Corolla' }) : finance.getByRole('button', { name: 'View more' })
-    await control.scrollIntoViewIfNeeded()
+    await scrollToSettled(control)
     const box = (await control.boundingBox())!
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await page.mouse.down()
-    const script = await chunk
-    release()
-    await script.response()
-    await page.waitForTimeout(300)
+    await arrive()
     // Loaded, and held back while the pointer is down.
     await expect(live).toHaveCount(0)
     await page.mouse.up()
@@ -114,24 +126,16 @@ for (const target of ['link', 'button'] as const) {
 // The same for a keyboard shopper: a button clicks on Space's keyup only if it had the keydown,
 // so a swap while Space is held lost the press too. Focus starts the cards' script (held here).
 test("a Space held on a card's button while the cards' script arrives still presses it", async ({ page }) => {
-  await page.goto(site(HCM, '/special-offers'))
-  await page.waitForLoadState('networkidle')
-  const live = page.locator('[data-island-live="offer cards"]')
-  await expect(live).toHaveCount(0)
-  const release = await holdPageScripts(page)
-  const chunk = page.waitForRequest((request) => request.url().includes('/_next/static/chunks/'))
-  const finance = page.getByTestId('offer-card').filter({ hasText: '2.99% p.a. Finance' })
+  const { live, finance, arrive } = await offersWithCardsScriptHeld(page)
   await finance.getByRole('button', { name: 'View more' }).focus()
   await page.keyboard.down(' ')
-  const script = await chunk
-  release()
-  await script.response()
-  await page.waitForTimeout(300)
+  await arrive()
   await expect(live).toHaveCount(0)
   await page.keyboard.up(' ')
   await expect(live).toHaveCount(1)
   await expect(finance.getByRole('button', { name: 'View less' })).toHaveAttribute('aria-expanded', 'true')
   await expect(finance.getByRole('button', { name: 'View less' })).toBeFocused()
+  await page.screenshot({ path: 'test-results/offers-space-held.png' })
 })
 
 test('promo tiles: the expired Stocktake Sale is gone, a demo-only tile shows only on demo pages', async ({ page }) => {

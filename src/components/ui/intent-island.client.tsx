@@ -87,8 +87,6 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
       let started = false
       let swapping = false
       const gate = pressGate(window)
-      // Listened to before the signs of intent: a part already loaded swaps in a microtask
-      // after the listener that starts it, which must find the press under way.
       const onPress = () => gate.press('pointer')
       const onKeyPress = (event: KeyboardEvent) => {
         if (event.key === ' ' && !event.repeat) gate.press('key')
@@ -134,6 +132,8 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
         if (input) pending.current = keepInput(pending.current, input)
         start()
       }
+      // Before the signs of intent: a part already loaded swaps in a microtask after the
+      // listener that starts it, which must find the press under way.
       el.addEventListener('pointerdown', onPress, { capture: true, passive: true })
       el.addEventListener('keydown', onKeyPress, { capture: true, passive: true })
       for (const type of INTENT) el.addEventListener(type, start, { capture: true, passive: true })
