@@ -1,6 +1,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm install runs scripts/patch-dependencies.mjs (our fixes to dependencies) after installing.
+COPY scripts/patch-dependencies.mjs scripts/
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build

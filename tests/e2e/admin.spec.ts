@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { DEMO_PASSWORD, HCM, PORT, SCAG, site } from './helpers'
 
 async function signIn(page: Page, email: string) {
@@ -286,10 +286,8 @@ test('the layout names each block by its content, and the block picker shows thu
   await page.screenshot({ path: 'test-results/admin-block-picker.png' })
 })
 
-test('an editor builds a sale page from a template, adds a section, previews it on a phone, fixes a publish-check problem, publishes and sees it live', async ({
-  page,
-}) => {
-  await signIn(page, 'editor@harbour-city-motors.test')
+/** Creates a draft from the "Sale landing page" template and opens it; returns its layout rows. */
+async function newSalePage(page: Page) {
   await page.goto('/admin/collections/pages', { waitUntil: 'networkidle' })
   const box = page.getByTestId('new-page-from-template')
   const sale = box.getByRole('radio', { name: /Sale landing page/ })
@@ -307,11 +305,11 @@ test('an editor builds a sale page from a template, adds a section, previews it 
   const rows = page.getByTestId('block-row-label')
   await expect(rows.filter({ hasText: 'Hero: Our biggest sale of the season' })).toHaveCount(1)
   await expect(rows.filter({ hasText: 'Search grid: Sale cars' })).toHaveCount(1)
-  const slug = await page.locator('#field-slug').inputValue()
-  const panel = page.getByTestId('publish-checks')
-  await expect(panel).toContainText('No problems found')
+  return rows
+}
 
-  // Add the dealer's "Why buy from us" section at the end of the page.
+/** Adds a "Reusable section" block at the end of the layout; returns its Section field's control. */
+async function addSectionBlock(page: Page, rows: Locator) {
   const blockCount = await rows.count()
   await openBlockPicker(page)
   await page
@@ -319,20 +317,38 @@ test('an editor builds a sale page from a template, adds a section, previews it 
     .first()
     .click()
   await expect(rows).toHaveCount(blockCount + 1)
-  const sectionField = page.locator(`#field-layout__${blockCount}__section`)
-  const sectionControl = sectionField.locator('.rs__control')
+  return { index: blockCount, control: page.locator(`#field-layout__${blockCount}__section .rs__control`) }
+}
+
+async function chooseSection(page: Page, control: Locator, name: string) {
   // Chosen until the field shows it: a CI run once clicked the option while the list was being
   // redrawn with the loaded sections, and the field stayed empty (so the preview had no section).
   await expect(async () => {
-    if (!(await sectionControl.textContent())?.includes('Why buy from us')) {
-      await sectionControl.click()
-      await page.locator('.rs__option', { hasText: 'Why buy from us' }).click({ timeout: 5_000 })
+    if (!(await control.textContent())?.includes(name)) {
+      await control.click()
+      await page.locator('.rs__option', { hasText: name }).click({ timeout: 5_000 })
     }
-    await expect(sectionControl).toContainText('Why buy from us', { timeout: 2_000 })
+    await expect(control).toContainText(name, { timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
+}
+
+const heroHeading = (page: Page) => page.locator('input[id*="slides__0__heading"]').first()
+
+test('an editor builds a sale page from a template, adds a section, previews it on a phone, fixes a publish-check problem, publishes and sees it live', async ({
+  page,
+}) => {
+  await signIn(page, 'editor@harbour-city-motors.test')
+  const rows = await newSalePage(page)
+  const slug = await page.locator('#field-slug').inputValue()
+  const panel = page.getByTestId('publish-checks')
+  await expect(panel).toContainText('No problems found')
+
+  // Add the dealer's "Why buy from us" section at the end of the page.
+  const section = await addSectionBlock(page, rows)
+  await chooseSection(page, section.control, 'Why buy from us')
 
   // A rate without its comparison rate, seen in the live preview at phone width.
-  const heading = page.locator('input[id*="slides__0__heading"]').first()
+  const heading = heroHeading(page)
   await heading.fill('Spring Clearance: 2.99% p.a. finance')
   await page.locator('#live-preview-toggler').click()
   await page.locator('.live-preview-toolbar-controls__breakpoint button').first().click()
@@ -368,6 +384,41 @@ test('an editor builds a sale page from a template, adds a section, previews it 
     await expect(live.getByRole('heading', { level: 1 })).toHaveText('Spring Clearance on now', { timeout: 1000 })
   }).toPass({ timeout: 15_000 })
   await expect(live.getByRole('heading', { name: 'Why buy from Harbour City Motors' })).toBeVisible()
+})
+
+test('a section chosen while an autosave is on its way is kept when that autosave comes back, though another field was edited since', async ({
+  page,
+}) => {
+  await signIn(page, 'editor@harbour-city-motors.test')
+  const rows = await newSalePage(page)
+  const id = new URL(page.url()).pathname.split('/').pop()
+  // The autosaves wait until let go: the first leaves as soon as the block is added, its Section empty.
+  const autosave = /\/api\/pages\/\d+\?.*autosave=true/
+  let letGo!: () => void
+  const held = new Promise<void>((resolve) => (letGo = resolve))
+  let sent = 0
+  await page.route(autosave, async (route) => {
+    sent += 1
+    await held
+    await route.continue()
+  })
+  const section = await addSectionBlock(page, rows)
+  await expect.poll(() => sent, { timeout: 20_000 }).toBeGreaterThan(0)
+  await chooseSection(page, section.control, 'Why buy from us')
+  await heroHeading(page).fill('Spring Clearance on now')
+  const answered = page.waitForResponse(autosave)
+  letGo()
+  await answered
+
+  // The editor's choice stands on screen and in the draft the next autosave keeps.
+  const savedSection = () =>
+    page.evaluate(async (path) => {
+      const doc = (await (await fetch(path)).json()) as { layout: { section?: unknown }[] }
+      return doc.layout.at(-1)?.section ?? null
+    }, `/api/pages/${id}?draft=true&depth=0`)
+  await expect.poll(savedSection, { timeout: 20_000 }).not.toBeNull()
+  await expect(section.control).toContainText('Why buy from us')
+  await expect(heroHeading(page)).toHaveValue('Spring Clearance on now')
 })
 
 test('the SEO panel previews the search result and fills the title from the page', async ({ page }) => {
