@@ -111,3 +111,48 @@ export const intlUsed = (page: Page): Promise<string[]> => page.evaluate(() => (
 /** Whether React hydrated this element (it carries a fiber): parts kept as the server's HTML do not. */
 export const isHydrated = (part: Locator): Promise<boolean> =>
   part.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))
+
+/**
+ * Counts the renders React commits of each part the page keeps as the server sent it (KeptHtml,
+ * an island not yet live: an element React leaves empty with suppressHydrationWarning), through a
+ * stand-in for React DevTools' hook, which React calls after each commit. A render of a host
+ * element gives it a new props object; the distinct ones each kept element had are counted. Read
+ * with keptRenders.
+ */
+export async function watchKeptRenders(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const props = new Map<Element, Set<unknown>>()
+    let propsKey: string | undefined
+    const record = () => {
+      for (const el of document.querySelectorAll('div')) {
+        propsKey ??= Object.keys(el).find((key) => key.startsWith('__reactProps$'))
+        const own = propsKey
+          ? (el as unknown as Record<string, { suppressHydrationWarning?: boolean; dangerouslySetInnerHTML?: { __html: string } }>)[
+              propsKey
+            ]
+          : undefined
+        if (!own?.suppressHydrationWarning || own.dangerouslySetInnerHTML?.__html !== '') continue
+        if (!props.has(el)) props.set(el, new Set())
+        props.get(el)!.add(own)
+      }
+    }
+    let renderers = 0
+    Object.assign(window, {
+      keptRenders: () => [...props.values()].map((seen) => seen.size),
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => ++renderers,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberRoot: record,
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+      },
+    })
+  })
+}
+
+/** For each kept part seen so far, how many renders React committed of it (watchKeptRenders). */
+export const keptRenders = (page: Page): Promise<number[]> =>
+  page.evaluate(() => (window as unknown as { keptRenders: () => number[] }).keptRenders())

@@ -1,7 +1,7 @@
 // The vehicle page, /cars/{slug} (spec 2 §2), in Chromium against the seeded demo sites.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
-import { HCM, PORT, RCC, SCAG, intlUsed, isHydrated, scrollToSettled, site, watchIntl } from './helpers'
+import { HCM, PORT, RCC, SCAG, intlUsed, isHydrated, keptRenders, scrollToSettled, site, watchIntl, watchKeptRenders } from './helpers'
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
 
@@ -505,6 +505,25 @@ test("no car page's own script sets up Intl while it loads (a page's first Intl 
     if (host === SCAG) await expect(page.getByTestId('sales-counter')).toContainText('Sales this Month')
     await page.waitForLoadState('networkidle')
     expect(await intlUsed(page), host).toEqual([])
+    await context.close()
+  }
+})
+
+test('once a page has hydrated, React does not render its kept HTML and waiting islands a second time', async ({ browser, request }) => {
+  const [car] = await carsOf(request, HCM, { filters: 'sold:false' })
+  for (const path of [car.path, '/', '/search/used-cars']) {
+    const context = await browser.newContext()
+    await watchKeptRenders(context)
+    const page = await context.newPage()
+    await page.goto(site(HCM, path), { waitUntil: 'networkidle' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const renders = await keptRenders(page)
+    // The car page keeps 17 parts, the home page 8, the search page 5 (footer, breadcrumbs, ...).
+    expect(renders.length, path).toBeGreaterThanOrEqual(path === car.path ? 10 : 4)
+    expect(
+      renders.filter((count) => count !== 1),
+      path,
+    ).toEqual([])
     await context.close()
   }
 })

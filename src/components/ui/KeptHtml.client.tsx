@@ -14,7 +14,7 @@ import { useKeepsServerHtml } from './use-hydrated'
 export function KeptHtml({ children }: { children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null)
   const router = useRouter()
-  const keepServerHtml = useKeepsServerHtml()
+  const keepServerHtml = useKeepsServerHtml(root)
   // A refreshed server render (a live preview after the editor saves) brings new children, which
   // the kept HTML does not show: they render as usual from then on.
   const [firstChildren] = useState(children)

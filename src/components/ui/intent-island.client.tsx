@@ -66,7 +66,7 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
   return function Island({ props, startNow, startOn, fallback = null, whileWaiting, className }: IslandProps<P>) {
     const root = useRef<HTMLDivElement>(null)
     // Whether this render hydrates the server's HTML (keep it) or mounts in the browser.
-    const keepServerHtml = useKeepsServerHtml()
+    const keepServerHtml = useKeepsServerHtml(root)
     const [Live, setLive] = useState<ComponentType<P> | null>(null)
     const pending = useRef<EarlyInput[]>([])
     const focusPath = useRef<number[] | null>(null)
