@@ -1,9 +1,10 @@
 // Lead e-mail: through SMTP when LEAD_SMTP_URL is set, otherwise (the demo and this machine,
 // where no mail server is reachable) each message is written as an .eml file under .data/mail,
 // named by its Message-ID, so a resend overwrites rather than duplicates.
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { writeFileWhole } from '@/src/lib/write-file-whole'
 import type { LeadMail, MailSender } from './types'
 
 const message = (mail: LeadMail) => ({
@@ -35,7 +36,7 @@ export function fileSender(dir: string): MailSender {
       const info = await transport.sendMail(message(mail))
       await mkdir(dir, { recursive: true })
       const file = path.join(dir, `${mail.messageId.replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`)
-      await writeFile(file, info.message as Buffer)
+      await writeFileWhole(file, info.message as Buffer, 0o644)
       return { where: file }
     },
   }
