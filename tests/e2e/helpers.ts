@@ -136,19 +136,10 @@ export async function watchKeptRenders(context: BrowserContext): Promise<void> {
         props.get(el)!.add(own)
       }
     }
-    let renderers = 0
+    // React calls only the hook's functions that are there: injection, and the commit.
     Object.assign(window, {
       keptRenders: () => [...props.values()].map((seen) => seen.size),
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => ++renderers,
-        checkDCE: () => {},
-        onScheduleFiberRoot: () => {},
-        onCommitFiberRoot: record,
-        onCommitFiberUnmount: () => {},
-        onPostCommitFiberRoot: () => {},
-      },
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: { supportsFiber: true, inject: () => 1, checkDCE: () => {}, onCommitFiberRoot: record },
     })
   })
 }
