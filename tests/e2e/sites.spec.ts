@@ -539,25 +539,6 @@ test('result cards after the first row are laid out only when the shopper scroll
   await expect(cards.nth(12).getByRole('heading')).toBeVisible()
 })
 
-test('the footer is laid out only when the shopper scrolls near it, in about the room it will take', async ({ page }) => {
-  // SiteFooter's defer-render: a phone's first layout of a car page skips the footer's elements.
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto(site(HCM, '/search'))
-  await page.goto(site(HCM, (await page.locator('[data-testid="car-card"] a[href^="/cars/"]').first().getAttribute('href'))!))
-  const footer = page.getByRole('contentinfo')
-  const link = footer.locator('a[href^="/"]').first()
-  const rendered = () => link.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))
-  const height = () => footer.evaluate((el) => el.getBoundingClientRect().height)
-  expect(await rendered()).toBe(false)
-  const estimate = await height()
-  await footer.scrollIntoViewIfNeeded()
-  await expect.poll(rendered).toBe(true)
-  await expect(link).toBeVisible()
-  // The room kept for it is within a fifth of its real height, so the page's length barely moves.
-  const actual = await height()
-  expect(Math.abs(actual - estimate) / actual).toBeLessThan(0.2)
-})
-
 /** The file names of the web fonts the page has downloaded, once its fonts are in. */
 function webFontFiles(page: Page): Promise<string[]> {
   return page.evaluate(async () => {

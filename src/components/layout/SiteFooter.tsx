@@ -30,13 +30,9 @@ export function SiteFooter({
   const contacts = (settings?.contacts ?? []).filter((c) => telHref(c.number))
   const year = new Date().getFullYear()
   // No script of its own: kept as the server sent it (KeptHtml), its links still swap pages in place.
-  // Below the fold on every page but the shortest: its style and layout wait until the shopper
-  // scrolls near it (defer-render; about 85 of the 300 elements a phone lays out first on a car
-  // page). The estimates are its measured heights on the demo sites (1,045–1,193 px at 390 px wide,
-  // 729–865 at 768, 345–513 at 1,024 and up).
   return (
     <KeptHtml>
-      <footer className="defer-render mt-16 bg-[var(--color-footer-bg)] text-[var(--color-footer-text)] [--defer-render-estimate:70rem] md:[--defer-render-estimate:50rem] lg:[--defer-render-estimate:26rem]">
+      <footer className="mt-16 bg-[var(--color-footer-bg)] text-[var(--color-footer-text)]">
         <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
           <div>
             <p className="font-[family-name:var(--font-heading)] text-xl font-bold">{tenant.name}</p>

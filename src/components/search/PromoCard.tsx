@@ -1,10 +1,14 @@
 import Image from 'next/image'
 import type { PromoTile } from '@/src/domain/marketing/promo-tiles'
 
-/** A promotional tile among the results (spec 2 §2 "We Want Your Car", §3 Promo node), from the dealer's Promo tiles. */
+/**
+ * A promotional tile among the results (spec 2 §2 "We Want Your Car", §3 Promo node), from the
+ * dealer's Promo tiles. An article like the car cards beside it, not a landmark: a tile placed at
+ * two positions would give a screen reader's landmark list two identical entries.
+ */
 export function PromoCard({ tile }: { tile: PromoTile }) {
   return (
-    <aside
+    <article
       data-testid="promo-card"
       aria-label={tile.heading}
       style={tile.background ? { background: tile.background } : undefined}
@@ -28,6 +32,6 @@ export function PromoCard({ tile }: { tile: PromoTile }) {
           </a>
         )}
       </div>
-    </aside>
+    </article>
   )
 }
