@@ -487,9 +487,10 @@ test("only the page's own leading image is fetched first; a car grid further dow
       .evaluate((el) => getComputedStyle(el).contentVisibility),
   ).toBe('auto')
 
-  // A car's page: its first photo leads; the similar cars at the bottom are lazy.
+  // A car's page: its first photo leads; the similar cars at the bottom, drawn as they come near, are lazy.
   await page.goto(site(HCM, href))
   await expect(page.locator('[data-testid="vehicle-media"] img[fetchpriority="high"]')).toHaveCount(1)
+  await page.locator('section[aria-labelledby="similar-cars-heading"]').scrollIntoViewIfNeeded()
   await expect(page.locator('[data-testid="car-card"]').first()).toBeAttached()
   await expect(page.locator('[data-testid="car-card"] img[fetchpriority="high"]')).toHaveCount(0)
   await expect(page.locator('[data-testid="car-card"] img[loading="eager"]')).toHaveCount(0)

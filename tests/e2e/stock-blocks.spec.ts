@@ -88,14 +88,19 @@ test('the Results carousel switch: Southern Cross shows its grid and similar car
 
   await grid.getByTestId('car-card').first().getByRole('link').first().click()
   await expect(page).toHaveURL(/\/cars\//)
-  await expect(page.locator('#similar-cars-heading')).toBeVisible()
-  await expect(page.locator('section[aria-labelledby="similar-cars-heading"]').getByTestId('stock-carousel')).toBeVisible()
+  // The similar cars are drawn as the shopper comes near them.
+  const similar = page.locator('section[aria-labelledby="similar-cars-heading"]')
+  await similar.scrollIntoViewIfNeeded()
+  await expect(similar.getByTestId('stock-carousel')).toBeVisible()
+  await expect(similar.getByRole('button', { name: 'Previous Similar Cars' })).toBeDisabled()
 
   // Harbour City has the switch off: its similar cars are a grid.
   await page.goto(site(HCM, '/'))
   await page.getByTestId('search-grid').getByTestId('car-card').first().getByRole('link').first().click()
-  await expect(page.locator('#similar-cars-heading')).toBeVisible()
-  await expect(page.locator('section[aria-labelledby="similar-cars-heading"]').getByTestId('stock-carousel')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/cars\//)
+  await similar.scrollIntoViewIfNeeded()
+  await expect(similar.getByTestId('car-card')).not.toHaveCount(0)
+  await expect(similar.getByTestId('stock-carousel')).toHaveCount(0)
 })
 
 for (const width of [390, 1440]) {

@@ -106,6 +106,8 @@ test('a caravan page shows caravan facts (length, sleeps, ATM), not a gearbox or
   await expect(summary).toContainText('Sleeps')
   await expect(summary).toContainText(/Length\s*[\d.]+ m/)
   await expect(summary).not.toContainText('Transmission')
+  // The similar caravans are drawn once the shopper comes near them.
+  await page.locator('section[aria-labelledby="similar-cars-heading"]').scrollIntoViewIfNeeded()
   const similar = page.getByTestId('car-card').first()
   await expect(similar).toContainText('ATM')
   await expect(similar).not.toContainText('Odometer')
@@ -289,21 +291,60 @@ async function heartStartsIsland(page: Page, heart: Locator, live: Locator) {
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
 }
 
-test('the similar cars start on the first touch: a heart pressed as their script loads is kept, and a browser with favourites gets them at once', async ({
+test('the similar cars are drawn as the shopper scrolls near them: grey cards of their size until then, then the cards, whose hearts work', async ({
   page,
   request,
 }) => {
   const [car] = await carsOf(request, HCM, { filters: 'sold:false AND status:in_stock' })
-  await page.goto(site(HCM, car.path), { waitUntil: 'networkidle' })
   const similar = page.locator('section[aria-labelledby="similar-cars-heading"]')
-  const live = similar.locator('[data-island-live]')
-  // The server's cards are all there, with their links, but not hydrated while the shopper only looks.
-  await expect(similar.getByTestId('car-card')).not.toHaveCount(0)
-  await expect(similar.getByTestId('car-card').first().locator('a[href^="/cars/"]').first()).toBeVisible()
-  await page.waitForTimeout(1_000)
-  await expect(live).toHaveCount(0)
+  const placeholder = similar.getByTestId('similar-cars-placeholder')
+  const cards = similar.getByTestId('car-card')
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto(site(HCM, car.path), { waitUntil: 'networkidle' })
+    // The first HTML has the heading and a grey card per car, with nothing to press, but no car.
+    await expect(similar.getByRole('heading', { name: 'Similar Cars' })).toBeVisible()
+    await page.waitForTimeout(1_000)
+    await expect(placeholder).toHaveCount(1)
+    await expect(cards).toHaveCount(0)
+    const shapes = await placeholder.locator('li').count()
+    expect(shapes).toBeGreaterThan(0)
+    expect(await placeholder.locator('a, button, input').count()).toBe(0)
+    const kept = (await similar.boundingBox())!.height
 
-  await heartStartsIsland(page, similar.getByTestId('favourite-button').first(), live)
+    // Coming near draws the cars, one per grey card, in about the room kept for them.
+    await similar.scrollIntoViewIfNeeded()
+    await expect(cards).toHaveCount(shapes)
+    await expect(placeholder).toHaveCount(0)
+    const drawn = (await similar.boundingBox())!.height
+    expect(Math.abs(drawn - kept) / drawn).toBeLessThan(0.05)
+    const hrefs = await cards.evaluateAll((all) => all.map((card) => card.querySelector('a[href^="/cars/"]')?.getAttribute('href')))
+    expect(hrefs.every((href) => href && href !== car.path)).toBe(true)
+  }
+
+  // A heart on them is a heart: pressed, counted, and still pressed on the next visit.
+  const heart = similar.getByTestId('favourite-button').first()
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await scrollToSettled(heart)
+  await heart.click()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('favourites-link')).toContainText('1')
+  await page.reload({ waitUntil: 'networkidle' })
+  await similar.scrollIntoViewIfNeeded()
+  await expect(heart).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('similar cars whose script does not load leave a link to the search instead', async ({ page, request }) => {
+  const [car] = await carsOf(request, HCM, { filters: 'sold:false AND status:in_stock' })
+  await page.goto(site(HCM, car.path), { waitUntil: 'networkidle' })
+  const failed = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('similar cars script did not load'))
+  // Offline from here: the cards' script, not yet loaded, cannot come.
+  await page.route('**/_next/static/**', (route) => route.abort('internetdisconnected'))
+  const similar = page.locator('section[aria-labelledby="similar-cars-heading"]')
+  await similar.scrollIntoViewIfNeeded()
+  await failed
+  await expect(similar.getByRole('link', { name: 'Search for similar cars' })).toHaveAttribute('href', /^\/search/)
+  await expect(similar.getByTestId('similar-cars-placeholder')).toHaveCount(0)
 })
 
 test("the sidebar's heading is kept and its tools start on the first touch: a heart pressed is pressed, and a browser with favourites gets them at once", async ({

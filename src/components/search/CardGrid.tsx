@@ -3,11 +3,10 @@
 import { CarCard } from '@/src/components/search/CarCard/CarCard'
 import { PromoCard } from '@/src/components/search/PromoCard'
 import { collapseSoldCars, insertPromos } from '@/src/domain/inventory/list-rules'
-import { type CardContext, type CardHit, centreResults, searchCardView } from '@/src/domain/inventory/search-card'
+import { type CardContext, type CardHit, searchCardView } from '@/src/domain/inventory/search-card'
+import { cardGridClass, cardGridItemClass } from './card-layout'
 import type { PlacedTile, PromoTile } from '@/src/domain/marketing/promo-tiles'
 import { firstRowPriority } from '@/src/components/ui/media'
-
-const CENTRED_ITEM = 'sm:w-[calc(50%-0.5rem)] xl:w-[calc(33.333%-0.75rem)]'
 
 export interface CardGridProps {
   hits: readonly (CardHit & { objectID: string })[]
@@ -27,15 +26,10 @@ export interface CardGridProps {
 export function CardGrid({ hits, card, now, busy, collapseSold, promos = [], leadsPage = false }: CardGridProps) {
   const cars = collapseSoldCars(hits, collapseSold)
   const cells = insertPromos(cars, promos)
-  const centred = centreResults(cars.length)
   return (
-    <ul
-      data-testid="results"
-      aria-busy={busy}
-      className={`grid grid-cols-1 gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${busy ? 'opacity-60' : ''} ${centred ? 'sm:flex sm:flex-wrap sm:justify-center' : ''}`}
-    >
+    <ul data-testid="results" aria-busy={busy} className={`${cardGridClass(cars.length)} transition-opacity${busy ? ' opacity-60' : ''}`}>
       {cells.map((cell, i) => (
-        <li key={cell.kind === 'promo' ? `promo-${cell.position}` : cell.car.objectID} className={centred ? CENTRED_ITEM : undefined}>
+        <li key={cell.kind === 'promo' ? `promo-${cell.position}` : cell.car.objectID} className={cardGridItemClass(cars.length)}>
           {cell.kind === 'promo' ? (
             <PromoCard tile={cell.promo} />
           ) : (

@@ -1,7 +1,7 @@
 // A row of stock below a page's own content, as a grid or (the Results carousel switch, or the
-// editor's choice) a carousel with arrows: a car page's similar cars and the page builder's
-// Search grid block. Rendered by StockCardsIsland, so its HTML is not hydrated until the shopper
-// reaches for it.
+// editor's choice) a carousel with arrows: the page builder's Search grid block (rendered by
+// StockCardsIsland, so its HTML is not hydrated until the shopper reaches for it) and a car
+// page's similar cars (drawn in the browser when the shopper scrolls near them, SimilarCarsCards).
 import { CardGrid } from '@/src/components/search/CardGrid'
 import { CarCard } from '@/src/components/search/CarCard/CarCard'
 import { StockCarousel } from '@/src/components/search/StockCarousel.client'

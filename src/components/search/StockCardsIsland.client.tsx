@@ -1,9 +1,8 @@
 'use client'
-// Stock cards below a page's own content (a car page's similar cars, the page builder's Search
-// grid block) with their script loaded on the shopper's first sign of intent (issue 14;
-// intent-island.client.tsx). The server renders the cards as before, so the first HTML has every
-// card, photo and link; in the browser that HTML is not hydrated, which on a car page is about a
-// third of its elements and eighteen of its buttons. A pointer over the cards, a touch, focus or a
+// Stock cards in a page builder's Search grid block, with their script loaded on the shopper's
+// first sign of intent (issue 14; intent-island.client.tsx). The server renders the cards as
+// before, so the first HTML has every card, photo and link (the block can open a page); in the
+// browser that HTML is not hydrated. A pointer over the cards, a touch, focus or a
 // key loads them, and a heart, compare box, watchlist star or carousel arrow pressed meanwhile is
 // pressed again on the live cards. A shopper whose own state shows on cards (signed in, or with
 // favourites or compared cars in this browser) gets them at once after hydration, so their

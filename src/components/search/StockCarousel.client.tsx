@@ -3,6 +3,7 @@
 // disabled at the ends). The row scrolls natively (touch, trackpad, keyboard); the arrows move
 // it by a page of cards and know where the ends are from whether the first and last cards are in view.
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
+import { CAROUSEL_ARROWS_CLASS, CAROUSEL_ITEM_CLASS, CAROUSEL_ROW_CLASS } from './card-layout'
 
 /**
  * Whether the row is at its start (first card wholly in view) and at its end (last card wholly in
@@ -68,19 +69,19 @@ export function StockCarousel({ label, items }: { label: string; items: { key: s
   )
   return (
     <div>
-      <div className="mb-3 flex justify-end gap-2">
+      <div className={CAROUSEL_ARROWS_CLASS}>
         {arrow(-1, ends.start, `Previous ${label}`, 'M15 18l-6-6 6-6')}
         {arrow(1, ends.end, `Next ${label}`, 'M9 18l6-6-6-6')}
       </div>
       <ul
         ref={row}
-        className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4"
+        className={CAROUSEL_ROW_CLASS}
         tabIndex={0}
         aria-label={`${label}, scroll sideways for more`}
         data-testid="stock-carousel"
       >
         {items.map((item) => (
-          <li key={item.key} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)] xl:w-[calc(33.333%-0.7rem)]">
+          <li key={item.key} className={CAROUSEL_ITEM_CLASS}>
             {item.node}
           </li>
         ))}

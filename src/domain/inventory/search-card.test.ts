@@ -6,7 +6,8 @@ import type { favouriteEntry } from '@/src/domain/shoppers/favourites'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
 import type { ActionCar, PriceCar, StripCar } from './card'
 import { cardContext } from './card-context'
-import { CARD_ATTRIBUTES, type CardHit, attributeChips, cardFinance, centreResults, searchCardView } from './search-card'
+import { CARD_ATTRIBUTES, type CardHit, attributeChips, cardFinance, searchCardView } from './search-card'
+import { centreResults } from './centre-results'
 import type { TagCar } from './tag-banner'
 
 function tenantWith(overrides: Record<string, unknown> = {}) {

@@ -302,9 +302,6 @@ export function searchCardView(hit: CardHit, ctx: CardContext, now: Date): Searc
   }
 }
 
-/** Spec 1 §2 screen 1: results are centred when there are fewer than 3. */
-export const CENTRE_BELOW = 3
-export const centreResults = (count: number) => count > 0 && count < CENTRE_BELOW
 
 export const NO_RESULTS = {
   title: 'No Results Available',

@@ -1,9 +1,9 @@
 // Similar cars (spec 2 §2, §7, §8): up to 6 cards from the site's own stock, rendered with the
-// search page's CarCard (as a carousel on sites with the Results carousel switch), hydrated when
-// the shopper reaches for them (StockCardsIsland); when the search failed, a link to the search
+// search page's CarCard (as a carousel on sites with the Results carousel switch), drawn when
+// the shopper scrolls near them (SimilarCarsCards); when the search failed, a link to the search
 // page instead.
-import { StockCardsIsland } from '@/src/components/search/StockCardsIsland.client'
 import type { CardContext, CardHit } from '@/src/domain/inventory/search-card'
+import { SimilarCarsCards, SimilarCarsSearchLink } from './SimilarCarsCards.client'
 
 export type SimilarCarsResult = { ok: true; hits: (CardHit & { objectID: string })[] } | { ok: false }
 
@@ -27,13 +27,9 @@ export function SimilarCars({
         Similar Cars
       </h2>
       {result.ok ? (
-        <StockCardsIsland hits={result.hits} card={card} now={now} carousel={carousel} label="Similar Cars" />
+        <SimilarCarsCards hits={result.hits} card={card} now={now} carousel={carousel} label="Similar Cars" fallbackHref={fallbackHref} />
       ) : (
-        <p>
-          <a href={fallbackHref} className="btn btn-solid">
-            Search for similar cars
-          </a>
-        </p>
+        <SimilarCarsSearchLink href={fallbackHref} />
       )}
     </section>
   )
