@@ -337,7 +337,10 @@ test('the similar cars are drawn as the shopper scrolls near them: grey cards of
 test('similar cars whose script does not load leave a link to the search instead', async ({ page, request }) => {
   const [car] = await carsOf(request, HCM, { filters: 'sold:false AND status:in_stock' })
   await page.goto(site(HCM, car.path), { waitUntil: 'networkidle' })
-  const failed = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('similar cars script did not load'))
+  const failed = page.waitForEvent(
+    'console',
+    (message) => message.type() === 'error' && message.text().includes('similar cars script did not load'),
+  )
   // Offline from here: the cards' script, not yet loaded, cannot come.
   await page.route('**/_next/static/**', (route) => route.abort('internetdisconnected'))
   const similar = page.locator('section[aria-labelledby="similar-cars-heading"]')

@@ -302,7 +302,6 @@ export function searchCardView(hit: CardHit, ctx: CardContext, now: Date): Searc
   }
 }
 
-
 export const NO_RESULTS = {
   title: 'No Results Available',
   text: 'No results found for your search at this time. Please try adjusting the filters for more results.',

@@ -5,10 +5,19 @@
 // page has grey cards of their size in their place; the cars themselves come with the page
 // (the server's search), so nothing more is fetched but the cards' script.
 import type { StockCardsProps } from '@/src/components/search/StockCards'
-import { CAROUSEL_ARROWS_CLASS, CAROUSEL_ITEM_CLASS, CAROUSEL_ROW_CLASS, cardGridClass, cardGridItemClass } from '@/src/components/search/card-layout'
+import {
+  CAROUSEL_ARROWS_CLASS,
+  CAROUSEL_ITEM_CLASS,
+  CAROUSEL_ROW_CLASS,
+  cardGridClass,
+  cardGridItemClass,
+} from '@/src/components/search/card-layout'
 import { nearViewportPart } from '@/src/components/ui/near-viewport.client'
 
-const Cards = nearViewportPart<StockCardsProps>(() => import('@/src/components/search/StockCards').then((m) => m.StockCards), 'similar cars')
+const Cards = nearViewportPart<StockCardsProps>(
+  () => import('@/src/components/search/StockCards').then((m) => m.StockCards),
+  'similar cars',
+)
 
 /** Where a shopper goes when the cars cannot be shown (spec 2 §8: a fallback search). */
 export function SimilarCarsSearchLink({ href }: { href: string }) {
