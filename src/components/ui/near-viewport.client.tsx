@@ -8,7 +8,7 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react'
 
 /** How far outside the viewport the part starts: one and a half screens above and below. */
-export const NEAR_MARGIN = '150% 0px 150% 0px'
+const NEAR_MARGIN = '150% 0px 150% 0px'
 
 export interface NearViewportProps<P> {
   props: P
@@ -16,12 +16,11 @@ export interface NearViewportProps<P> {
   placeholder: ReactNode
   /** Shown when the part's script did not load (offline). */
   failed: ReactNode
-  className?: string
 }
 
 /** A part for the component `load` resolves to; `what` names it in the console when it fails to load. */
 export function nearViewportPart<P extends object>(load: () => Promise<ComponentType<P>>, what: string) {
-  return function NearViewport({ props, placeholder, failed, className }: NearViewportProps<P>) {
+  return function NearViewport({ props, placeholder, failed }: NearViewportProps<P>) {
     const root = useRef<HTMLDivElement>(null)
     const [Part, setPart] = useState<ComponentType<P> | null>(null)
     const [failure, setFailure] = useState(false)
@@ -54,10 +53,6 @@ export function nearViewportPart<P extends object>(load: () => Promise<Component
       }
     }, [Part, failure])
 
-    return (
-      <div ref={root} className={className} data-near-viewport={Part ? 'drawn' : failure ? 'failed' : 'waiting'}>
-        {Part ? <Part {...props} /> : failure ? failed : placeholder}
-      </div>
-    )
+    return <div ref={root}>{Part ? <Part {...props} /> : failure ? failed : placeholder}</div>
   }
 }
