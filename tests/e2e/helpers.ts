@@ -116,24 +116,33 @@ export const isHydrated = (part: Locator): Promise<boolean> =>
  * Counts the renders React commits of each part the page keeps as the server sent it (KeptHtml,
  * an island not yet live: an element React leaves empty with suppressHydrationWarning), through a
  * stand-in for React DevTools' hook, which React calls after each commit. A render of a host
- * element gives it a new props object; the distinct ones each kept element had are counted. Read
- * with keptRenders.
+ * element gives it a new props object; the distinct ones each kept element had in the committed
+ * tree are counted. Only the committed tree is read (from the root React passes): the page
+ * hydrates in passes that a more urgent update can interrupt and start again, and a render that
+ * is thrown away this way leaves its props on the elements without being committed. Read with
+ * keptRenders.
  */
 export async function watchKeptRenders(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const props = new Map<Element, Set<unknown>>()
-    let propsKey: string | undefined
-    const record = () => {
-      for (const el of document.querySelectorAll('div')) {
-        propsKey ??= Object.keys(el).find((key) => key.startsWith('__reactProps$'))
-        const own = propsKey
-          ? (el as unknown as Record<string, { suppressHydrationWarning?: boolean; dangerouslySetInnerHTML?: { __html: string } }>)[
-              propsKey
-            ]
-          : undefined
-        if (!own?.suppressHydrationWarning || own.dangerouslySetInnerHTML?.__html !== '') continue
-        if (!props.has(el)) props.set(el, new Set())
-        props.get(el)!.add(own)
+    type Fiber = {
+      type: unknown
+      stateNode: unknown
+      memoizedProps: { suppressHydrationWarning?: boolean; dangerouslySetInnerHTML?: { __html: string } } | null
+      child: Fiber | null
+      sibling: Fiber | null
+    }
+    const props = new Map<unknown, Set<unknown>>()
+    const record = (_renderer: unknown, root: { current: Fiber }) => {
+      const stack: Fiber[] = [root.current]
+      while (stack.length > 0) {
+        const fiber = stack.pop()!
+        const own = fiber.memoizedProps
+        if (fiber.type === 'div' && own?.suppressHydrationWarning && own.dangerouslySetInnerHTML?.__html === '') {
+          if (!props.has(fiber.stateNode)) props.set(fiber.stateNode, new Set())
+          props.get(fiber.stateNode)!.add(own)
+        }
+        if (fiber.sibling) stack.push(fiber.sibling)
+        if (fiber.child) stack.push(fiber.child)
       }
     }
     // React calls only the hook's functions that are there: injection, and the commit.

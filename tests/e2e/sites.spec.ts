@@ -236,6 +236,52 @@ test('every response carries the security headers', async ({ page, request }) =>
   expect(h['accept-ch']).toBeUndefined()
 })
 
+test('the first frame of a site page waits until the whole page is parsed (rel=expect on the marker after the footer)', async ({
+  page,
+}) => {
+  // What the first animation frame (the first rendering opportunity) found in the document.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      ;(window as unknown as { firstFrame: unknown }).firstFrame = {
+        marker: document.getElementById('site-end') !== null,
+        footer: document.querySelector('footer') !== null,
+      }
+    })
+  })
+  for (const path of ['/', '/search', '/cars/2016-tesla-model-y-performance-juniper-100243']) {
+    await page.goto(site(HCM, path))
+    // Render-blocking only in the head, as the parser met it, and aimed at the page's last element.
+    await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#site-end')
+    expect(await page.evaluate(() => document.getElementById('site-end')?.nextElementSibling ?? null)).toBeNull()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstFrame?: unknown }).firstFrame))
+      .toEqual({ marker: true, footer: true })
+  }
+})
+
+test('the footer is left out of the first frame and drawn once the page is idle; until then it is drawn as the shopper scrolls to it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  // Whether the footer's text is rendered (not skipped by content-visibility).
+  const drawn = () => page.evaluate(() => document.querySelector('footer p')!.checkVisibility({ contentVisibilityAuto: true }))
+  const release = await holdPageScripts(page)
+  await page.goto(site(HCM, '/cars/2016-tesla-model-y-performance-juniper-100243'), { waitUntil: 'domcontentloaded' })
+  // The page's script has not run: the footer, far below, is skipped, yet in the page for find in page.
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-page-idle'))).toBe(false)
+  expect(await drawn()).toBe(false)
+  await expect(page.getByRole('contentinfo')).toContainText('Dealer Licence MD 045871')
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await expect.poll(drawn).toBe(true)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  release()
+  // Once the page has hydrated and the browser is idle, the footer is drawn for good (what an
+  // accessibility checker reads), with no scroll.
+  await expect(page.locator('html[data-page-idle]')).toHaveCount(1)
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('footer')!).contentVisibility)).toBe('visible')
+  expect(await drawn()).toBe(true)
+})
+
 test('a first visit asks for the page once: no restart, no redirect', async ({ browser }) => {
   const context = await browser.newContext()
   const page = await context.newPage()

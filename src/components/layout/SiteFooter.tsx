@@ -30,9 +30,11 @@ export function SiteFooter({
   const contacts = (settings?.contacts ?? []).filter((c) => telHref(c.number))
   const year = new Date().getFullYear()
   // No script of its own: kept as the server sent it (KeptHtml), its links still swap pages in place.
+  // Skipped in the page's first frame and drawn once the page is idle (.defer-first-frame); the
+  // estimates are about its heights on the demo sites (phone, tablet, desktop).
   return (
     <KeptHtml>
-      <footer className="mt-16 bg-[var(--color-footer-bg)] text-[var(--color-footer-text)]">
+      <footer className="defer-first-frame mt-16 bg-[var(--color-footer-bg)] text-[var(--color-footer-text)] [--defer-render-estimate:70rem] md:[--defer-render-estimate:50rem] lg:[--defer-render-estimate:25rem]">
         <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
           <div>
             <p className="font-[family-name:var(--font-heading)] text-xl font-bold">{tenant.name}</p>

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react'
+import { type RefObject, useLayoutEffect, useState, useSyncExternalStore } from 'react'
 
 const subscribe = () => () => {}
 
@@ -16,15 +16,17 @@ export function useHydrated(): boolean {
 }
 
 /**
- * Whether the page's first hydration has finished: set once, in a microtask queued by the effects
- * of the first kept part to hydrate (effects of a commit all run in one task, so the rest of that
- * commit's parts have run theirs too). Read as the store's browser snapshot below instead of a
- * constant true: after hydrating a component React compares that snapshot with the server's
- * (false) and re-renders the component when they differ. With 17 kept parts on a car page that
- * second render of each cost 13 ms of one task on a fast desktop, for no change (issue 14).
+ * Whether the page's first hydration has finished: set once, by `PageHydrated` in the site
+ * layout's last hydration pass (the page hydrates in passes, one per <Activity>: layout.tsx).
+ * Read as the store's browser snapshot below instead of a constant true: after hydrating a
+ * component React compares that snapshot with the server's (false) and re-renders the component
+ * when they differ. With 17 kept parts on a car page that second render of each cost 13 ms of one
+ * task on a fast desktop, for no change (issue 14). So it must not be set before the last pass:
+ * set by the first kept part to hydrate, it re-rendered every kept part of the passes after.
+ * A page without that layout never sets it: its parts mounted later correct themselves below.
  */
 let pageHydrated = false
-const markPageHydrated = () => {
+export const markPageHydrated = () => {
   pageHydrated = true
 }
 const readPageHydrated = () => pageHydrated
@@ -40,9 +42,6 @@ const readPageHydrated = () => pageHydrated
 export function useKeepsServerHtml(root: RefObject<Element | null>): boolean {
   const hydrating = !useSyncExternalStore(subscribe, readPageHydrated, () => false)
   const [keeps, setKeeps] = useState(hydrating)
-  useEffect(() => {
-    if (!pageHydrated) queueMicrotask(markPageHydrated)
-  }, [])
   useLayoutEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- corrects the first render before paint, once
     if (keeps && root.current && !root.current.hasChildNodes()) setKeeps(false)
