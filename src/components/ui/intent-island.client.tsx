@@ -25,7 +25,7 @@ import {
   restoreSelection,
   selectionOf,
 } from './early-input'
-import { ISLAND_LISTENING_ATTRIBUTE, KEPT_ISLAND_ATTRIBUTE, takeEarlyClicks } from './early-clicks'
+import { ISLAND_LISTENING_ATTRIBUTE, KEPT_ISLAND_ATTRIBUTE, pressUnderWay, takeEarlyClicks } from './early-clicks'
 import { pressGate } from './press-gate'
 import { useKeepsServerHtml } from './use-hydrated'
 
@@ -141,6 +141,10 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
       el.addEventListener('focusin', onFocus, { capture: true })
       el.addEventListener('focusout', onBlur, { capture: true })
       el.setAttribute(ISLAND_LISTENING_ATTRIBUTE, '')
+      // A press on the HTML that began before the part listened (the page still hydrating) holds
+      // the swap as one begun now would: its click is still to come.
+      const early = pressUnderWay(el)
+      if (early) gate.press(early.by, early.released)
       // What was done while only the HTML was on screen is read off the page and kept: the
       // fields changed, and the buttons tapped (kept by the page's inline script, early-clicks.ts).
       const active = document.activeElement

@@ -113,6 +113,24 @@ describe('pressGate', () => {
     expect(swaps).toEqual(['swap'])
   })
 
+  test('a press begun before the part listened and already let go waits for its click, or the short wait', () => {
+    const clicked = setup()
+    clicked.gate.press('pointer', true)
+    clicked.gate.whenFree(() => clicked.swaps.push('swap'))
+    clicked.fire('click')
+    expect(clicked.swaps).toEqual([])
+    clicked.advance(0)
+    expect(clicked.swaps).toEqual(['swap'])
+
+    const dragged = setup()
+    dragged.gate.press('pointer', true)
+    dragged.gate.whenFree(() => dragged.swaps.push('swap'))
+    dragged.advance(RELEASE_WITHOUT_CLICK_MS - 1)
+    expect(dragged.swaps).toEqual([])
+    dragged.advance(1)
+    expect(dragged.swaps).toEqual(['swap'])
+  })
+
   test('dispose drops a held swap and stops listening', () => {
     const { gate, fire, advance, swaps, pending } = setup()
     gate.press('pointer')

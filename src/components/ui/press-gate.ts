@@ -18,8 +18,12 @@ const TIMERS: Timers = {
 }
 
 export interface PressGate {
-  /** A press began on the part: a pointerdown, or a keydown of a key that clicks on its keyup. */
-  press(by: 'pointer' | 'key'): void
+  /**
+   * A press began on the part: a pointerdown, or a keydown of a key that clicks on its keyup.
+   * `released`: it began before the part listened and has been let go already, its click not yet
+   * dispatched (early-clicks.ts keeps such a press for the part).
+   */
+  press(by: 'pointer' | 'key', released?: boolean): void
   /** Runs `then` now, or once the press under way has ended; a later call replaces an earlier one. */
   whenFree(then: () => void): void
   /** Stops listening; a swap still held is dropped. */
@@ -59,13 +63,14 @@ export function pressGate(win: EventTarget, timers: Timers = TIMERS): PressGate 
   }
 
   return {
-    press(by) {
+    press(by, released = false) {
       if (pressed) return
       pressed = true
       release = by === 'pointer' ? 'pointerup' : 'keyup'
       win.addEventListener(release, onUp, capture)
       win.addEventListener('pointercancel', free, capture)
       win.addEventListener('click', onClick, capture)
+      if (released) onUp()
     },
     whenFree(then) {
       if (pressed) held = then
