@@ -35,6 +35,10 @@ import { request as httpRequest } from 'node:http'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js'
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js'
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
+import { calculateSumOfBlockingTime } from '@paulirish/trace_engine/models/trace/lantern/metrics/TBTUtils.js'
 import { closePayload, migrateAndSeed } from '../scripts/lib/bootstrap'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
 import { prepareProductionBuild, SERVE_COMMAND } from '../scripts/lib/production-build'
@@ -204,6 +208,7 @@ async function measure(url: string, chromePort: number, cpuSlowdownMultiplier?: 
     explainFontLookups(result.artifacts.Trace.traceEvents as TraceEvent[])
     explainLayouts(result.artifacts.Trace.traceEvents as TraceEvent[])
     explainTasks(result.artifacts.Trace.traceEvents as TraceEvent[])
+    await explainSimulatedBlocking(result.artifacts, result.lhr.configSettings as unknown as LhSettings)
     // Accessibility below 100: the audits that failed.
     for (const ref of categories.accessibility?.auditRefs ?? []) {
       const audit = result.lhr.audits[ref.id]
@@ -333,6 +338,75 @@ function explainRace(events: TraceEvent[]) {
   )
 }
 
+/** What a main-thread task did: the time of its direct children by name, the four longest ("Layout 12.8, UpdateLayoutTree 3.6"). */
+function taskParts(onMain: TraceEvent[], task: TraceEvent): string {
+  const end = task.ts + (task.dur ?? 0)
+  const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end).sort((a, b) => a.ts - b.ts)
+  // Direct children: events not inside an earlier event of this task.
+  const byName = new Map<string, number>()
+  let reach = 0
+  for (const e of inside) {
+    if (e.ts < reach) continue
+    byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0))
+    reach = e.ts + (e.dur ?? 0)
+  }
+  return [...byName.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
+    .join(', ')
+}
+
+/**
+ * --explain: where Lighthouse's TBT comes from. TBT is not measured: Lantern replays the load's
+ * requests and main-thread tasks on a simulated phone (each task 4x as long) and sums, for every
+ * simulated task longer than 50 ms, the part beyond 50 ms that falls between the simulated FCP and
+ * TTI, once with the optimistic and once with the pessimistic FCP, and takes the mean. Each line
+ * is one such task: where the simulation put it, what it adds to TBT, and which task of the real
+ * (unthrottled) load it is, with what that task did. The simulation can move a task that ran
+ * before the real first paint to after the simulated one, so this list is not explainTasks'.
+ */
+async function explainSimulatedBlocking(artifacts: Artifacts, settings: LhSettings) {
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  }
+  const context = { computedCache: new Map(), settings } as unknown as Parameters<typeof LanternTotalBlockingTime.request>[1]
+  const fcp = await LanternFirstContentfulPaint.request(data, context)
+  const tti = await LanternInteractive.request(data, context)
+  const tbt = await LanternTotalBlockingTime.request(data, context)
+  const windows = [
+    { from: fcp.pessimisticEstimate.timeInMs, to: tti.optimisticEstimate.timeInMs },
+    { from: fcp.optimisticEstimate.timeInMs, to: tti.pessimisticEstimate.timeInMs },
+  ]
+  const events = artifacts.Trace.traceEvents as TraceEvent[]
+  const nav = navigationOf(events)
+  const onMain = nav ? events.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.dur !== undefined) : []
+  console.log(
+    `    simulated: TBT ${Math.round(tbt.timing)} ms = mean of two windows, FCP ${Math.round(windows[0].from)}-TTI ${Math.round(windows[0].to)} ms ` +
+      `and FCP ${Math.round(windows[1].from)}-TTI ${Math.round(windows[1].to)} ms`,
+  )
+  const blocking = [...tbt.optimisticEstimate.nodeTimings.entries()]
+    .filter(([node, timing]) => node.type === 'cpu' && timing.duration >= 50)
+    .sort((a, b) => a[1].startTime - b[1].startTime)
+  for (const [node, timing] of blocking) {
+    const event = { start: timing.startTime, end: timing.endTime, duration: timing.duration }
+    const adds = windows.map((w) => calculateSumOfBlockingTime([event], w.from, w.to))
+    const task = (node as unknown as { event: TraceEvent }).event
+    const observed = nav
+      ? `${((task.dur ?? 0) / 1000).toFixed(1)} ms at ${Math.round((task.ts - nav.ts) / 1000)} ms: ${taskParts(onMain, task)}`
+      : ''
+    console.log(
+      `    simulated task ${Math.round(timing.duration)} ms at ${Math.round(timing.startTime)} ms adds ${Math.round((adds[0] + adds[1]) / 2)} ms; real ${observed}`,
+    )
+  }
+}
+
 /**
  * --explain: the font lookups the page's main thread waited for. In Chromium on Linux, matching a
  * `local()` name (the fallback faces, theme-fonts.ts) or asking a font's render style is a
@@ -419,25 +493,13 @@ function explainTasks(events: TraceEvent[]) {
   const onMain = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.dur !== undefined && e.ts >= nav.ts)
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts + (e.dur ?? 0) > fcp && (e.dur ?? 0) > 12_500)
   for (const task of tasks) {
-    const end = task.ts + (task.dur ?? 0)
-    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end).sort((a, b) => a.ts - b.ts)
-    // Direct children: events not inside an earlier event of this task.
-    const byName = new Map<string, number>()
-    let reach = 0
-    for (const e of inside) {
-      if (e.ts < reach) continue
-      byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0))
-      reach = e.ts + (e.dur ?? 0)
-    }
-    const parts = [...byName.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 4)
-      .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
-      .join(', ')
-    console.log(`    task ${((task.dur ?? 0) / 1000).toFixed(1)} ms at ${Math.round((task.ts - nav.ts) / 1000)} ms unthrottled: ${parts}`)
+    console.log(
+      `    task ${((task.dur ?? 0) / 1000).toFixed(1)} ms at ${Math.round((task.ts - nav.ts) / 1000)} ms unthrottled: ${taskParts(onMain, task)}`,
+    )
   }
 }
 
+type LhSettings = Parameters<typeof LanternTotalBlockingTime.request>[0]['settings']
 type Artifacts = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['artifacts']
 type DevtoolsEvent = { method: string; params: { requestId?: string; type?: string; encodedDataLength?: number; dataLength?: number } }
 
