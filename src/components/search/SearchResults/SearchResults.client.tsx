@@ -122,7 +122,7 @@ function FollowAddress({ router }: { router: AddressRouter }) {
   useEffect(() => {
     const address = `${pathname}?${params.toString()}`
     // The address the search started from is already its state.
-    if (previous.current !== null && previous.current !== address) router.addressChanged()
+    if (previous.current !== null && previous.current !== address) router.addressChanged(address)
     previous.current = address
   }, [pathname, params, router])
   return null

@@ -2,11 +2,17 @@
 //
 // InstantSearchNext follows Next's search params: whenever they change it reads the address and
 // sets the search to it, so a header link to /search?make=… is followed while on the page. But
-// the search's own writes are reported back too, a moment later, and by then the search may have
-// moved on (a word typed just after a fuel or sort choice): setting it back to the address it
-// wrote earlier dropped the word, and cancelled the write that would have carried it (e2e, a few
-// runs in a hundred on a busy machine). Here an address the search wrote itself is never read
-// back; any other address (a link, back and forward) still sets the search.
+// Next reports the search's own writes too, later and one by one: each write starts a render of
+// Next's router (a transition) that ends by writing its address to the bar again. On a slow phone
+// that render can end after the search has moved on and written a newer address: the bar shows
+// the older address until Next's next render puts the newer one back. Setting the search to the
+// address Next reports then undid what the shopper did since (a page, then a condition chosen at
+// once: the condition's address stayed, the cars were page 2 of all conditions, in CI and at 20x
+// CPU in a browser). Nor could the bar be trusted to tell: it is wrong in between.
+//
+// So the router keeps the addresses the search wrote that Next has not reported yet, in order. A
+// reported address among them is Next catching up (it and any older ones are dropped); any other
+// (a link, back and forward) sets the search.
 
 type AddressWindow = Pick<Window, 'history' | 'location'>
 
@@ -19,15 +25,22 @@ export interface AddressRouter {
     start: (onUpdate: () => void) => void
     dispose: () => void
   }
-  /** Next reports a new address: the search follows it unless the search wrote it. */
-  addressChanged: () => void
+  /** Next reports a new address (path and query): the search follows it unless it is one the search wrote. */
+  addressChanged: (address: string) => void
+}
+
+/** An address as the search writes it and as Next reports it, written the same way: path and query. */
+export function sameAddressForm(address: string, base: string): string {
+  const url = new URL(address, base)
+  return `${url.pathname}?${new URLSearchParams(url.search).toString()}`
 }
 
 /** `win` is the browser's window unless given (tests); it is read only in the browser. */
 export function addressRouter(given?: AddressWindow): AddressRouter {
   const win = () => given ?? window
   let follow: (() => void) | null = null
-  let written: string | null = null
+  /** The search's writes Next has not reported yet, oldest first. */
+  let unreported: string[] = []
   return {
     options: {
       // The address is written as soon as the search changes, so it never lags the search.
@@ -36,8 +49,7 @@ export function addressRouter(given?: AddressWindow): AddressRouter {
       cleanUrlOnDispose: false,
       push(url) {
         win().history.pushState({}, '', url)
-        // As the browser resolved it, to compare with what Next reports.
-        written = win().location.href
+        unreported.push(sameAddressForm(url, win().location.href))
       },
       start(onUpdate) {
         follow = onUpdate
@@ -46,8 +58,15 @@ export function addressRouter(given?: AddressWindow): AddressRouter {
         follow = null
       },
     },
-    addressChanged() {
-      if (follow && win().location.href !== written) follow()
+    addressChanged(address) {
+      const reported = sameAddressForm(address, win().location.href)
+      const own = unreported.indexOf(reported)
+      if (own >= 0) {
+        unreported = unreported.slice(own + 1)
+        return
+      }
+      unreported = []
+      follow?.()
     },
   }
 }
