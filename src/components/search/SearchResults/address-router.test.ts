@@ -1,15 +1,30 @@
 import { describe, expect, it, vi } from 'vitest'
 import { addressRouter, sameAddressForm } from './address-router'
 
+type FakeWindow = Pick<Window, 'history' | 'location' | 'addEventListener' | 'removeEventListener'> & {
+  /** Back or forward to `url`: the location moves and popstate is dispatched. */
+  traverse: (url: string) => void
+}
+
 /** A window whose history moves its location, as a browser's does. */
-function fakeWindow(start: string) {
+function fakeWindow(start: string): FakeWindow {
   const location = { href: start }
+  const listeners = new Set<() => void>()
   const history = {
     pushState: (_state: unknown, _title: string, url: string) => {
       location.href = new URL(url, location.href).href
     },
   }
-  return { location, history } as unknown as Pick<Window, 'history' | 'location'>
+  return {
+    location,
+    history,
+    addEventListener: (type: string, listener: () => void) => type === 'popstate' && listeners.add(listener),
+    removeEventListener: (type: string, listener: () => void) => type === 'popstate' && listeners.delete(listener),
+    traverse(url: string) {
+      location.href = new URL(url, location.href).href
+      listeners.forEach((l) => l())
+    },
+  } as unknown as FakeWindow
 }
 
 /** A started router on /search, with its follow callback. */
@@ -81,6 +96,23 @@ describe('the search page address router', () => {
     expect(follow).toHaveBeenCalledTimes(2)
   })
 
+  it('back or forward after writes Next reported as one is followed, though the search wrote that address', () => {
+    const { win, router, follow } = started()
+    router.options.push('/search?page=2')
+    router.addressChanged('/search?page=2')
+    router.options.push('/search?page=3')
+    router.options.push('/search?page=2')
+    // Next rendered both at once and ended where it was: no report. The shopper presses Back.
+    win.traverse('/search?page=3')
+    router.addressChanged('/search?page=3')
+    expect(follow).toHaveBeenCalledTimes(1)
+    // Once disposed, back and forward no longer reach the router.
+    router.options.dispose()
+    win.traverse('/search?page=2')
+    router.addressChanged('/search?page=2')
+    expect(follow).toHaveBeenCalledTimes(1)
+  })
+
   it('a link followed while Next still owes reports of the search writes is followed, and the owed reports are forgotten', () => {
     const { router, follow } = started()
     router.options.push('/search?page=2')
@@ -89,6 +121,15 @@ describe('the search page address router', () => {
     // The search's page 2, written before the link, is no longer the search's to skip.
     router.addressChanged('/search?page=2')
     expect(follow).toHaveBeenCalledTimes(2)
+  })
+
+  it('starts and stops on the server, where there is no window (InstantSearch starts its router while rendering there)', () => {
+    expect(typeof window).toBe('undefined')
+    const router = addressRouter()
+    expect(() => {
+      router.options.start(() => {})
+      router.options.dispose()
+    }).not.toThrow()
   })
 
   it('writes an address one way whether the search or Next spells it', () => {

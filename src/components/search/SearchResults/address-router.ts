@@ -12,9 +12,12 @@
 //
 // So the router keeps the addresses the search wrote that Next has not reported yet, in order. A
 // reported address among them is Next catching up (it and any older ones are dropped); any other
-// (a link, back and forward) sets the search.
+// (a link, back and forward) sets the search. Next may render several writes at once and report
+// only the last, or nothing when that is the address it reported before (page 3, then page 2
+// again): the writes it skipped would wait for ever. Back and forward are always the shopper's, so
+// they forget the writes still waiting (a Back to page 3 then is followed, not taken for an echo).
 
-type AddressWindow = Pick<Window, 'history' | 'location'>
+type AddressWindow = Pick<Window, 'history' | 'location' | 'addEventListener' | 'removeEventListener'>
 
 export interface AddressRouter {
   /** Options for InstantSearch's history router (`routing.router`). */
@@ -35,12 +38,20 @@ export function sameAddressForm(address: string, base: string): string {
   return `${url.pathname}?${new URLSearchParams(url.search).toString()}`
 }
 
-/** `win` is the browser's window unless given (tests); it is read only in the browser. */
+/**
+ * `win` is the browser's window unless given (tests). InstantSearch starts its router on the
+ * server too (start and dispose), where there is no window: only push and addressChanged, which
+ * run in the browser alone, may take it for granted.
+ */
 export function addressRouter(given?: AddressWindow): AddressRouter {
   const win = () => given ?? window
+  const browser = (): AddressWindow | null => given ?? (typeof window === 'undefined' ? null : window)
   let follow: (() => void) | null = null
   /** The search's writes Next has not reported yet, oldest first. */
   let unreported: string[] = []
+  const forgetWrites = () => {
+    unreported = []
+  }
   return {
     options: {
       // The address is written as soon as the search changes, so it never lags the search.
@@ -53,9 +64,11 @@ export function addressRouter(given?: AddressWindow): AddressRouter {
       },
       start(onUpdate) {
         follow = onUpdate
+        browser()?.addEventListener('popstate', forgetWrites)
       },
       dispose() {
         follow = null
+        browser()?.removeEventListener('popstate', forgetWrites)
       },
     },
     addressChanged(address) {
