@@ -39,13 +39,12 @@ export function sameAddressForm(address: string, base: string): string {
 }
 
 /**
- * `win` is the browser's window unless given (tests). InstantSearch starts its router on the
- * server too (start and dispose), where there is no window: only push and addressChanged, which
- * run in the browser alone, may take it for granted.
+ * `given` stands in for the browser's window in tests. InstantSearch starts its router on the
+ * server too (start and dispose), where there is no window; push and addressChanged run in the
+ * browser alone.
  */
 export function addressRouter(given?: AddressWindow): AddressRouter {
-  const win = () => given ?? window
-  const browser = (): AddressWindow | null => given ?? (typeof window === 'undefined' ? null : window)
+  const win = (): AddressWindow | undefined => given ?? (globalThis as { window?: AddressWindow }).window
   let follow: (() => void) | null = null
   /** The search's writes Next has not reported yet, oldest first. */
   let unreported: string[] = []
@@ -59,20 +58,21 @@ export function addressRouter(given?: AddressWindow): AddressRouter {
       // Leaving the page leaves the address as it is (the next page's link set it).
       cleanUrlOnDispose: false,
       push(url) {
-        win().history.pushState({}, '', url)
-        unreported.push(sameAddressForm(url, win().location.href))
+        const { history, location } = win()!
+        history.pushState({}, '', url)
+        unreported.push(sameAddressForm(url, location.href))
       },
       start(onUpdate) {
         follow = onUpdate
-        browser()?.addEventListener('popstate', forgetWrites)
+        win()?.addEventListener('popstate', forgetWrites)
       },
       dispose() {
         follow = null
-        browser()?.removeEventListener('popstate', forgetWrites)
+        win()?.removeEventListener('popstate', forgetWrites)
       },
     },
     addressChanged(address) {
-      const reported = sameAddressForm(address, win().location.href)
+      const reported = sameAddressForm(address, win()!.location.href)
       const own = unreported.indexOf(reported)
       if (own >= 0) {
         unreported = unreported.slice(own + 1)
