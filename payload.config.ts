@@ -34,6 +34,7 @@ import { deliverLeadTask, kickDueLeadDeliveries } from './src/cms/lead-delivery'
 import { platformOrigins } from './src/domain/host/platform'
 import { databaseUrl, env, isDemoMode, payloadSecret, platformBrand, s3Settings } from './src/lib/env'
 import { PLATFORM_MARK_DATA_URI } from './src/lib/platform-mark'
+import { pgForPayload } from './src/lib/pg-pools'
 import { seoGenerateEndpoints } from './src/cms/seo-generate'
 import { seoPanelTranslations } from './collections/_fields/seo'
 
@@ -116,6 +117,8 @@ const config = buildConfig({
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: databaseUrl(), max: 10 },
+    // Its pools log a connection PostgreSQL dropped instead of crashing the server (src/lib/pg-pools.ts).
+    pg: pgForPayload,
     // Schema changes only through committed migrations (issue 2: no dev push in CI or production).
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -2,6 +2,7 @@
 // Their own schema, not Payload's tables (like the inventory schema); this idempotent DDL runs
 // from code on first use, so no Payload migration is involved.
 import pg from 'pg'
+import { survivingDroppedConnections } from '@/src/lib/pg-pools'
 
 export const RATE_LIMIT_SCHEMA = 'rate_limit'
 export const RATE_LIMIT_TABLE = 'counters'
@@ -40,7 +41,5 @@ export function createRateLimitPool(connectionString: string): pg.Pool {
     statement_timeout: 2_000,
     idleTimeoutMillis: 30_000,
   })
-  // An idle connection dropped by the server must not crash the process; the next query reconnects.
-  pool.on('error', () => {})
-  return pool
+  return survivingDroppedConnections(pool, 'rate limit')
 }

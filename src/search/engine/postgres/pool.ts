@@ -1,6 +1,7 @@
 // The app's connection pool for the inventory schema (one per process), from DATABASE_URL.
 import pg from 'pg'
 import { databaseUrl } from '@/src/lib/env'
+import { survivingDroppedConnections } from '@/src/lib/pg-pools'
 import { type InventoryDb, inventoryDb } from './schema'
 
 let shared: InventoryDb | null = null
@@ -9,13 +10,14 @@ export function createInventoryPool(url: string, max = 8): pg.Pool {
   // A runaway query must not hold a connection the shoppers' searches need.
   // Parallel workers cost more than they save on tenant-sized scans, and the requests of a
   // multi-query already run concurrently on the pool's connections.
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max,
     statement_timeout: 10_000,
     idleTimeoutMillis: 30_000,
     options: '-c max_parallel_workers_per_gather=0',
   })
+  return survivingDroppedConnections(pool, 'inventory')
 }
 
 /** The process-wide inventory database handle for route handlers. */
