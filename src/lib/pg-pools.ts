@@ -11,15 +11,13 @@ export function survivingDroppedConnections<P extends pg.Pool>(pool: P, name: st
   return pool
 }
 
-/** A Pool class whose pools survive dropped idle connections, for libraries that build their own. */
-export function survivingPoolClass(name: string): typeof pg.Pool {
-  return class SurvivingPool extends pg.Pool {
+/** The pg module as Payload's adapter uses it (`postgresAdapter({ pg })`): it builds its own pools, and these survive. */
+export const pgForPayload: typeof pg = {
+  ...pg,
+  Pool: class PayloadPool extends pg.Pool {
     constructor(config?: pg.PoolConfig) {
       super(config)
-      survivingDroppedConnections(this, name)
+      survivingDroppedConnections(this, 'payload')
     }
-  }
+  },
 }
-
-/** The pg module as Payload's adapter uses it (`postgresAdapter({ pg })`), with surviving pools. */
-export const pgForPayload: typeof pg = { ...pg, Pool: survivingPoolClass('payload') }
