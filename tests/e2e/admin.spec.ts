@@ -66,9 +66,14 @@ test('a platform admin creates a dealer site from a template and it renders at i
   }).toPass()
   // Adding a row can be undone the same way, by a form-state answer for the fields above that
   // arrives after the click (seen in CI: the row never appeared). Press again only while no row is there.
+  // The row itself comes after a form-state round trip too, seconds on a busy machine: wait for it
+  // before pressing again (pressing while it was on its way made two rows, seen in CI).
   const domain = page.locator('#field-domains__0__domain')
   await expect(async () => {
-    if ((await domain.count()) === 0) await page.getByRole('button', { name: 'Add Domain' }).click()
+    if ((await domain.count()) === 0) {
+      await page.getByRole('button', { name: 'Add Domain' }).click()
+      await expect(domain).toBeVisible({ timeout: 15_000 })
+    }
     await domain.fill('bayside-utes.localhost', { timeout: 3000 })
     await page.waitForTimeout(300)
     await expect(domain).toHaveValue('bayside-utes.localhost', { timeout: 500 })
