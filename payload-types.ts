@@ -453,6 +453,10 @@ export interface Tenant {
      * Dealership slugs whose stock this site shows. Empty: this tenant's own slug.
      */
     dealerships?: string[] | null;
+    /**
+     * Listed dealerships whose owner is another site: its feed key, stock uploads and feed settings are managed there. This site still shows their cars and their reservations. A dealership has one owner.
+     */
+    ownedElsewhere?: string[] | null;
     carTypes?: ('new' | 'used' | 'demo')[] | null;
     inStockOnly?: boolean | null;
     usedOnly?: boolean | null;
@@ -605,6 +609,35 @@ export interface Tenant {
      * How long a reserved car is held.
      */
     holdHours?: number | null;
+  };
+  feed?: {
+    /**
+     * Only for dates that could be read either way; 25/03/2026 is always 25 March.
+     */
+    dateOrder?: ('dmy' | 'mdy') | null;
+    /**
+     * For times the feed gives without an offset.
+     */
+    timeZone?:
+      | (
+          | 'Australia/Sydney'
+          | 'Australia/Melbourne'
+          | 'Australia/Brisbane'
+          | 'Australia/Adelaide'
+          | 'Australia/Darwin'
+          | 'Australia/Perth'
+          | 'Australia/Hobart'
+          | 'Australia/Broken_Hill'
+        )
+      | null;
+    /**
+     * A file that would mark more than this share of the available cars sold sells nothing until confirmed under Stock feeds. 100: never hold.
+     */
+    holdSoldPercent?: number | null;
+    /**
+     * A file with more than this share of rows rejected sells nothing until confirmed. 100: never hold.
+     */
+    holdRejectedPercent?: number | null;
   };
   leadDelivery?: {
     /**
@@ -2310,6 +2343,7 @@ export interface TenantsSelect<T extends boolean = true> {
     | {
         preset?: T;
         dealerships?: T;
+        ownedElsewhere?: T;
         carTypes?: T;
         inStockOnly?: T;
         usedOnly?: T;
@@ -2368,6 +2402,14 @@ export interface TenantsSelect<T extends boolean = true> {
     | {
         depositAmount?: T;
         holdHours?: T;
+      };
+  feed?:
+    | T
+    | {
+        dateOrder?: T;
+        timeZone?: T;
+        holdSoldPercent?: T;
+        holdRejectedPercent?: T;
       };
   leadDelivery?:
     | T

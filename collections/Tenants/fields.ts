@@ -154,6 +154,17 @@ export const inventoryFields: Field[] = [
     admin: { description: "Dealership slugs whose stock this site shows. Empty: this tenant's own slug." },
   },
   {
+    name: 'ownedElsewhere',
+    type: 'text',
+    hasMany: true,
+    label: 'Owned by another site',
+    admin: {
+      description:
+        'Listed dealerships whose owner is another site: its feed key, stock uploads and feed settings are managed there. ' +
+        'This site still shows their cars and their reservations. A dealership has one owner.',
+    },
+  },
+  {
     name: 'carTypes',
     type: 'select',
     hasMany: true,
@@ -250,6 +261,63 @@ export const financeFields: Field[] = [
   ...financeLimitFields,
 ]
 
+/** How the stock feeds of the dealerships this site owns are read, and when their sales wait for staff (issue 72). */
+export const feedFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'dateOrder',
+        type: 'select',
+        label: 'Dates in the feed',
+        ...fromDomain('feed.dateOrder'),
+        options: [
+          { label: 'Day first (05/03/2026 is 5 March)', value: 'dmy' },
+          { label: 'Month first (05/03/2026 is 3 May)', value: 'mdy' },
+        ],
+        admin: { width: '50%', description: 'Only for dates that could be read either way; 25/03/2026 is always 25 March.' },
+      },
+      {
+        name: 'timeZone',
+        type: 'select',
+        label: 'Time zone of feed times',
+        ...fromDomain('feed.timeZone'),
+        options: optionsFrom('feed.timeZone', (v) => v.replace('Australia/', '').replace('_', ' ')),
+        admin: { width: '50%', description: 'For times the feed gives without an offset.' },
+      },
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'holdSoldPercent',
+        type: 'number',
+        label: 'Hold sales above (% of stock)',
+        ...fromDomain('feed.holdSoldPercent'),
+        admin: {
+          width: '50%',
+          description:
+            'A file that would mark more than this share of the available cars sold sells nothing until confirmed under Stock feeds. 100: never hold.',
+        },
+      },
+      {
+        name: 'holdRejectedPercent',
+        type: 'number',
+        label: 'Hold sales above (% of rows rejected)',
+        ...fromDomain('feed.holdRejectedPercent'),
+        admin: {
+          width: '50%',
+          description: 'A file with more than this share of rows rejected sells nothing until confirmed. 100: never hold.',
+        },
+      },
+    ],
+  },
+]
+
+/** Settings a dealer's tenant admins change and its editors read. */
+export const tenantAdminEdits = { update: tenantAdminField, create: tenantAdminField }
+
 export const reservationFields: Field[] = [
   {
     type: 'row',
@@ -277,7 +345,7 @@ export const platformOnly = { update: platformAdminField, create: platformAdminF
 /** Lead delivery settings hold a secret: only the dealer's tenant admins (and platform admins) see or set them. */
 export const tenantAdminOnly = { read: tenantAdminField, update: tenantAdminField, create: tenantAdminField }
 
-export function withFieldAccess(fields: Field[], access: typeof platformOnly | typeof tenantAdminOnly): Field[] {
+export function withFieldAccess(fields: Field[], access: typeof platformOnly | typeof tenantAdminOnly | typeof tenantAdminEdits): Field[] {
   return fields.map((field) => {
     if (field.type === 'row') return { ...field, fields: withFieldAccess(field.fields, access) }
     if ('name' in field) return { ...field, access } as Field

@@ -4,6 +4,7 @@ import { platformAdminField, platformAdminOnly, tenantsRead } from '../_access'
 import { canAdministerTenantAccess } from './access'
 import {
   featureFields,
+  feedFields,
   financeFields,
   inventoryFields,
   labelFields,
@@ -11,6 +12,7 @@ import {
   phoneFields,
   platformOnly,
   reservationFields,
+  tenantAdminEdits,
   tenantAdminOnly,
   themeFields,
   withFieldAccess,
@@ -102,6 +104,7 @@ export const Tenants: CollectionConfig = {
         { name: 'inventory', label: 'Inventory', fields: withFieldAccess(inventoryFields, platformOnly) },
         { name: 'finance', label: 'Finance', fields: financeFields },
         { name: 'reservation', label: 'Reservation', fields: reservationFields },
+        { name: 'feed', label: 'Stock feed', fields: withFieldAccess(feedFields, tenantAdminEdits) },
         { name: 'leadDelivery', label: 'Leads', fields: withFieldAccess(leadDeliveryFields, tenantAdminOnly) },
       ],
     },

@@ -64,7 +64,7 @@ export async function dashboardFor(payload: Payload, user: AccessUser, adminOrig
         ),
         scheduledFor(payload, site.tenantId, user),
         Promise.all(
-          site.dealerships.map(async (dealership) => {
+          site.dealerships.map(async ({ slug: dealership }) => {
             const [last] = await listFeedRuns(dealership, 1).catch(() => [])
             return { dealership, health: feedHealth(last ?? null, now) }
           }),

@@ -1,15 +1,30 @@
 import type { Payload } from 'payload'
-import { type AccessUser, canAdministerTenant, canEditTenant } from '@/collections/_access/predicates'
+import { type AccessUser, canAdministerTenant, canEditTenant, isPlatformAdmin } from '@/collections/_access/predicates'
+import { dealershipOwner, ownedDealerships } from '@/src/domain/inventory/dealership-ownership'
 import { siteDealerships } from '@/src/domain/inventory/tenant-filter'
-import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
+import { TENANT_DEFAULTS, type TenantConfig, parseTenantConfig } from '@/src/domain/tenant/tenant-config'
 import { payloadClient } from './payload'
 import { tenantDocToConfigInput } from './tenant-config-input'
+
+export interface FeedDealership {
+  slug: string
+  /** This site owns the dealership's feed (issue 72 item 9); otherwise another site does. */
+  owned: boolean
+  /** May issue the feed key (and so decide who uploads): the owner's tenant admins, platform staff. */
+  canManageKey: boolean
+  /** May confirm a held run's sales: the owner's staff, platform staff. */
+  canConfirm: boolean
+}
 
 export interface FeedSite {
   tenantId: number | string
   name: string
-  dealerships: string[]
-  canManageKeys: boolean
+  dealerships: FeedDealership[]
+}
+
+const configOf = (doc: unknown): TenantConfig | null => {
+  const parsed = parseTenantConfig(tenantDocToConfigInput(doc as Record<string, unknown>, { logoOptional: true }))
+  return parsed.ok ? parsed.tenant : null
 }
 
 /** The dealer sites (and their dealerships' feeds) this staff member may see in the admin. */
@@ -22,20 +37,54 @@ export async function feedSitesFor(payload: Payload, user: AccessUser): Promise<
     limit: 200,
     sort: 'name',
   })
-  const visible = docs.filter((d) => canEditTenant(user, d.id))
-  return visible.flatMap((doc) => {
-    const parsed = parseTenantConfig(tenantDocToConfigInput(doc as unknown as Record<string, unknown>, { logoOptional: true }))
-    if (!parsed.ok) return []
-    return [
-      { tenantId: doc.id, name: doc.name, dealerships: siteDealerships(parsed.tenant), canManageKeys: canAdministerTenant(user, doc.id) },
-    ]
-  })
+  const platform = isPlatformAdmin(user)
+  return docs
+    .filter((d) => canEditTenant(user, d.id))
+    .flatMap((doc) => {
+      const tenant = configOf(doc)
+      if (!tenant) return []
+      const owned = new Set(ownedDealerships(tenant))
+      const dealerships = siteDealerships(tenant).map((slug) => ({
+        slug,
+        owned: owned.has(slug),
+        canManageKey: platform || (owned.has(slug) && canAdministerTenant(user, doc.id)),
+        canConfirm: platform || owned.has(slug),
+      }))
+      return [{ tenantId: doc.id, name: doc.name, dealerships }]
+    })
 }
 
-/** Whether the user may rotate the feed key of a dealership (a tenant admin of a site showing it). */
-export async function canManageFeed(payload: Payload, user: AccessUser, dealershipSlug: string): Promise<boolean> {
-  const sites = await feedSitesFor(payload, user)
-  return sites.some((s) => s.canManageKeys && s.dealerships.includes(dealershipSlug))
+/** Every site showing a dealership (whoever asks: ownership is decided across all sites). */
+async function sitesShowing(payload: Payload, dealership: string): Promise<TenantConfig[]> {
+  const { docs } = await payload.find({
+    collection: 'tenants',
+    where: { or: [{ 'inventory.dealerships': { equals: dealership } }, { slug: { equals: dealership } }] },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.flatMap((doc) => configOf(doc) ?? []).filter((t) => siteDealerships(t).includes(dealership))
+}
+
+/** The feed settings a dealership's imports use: its owning site's, or the defaults. */
+export async function feedSettingsOf(dealership: string): Promise<TenantConfig['feed']> {
+  const owner = dealershipOwner(await sitesShowing(await payloadClient(), dealership), dealership)
+  return owner?.feed ?? TENANT_DEFAULTS.feed
+}
+
+type FeedAction = 'manage-key' | 'confirm'
+
+/**
+ * Whether the user may act on a dealership's feed. Platform staff may for any dealership a site
+ * shows; otherwise only the one owning site's tenant admins (keys) or staff (confirmations).
+ */
+export async function mayActOnFeed(user: AccessUser, dealership: string, action: FeedAction): Promise<boolean> {
+  const sites = await sitesShowing(await payloadClient(), dealership)
+  if (sites.length === 0) return false
+  if (isPlatformAdmin(user)) return true
+  const owner = dealershipOwner(sites, dealership)
+  if (!owner) return false
+  return action === 'manage-key' ? canAdministerTenant(user, owner.id) : canEditTenant(user, owner.id)
 }
 
 /** The signed-in staff user of a request (admin cookie or JWT), or null. */
@@ -43,9 +92,4 @@ export async function staffUserOf(request: Request): Promise<AccessUser | null> 
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   return (user as unknown as AccessUser | null) ?? null
-}
-
-/** Whether the signed-in user may rotate this dealership's feed key. */
-export async function mayRotateFeedKey(user: AccessUser, dealershipSlug: string): Promise<boolean> {
-  return canManageFeed(await payloadClient(), user, dealershipSlug)
 }

@@ -49,6 +49,7 @@ const FEED_TEXT: Record<FeedHealth['kind'], string> = {
   none: 'No imports yet',
   ok: 'Imported',
   rejected: 'Last file rejected',
+  held: 'Sales held: confirm under Stock feeds',
   stale: 'No import for 2 days',
 }
 

@@ -11,7 +11,7 @@ const now = new Date('2026-03-15T00:00:00Z')
 
 describe('demo stock generator (issue 3)', () => {
   const cars = generateVehicles({ dealership: 'southern-cross-toyota', count: 400, now, franchiseMakes: ['Toyota'] })
-  const parsed = cars.map(parseVehicle)
+  const parsed = cars.map((car) => parseVehicle(car))
 
   test('every generated row passes the vehicle schema', () => {
     const failures = parsed.flatMap((p, row) => (p.ok ? [] : [{ row, issues: p.issues }]))
@@ -59,7 +59,7 @@ describe('demo stock generator (issue 3)', () => {
   })
 
   test('caravans carry their specifications', () => {
-    const vans = generateVehicles({ dealership: 'red-centre-caravans', count: 50, now, kind: 'caravans' }).map(parseVehicle)
+    const vans = generateVehicles({ dealership: 'red-centre-caravans', count: 50, now, kind: 'caravans' }).map((car) => parseVehicle(car))
     expect(vans.every((p) => p.ok && p.vehicle.item_type === 'caravan' && p.vehicle.caravan?.sleeps !== undefined)).toBe(true)
     expect(new Set(vans.map((p) => p.ok && p.vehicle.state)).size).toBeGreaterThan(1)
   })
@@ -68,7 +68,7 @@ describe('demo stock generator (issue 3)', () => {
 describe('demo finance figures', () => {
   const demoTenants = ['harbour-city-motors', 'southern-cross-auto-group', 'red-centre-caravans']
   const financed = generateVehicles({ dealership: 'southern-cross-toyota', count: 120, now })
-    .map(parseVehicle)
+    .map((car) => parseVehicle(car))
     .flatMap((p) =>
       p.ok && p.vehicle.finance_lenders?.default ? [{ price: p.vehicle.price, lender: p.vehicle.finance_lenders.default }] : [],
     )

@@ -8,7 +8,7 @@ import { parseSpinName, renderSpinImage } from './spin-image'
 
 const now = new Date('2026-03-15T00:00:00Z')
 const rows = generateVehicles({ dealership: 'harbour-city-motors', count: 320, now, seed: 'demo' })
-const vehicles = rows.map(parseVehicle).flatMap((p) => (p.ok ? [p.vehicle] : []))
+const vehicles = rows.map((car) => parseVehicle(car)).flatMap((p) => (p.ok ? [p.vehicle] : []))
 const spinning = vehicles.filter((v) => v.spin_images)
 
 describe('demo 360° views (issue 10: a few cars per dealer, drawn locally)', () => {

@@ -40,5 +40,9 @@ describe('staff dashboard (issue 15)', () => {
     expect(feedHealth(run(3), now).kind).toBe('ok')
     expect(feedHealth(run(3, false), now).kind).toBe('rejected')
     expect(feedHealth(run(49), now)).toMatchObject({ kind: 'stale', rejectedRows: 2 })
+    // A held run (issue 72) is shown as waiting for staff, even once it is old.
+    expect(feedHealth({ ...run(3), state: 'held' }, now).kind).toBe('held')
+    expect(feedHealth({ ...run(60), state: 'held' }, now).kind).toBe('held')
+    expect(feedHealth({ ...run(3), state: 'superseded' }, now).kind).toBe('ok')
   })
 })

@@ -50,16 +50,24 @@ export function siteUrl(domain: string | null | undefined, adminOrigin: string):
   return `https://${domain}`
 }
 
-export type FeedHealth = { kind: 'none' } | { kind: 'ok' | 'rejected' | 'stale'; at: Date; rejectedRows: number; message: string | null }
+export type FeedHealth =
+  { kind: 'none' } | { kind: 'ok' | 'rejected' | 'held' | 'stale'; at: Date; rejectedRows: number; message: string | null }
 
 /** A feed that has not imported for this long is stale (dealer systems send several times a day). */
 export const STALE_FEED_HOURS = 48
 
 export function feedHealth(
-  last: { startedAt: Date; ok: boolean; rejected: number; message?: string | null } | null,
+  last: { startedAt: Date; ok: boolean; state?: string; rejected: number; message?: string | null } | null,
   now: Date,
 ): FeedHealth {
   if (!last) return { kind: 'none' }
-  const kind = !last.ok ? 'rejected' : now.getTime() - last.startedAt.getTime() > STALE_FEED_HOURS * 60 * 60 * 1000 ? 'stale' : 'ok'
+  // A held run waits for staff however old it is (issue 72): its sales are not made until confirmed.
+  const kind = !last.ok
+    ? 'rejected'
+    : last.state === 'held'
+      ? 'held'
+      : now.getTime() - last.startedAt.getTime() > STALE_FEED_HOURS * 60 * 60 * 1000
+        ? 'stale'
+        : 'ok'
   return { kind, at: last.startedAt, rejectedRows: last.rejected, message: last.message ?? null }
 }

@@ -2,6 +2,7 @@
 // ("$24,990") and booleans as "Y"/"yes"/1. These preprocessors turn them into the types the
 // vehicle schema checks, so one schema validates both feed formats with readable reasons.
 import { z } from 'zod'
+import { DEFAULT_FEED_DATES, type FeedDateOptions, readFeedDate } from './feed-dates'
 
 /** A type error message that says "is required" when the value is missing altogether. */
 export const typeError = (message: string) => (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : message)
@@ -53,19 +54,15 @@ export const text = (max = 500) =>
     z.string({ error: typeError('must be text') }).max(max, { error: `must be at most ${max} characters` }),
   )
 
-/** A date or timestamp (ISO text, or epoch seconds/milliseconds), kept as ISO text. */
-export const looseDate = z.preprocess(
-  (v) => {
-    // An invalid or out-of-range date stays as given, so validation reports it on its row
-    // instead of toISOString() throwing for the whole feed.
-    const iso = (d: Date) => (Number.isNaN(d.getTime()) ? v : d.toISOString())
-    if (v instanceof Date) return iso(v)
-    if (typeof v === 'number') return iso(new Date(v < 1e11 ? v * 1000 : v))
-    if (typeof v !== 'string') return v
-    return iso(new Date(v.trim()))
-  },
-  z.iso.datetime({ error: typeError('must be a date') }),
-)
+/**
+ * A date or timestamp as feeds send it (see readFeedDate), kept as ISO text. An unreadable or
+ * out-of-range date stays as given, so validation reports it on its row.
+ */
+export const looseDate = (options: FeedDateOptions = DEFAULT_FEED_DATES) =>
+  z.preprocess(
+    (v) => (v instanceof Date ? (Number.isNaN(v.getTime()) ? v : v.toISOString()) : (readFeedDate(v, options) ?? v)),
+    z.iso.datetime({ error: typeError('must be a date') }),
+  )
 
 const enumKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
 

@@ -6,6 +6,8 @@ import { fontStack } from './theme-fonts'
 import { FALLBACK_PRESET, PRESET_NAMES, presetFromCode } from '../inventory/presets'
 import { DEFAULT_SORT_INDEXES, SORT_INDEXES } from '../inventory/sort-options'
 import { SEGMENT_SLUG } from '../navigation/slug'
+import { AUSTRALIAN_TIME_ZONES, DATE_ORDERS, DEFAULT_FEED_DATES } from '../inventory/feed-dates'
+import { DEFAULT_FEED_SAFETY } from '../inventory/feed-safety'
 
 /**
  * The one typed tenant object (DESIGN convention 2). Built once from the Tenants document at
@@ -88,6 +90,11 @@ export const tenantConfigSchema = z.object({
   inventory: z
     .object({
       dealerships: z.array(z.string()).default([]),
+      /**
+       * Listed dealerships another site owns (issue 72 item 9): this site shows their stock and
+       * their reservations, but their feed key, uploads and feed settings are the owner's.
+       */
+      ownedElsewhere: z.array(z.string()).default([]),
       carTypes: z.array(carType).default(['new', 'used', 'demo']),
       inStockOnly: z.boolean().default(false),
       usedOnly: z.boolean().default(false),
@@ -106,6 +113,15 @@ export const tenantConfigSchema = z.object({
     })
     .prefault({}),
   finance: financeConfigSchema.prefault({}),
+  /** How the stock feeds of the dealerships this site owns are read and when their sales are held (issue 72). */
+  feed: z
+    .object({
+      dateOrder: z.enum(DATE_ORDERS).default(DEFAULT_FEED_DATES.order),
+      timeZone: z.enum(AUSTRALIAN_TIME_ZONES).default(DEFAULT_FEED_DATES.timeZone),
+      holdSoldPercent: z.number().int().min(1).max(100).default(DEFAULT_FEED_SAFETY.holdSoldPercent),
+      holdRejectedPercent: z.number().int().min(1).max(100).default(DEFAULT_FEED_SAFETY.holdRejectedPercent),
+    })
+    .prefault({}),
   reservation: z
     .object({
       depositAmount: z.number().min(0).default(200),

@@ -1,11 +1,13 @@
 // Applies a validated full stock snapshot for one dealership inside the caller's transaction:
 // new cars added, changed cars updated (content hash compared, so a re-run changes nothing),
 // cars missing from the snapshot become sold (sold_date = now, visible for the sold-car days
-// through visible_until), and cars sold over a year ago are removed.
+// through visible_until), and cars sold over a year ago are removed. Cars a rejected row names
+// are kept, and a run that would sell too much sells nothing until staff confirm (issue 72).
 import type { PoolClient } from 'pg'
 import { objectIdOf, toSearchRecord } from '@/src/domain/inventory/search-record'
 import type { Vehicle } from '@/src/domain/inventory/vehicle'
 import { DAY_SECONDS, toEpochSeconds } from '@/src/domain/inventory/visibility'
+import { type FeedSafetySettings, feedHoldReason } from '@/src/domain/inventory/feed-safety'
 import { type IndexChanges, addChange, emptyChanges } from '@/src/search/index-writer'
 import { type InventoryDb, ofDealership, table } from '@/src/search/engine/postgres/schema'
 import { type StoredVehicle, contentHash, deleteVehicles, upsertVehicles } from '@/src/search/engine/postgres/store'
@@ -19,6 +21,10 @@ export interface SnapshotCounts {
   unchanged: number
   sold: number
   removed: number
+  /** Cars a rejected row named: kept as they were instead of sold. */
+  kept: number
+  /** Cars the file leaves out whose sale waits for staff (the run was held). */
+  held: number
 }
 
 interface Existing {
@@ -84,14 +90,13 @@ function planFedVehicles(
   return inFeed
 }
 
-function planMissingVehicles(plan: Plan, existing: Map<string, Existing>, inFeed: Set<string>, now: Date) {
-  const cutoff = toEpochSeconds(now) - SOLD_RETENTION_DAYS * DAY_SECONDS
-  for (const [id, before] of existing) {
-    if (inFeed.has(id)) continue
-    if (before._vehicle.status === 'sold') {
-      if (before._vehicle.sold_date && toEpochSeconds(before._vehicle.sold_date) < cutoff) plan.removed.push(id)
-      continue
-    }
+/** The available cars the snapshot leaves out: the file says they are gone. */
+function unlisted(existing: Map<string, Existing>, listed: ReadonlySet<string>): Existing[] {
+  return [...existing.entries()].filter(([id, before]) => !listed.has(id) && before._vehicle.status !== 'sold').map(([, before]) => before)
+}
+
+function planSales(plan: Plan, cars: readonly Existing[], now: Date) {
+  for (const before of cars) {
     // The "sold:" prefix keeps the hash unequal to any feed content, so the car comes back
     // as an update if a later snapshot lists it again.
     const row = stored({ ...before._vehicle, status: 'sold', sold_date: now.toISOString() }, `sold:${before._hash}`, now)
@@ -101,23 +106,83 @@ function planMissingVehicles(plan: Plan, existing: Map<string, Existing>, inFeed
   }
 }
 
-export async function applySnapshot(client: PoolClient, db: InventoryDb, dealership: string, vehicles: readonly Vehicle[], now: Date) {
+function planRemovals(plan: Plan, existing: Map<string, Existing>, listed: ReadonlySet<string>, now: Date) {
+  const cutoff = toEpochSeconds(now) - SOLD_RETENTION_DAYS * DAY_SECONDS
+  for (const [id, before] of existing) {
+    if (listed.has(id) || before._vehicle.status !== 'sold') continue
+    if (before._vehicle.sold_date && toEpochSeconds(before._vehicle.sold_date) < cutoff) plan.removed.push(id)
+  }
+}
+
+async function existingCars(client: PoolClient, db: InventoryDb, dealership: string): Promise<Map<string, Existing>> {
   const { rows } = await client.query<Existing>(
     `SELECT _object_id, _hash, _vehicle, _record FROM ${table(db, 'vehicles')} WHERE ${ofDealership(db, '$1')} FOR UPDATE`,
     [dealership],
   )
-  const existing = new Map(rows.map((r) => [r._object_id, r]))
-  const plan: Plan = {
-    counts: { added: 0, updated: 0, unchanged: 0, sold: 0, removed: 0 },
-    changes: emptyChanges(),
-    writes: [],
-    removed: [],
-  }
-  const inFeed = planFedVehicles(plan, existing, dealership, vehicles, now)
-  planMissingVehicles(plan, existing, inFeed, now)
+  return new Map(rows.map((r) => [r._object_id, r]))
+}
+
+const emptyPlan = (): Plan => ({
+  counts: { added: 0, updated: 0, unchanged: 0, sold: 0, removed: 0, kept: 0, held: 0 },
+  changes: emptyChanges(),
+  writes: [],
+  removed: [],
+})
+
+async function write(client: PoolClient, db: InventoryDb, plan: Plan) {
   await upsertVehicles(client, db, plan.writes)
   await deleteVehicles(client, db, plan.removed)
   plan.counts.removed = plan.removed.length
   plan.changes.deletes.push(...plan.removed)
+}
+
+export interface SnapshotOptions {
+  /** Feed ids of rejected rows: their cars are kept as they were (issue 72 item 1). */
+  readonly keptIds: readonly string[]
+  /** Rows in the file and how many were rejected, for the hold check. */
+  readonly rows: number
+  readonly rejected: number
+  readonly safety: FeedSafetySettings
+}
+
+export interface SnapshotResult {
+  counts: SnapshotCounts
+  changes: IndexChanges
+  /** Why the run's sales wait for staff, or null when they were made. */
+  holdReason: string | null
+  /** The object ids the file lists or keeps: what a confirmation compares the stock with. */
+  listed: string[]
+}
+
+export async function applySnapshot(
+  client: PoolClient,
+  db: InventoryDb,
+  dealership: string,
+  vehicles: readonly Vehicle[],
+  now: Date,
+  options: SnapshotOptions,
+): Promise<SnapshotResult> {
+  const existing = await existingCars(client, db, dealership)
+  const plan = emptyPlan()
+  const listed = planFedVehicles(plan, existing, dealership, vehicles, now)
+  const fedOnly = unlisted(existing, listed)
+  for (const id of options.keptIds) listed.add(objectIdOf(dealership, id))
+  const toSell = unlisted(existing, listed)
+  plan.counts.kept = fedOnly.length - toSell.length
+  const available = [...existing.values()].filter((car) => car._vehicle.status !== 'sold').length
+  const holdReason = feedHoldReason({ available, wouldSell: toSell.length, rows: options.rows, rejected: options.rejected }, options.safety)
+  if (holdReason) plan.counts.held = toSell.length
+  else planSales(plan, toSell, now)
+  planRemovals(plan, existing, listed, now)
+  await write(client, db, plan)
+  return { counts: plan.counts, changes: plan.changes as IndexChanges, holdReason, listed: [...listed] }
+}
+
+/** Staff confirmed a held run: the cars its file left out are sold now. */
+export async function sellUnlisted(client: PoolClient, db: InventoryDb, dealership: string, listed: readonly string[], now: Date) {
+  const existing = await existingCars(client, db, dealership)
+  const plan = emptyPlan()
+  planSales(plan, unlisted(existing, new Set(listed)), now)
+  await write(client, db, plan)
   return { counts: plan.counts, changes: plan.changes as IndexChanges }
 }

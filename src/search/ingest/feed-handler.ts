@@ -1,6 +1,6 @@
 // POST /api/feeds/{dealershipSlug}: a dealer's system uploads a full stock snapshot (JSON or
 // CSV) with its feed key (Authorization: Bearer <key>, or X-Feed-Key). Answers the import
-// report; a malformed file is a 400 and changes nothing.
+// report; a malformed file is a 400 and changes nothing; a held one (issue 72) is a 202.
 import { apiError as httpError, errorResponse, readBodyText, responseForError } from '@/src/lib/api-errors'
 import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/protocol/json-shape'
 import type { ImportOutcome } from './import-feed'
@@ -52,7 +52,8 @@ async function handle(deps: FeedHandlerDeps, req: Request, dealershipSlug: strin
   checkFeedShape(body.text, format)
   const outcome = await deps.importFeed(dealershipSlug, body.text, format)
   if (!outcome.ok) return errorResponse('bad-request', outcome.message, { details: { errors: outcome.errors } })
-  return Response.json(outcome.report, { headers: { 'cache-control': 'no-store' } })
+  // 202: the file was taken, but its sales wait for staff (the report says why).
+  return Response.json(outcome.report, { status: outcome.report.holdReason ? 202 : 200, headers: { 'cache-control': 'no-store' } })
 }
 
 const UNAVAILABLE = { log: 'Feed import failed:', message: 'The feed could not be imported right now, please try again' }

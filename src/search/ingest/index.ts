@@ -6,10 +6,10 @@ import { ensureInventorySchemaOnce } from '@/src/search/engine/postgres/schema'
 import { algoliaWriterFromEnv } from '@/src/search/engine/algolia'
 import { type FeedKeyInfo, feedKeyInfoIn, rotateFeedKeyIn, verifyFeedKeyIn } from './feed-keys'
 import { type FeedRun, type FeedSource, listFeedRunsIn } from './feed-runs'
-import { type ImportOutcome, importFeed } from './import-feed'
+import { type ConfirmOutcome, type FeedSettings, type ImportOutcome, confirmHeldRun, importFeed } from './import-feed'
 import type { FeedFormat } from './parse-feed'
 
-export type { FeedKeyInfo, FeedRun, FeedSource, ImportOutcome }
+export type { FeedKeyInfo, FeedRun, FeedSource, FeedSettings, ImportOutcome }
 export { detectFormat, type FeedFormat } from './parse-feed'
 
 async function ready(db?: InventoryDb): Promise<InventoryDb> {
@@ -23,15 +23,20 @@ export async function importDealershipFeed(
   dealershipSlug: string,
   text: string,
   format: FeedFormat,
-  options: { source: FeedSource; now?: Date; db?: InventoryDb },
+  options: { source: FeedSource; now?: Date; db?: InventoryDb; settings?: FeedSettings },
 ): Promise<ImportOutcome> {
   const db = await ready(options.db)
   return importFeed(
-    { db, now: options.now ?? new Date(), source: options.source, writer: algoliaWriterFromEnv() },
+    { db, now: options.now ?? new Date(), source: options.source, writer: algoliaWriterFromEnv(), settings: options.settings },
     dealershipSlug,
     text,
     format,
   )
+}
+
+/** Staff confirm a held run of a dealership's feed: what its file left out is sold now. */
+export async function confirmDealershipRun(dealershipSlug: string, runId: number, by: string, db?: InventoryDb): Promise<ConfirmOutcome> {
+  return confirmHeldRun({ db: await ready(db), now: new Date(), writer: algoliaWriterFromEnv() }, dealershipSlug, runId, by)
 }
 
 /** Feed health for the admin: the latest runs, newest first. */

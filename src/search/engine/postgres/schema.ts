@@ -87,6 +87,17 @@ function ddl(db: InventoryDb): string[] {
       errors jsonb NOT NULL DEFAULT '[]'
     )`,
     `CREATE INDEX IF NOT EXISTS feed_runs_dealership ON ${table(db, 'feed_runs')} (dealership_slug, started_at DESC)`,
+    // Issue 72: rejected rows whose car was kept, and runs whose sales wait for staff. A held run
+    // keeps the ids its file listed until it is confirmed or a later file supersedes it.
+    `ALTER TABLE ${table(db, 'feed_runs')}
+      ADD COLUMN IF NOT EXISTS kept integer NOT NULL DEFAULT 0,
+      ADD COLUMN IF NOT EXISTS held integer NOT NULL DEFAULT 0,
+      ADD COLUMN IF NOT EXISTS hold_reason text,
+      ADD COLUMN IF NOT EXISTS listed jsonb,
+      ADD COLUMN IF NOT EXISTS resolution text,
+      ADD COLUMN IF NOT EXISTS resolved_at timestamptz,
+      ADD COLUMN IF NOT EXISTS resolved_by text`,
+    `CREATE INDEX IF NOT EXISTS feed_runs_waiting ON ${table(db, 'feed_runs')} (dealership_slug) WHERE hold_reason IS NOT NULL AND resolution IS NULL`,
     `CREATE TABLE IF NOT EXISTS ${table(db, 'feed_keys')} (
       dealership_slug text PRIMARY KEY,
       key_hash text NOT NULL,

@@ -3,13 +3,15 @@ import { methodNotAllowed } from '@/src/lib/api-errors'
 import { createFeedHandler } from '@/src/search/ingest/feed-handler'
 import { importDealershipFeed, verifyFeedKey } from '@/src/search/ingest'
 import { refuseOverIpLimit } from '@/src/lib/rate-limit'
+import { feedSettingsOf } from '@/src/cms/feeds'
 
 export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'
 
 const handler = createFeedHandler({
   verifyKey: (slug, key) => verifyFeedKey(slug, key),
-  importFeed: (slug, text, format) => importDealershipFeed(slug, text, format, { source: 'http' }),
+  importFeed: async (slug, text, format) =>
+    importDealershipFeed(slug, text, format, { source: 'http', settings: await feedSettingsOf(slug) }),
 })
 
 export async function POST(req: Request, context: { params: Promise<{ dealershipSlug: string }> }): Promise<Response> {

@@ -1,0 +1,25 @@
+import { errorResponse, methodNotAllowed } from '@/src/lib/api-errors'
+import { mayActOnFeed, staffUserOf } from '@/src/cms/feeds'
+import { confirmDealershipRun } from '@/src/search/ingest'
+
+/**
+ * Confirms a held feed run (issue 72): the cars its file left out are marked sold. For the
+ * owning site's staff and platform staff; a run that is no longer waiting is a 409.
+ */
+export async function POST(req: Request, { params }: { params: Promise<{ dealershipSlug: string; runId: string }> }) {
+  const { dealershipSlug, runId } = await params
+  const user = await staffUserOf(req)
+  if (!user) return errorResponse('unauthorized', 'Sign in to confirm a stock feed.')
+  if (!/^\d{1,15}$/.test(runId)) return errorResponse('not-found', 'There is no such feed run.')
+  if (!(await mayActOnFeed(user, dealershipSlug, 'confirm'))) {
+    return errorResponse('forbidden', 'Only staff of the site that owns this dealership can confirm its feed.')
+  }
+  const by = (user as { email?: string }).email ?? `user ${user.id}`
+  const outcome = await confirmDealershipRun(dealershipSlug, Number(runId), by)
+  if (!outcome.ok) return errorResponse('conflict', outcome.message)
+  return Response.json(outcome, { headers: { 'cache-control': 'no-store' } })
+}
+
+/** Any other method is told which one this route takes (405 with a message). */
+const postOnly = methodNotAllowed(['POST'], 'This address answers POST requests only.')
+export { postOnly as GET, postOnly as PUT, postOnly as PATCH, postOnly as DELETE }
