@@ -1944,6 +1944,10 @@ export interface Reservation {
    */
   car: string;
   carObjectId: string;
+  /**
+   * Every site showing this dealership sees the reservation.
+   */
+  dealership?: string | null;
   name: string;
   email: string;
   phone: string;
@@ -3251,6 +3255,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   carName?: T;
   car?: T;
   carObjectId?: T;
+  dealership?: T;
   name?: T;
   email?: T;
   phone?: T;

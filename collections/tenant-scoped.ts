@@ -10,7 +10,8 @@ export const TENANT_SCOPED = {
   'lead-inbox': {},
   shoppers: {},
   'watchlist-entries': {},
-  reservations: {},
+  // Staff of every site showing the car see its reservation (collections/Reservations/access.ts).
+  reservations: { useTenantAccess: false, useBaseFilter: false },
   redirects: {},
   sections: {},
   navigation: { isGlobal: true },

@@ -20,6 +20,7 @@ import * as migration_20261125_175645_reservation_lead_draft from './20261125_17
 import * as migration_20261125_181027_gated_checkout from './20261125_181027_gated_checkout';
 import * as migration_20261125_181932_online_purchase from './20261125_181932_online_purchase';
 import * as migration_20261206_022546_feed_settings_and_ownership from './20261206_022546_feed_settings_and_ownership';
+import * as migration_20261206_023247_reservation_dealership from './20261206_023247_reservation_dealership';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261206_022546_feed_settings_and_ownership.up,
     down: migration_20261206_022546_feed_settings_and_ownership.down,
-    name: '20261206_022546_feed_settings_and_ownership'
+    name: '20261206_022546_feed_settings_and_ownership',
+  },
+  {
+    up: migration_20261206_023247_reservation_dealership.up,
+    down: migration_20261206_023247_reservation_dealership.down,
+    name: '20261206_023247_reservation_dealership'
   },
 ];

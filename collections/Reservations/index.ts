@@ -1,5 +1,6 @@
 import { APIError, type CollectionConfig, type Field } from 'payload'
-import { loggedIn } from '../_access'
+import { dealershipOfObjectId } from '@/src/domain/inventory/search-record'
+import { keepSiteOfReservation, reservationStaffAccess } from './access'
 import { RESERVATION_STATUSES, type ReservationStatus, type StatusChange, canMove, isHolding } from '@/src/domain/reservations/rules'
 import { releaseHoldOf, syncHoldOf } from '@/src/cms/reservations'
 
@@ -26,9 +27,14 @@ export const Reservations: CollectionConfig = {
     description: 'Cars shoppers reserved online with a deposit. Release, extend (change Held until), mark sold or refund here.',
   },
   defaultSort: '-createdAt',
-  access: { read: loggedIn, create: () => false, update: loggedIn, delete: () => false },
+  access: { read: reservationStaffAccess, create: () => false, update: reservationStaffAccess, delete: () => false },
   hooks: {
     beforeChange: [
+      // The car's dealership, from its object id: every site showing it sees the reservation.
+      ({ data, operation }) =>
+        operation === 'create' && typeof data.carObjectId === 'string'
+          ? { ...data, dealership: dealershipOfObjectId(data.carObjectId) }
+          : data,
       ({ data, originalDoc, operation, req, context }) => {
         if (operation !== 'update' || !originalDoc) return data
         const from = originalDoc.status as ReservationStatus
@@ -49,6 +55,7 @@ export const Reservations: CollectionConfig = {
       },
     ],
     beforeValidate: [
+      keepSiteOfReservation,
       // Staff never write the history themselves: an update keeps the stored one (the hook above adds to it).
       ({ data, originalDoc, operation }) => (operation === 'update' && data ? { ...data, history: originalDoc?.history ?? [] } : data),
     ],
@@ -77,6 +84,12 @@ export const Reservations: CollectionConfig = {
         fixed({ name: 'carName', type: 'text', required: true }),
         fixed({ name: 'car', type: 'text', required: true, admin: { description: "The car's page slug." } }),
         fixed({ name: 'carObjectId', type: 'text', required: true, index: true }),
+        fixed({
+          name: 'dealership',
+          type: 'text',
+          index: true,
+          admin: { description: 'Every site showing this dealership sees the reservation.' },
+        }),
       ],
     },
     {

@@ -4,6 +4,7 @@ import { dealershipOwner, ownedDealerships } from '@/src/domain/inventory/dealer
 import { siteDealerships } from '@/src/domain/inventory/tenant-filter'
 import { TENANT_DEFAULTS, type TenantConfig, parseTenantConfig } from '@/src/domain/tenant/tenant-config'
 import { payloadClient } from './payload'
+import { sitesShowing } from './stock-scopes'
 import { tenantDocToConfigInput } from './tenant-config-input'
 
 export interface FeedDealership {
@@ -54,22 +55,13 @@ export async function feedSitesFor(payload: Payload, user: AccessUser): Promise<
     })
 }
 
-/** Every site showing a dealership (whoever asks: ownership is decided across all sites). */
-async function sitesShowing(payload: Payload, dealership: string): Promise<TenantConfig[]> {
-  const { docs } = await payload.find({
-    collection: 'tenants',
-    where: { or: [{ 'inventory.dealerships': { equals: dealership } }, { slug: { equals: dealership } }] },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs.flatMap((doc) => configOf(doc) ?? []).filter((t) => siteDealerships(t).includes(dealership))
-}
-
 /** The feed settings a dealership's imports use: its owning site's, or the defaults. */
 export async function feedSettingsOf(dealership: string): Promise<TenantConfig['feed']> {
-  const owner = dealershipOwner(await sitesShowing(await payloadClient(), dealership), dealership)
-  return owner?.feed ?? TENANT_DEFAULTS.feed
+  const payload = await payloadClient()
+  const owner = dealershipOwner(await sitesShowing(payload, dealership), dealership)
+  if (!owner) return TENANT_DEFAULTS.feed
+  const doc = await payload.findByID({ collection: 'tenants', id: owner.id, depth: 0, overrideAccess: true })
+  return configOf(doc)?.feed ?? TENANT_DEFAULTS.feed
 }
 
 type FeedAction = 'manage-key' | 'confirm'

@@ -1,9 +1,8 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
 import { normaliseDomainInput } from '@/src/domain/host/normalise-host'
-import { parseTenantConfig, stripNulls, tenantConfigSchema } from '@/src/domain/tenant/tenant-config'
-import { type OwnershipScope, ownershipProblem } from '@/src/domain/inventory/dealership-ownership'
-
-const inventoryScopeSchema = tenantConfigSchema.pick({ id: true, name: true, slug: true, inventory: true })
+import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
+import { ownershipProblem } from '@/src/domain/inventory/dealership-ownership'
+import { stockScopes } from '@/src/cms/stock-scopes'
 import { tenantDocToConfigInput } from '@/src/cms/tenant-config-input'
 
 type DomainRow = { domain?: string | null; id?: string }
@@ -43,23 +42,8 @@ export const validateTenantConfig: CollectionBeforeChangeHook = async ({ data, o
     const taken = other.domains?.map((d) => d.domain).find((d) => domains.includes(d))
     throw new APIError(`The domain ${taken} already belongs to ${other.name}.`, 400, null, true)
   }
-  const problem = ownershipProblem(parsed.tenant, await otherTenants(req, originalDoc?.id))
+  const others = await stockScopes(req.payload, originalDoc?.id === undefined ? {} : { id: { not_equals: originalDoc.id } }, req)
+  const problem = ownershipProblem(parsed.tenant, others)
   if (problem) throw new APIError(problem, 400, null, true)
   return data
-}
-
-/** Every other site's stock settings, for the one-owner-per-dealership check. */
-async function otherTenants(req: PayloadRequest, id: number | string | undefined): Promise<OwnershipScope[]> {
-  const { docs } = await req.payload.find({
-    collection: 'tenants',
-    where: id === undefined ? {} : { id: { not_equals: id } },
-    select: { name: true, slug: true, inventory: true },
-    pagination: false,
-    depth: 0,
-    req,
-  })
-  return docs.flatMap((doc) => {
-    const parsed = inventoryScopeSchema.safeParse(stripNulls(doc))
-    return parsed.success ? [parsed.data] : []
-  })
 }

@@ -38,6 +38,9 @@ export type SearchRecord = Common & {
 /** Globally unique across dealerships: feed ids are only unique within one dealership. */
 export const objectIdOf = (dealershipSlug: string, id: string) => `${dealershipSlug}:${id}`
 
+/** The dealership of an object id (slugs hold no ':'); '' for an id that names none. */
+export const dealershipOfObjectId = (objectId: string) => (objectId.includes(':') ? objectId.slice(0, objectId.indexOf(':')) : '')
+
 export function vehicleName(v: Pick<Vehicle, 'year' | 'make' | 'model' | 'badge' | 'series'>): string {
   return [v.year, v.make, v.model, v.badge, v.series].filter((part) => part !== undefined && part !== '').join(' ')
 }
