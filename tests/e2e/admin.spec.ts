@@ -1,22 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { DEMO_PASSWORD, HCM, PORT, SCAG, site } from './helpers'
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/admin/login', { waitUntil: 'networkidle' })
-  const signedIn = /\/admin\/?$/
-  // Payload's login form can still reset its fields after the page looks ready (seen in CI under
-  // load: the email was gone by the time Login was pressed). The whole attempt is repeated until
-  // the dashboard opens.
-  await expect(async () => {
-    if (signedIn.test(new URL(page.url()).pathname)) return
-    await page.locator('input[name="email"]').fill(email)
-    await page.locator('input[name="password"]').fill(DEMO_PASSWORD)
-    await expect(page.locator('input[name="email"]')).toHaveValue(email, { timeout: 500 })
-    await page.locator('button[type="submit"]').click()
-    await page.waitForURL(signedIn, { timeout: 10_000 })
-  }).toPass({ timeout: 50_000 })
-}
+import { DEMO_PASSWORD, HCM, PORT, SCAG, signInStaff as signIn, site } from './helpers'
 
 test('an editor edits a page as a draft, previews it, publishes it and sees it live', async ({ page, context }) => {
   await signIn(page, 'editor@harbour-city-motors.test')

@@ -1,3 +1,5 @@
+import { expect } from '@playwright/test'
+
 export const PORT = process.env.E2E_PORT ?? '3100'
 export const site = (host: string, path = '/') => `http://${host}:${PORT}${path}`
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-dealer-2026'
@@ -156,3 +158,20 @@ export async function watchKeptRenders(context: BrowserContext): Promise<void> {
 /** For each kept part seen so far, how many renders React committed of it (watchKeptRenders). */
 export const keptRenders = (page: Page): Promise<number[]> =>
   page.evaluate(() => (window as unknown as { keptRenders: () => number[] }).keptRenders())
+
+/** Signs a staff member in to the admin with the demo password. */
+export async function signInStaff(page: Page, email: string) {
+  await page.goto('/admin/login', { waitUntil: 'networkidle' })
+  const signedIn = /\/admin\/?$/
+  // Payload's login form can still reset its fields after the page looks ready (seen in CI under
+  // load: the email was gone by the time Login was pressed). The whole attempt is repeated until
+  // the dashboard opens.
+  await expect(async () => {
+    if (signedIn.test(new URL(page.url()).pathname)) return
+    await page.locator('input[name="email"]').fill(email)
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD)
+    await expect(page.locator('input[name="email"]')).toHaveValue(email, { timeout: 500 })
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(signedIn, { timeout: 10_000 })
+  }).toPass({ timeout: 50_000 })
+}

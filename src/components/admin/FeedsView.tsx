@@ -88,41 +88,63 @@ async function DealershipFeed({ dealership }: { dealership: FeedDealership }) {
   )
 }
 
+const cell = { padding: '6px 10px', verticalAlign: 'top' } as const
+const numberCell = { ...cell, textAlign: 'right' } as const
+const COLUMNS = ['Time', 'Source', 'Result', 'Added', 'Updated', 'Sold', 'Held', 'Rejected'] as const
+
+/** A run's message when it says more than its state (a held run's reason is shown above the table). */
+const extraMessage = (run: FeedRun) =>
+  run.message && run.message !== STATE_TEXT[run.state] && run.message !== run.holdReason ? run.message : null
+
 function RunTable({ runs }: { runs: FeedRun[] }) {
   return (
-    <table className="table" style={{ width: '100%', marginTop: 8 }}>
-      <thead>
-        <tr>
-          <th align="left">Time</th>
-          <th align="left">Source</th>
-          <th align="left">Result</th>
-          <th align="right">Added</th>
-          <th align="right">Updated</th>
-          <th align="right">Sold</th>
-          <th align="right">Held</th>
-          <th align="right">Rejected</th>
-        </tr>
-      </thead>
-      <tbody>
-        {runs.map((run) => (
-          <tr key={run.id}>
-            <td>{when(run.startedAt)}</td>
-            <td>{run.source}</td>
-            <td>
-              {STATE_TEXT[run.state]}
-              {run.resolvedBy ? ` by ${run.resolvedBy}` : ''}
-              {run.message && run.message !== run.holdReason ? ` — ${run.message}` : ''}
-              {run.errors.length > 0 && <RowProblems run={run} />}
-            </td>
-            <td align="right">{run.added}</td>
-            <td align="right">{run.updated}</td>
-            <td align="right">{run.sold}</td>
-            <td align="right">{run.held}</td>
-            <td align="right">{run.rejected}</td>
+    <div style={{ overflowX: 'auto', marginTop: 8 }}>
+      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr style={{ borderBottom: '1px solid var(--theme-elevation-150)' }}>
+            {COLUMNS.map((name, i) => (
+              <th key={name} scope="col" style={i < 3 ? { ...cell, textAlign: 'left' } : numberCell}>
+                {name}
+              </th>
+            ))}
           </tr>
+        </thead>
+        <tbody>
+          {runs.map((run) => (
+            <RunRows key={run.id} run={run} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function RunRows({ run }: { run: FeedRun }) {
+  const extra = extraMessage(run)
+  return (
+    <>
+      <tr style={{ borderTop: '1px solid var(--theme-elevation-100)' }}>
+        <td style={{ ...cell, whiteSpace: 'nowrap' }}>{when(run.startedAt)}</td>
+        <td style={cell}>{run.source}</td>
+        <td style={cell}>
+          {STATE_TEXT[run.state]}
+          {run.resolvedBy ? ` by ${run.resolvedBy}` : ''}
+          {extra ? `: ${extra}` : ''}
+        </td>
+        {[run.added, run.updated, run.sold, run.held, run.rejected].map((count, i) => (
+          <td key={i} style={numberCell}>
+            {count}
+          </td>
         ))}
-      </tbody>
-    </table>
+      </tr>
+      {run.errors.length > 0 && (
+        <tr>
+          <td colSpan={COLUMNS.length} style={{ ...cell, paddingTop: 0 }}>
+            <RowProblems run={run} />
+          </td>
+        </tr>
+      )}
+    </>
   )
 }
 
@@ -133,22 +155,28 @@ function RowProblems({ run }: { run: FeedRun }) {
         {run.rejected} rejected row{run.rejected === 1 ? '' : 's'}
         {run.kept > 0 ? ` (${run.kept} of their cars kept as they were)` : ''}
       </summary>
-      <table>
+      <table style={{ borderCollapse: 'collapse', marginTop: 4 }}>
         <thead>
           <tr>
-            <th align="left">Row</th>
-            <th align="left">Field</th>
-            <th align="left">Reason</th>
+            <th scope="col" style={{ ...cell, textAlign: 'left' }}>
+              Row
+            </th>
+            <th scope="col" style={{ ...cell, textAlign: 'left' }}>
+              Field
+            </th>
+            <th scope="col" style={{ ...cell, textAlign: 'left' }}>
+              Reason
+            </th>
           </tr>
         </thead>
         <tbody>
           {run.errors.map((e, i) => (
             <tr key={i}>
-              <td>{e.row}</td>
-              <td>
+              <td style={cell}>{e.row}</td>
+              <td style={cell}>
                 <code>{e.field}</code>
               </td>
-              <td>{e.reason}</td>
+              <td style={cell}>{e.reason}</td>
             </tr>
           ))}
         </tbody>
