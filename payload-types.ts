@@ -1751,6 +1751,7 @@ export interface LeadInbox {
     | 'trade-in'
     | 'service';
   spam?: boolean | null;
+  reference?: string | null;
   spamReason?: string | null;
   category?: string | null;
   subcategory?: string | null;
@@ -1817,10 +1818,10 @@ export interface LeadInbox {
       | null;
   };
   /**
-   * Sent to your e-mail addresses, CRM and webhook (Tenants → Leads). Retried for about an hour, then marked failed.
+   * Sent to your e-mail addresses, CRM and webhook (Tenants → Leads). Retried for about an hour, then marked failed. Held: one address sent many forms from several places in an hour, so this one was kept here unsent; Resend sends it.
    */
   delivery?: {
-    status?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'spam' | 'nothing-configured') | null;
+    status?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'spam' | 'nothing-configured' | 'held') | null;
     attempts?: number | null;
     deliveredAt?: string | null;
     emailAt?: string | null;
@@ -1837,6 +1838,7 @@ export interface LeadInbox {
    */
   notes?: string | null;
   idempotencyKey?: string | null;
+  idempotencyFingerprint?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3100,6 +3102,7 @@ export interface LeadInboxSelect<T extends boolean = true> {
   status?: T;
   form?: T;
   spam?: T;
+  reference?: T;
   spamReason?: T;
   category?: T;
   subcategory?: T;
@@ -3156,6 +3159,7 @@ export interface LeadInboxSelect<T extends boolean = true> {
   erasedAt?: T;
   notes?: T;
   idempotencyKey?: T;
+  idempotencyFingerprint?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -35,6 +35,7 @@ function deliveryLead(lead: Lead): DeliveryLead {
     distributionLocation: lead.distributionLocation,
     json: {
       lead_id: String(id),
+      reference: lead.reference,
       created_at: createdAt,
       form,
       category,

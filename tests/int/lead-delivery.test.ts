@@ -37,7 +37,7 @@ const deps: LeadRouteDeps = {
   findTenant: getTenantByHost,
   findCar: async () => null,
   store: storeLead,
-  limitAddress: async () => ({ ok: true }),
+  limitAddress: async () => ({ ok: true, hold: false }),
   bookingSlots: async (tenant, kind, car, now) => (await getBookingOffer(tenant, kind, car?.locationName, now))?.slots ?? null,
   now: () => new Date(),
 }
@@ -60,7 +60,14 @@ async function sendLead(email: string, extra: Record<string, unknown> = {}) {
   })
   const response = await handleLeadRequest(request, deps)
   expect(response.status).toBe(201)
-  return (await response.json()).lead_id as string
+  return idOf((await response.json()).lead_id)
+}
+
+/** The lead's number (staff's, and the deliveries') from the reference the shopper was given. */
+async function idOf(reference: string): Promise<string> {
+  const { docs } = await payload.find({ collection: 'lead-inbox', where: { reference: { equals: reference } }, depth: 0, limit: 1 })
+  expect(docs).toHaveLength(1)
+  return String(docs[0].id)
 }
 
 const leadById = async (id: string) => (await payload.findByID({ collection: 'lead-inbox', id, depth: 0 })) as any
@@ -271,7 +278,7 @@ describe('lead delivery', () => {
       }),
       deps,
     )
-    const { lead_id } = await response.json()
+    const lead_id = await idOf((await response.json()).lead_id)
     await drain()
     expect((await payload.find({ collection: 'payload-jobs', where: { 'input.leadId': { equals: lead_id } } })).totalDocs).toBe(0)
     expect((await leadById(lead_id)).delivery.status).toBe('spam')
