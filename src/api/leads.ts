@@ -18,7 +18,7 @@ import type { CaptchaProvider } from '@/src/providers/captcha/types'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readBodyText } from '@/src/lib/api-errors'
 import { escapeHtml } from '@/src/search/protocol/highlight'
-import { findJsonShapeProblem } from '@/src/search/protocol/json-shape'
+import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/protocol/json-shape'
 import { tenantFromRequest, type FindTenant } from './tenant-request'
 
 export const LEAD_BODY_LIMIT = 20_000
@@ -79,15 +79,23 @@ async function readLeadBody(request: Request): Promise<Body> {
       ? { ok: false, response: errorResponse('too-large', 'The form is too large to send.') }
       : { ok: false, response: errorResponse('bad-request', 'The form could not be read.') }
   }
-  if (isForm) return { ok: true, value: formFields(text.text), html }
-  let value: unknown
-  try {
-    value = JSON.parse(text.text)
-  } catch {
-    return { ok: false, response: errorResponse('bad-request', 'The request body must be JSON.') }
+  let value: unknown = null
+  if (isForm) value = formFields(text.text)
+  else {
+    try {
+      value = JSON.parse(text.text)
+    } catch {
+      return { ok: false, response: errorResponse('bad-request', 'The request body must be JSON.') }
+    }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || findJsonShapeProblem(value, 8)) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, response: errorResponse('bad-request', 'The request body must be a JSON object of form fields.') }
+  }
+  // A NUL or a lone surrogate, in JSON or percent-encoded in a form post, is text PostgreSQL cannot store.
+  const problem = findJsonShapeProblem(value, 8)
+  if (problem) {
+    const message = `${describeJsonShapeProblem(problem, 'The form')}.`
+    return { ok: false, response: html ? htmlErrors(400, message, []) : errorResponse('bad-request', message) }
   }
   return { ok: true, value: value as Record<string, unknown>, html }
 }

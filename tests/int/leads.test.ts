@@ -285,6 +285,26 @@ describe('POST /api/leads', () => {
     }
   })
 
+  test('a NUL byte in a plain form post, in a value or a name, is a 400 like the JSON path, and nothing is stored', async () => {
+    const email = 'nul-form@example.com'
+    const fields = new URLSearchParams({ form: 'contact', ...contact, email, message: 'Hi', started_at: minuteAgo() }).toString()
+    for (const body of [fields.replace('name=Ann', 'name=A%00nn'), `${fields}&x%00y=1`]) {
+      const res = await POST(
+        new Request(`http://${HARBOUR}/api/leads`, {
+          method: 'POST',
+          headers: { host: HARBOUR, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.80' },
+          body,
+        }),
+      )
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error: expect.stringContaining('NUL character') })
+    }
+    const browser = await send(HARBOUR, new URLSearchParams({ form: 'contact', ...contact, email, name: 'A\u0000nn', message: 'Hi' }))
+    expect(browser.status).toBe(400)
+    expect(browser.body).toContain('NUL character')
+    expect(await leadsOf(harbour, email)).toHaveLength(0)
+  })
+
   test("someone sending leads with a victim's address from other IPs never locks the victim out; past the hourly share they are stored but held", async () => {
     const victim = 'victim@example.com'
     const from = (ip: string, message: string) =>
