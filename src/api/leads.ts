@@ -4,6 +4,7 @@ import {
   FIX_ERRORS,
   LEAD_FORMS,
   type LeadForm,
+  type LeadInput,
   bookingProblem,
   distributionLocationProblem,
   isBookingForm,
@@ -154,26 +155,11 @@ export async function handleLeadRequest(request: Request, deps: LeadRouteDeps): 
   if (!attributes.success) return invalid(html, fieldErrors(attributes.error.issues))
 
   const input = parsed.data
-  const car = input.car_slug ? await deps.findCar(tenant, input.car_slug, now) : null
-  if (input.car_slug && !car) return html ? htmlErrors(400, CAR_GONE, []) : errorResponse('bad-request', CAR_GONE)
-  if (input.booking_at && isBookingForm(input.form)) {
-    // The schema checked the window; the location's hours decide which times are on offer.
-    const problem = bookingProblem(input.booking_at, now, await deps.bookingSlots(tenant, input.form, car, now))
-    if (problem) return invalid(html, { booking_at: problem })
-  }
-  if (input.distribution_location) {
-    const problem = distributionLocationProblem(input.distribution_location, car?.distributionLocations)
-    if (problem) return invalid(html, { distribution_location: problem })
-  }
-
-  if (deps.captcha) {
-    const token = typeof value[CAPTCHA_FIELD] === 'string' ? value[CAPTCHA_FIELD] : null
-    const verdict = await deps.captcha.ask({ token, ip: clientIp(request.headers) })
-    if (!verdict.ok && verdict.reason === 'none')
-      return html ? htmlErrors(400, CAPTCHA_FAILED, []) : errorResponse('bad-request', CAPTCHA_FAILED)
-    // The service being down must not cost the dealer a genuine lead; the other checks still apply.
-    if (!verdict.ok) console.warn(`Robot check unavailable, lead accepted on the other checks: ${verdict.detail}`)
-  }
+  const checked = await checkAgainstSite(input, { tenant, now, html, deps })
+  if (!checked.ok) return checked.response
+  const { car } = checked
+  const robot = await robotCheckRefusal(request, value, html, deps.captcha)
+  if (robot) return robot
 
   const spam = spamVerdict({ honeypot: value[HONEYPOT_FIELD], startedAt: value.started_at }, now.getTime())
   // Spam is stored marked and never sent, so it needs no limit of its own.
@@ -197,6 +183,42 @@ export async function handleLeadRequest(request: Request, deps: LeadRouteDeps): 
     eventId: leadEventId(input.form, car ? eventCarOf(car) : null, input.category),
     category: record.category,
   })
+}
+
+/** What only the site's own data can say: the car is in its stock, the time and place are on offer. */
+async function checkAgainstSite(
+  input: LeadInput,
+  { tenant, now, html, deps }: { tenant: TenantConfig; now: Date; html: boolean; deps: LeadRouteDeps },
+): Promise<{ ok: true; car: LeadCar | null } | { ok: false; response: Response }> {
+  const car = input.car_slug ? await deps.findCar(tenant, input.car_slug, now) : null
+  if (input.car_slug && !car) return { ok: false, response: html ? htmlErrors(400, CAR_GONE, []) : errorResponse('bad-request', CAR_GONE) }
+  if (input.booking_at && isBookingForm(input.form)) {
+    // The schema checked the window; the location's hours decide which times are on offer.
+    const problem = bookingProblem(input.booking_at, now, await deps.bookingSlots(tenant, input.form, car, now))
+    if (problem) return { ok: false, response: invalid(html, { booking_at: problem }) }
+  }
+  if (input.distribution_location) {
+    const problem = distributionLocationProblem(input.distribution_location, car?.distributionLocations)
+    if (problem) return { ok: false, response: invalid(html, { distribution_location: problem }) }
+  }
+  return { ok: true, car }
+}
+
+/** The robot check's refusal, or null: also when the service is down, which must not cost the dealer a genuine lead. */
+async function robotCheckRefusal(
+  request: Request,
+  value: Record<string, unknown>,
+  html: boolean,
+  captcha: CaptchaProvider | null | undefined,
+): Promise<Response | null> {
+  if (!captcha) return null
+  const token = typeof value[CAPTCHA_FIELD] === 'string' ? value[CAPTCHA_FIELD] : null
+  const verdict = await captcha.ask({ token, ip: clientIp(request.headers) })
+  if (!verdict.ok && verdict.reason === 'none')
+    return html ? htmlErrors(400, CAPTCHA_FAILED, []) : errorResponse('bad-request', CAPTCHA_FAILED)
+  // The other checks still apply.
+  if (!verdict.ok) console.warn(`Robot check unavailable, lead accepted on the other checks: ${verdict.detail}`)
+  return null
 }
 
 function tooManyFromAddress(html: boolean, retryAfterSeconds: number): Response {
