@@ -5,6 +5,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { DELIVERY_ATTEMPTS, DELIVERY_BACKOFF_MS, deliverySettingsSchema, leadRecipients } from '@/src/domain/leads/delivery'
 import { type CarType, phoneFor } from '@/src/domain/phone/phone'
+import { leadAnswers } from '@/src/domain/leads/answers'
 import { FORM_TITLES, type LeadForm } from '@/src/domain/leads/forms'
 import { leadDeliveryAllowsPrivate, leadRetryBaseMs } from '@/src/lib/env'
 import { mailFrom, mailSender, postDelivery } from '@/src/providers/lead-delivery'
@@ -61,6 +62,8 @@ function deliveryLead(lead: Lead): DeliveryLead {
       url: lead.attributes?.url,
       source: lead.attributes?.source,
       lead_attributes: { visited_pages: lead.attributes?.visitedPages, linked_query_params: lead.attributes?.linkedQueryParams },
+      // The same label + value list as the e-mail and the ADF, so a field added later reaches the webhook too.
+      answers: leadAnswers(lead).map(({ field, label, value }) => ({ field, label, value })),
     },
   }
 }

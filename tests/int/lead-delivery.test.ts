@@ -292,7 +292,7 @@ describe('lead delivery', () => {
 })
 
 describe('what reaches the dealer (issue 72)', () => {
-  test("every form: each answer the shopper gave is in the e-mail (text and HTML) and the CRM's ADF, which is valid ADF 1.0", async () => {
+  test("every form: each answer the shopper gave is in the e-mail (text and HTML), the CRM's ADF (valid ADF 1.0) and the webhook", async () => {
     const harbour = (await getTenantByHost(HARBOUR))!
     const dealerships = harbour.inventory.dealerships
     const car: LeadCar = {
@@ -340,6 +340,9 @@ describe('what reaches the dealer (issue 72)', () => {
           answers.map((a) => a.field),
           `${kind}: ${field}`,
         ).toContain(field)
+      // The webhook carries the same list beside its own fields.
+      const hook = hooks.map((h) => JSON.parse(h.body).lead).find((l) => l.lead_id === id)
+      expect(hook.answers, kind).toEqual(answers.map(({ field, label, value }) => ({ field, label, value })))
       for (const { label, value } of answers)
         for (const line of value.split('\n')) {
           expect(mail.text, `${kind} ${label} (text)`).toContain(line)
