@@ -1784,6 +1784,7 @@ export interface LeadInbox {
     | 'trade-in'
     | 'service';
   spam?: boolean | null;
+  reference?: string | null;
   spamReason?: string | null;
   category?: string | null;
   subcategory?: string | null;
@@ -1850,10 +1851,10 @@ export interface LeadInbox {
       | null;
   };
   /**
-   * Sent to your e-mail addresses, CRM and webhook (Tenants → Leads). Retried for about an hour, then marked failed.
+   * Sent to your e-mail addresses, CRM and webhook (Tenants → Leads). Retried for about an hour, then marked failed. Held: one address sent many forms from several places in an hour, so this one was kept here unsent; Resend sends it.
    */
   delivery?: {
-    status?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'spam' | 'nothing-configured') | null;
+    status?: ('pending' | 'delivered' | 'retrying' | 'failed' | 'spam' | 'nothing-configured' | 'held') | null;
     attempts?: number | null;
     deliveredAt?: string | null;
     emailAt?: string | null;
@@ -1870,6 +1871,7 @@ export interface LeadInbox {
    */
   notes?: string | null;
   idempotencyKey?: string | null;
+  idempotencyFingerprint?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3146,6 +3148,7 @@ export interface LeadInboxSelect<T extends boolean = true> {
   status?: T;
   form?: T;
   spam?: T;
+  reference?: T;
   spamReason?: T;
   category?: T;
   subcategory?: T;
@@ -3202,6 +3205,7 @@ export interface LeadInboxSelect<T extends boolean = true> {
   erasedAt?: T;
   notes?: T;
   idempotencyKey?: T;
+  idempotencyFingerprint?: T;
   updatedAt?: T;
   createdAt?: T;
 }

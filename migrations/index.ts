@@ -19,6 +19,7 @@ import * as migration_20261125_153122_reservations from './20261125_153122_reser
 import * as migration_20261125_175645_reservation_lead_draft from './20261125_175645_reservation_lead_draft';
 import * as migration_20261125_181027_gated_checkout from './20261125_181027_gated_checkout';
 import * as migration_20261125_181932_online_purchase from './20261125_181932_online_purchase';
+import * as migration_20261206_022208_lead_reference_and_hold from './20261206_022208_lead_reference_and_hold';
 import * as migration_20261206_022546_feed_settings_and_ownership from './20261206_022546_feed_settings_and_ownership';
 import * as migration_20261206_023247_reservation_dealership from './20261206_023247_reservation_dealership';
 
@@ -129,6 +130,11 @@ export const migrations = [
     name: '20261125_181932_online_purchase',
   },
   {
+    up: migration_20261206_022208_lead_reference_and_hold.up,
+    down: migration_20261206_022208_lead_reference_and_hold.down,
+    name: '20261206_022208_lead_reference_and_hold',
+  },
+  {
     up: migration_20261206_022546_feed_settings_and_ownership.up,
     down: migration_20261206_022546_feed_settings_and_ownership.down,
     name: '20261206_022546_feed_settings_and_ownership',
@@ -136,6 +142,6 @@ export const migrations = [
   {
     up: migration_20261206_023247_reservation_dealership.up,
     down: migration_20261206_023247_reservation_dealership.down,
-    name: '20261206_023247_reservation_dealership'
+    name: '20261206_023247_reservation_dealership',
   },
 ];

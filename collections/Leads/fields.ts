@@ -8,8 +8,11 @@ const submitted = <F extends Field>(field: F): F =>
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
 
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const
-/** pending: queued; delivered; retrying: a channel failed and is retried; failed: gave up (resend from here); spam: never sent. */
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'retrying', 'failed', 'spam', 'nothing-configured'] as const
+/**
+ * pending: queued; delivered; retrying: a channel failed and is retried; failed: gave up (resend from here); spam: never sent;
+ * held: one address sent more than its hourly share from several places, so it was stored but not sent (resend to send it).
+ */
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'retrying', 'failed', 'spam', 'nothing-configured', 'held'] as const
 
 export const leadFields: Field[] = [
   {
@@ -18,6 +21,8 @@ export const leadFields: Field[] = [
       { name: 'status', type: 'select', required: true, defaultValue: 'new', options: options(LEAD_STATUSES), index: true },
       submitted({ name: 'form', type: 'select', required: true, options: options(LEAD_FORMS), index: true }),
       submitted({ name: 'spam', type: 'checkbox', defaultValue: false, index: true }),
+      // The shopper's reference (their confirmation shows it, not the lead's number), for finding the lead they quote.
+      submitted({ name: 'reference', type: 'text', unique: true, index: true }),
     ],
   },
   submitted({ name: 'spamReason', type: 'text', admin: { condition: (data) => Boolean(data?.spam) } }),
@@ -120,7 +125,8 @@ export const leadFields: Field[] = [
     name: 'delivery',
     type: 'group',
     admin: {
-      description: 'Sent to your e-mail addresses, CRM and webhook (Tenants → Leads). Retried for about an hour, then marked failed.',
+      description:
+        'Sent to your e-mail addresses, CRM and webhook (Tenants → Leads). Retried for about an hour, then marked failed. Held: one address sent many forms from several places in an hour, so this one was kept here unsent; Resend sends it.',
     },
     fields: [
       {
@@ -154,4 +160,6 @@ export const leadFields: Field[] = [
   }),
   { name: 'notes', type: 'textarea', admin: { description: 'Staff notes; the shopper never sees these.' } },
   submitted({ name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } }),
+  // A hash of what was sent under the key: a repeat with another form is refused, not given this lead.
+  submitted({ name: 'idempotencyFingerprint', type: 'text', admin: { hidden: true } }),
 ]

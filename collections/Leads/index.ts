@@ -16,7 +16,7 @@ export const Leads: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'name', 'lastName', 'form', 'car.name', 'status', 'spam'],
-    listSearchableFields: ['email', 'name', 'lastName', 'phone', 'car.stockNumber'],
+    listSearchableFields: ['reference', 'email', 'name', 'lastName', 'phone', 'car.stockNumber'],
     description: 'Enquiries, test drives and other forms sent from your site. Spam is kept here, marked, and never delivered.',
     components: { beforeListTable: ['/src/components/admin/LeadsExport#LeadsExport'] },
   },

@@ -4,6 +4,7 @@ import {
   FIX_ERRORS,
   LEAD_FORMS,
   type LeadForm,
+  type LeadInput,
   bookingProblem,
   distributionLocationProblem,
   isBookingForm,
@@ -13,28 +14,38 @@ import type { BookingDay } from '@/src/domain/locations/booking-slots'
 import { eventCarOf, leadEventId } from '@/src/domain/leads/events'
 import { type LeadCar, type LeadRecord, leadRecord } from '@/src/domain/leads/record'
 import { CAPTCHA_FAILED, CAPTCHA_FIELD, HONEYPOT_FIELD, isIdempotencyKey, spamVerdict } from '@/src/domain/leads/spam'
-import { clientIp } from '@/src/lib/client-ip'
+import { clientIp, rateLimitSubject } from '@/src/lib/client-ip'
 import type { CaptchaProvider } from '@/src/providers/captcha/types'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readBodyText } from '@/src/lib/api-errors'
 import { escapeHtml } from '@/src/search/protocol/highlight'
-import { findJsonShapeProblem } from '@/src/search/protocol/json-shape'
+import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/protocol/json-shape'
 import { tenantFromRequest, type FindTenant } from './tenant-request'
 
 export const LEAD_BODY_LIMIT = 20_000
 export const CAR_GONE = 'This car is no longer listed on this site. Please use the contact form or give us a call.'
 export const SUCCESS_PATH = '/success'
 
-export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
+/** Refused (this address from this IP has sent too many), or counted, and held when the address is flooding the dealer. */
+export type AddressLimit = { ok: true; hold: boolean } | { ok: false; retryAfterSeconds: number }
+
+/** A stored lead (new, or the first of its idempotency key), or a key already used for another form. */
+export type StoredLead = { ok: true; id: string | number; reference: string; created: boolean } | { ok: false; conflict: 'idempotency-key' }
+
+export const KEY_REUSED =
+  'This Idempotency-Key was already used to send a different form. Send a new key with a new form; resend the same form to get its lead back.'
 
 export interface LeadRouteDeps {
   findTenant: FindTenant
   /** The car by slug inside the site's stock filter, or null. */
   findCar(tenant: TenantConfig, slug: string, now: Date): Promise<LeadCar | null>
-  /** Stores the lead (and its deliveries) once per idempotency key; a repeat returns the first lead. */
-  store(tenant: TenantConfig, record: LeadRecord, idempotencyKey: string | null): Promise<{ id: string | number; created: boolean }>
-  /** Counts a lead against the per-address limit of this site. */
-  limitAddress(tenant: TenantConfig, email: string): Promise<LimitResult>
+  /**
+   * Stores the lead (and its deliveries, unless held) once per idempotency key; a repeat of the
+   * same form returns the first lead, another form under the same key is a conflict.
+   */
+  store(tenant: TenantConfig, record: LeadRecord, idempotencyKey: string | null, hold: boolean): Promise<StoredLead>
+  /** Counts a lead against this site's limits for its address (per address and client IP, and per address). */
+  limitAddress(tenant: TenantConfig, email: string, ip: string): Promise<AddressLimit>
   /** The open times of the location that takes a test drive or service booking; null when no location has hours. */
   bookingSlots(tenant: TenantConfig, kind: BookingForm, car: LeadCar | null, now: Date): Promise<BookingDay[] | null>
   now(): Date
@@ -69,15 +80,23 @@ async function readLeadBody(request: Request): Promise<Body> {
       ? { ok: false, response: errorResponse('too-large', 'The form is too large to send.') }
       : { ok: false, response: errorResponse('bad-request', 'The form could not be read.') }
   }
-  if (isForm) return { ok: true, value: formFields(text.text), html }
-  let value: unknown
-  try {
-    value = JSON.parse(text.text)
-  } catch {
-    return { ok: false, response: errorResponse('bad-request', 'The request body must be JSON.') }
+  let value: unknown = null
+  if (isForm) value = formFields(text.text)
+  else {
+    try {
+      value = JSON.parse(text.text)
+    } catch {
+      return { ok: false, response: errorResponse('bad-request', 'The request body must be JSON.') }
+    }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value) || findJsonShapeProblem(value, 8)) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, response: errorResponse('bad-request', 'The request body must be a JSON object of form fields.') }
+  }
+  // A NUL or a lone surrogate, in JSON or percent-encoded in a form post, is text PostgreSQL cannot store.
+  const problem = findJsonShapeProblem(value, 8)
+  if (problem) {
+    const message = `${describeJsonShapeProblem(problem, 'The form')}.`
+    return { ok: false, response: html ? htmlErrors(400, message, []) : errorResponse('bad-request', message) }
   }
   return { ok: true, value: value as Record<string, unknown>, html }
 }
@@ -110,7 +129,9 @@ const isLeadForm = (value: unknown): value is LeadForm => typeof value === 'stri
  * POST /api/leads (issue 11). The dealer is the visited host's, whatever the body says; the
  * car is looked up in that dealer's stock; invalid input is a 400 listing each field's problem
  * and stores nothing; spam is stored marked and answered like any lead. The answer is
- * 201 `{ lead_id, event_id }`, or for a plain form post a 303 to /success.
+ * 201 `{ lead_id, event_id }` (lead_id is the lead's reference), or for a plain form post a
+ * 303 to /success; a repeat of an Idempotency-Key is 200 with the same lead, or 409 when it
+ * comes with another form.
  */
 export async function handleLeadRequest(request: Request, deps: LeadRouteDeps): Promise<Response> {
   const site = await tenantFromRequest(request, deps.findTenant)
@@ -134,37 +155,18 @@ export async function handleLeadRequest(request: Request, deps: LeadRouteDeps): 
   if (!attributes.success) return invalid(html, fieldErrors(attributes.error.issues))
 
   const input = parsed.data
-  const car = input.car_slug ? await deps.findCar(tenant, input.car_slug, now) : null
-  if (input.car_slug && !car) return html ? htmlErrors(400, CAR_GONE, []) : errorResponse('bad-request', CAR_GONE)
-  if (input.booking_at && isBookingForm(input.form)) {
-    // The schema checked the window; the location's hours decide which times are on offer.
-    const problem = bookingProblem(input.booking_at, now, await deps.bookingSlots(tenant, input.form, car, now))
-    if (problem) return invalid(html, { booking_at: problem })
-  }
-  if (input.distribution_location) {
-    const problem = distributionLocationProblem(input.distribution_location, car?.distributionLocations)
-    if (problem) return invalid(html, { distribution_location: problem })
-  }
-
-  if (deps.captcha) {
-    const token = typeof value[CAPTCHA_FIELD] === 'string' ? value[CAPTCHA_FIELD] : null
-    const verdict = await deps.captcha.ask({ token, ip: clientIp(request.headers) })
-    if (!verdict.ok && verdict.reason === 'none')
-      return html ? htmlErrors(400, CAPTCHA_FAILED, []) : errorResponse('bad-request', CAPTCHA_FAILED)
-    // The service being down must not cost the dealer a genuine lead; the other checks still apply.
-    if (!verdict.ok) console.warn(`Robot check unavailable, lead accepted on the other checks: ${verdict.detail}`)
-  }
+  const checked = await checkAgainstSite(input, { tenant, now, html, deps })
+  if (!checked.ok) return checked.response
+  const { car } = checked
+  const robot = await robotCheckRefusal(request, value, html, deps.captcha)
+  if (robot) return robot
 
   const spam = spamVerdict({ honeypot: value[HONEYPOT_FIELD], startedAt: value.started_at }, now.getTime())
-  if (!spam.spam) {
-    const allowed = await deps.limitAddress(tenant, input.email)
-    if (!allowed.ok) {
-      const message = `We have received several forms from this address. Please try again in ${Math.ceil(allowed.retryAfterSeconds / 60)} minutes or give us a call.`
-      const refused = html ? htmlErrors(429, message, []) : errorResponse('too-many', message)
-      refused.headers.set('retry-after', String(allowed.retryAfterSeconds))
-      return refused
-    }
-  }
+  // Spam is stored marked and never sent, so it needs no limit of its own.
+  const limit = spam.spam
+    ? { ok: true as const, hold: false }
+    : await deps.limitAddress(tenant, input.email, rateLimitSubject(clientIp(request.headers)))
+  if (!limit.ok) return tooManyFromAddress(html, limit.retryAfterSeconds)
 
   const fallbackUrl = request.headers.get('referer') ?? ''
   const record = leadRecord(input, {
@@ -173,14 +175,75 @@ export async function handleLeadRequest(request: Request, deps: LeadRouteDeps): 
     userAgent: request.headers.get('user-agent') ?? '',
     spam,
   })
-  const stored = await deps.store(tenant, record, key)
-  const eventId = leadEventId(input.form, car ? eventCarOf(car) : null, input.category)
+  const stored = await deps.store(tenant, record, key, limit.hold)
+  if (!stored.ok) return html ? htmlErrors(409, KEY_REUSED, []) : errorResponse('conflict', KEY_REUSED)
+  return answerStored(html, stored, {
+    form: input.form,
+    car,
+    eventId: leadEventId(input.form, car ? eventCarOf(car) : null, input.category),
+    category: record.category,
+  })
+}
+
+/** What only the site's own data can say: the car is in its stock, the time and place are on offer. */
+async function checkAgainstSite(
+  input: LeadInput,
+  { tenant, now, html, deps }: { tenant: TenantConfig; now: Date; html: boolean; deps: LeadRouteDeps },
+): Promise<{ ok: true; car: LeadCar | null } | { ok: false; response: Response }> {
+  const car = input.car_slug ? await deps.findCar(tenant, input.car_slug, now) : null
+  if (input.car_slug && !car) return { ok: false, response: html ? htmlErrors(400, CAR_GONE, []) : errorResponse('bad-request', CAR_GONE) }
+  if (input.booking_at && isBookingForm(input.form)) {
+    // The schema checked the window; the location's hours decide which times are on offer.
+    const problem = bookingProblem(input.booking_at, now, await deps.bookingSlots(tenant, input.form, car, now))
+    if (problem) return { ok: false, response: invalid(html, { booking_at: problem }) }
+  }
+  if (input.distribution_location) {
+    const problem = distributionLocationProblem(input.distribution_location, car?.distributionLocations)
+    if (problem) return { ok: false, response: invalid(html, { distribution_location: problem }) }
+  }
+  return { ok: true, car }
+}
+
+/** The robot check's refusal, or null: also when the service is down, which must not cost the dealer a genuine lead. */
+async function robotCheckRefusal(
+  request: Request,
+  value: Record<string, unknown>,
+  html: boolean,
+  captcha: CaptchaProvider | null | undefined,
+): Promise<Response | null> {
+  if (!captcha) return null
+  const token = typeof value[CAPTCHA_FIELD] === 'string' ? value[CAPTCHA_FIELD] : null
+  const verdict = await captcha.ask({ token, ip: clientIp(request.headers) })
+  if (!verdict.ok && verdict.reason === 'none')
+    return html ? htmlErrors(400, CAPTCHA_FAILED, []) : errorResponse('bad-request', CAPTCHA_FAILED)
+  // The other checks still apply.
+  if (!verdict.ok) console.warn(`Robot check unavailable, lead accepted on the other checks: ${verdict.detail}`)
+  return null
+}
+
+function tooManyFromAddress(html: boolean, retryAfterSeconds: number): Response {
+  const message = `We have received several forms from this address. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes or give us a call.`
+  const refused = html ? htmlErrors(429, message, []) : errorResponse('too-many', message)
+  refused.headers.set('retry-after', String(retryAfterSeconds))
+  return refused
+}
+
+/**
+ * The shopper is given the lead's reference, never its number (numbers in sequence would tell
+ * anyone how many leads a dealer gets, and name other shoppers' leads): in the JSON answer's
+ * lead_id, and on /success for a form posted without script.
+ */
+function answerStored(
+  html: boolean,
+  stored: Extract<StoredLead, { ok: true }>,
+  lead: { form: LeadForm; car: LeadCar | null; eventId: number; category: string },
+): Response {
   if (html) {
-    const params = new URLSearchParams({ form: input.form, ...(car ? { car: car.slug } : {}) })
+    const params = new URLSearchParams({ form: lead.form, ...(lead.car ? { car: lead.car.slug } : {}), ref: stored.reference })
     return new Response(null, { status: 303, headers: { location: `${SUCCESS_PATH}?${params}`, 'cache-control': 'no-store' } })
   }
   return Response.json(
-    { lead_id: String(stored.id), event_id: eventId, category: record.category },
+    { lead_id: stored.reference, event_id: lead.eventId, category: lead.category },
     { status: stored.created ? 201 : 200, headers: { 'cache-control': 'no-store' } },
   )
 }

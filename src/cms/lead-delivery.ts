@@ -3,7 +3,9 @@
 // records it on the lead. A failure throws, so Payload retries it with exponential backoff;
 // after DELIVERY_ATTEMPTS the lead is marked failed (the dead letter staff see and resend).
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-import { DELIVERY_ATTEMPTS, DELIVERY_BACKOFF_MS, deliverySettingsSchema } from '@/src/domain/leads/delivery'
+import { DELIVERY_ATTEMPTS, DELIVERY_BACKOFF_MS, deliverySettingsSchema, leadRecipients } from '@/src/domain/leads/delivery'
+import { type CarType, phoneFor } from '@/src/domain/phone/phone'
+import { leadAnswers } from '@/src/domain/leads/answers'
 import { FORM_TITLES, type LeadForm } from '@/src/domain/leads/forms'
 import { leadDeliveryAllowsPrivate, leadRetryBaseMs } from '@/src/lib/env'
 import { mailFrom, mailSender, postDelivery } from '@/src/providers/lead-delivery'
@@ -15,26 +17,21 @@ export const LEAD_QUEUE = 'leads'
 
 type Lead = LeadInbox
 
+/**
+ * The stored lead as the delivery channels read it: the whole row, so every answer the shopper
+ * gave reaches the e-mail, the ADF and the webhook (a field picked out here one by one was
+ * once stored and never sent).
+ */
 function deliveryLead(lead: Lead): DeliveryLead {
   const { id, createdAt, name, lastName, email, phone, postcode, message, preferredContact, car, form, category } = lead
   return {
+    ...lead,
     id: String(id),
-    createdAt,
     formTitle: FORM_TITLES[form as LeadForm],
     form: form as LeadForm,
-    category,
-    name,
-    lastName,
-    email,
-    phone,
-    postcode,
-    message,
-    preferredContact,
-    car,
-    bookingAt: lead.bookingAt,
-    distributionLocation: lead.distributionLocation,
     json: {
       lead_id: String(id),
+      reference: lead.reference,
       created_at: createdAt,
       form,
       category,
@@ -65,6 +62,8 @@ function deliveryLead(lead: Lead): DeliveryLead {
       url: lead.attributes?.url,
       source: lead.attributes?.source,
       lead_attributes: { visited_pages: lead.attributes?.visitedPages, linked_query_params: lead.attributes?.linkedQueryParams },
+      // The same label + value list as the e-mail and the ADF, so a field added later reaches the webhook too.
+      answers: leadAnswers(lead).map(({ field, label, value }) => ({ field, label, value })),
     },
   }
 }
@@ -85,7 +84,14 @@ export async function runLeadDelivery(leadId: string | number, req: PayloadReque
   const run = await deliverLead(
     deliveryLead(lead),
     settings,
-    { name: tenant.name, site: tenant.slug, host: tenant.domains?.[0]?.domain ?? 'dealer-platform.test' },
+    {
+      name: tenant.name,
+      site: tenant.slug,
+      host: tenant.domains?.[0]?.domain ?? 'dealer-platform.test',
+      // ADF's vendor contact: the dealer's own number and lead address, from the site's settings.
+      phone: phoneFor(tenant.phones ?? {}, lead.car?.carType as CarType | undefined),
+      email: leadRecipients(settings, lead.form as LeadForm)[0],
+    },
     state,
     { mail: mailSender(), from: mailFrom(), post: postDelivery, allowPrivate: leadDeliveryAllowsPrivate, now: () => new Date() },
   )

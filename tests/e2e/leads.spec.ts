@@ -6,6 +6,8 @@ import { type APIRequestContext, type Page, expect, test } from '@playwright/tes
 import { DEMO_PASSWORD, HCM, PORT, SCAG, holdPageScripts, recordScripts, site } from './helpers'
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
+/** The lead's reference the answer gives the shopper (never its number), carried to /success. */
+const REF = '&ref=[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}'
 
 type Car = { path: string; slug: string; make: string; car_type: 'new' | 'used' | 'demo' }
 
@@ -70,8 +72,9 @@ test('enquiry from a car page: errors in the browser, then /success, and the det
   await form.getByLabel(/Do You Have A Trade-In/).selectOption('Yes')
   await humanPause(page)
   await form.getByRole('button', { name: 'Enquire Now' }).click()
-  await expect(page).toHaveURL(new RegExp(`/success\\?form=enquiry&car=${car.slug}$`))
+  await expect(page).toHaveURL(new RegExp(`/success\\?form=enquiry&car=${car.slug}${REF}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')
+  await expect(page.getByTestId('lead-reference')).toHaveText(/^Your reference is [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\. Quote it/)
   await expect(page.getByRole('link', { name: /^Back to the / })).toHaveAttribute('href', car.path)
   // The enquiry event (spec 2 §7: 14 new, 15 used or demo) was pushed before leaving the car page.
   const sent = await page.evaluate(() => sessionStorage.getItem('lastLeadEvent'))
@@ -179,7 +182,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Postcode').fill('2000')
     await form.getByLabel('Comments').fill('Please call me about this car.')
     await form.getByRole('button', { name: 'Enquire Now' }).click()
-    await expect(page).toHaveURL(new RegExp(`/success\\?form=enquiry&car=${car.slug}$`))
+    await expect(page).toHaveURL(new RegExp(`/success\\?form=enquiry&car=${car.slug}${REF}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')
   })
 
@@ -193,7 +196,7 @@ test.describe('without JavaScript', () => {
     await day.selectOption({ label: weekday })
     await form.getByLabel('Time', { exact: true }).selectOption({ label: '10:00am' })
     await form.getByRole('button', { name: /Book|Send|Enquire|Request/ }).click()
-    await expect(page).toHaveURL(/\/success\?form=service$/)
+    await expect(page).toHaveURL(new RegExp(`/success\\?form=service${REF}$`))
   })
 })
 
@@ -212,7 +215,7 @@ test('the contact page’s Form block: category and preferred dealership, checke
   await dealership.selectOption({ index: 1 })
   await humanPause(page)
   await form.getByRole('button', { name: 'Enquire Now' }).click()
-  await expect(page).toHaveURL(/\/success\?form=contact$/)
+  await expect(page).toHaveURL(new RegExp(`/success\\?form=contact${REF}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')
   await expect(page.getByRole('link', { name: 'Browse our stock' })).toHaveAttribute('href', '/search')
 })
@@ -279,7 +282,7 @@ test('the trade-in page: valuation fields (kms with separators), FAQ, and a lead
   expect(await axe(page, 'form[data-testid="lead-form-trade-in"]')).toEqual([])
   await humanPause(page)
   await form.getByRole('button', { name: 'Enquire Now' }).click()
-  await expect(page).toHaveURL(/\/success\?form=trade-in$/)
+  await expect(page).toHaveURL(new RegExp(`/success\\?form=trade-in${REF}$`))
 })
 
 test('the trade-in FAQ (spec 2 §9) opens and closes under the trade-in form', async ({ page }) => {

@@ -567,7 +567,50 @@ const leadValue = fc.oneof(
 
 const leadBody = mutatedJsonBody(GOOD_LEAD, LEAD_KEYS, leadValue, 20_000)
 
-export const leadSpec = request(hostHeader(HARBOUR), postMethod, leadBody)
+/**
+ * A plain form post, as a browser without script sends it: the good form with a few fields
+ * replaced by odd text (URLSearchParams percent-encodes a NUL as %00, which is decoded back
+ * before validation), or hand-written escapes, in names too. JSON answers (no Accept: text/html).
+ */
+const leadFormText = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .record({
+        replace: fc.dictionary(fc.constantFrom(...LEAD_KEYS), fc.oneof(nastyString, fc.constantFrom('A\u0000nn', '\u0000', '\ud800')), {
+          maxKeys: 3,
+        }),
+        extra: fc.dictionary(nastyString, nastyString, { maxKeys: 2 }),
+      })
+      .map(({ replace, extra }) => new URLSearchParams({ ...GOOD_LEAD, ...replace, ...extra }).toString()),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(
+        'name=A%00nn',
+        '%00=1',
+        'name=%ED%A0%80',
+        'message=%',
+        'name=%C0%80',
+        'additional_services=Finance&additional_services=%00',
+      )
+      .map((odd) => `${new URLSearchParams(GOOD_LEAD)}&${odd}`),
+  },
+)
+
+const leadFormPost = fc.record({
+  method: postMethod,
+  host: hostHeader(HARBOUR),
+  contentType: fc.constant<string | null>('application/x-www-form-urlencoded'),
+  ip: clientIp,
+  body: leadFormText.map((text): BodySpec => ({ kind: 'text', text })),
+}) satisfies fc.Arbitrary<RequestSpec>
+
+export const leadSpec = fc.oneof(
+  { weight: 3, arbitrary: request(hostHeader(HARBOUR), postMethod, leadBody) },
+  { weight: 1, arbitrary: leadFormPost },
+)
 
 // ---- shopper accounts and watchlist (issue 13) ----------------------------------------------
 

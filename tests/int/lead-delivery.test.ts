@@ -13,6 +13,11 @@ import { runLeadDeliveries, storeLead } from '@/src/cms/leads'
 import { getBookingOffer } from '@/src/cms/locations'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { DELIVERY_ATTEMPTS } from '@/src/domain/leads/delivery'
+import { leadAnswers } from '@/src/domain/leads/answers'
+import { LEAD_FORMS, type LeadForm } from '@/src/domain/leads/forms'
+import type { LeadCar } from '@/src/domain/leads/record'
+import { escapeMarkup } from '@/src/domain/leads/text'
+import { adfDtdErrors, fullLeadBody } from '../helpers/lead-samples'
 import { setMailSender, smtpSender, verifyWebhook } from '@/src/providers/lead-delivery'
 import { HARBOUR } from '../helpers/demo-stock'
 import { tenantBySlug, testPayload } from '../helpers/payload'
@@ -37,7 +42,7 @@ const deps: LeadRouteDeps = {
   findTenant: getTenantByHost,
   findCar: async () => null,
   store: storeLead,
-  limitAddress: async () => ({ ok: true }),
+  limitAddress: async () => ({ ok: true, hold: false }),
   bookingSlots: async (tenant, kind, car, now) => (await getBookingOffer(tenant, kind, car?.locationName, now))?.slots ?? null,
   now: () => new Date(),
 }
@@ -60,7 +65,14 @@ async function sendLead(email: string, extra: Record<string, unknown> = {}) {
   })
   const response = await handleLeadRequest(request, deps)
   expect(response.status).toBe(201)
-  return (await response.json()).lead_id as string
+  return idOf((await response.json()).lead_id)
+}
+
+/** The lead's number (staff's, and the deliveries') from the reference the shopper was given. */
+async function idOf(reference: string): Promise<string> {
+  const { docs } = await payload.find({ collection: 'lead-inbox', where: { reference: { equals: reference } }, depth: 0, limit: 1 })
+  expect(docs).toHaveLength(1)
+  return String(docs[0].id)
 }
 
 const leadById = async (id: string) => (await payload.findByID({ collection: 'lead-inbox', id, depth: 0 })) as any
@@ -271,11 +283,91 @@ describe('lead delivery', () => {
       }),
       deps,
     )
-    const { lead_id } = await response.json()
+    const lead_id = await idOf((await response.json()).lead_id)
     await drain()
     expect((await payload.find({ collection: 'payload-jobs', where: { 'input.leadId': { equals: lead_id } } })).totalDocs).toBe(0)
     expect((await leadById(lead_id)).delivery.status).toBe('spam')
     expect(mails.concat()).toHaveLength(0)
+  })
+})
+
+describe('what reaches the dealer (issue 72)', () => {
+  test("every form: each answer the shopper gave is in the e-mail (text and HTML), the CRM's ADF (valid ADF 1.0) and the webhook", async () => {
+    const harbour = (await getTenantByHost(HARBOUR))!
+    const dealerships = harbour.inventory.dealerships
+    const car: LeadCar = {
+      id: 'car-72',
+      slug: 'car-72',
+      name: '2021 Toyota Corolla Ascent',
+      stockNumber: 'HC72',
+      make: 'Toyota',
+      model: 'Corolla',
+      carType: 'used',
+      dealershipSlug: dealerships[0],
+      distributionLocations: ['Harbour City Parramatta'],
+    }
+    const withCar: LeadRouteDeps = { ...deps, findCar: async () => car, bookingSlots: async () => null }
+    const sent: { kind: LeadForm; id: string; fields: string[] }[] = []
+    for (const kind of LEAD_FORMS) {
+      const carSlug = kind === 'contact' || kind === 'careers' || kind === 'service' ? undefined : car.slug
+      const { body, fields } = fullLeadBody(kind, {
+        dealerships,
+        now: new Date(),
+        carSlug,
+        distributionLocations: car.distributionLocations,
+      })
+      const response = await handleLeadRequest(
+        new Request(`http://${HARBOUR}/api/leads`, {
+          method: 'POST',
+          headers: { host: HARBOUR, 'content-type': 'application/json' },
+          body: JSON.stringify({ ...body, email: `every-${kind}@example.com`, started_at: String(Date.now() - 60_000) }),
+        }),
+        withCar,
+      )
+      expect(response.status, kind).toBe(201)
+      sent.push({ kind, id: await idOf((await response.json()).lead_id), fields })
+    }
+    await drain()
+    for (const { kind, id, fields } of sent) {
+      const mail = mails.find((m) => m.messageId === `<lead-${id}@harbour-city-motors.localhost>`)!
+      const adf = crm.find((c) => c.key === `lead-${id}`)!.body
+      expect(adfDtdErrors(adf), kind).toBe('')
+      // The vendor (the dealer) is reachable: its lead address and its phone for used cars, from the site's settings.
+      expect(adf, kind).toContain('<email>sales@harbour.example</email>')
+      const answers = leadAnswers(await leadById(id))
+      for (const field of fields)
+        expect(
+          answers.map((a) => a.field),
+          `${kind}: ${field}`,
+        ).toContain(field)
+      // The webhook carries the same list beside its own fields.
+      const hook = hooks.map((h) => JSON.parse(h.body).lead).find((l) => l.lead_id === id)
+      expect(hook.answers, kind).toEqual(answers.map(({ field, label, value }) => ({ field, label, value })))
+      for (const { label, value } of answers)
+        for (const line of value.split('\n')) {
+          expect(mail.text, `${kind} ${label} (text)`).toContain(line)
+          expect(mail.html || '', `${kind} ${label} (html)`).toContain(escapeMarkup(line))
+          expect(adf, `${kind} ${label} (ADF)`).toContain(escapeMarkup(line))
+        }
+    }
+  })
+
+  test('the e-mail: text and HTML parts, Reply-To the shopper, no control characters or bidi overrides, no forged lines', async () => {
+    const id = await sendLead('reply-here@example.com', {
+      name: 'Mia\u202Egnp.exe',
+      last_name: 'Chen\nEmail: evil@attacker.example',
+      message: 'Hello <b>there</b>\u0007\nPhone: 0400 000 000',
+    })
+    await drain()
+    const mail = mails.find((m) => m.messageId === `<lead-${id}@harbour-city-motors.localhost>`)!
+    expect(mail.replyTo?.value.map((a) => a.address)).toEqual(['reply-here@example.com'])
+    expect(mail.subject).toBe('Contact Us: Miagnp.exe Chen Email: evil@attacker.example')
+    const lines = mail.text!.split('\n')
+    expect(lines.filter((l) => /^(Email|Phone):/.test(l))).toEqual(['Email: reply-here@example.com', 'Phone: 0412 345 678'])
+    expect(mail.text).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/)
+    expect(mail.html).toContain('Hello &lt;b&gt;there&lt;/b&gt;')
+    expect(mail.html).not.toContain('<b>there')
+    expect(mail.html).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u0007]/)
   })
 })
 

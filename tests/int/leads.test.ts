@@ -3,7 +3,7 @@
 // is stored marked; a repeated Idempotency-Key returns the first lead.
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
-import { type LeadRouteDeps, handleLeadRequest } from '@/src/api/leads'
+import { KEY_REUSED, type LeadRouteDeps, handleLeadRequest } from '@/src/api/leads'
 import { POST } from '@/src/app/api/leads/route'
 import { storeLead } from '@/src/cms/leads'
 import { getBookingOffer } from '@/src/cms/locations'
@@ -34,11 +34,12 @@ const deps: LeadRouteDeps = {
     return record ? leadCarOf(record) : null
   },
   store: storeLead,
-  limitAddress: async () => (addressAllowed ? { ok: true } : { ok: false, retryAfterSeconds: 600 }),
+  limitAddress: async () => (addressAllowed ? { ok: true, hold: false } : { ok: false, retryAfterSeconds: 600 }),
   bookingSlots: async (tenant, kind, car, now) => (await getBookingOffer(tenant, kind, car?.locationName, now))?.slots ?? null,
   now: () => new Date(),
 }
 
+const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/
 const contact = { name: 'Ann', last_name: 'Lee', email: 'ann.lee@example.com', phone: '0412 345 678', postcode: '2000' }
 const minuteAgo = () => String(Date.now() - 60_000)
 
@@ -97,10 +98,12 @@ describe('POST /api/leads', () => {
       stock_number: 'FAKE',
     })
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ lead_id: expect.any(String), event_id: 15, category: 'Vehicle Enquiry' })
+    // The shopper is given the lead's reference, not its number.
+    expect(res.body).toMatchObject({ lead_id: expect.stringMatching(REFERENCE), event_id: 15, category: 'Vehicle Enquiry' })
     const [lead] = await leadsOf(harbour, email)
+    expect(String(lead.id)).not.toBe(res.body.lead_id)
     expect(lead).toMatchObject({
-      id: Number(res.body.lead_id),
+      reference: res.body.lead_id,
       form: 'enquiry',
       status: 'new',
       spam: false,
@@ -154,6 +157,14 @@ describe('POST /api/leads', () => {
     expect(ids.size).toBe(1)
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201])
     expect(await leadsOf(harbour, email)).toHaveLength(1)
+    // The same key with another form is a conflict that names the key, not the first lead's answer.
+    const changed = await send(HARBOUR, { ...body, message: 'Actually, e-mail me' }, { 'idempotency-key': key })
+    expect(changed).toMatchObject({ status: 409, body: { error: KEY_REUSED } })
+    expect(changed.body.lead_id).toBeUndefined()
+    expect(await leadsOf(harbour, email)).toHaveLength(1)
+    // A retry with the same form later (its robot-check token and pages visited may differ) is still the first lead.
+    const retry = await send(HARBOUR, { ...body, visited_pages: ['/contact-us'] }, { 'idempotency-key': key })
+    expect(retry).toMatchObject({ status: 200, body: { lead_id: [...ids][0] } })
     // The same key on another site is another site's key.
     const other = await send(GROUP, { ...body, dealership_slug: group.inventory.dealerships[0] }, { 'idempotency-key': key })
     expect(other.status).toBe(201)
@@ -178,7 +189,9 @@ describe('POST /api/leads', () => {
     const form = new URLSearchParams({ form: 'test-drive', ...contact, email, car_slug: car.slug, booking_at: '', started_at: minuteAgo() })
     const ok = await send(HARBOUR, form)
     expect(ok.status).toBe(303)
-    expect(ok.headers.get('location')).toBe(`/success?form=test-drive&car=${car.slug}`)
+    const [stored] = await leadsOf(harbour, email)
+    expect(ok.headers.get('location')).toBe(`/success?form=test-drive&car=${car.slug}&ref=${stored.reference}`)
+    expect(stored.reference).toMatch(REFERENCE)
     expect(await leadsOf(harbour, email)).toHaveLength(1)
     const bad = await send(HARBOUR, new URLSearchParams({ form: 'test-drive', ...contact, email, postcode: '12', car_slug: car.slug }))
     expect(bad.status).toBe(400)
@@ -272,6 +285,55 @@ describe('POST /api/leads', () => {
     }
   })
 
+  test('a NUL byte in a plain form post, in a value or a name, is a 400 like the JSON path, and nothing is stored', async () => {
+    const email = 'nul-form@example.com'
+    const fields = new URLSearchParams({ form: 'contact', ...contact, email, message: 'Hi', started_at: minuteAgo() }).toString()
+    for (const body of [fields.replace('name=Ann', 'name=A%00nn'), `${fields}&x%00y=1`]) {
+      const res = await POST(
+        new Request(`http://${HARBOUR}/api/leads`, {
+          method: 'POST',
+          headers: { host: HARBOUR, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.80' },
+          body,
+        }),
+      )
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error: expect.stringContaining('NUL character') })
+    }
+    const browser = await send(HARBOUR, new URLSearchParams({ form: 'contact', ...contact, email, name: 'A\u0000nn', message: 'Hi' }))
+    expect(browser.status).toBe(400)
+    expect(browser.body).toContain('NUL character')
+    expect(await leadsOf(harbour, email)).toHaveLength(0)
+  })
+
+  test("someone sending leads with a victim's address from other IPs never locks the victim out; past the hourly share they are stored but held", async () => {
+    const victim = 'victim@example.com'
+    const from = (ip: string, message: string) =>
+      POST(post(HARBOUR, { form: 'contact', ...contact, email: victim, message, started_at: minuteAgo() }, { 'x-forwarded-for': ip }))
+    // Ten from one IP are its share for this address; the eleventh from there is refused.
+    for (let i = 0; i < 10; i++) expect((await from('203.0.113.7', `flood ${i}`)).status).toBe(201)
+    const refused = await from('203.0.113.7', 'flood 10')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Spread over other IPs, they are accepted and stored, but held: the dealer is not sent them.
+    for (let i = 0; i < 5; i++) expect((await from(`203.0.113.${20 + i}`, `spread ${i}`)).status).toBe(201)
+    // The owner, from their own IP, is accepted and their lead stored (held too, for staff to send).
+    const own = await from('198.51.100.9', 'This is really me')
+    expect(own.status).toBe(201)
+    const stored = await leadsOf(harbour, victim)
+    expect(stored).toHaveLength(16)
+    const mine = stored.find((l) => l.message === 'This is really me')!
+    expect(mine.reference).toBe((await own.json()).lead_id)
+    expect(
+      stored
+        .filter((l) => l.delivery?.status === 'held')
+        .map((l) => l.message)
+        .sort(),
+    ).toEqual(['This is really me', ...[0, 1, 2, 3, 4].map((i) => `spread ${i}`)].sort())
+    // A held lead has no delivery queued.
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { 'input.leadId': { equals: String(mine.id) } }, depth: 0 })
+    expect(jobs.totalDocs).toBe(0)
+  })
+
   test('the route: an unknown host is a 404; the site route stores a lead', async () => {
     const unknown = await POST(post('nobody.localhost', { form: 'contact', ...contact, message: 'x' }))
     expect(unknown.status).toBe(404)
@@ -294,21 +356,24 @@ describe('the dealer inbox', () => {
   test('an editor lists only their dealer’s leads, may change the status and notes, never what the shopper sent', async () => {
     const { config } = await testPayload()
     const email = 'inbox@example.com'
-    const sent = await send(HARBOUR, { form: 'contact', ...contact, email, message: 'Original words', started_at: minuteAgo() })
+    expect((await send(HARBOUR, { form: 'contact', ...contact, email, message: 'Original words', started_at: minuteAgo() })).status).toBe(
+      201,
+    )
     const token = await login(config, editorEmail('harbour-city-motors'), TEST_PASSWORD)
     const rest = restClient(config, token)
     const list = await rest.get('lead-inbox?limit=100&depth=0')
     expect(list.status).toBe(200)
     expect(list.json.docs.length).toBeGreaterThan(0)
     expect(list.json.docs.every((d: { tenant: number }) => d.tenant === harbour.id)).toBe(true)
-    const patched = await rest.patch(`lead-inbox/${sent.body.lead_id}`, {
+    const [{ id }] = await leadsOf(harbour, email)
+    const patched = await rest.patch(`lead-inbox/${id}`, {
       status: 'contacted',
       notes: 'Called back',
       message: 'Rewritten',
       email: 'x@example.com',
     })
     expect(patched.status).toBe(200)
-    const after = await payload.findByID({ collection: 'lead-inbox', id: sent.body.lead_id, depth: 0 })
+    const after = await payload.findByID({ collection: 'lead-inbox', id, depth: 0 })
     expect(after).toMatchObject({ status: 'contacted', notes: 'Called back', message: 'Original words', email })
     const editor = await userByEmail(payload, editorEmail('harbour-city-motors'))
     await expect(

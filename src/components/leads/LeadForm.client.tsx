@@ -131,7 +131,8 @@ export function LeadForm({ kind, setup, heading }: LeadFormProps) {
   const honeypotRef = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const startedAt = useRef(0)
-  const idempotencyKey = useRef('')
+  // One key per set of answers: a retry of the same answers finds the lead it may already have made, changed answers are a new lead.
+  const sentAs = useRef<{ key: string; values: string } | null>(null)
 
   useEffect(() => {
     startedAt.current = Date.now()
@@ -151,7 +152,8 @@ export function LeadForm({ kind, setup, heading }: LeadFormProps) {
 
   const onValid = async (values: Values) => {
     setFormError(null)
-    idempotencyKey.current ||= crypto.randomUUID()
+    const snapshot = JSON.stringify(values)
+    if (sentAs.current?.values !== snapshot) sentAs.current = { key: crypto.randomUUID(), values: snapshot }
     const answer = await submitLead(
       {
         ...values,
@@ -163,7 +165,7 @@ export function LeadForm({ kind, setup, heading }: LeadFormProps) {
         visited_pages: visitedPages(),
         linked_query_params: linkedQueryParams(),
       },
-      idempotencyKey.current,
+      sentAs.current.key,
     )
     if (!answer.ok) {
       resetCaptcha(formRef.current)
@@ -175,7 +177,7 @@ export function LeadForm({ kind, setup, heading }: LeadFormProps) {
     track(answer.eventId, { form: kind, lead_id: answer.leadId, car: setup.car?.slug })
     rememberEvent(answer.eventId)
     rememberSuccess(values, setup.car?.slug, answer.category)
-    const params = new URLSearchParams({ form: kind, ...(setup.car ? { car: setup.car.slug } : {}) })
+    const params = new URLSearchParams({ form: kind, ...(setup.car ? { car: setup.car.slug } : {}), ref: answer.leadId })
     router.push(`${setup.successPath ?? '/success'}?${params}`)
   }
 

@@ -37,6 +37,7 @@ const child = (node: Node, name: string) => node.children.find((c) => c.name ===
 const lead = {
   id: '42',
   createdAt: '2026-11-23T01:02:03.000Z',
+  form: 'enquiry' as const,
   formTitle: 'Submit an enquiry',
   name: 'Ann',
   lastName: "O'Brien & Co <script>",
@@ -45,11 +46,15 @@ const lead = {
   postcode: '2000',
   message: 'Is it available?\u0007',
   preferredContact: 'SMS',
+  optIn: false,
   car: { name: '2021 Toyota Corolla Ascent', make: 'Toyota', model: 'Corolla', stockNumber: 'HC123', carType: 'used' },
 }
+const dealer = { name: 'Harbour City Motors', site: 'harbour-city-motors', phone: '02 9555 0140', email: 'sales@harbour.example' }
+const prospectOf = (xml: string) => child(parse(xml), 'prospect')
+const commentsOf = (xml: string) => child(child(prospectOf(xml), 'customer'), 'comments').text
 
 describe('adfXml (ADF 1.0)', () => {
-  const xml = adfXml(lead, { name: 'Harbour City Motors', site: 'harbour-city-motors' })
+  const xml = adfXml(lead, dealer)
   const adf = parse(xml)
 
   test('declares ADF 1.0 and has one prospect with the DTD element order', () => {
@@ -61,6 +66,14 @@ describe('adfXml (ADF 1.0)', () => {
     expect(child(prospect, 'id')).toMatchObject({ text: '42', attrs: { sequence: '1', source: 'harbour-city-motors' } })
   })
 
+  test("the shopper's reference is a second id, for the CRM user they quote it to", () => {
+    const prospect = prospectOf(adfXml({ ...lead, reference: 'K7M3-9QXP-2RTA' }, dealer))
+    expect(prospect.children.filter((c) => c.name === 'id').map((c) => [c.text, c.attrs.source])).toEqual([
+      ['42', 'harbour-city-motors'],
+      ['K7M3-9QXP-2RTA', 'harbour-city-motors reference'],
+    ])
+  })
+
   test('vehicle: year, make, model required and first; stock before comments', () => {
     const vehicle = child(child(adf, 'prospect'), 'vehicle')
     expect(vehicle.attrs).toEqual({ interest: 'buy', status: 'used' })
@@ -68,36 +81,79 @@ describe('adfXml (ADF 1.0)', () => {
     expect(vehicle.children.map((c) => c.text)).toEqual(['2021', 'Toyota', 'Corolla', 'HC123', '2021 Toyota Corolla Ascent'])
   })
 
-  test('customer: escaped names, contact details, comments; control characters dropped', () => {
+  test('customer: escaped names, contact details without an address (it needs a street), every other answer in the comments', () => {
     const customer = child(child(adf, 'prospect'), 'customer')
     expect(names(customer)).toEqual(['contact', 'comments'])
     const contact = child(customer, 'contact')
-    expect(names(contact)).toEqual(['name', 'name', 'email', 'phone', 'address'])
+    expect(names(contact)).toEqual(['name', 'name', 'email', 'phone'])
     expect(contact.children[1]).toMatchObject({ attrs: { part: 'last' }, text: "O'Brien & Co <script>" })
-    expect(names(child(contact, 'address'))).toEqual(['postalcode', 'country'])
-    expect(child(customer, 'comments').text).toBe('Is it available?\n\nPreferred contact: SMS.')
+    // SMS is to the phone: the phone is the preferred contact.
+    expect(child(contact, 'phone').attrs).toMatchObject({ type: 'voice', preferredcontact: '1' })
+    expect(child(customer, 'comments').text).toBe(
+      'Postcode: 2000\nPreferred contact: SMS\nOpted in to offers: No\nMessage:\nIs it available?',
+    )
   })
 
-  test("a test drive's requested time and place are in the comments, for the CRM user who books it", () => {
-    const drive = parse(
-      adfXml(
-        {
-          ...lead,
-          formTitle: 'Book a Test Drive',
-          message: null,
-          bookingAt: '2026-11-26T09:30',
-          distributionLocation: 'Harbour City Chatswood',
-        },
-        { name: 'D', site: 'd' },
-      ),
+  test('a newline in a name cannot add a line or an element', () => {
+    const contact = child(child(prospectOf(adfXml({ ...lead, name: 'Ann\n<email>x@evil.example</email>' }, dealer)), 'customer'), 'contact')
+    expect(names(contact)).toEqual(['name', 'name', 'email', 'phone'])
+    expect(contact.children[0].text).toBe('Ann <email>x@evil.example</email>')
+  })
+
+  test('a test drive: interest test-drive; the requested time and place are in the comments, for the CRM user who books it', () => {
+    const xml = adfXml(
+      {
+        ...lead,
+        form: 'test-drive',
+        formTitle: 'Book a Test Drive',
+        message: null,
+        bookingAt: '2026-11-26T09:30',
+        distributionLocation: 'Harbour City Chatswood',
+      },
+      dealer,
     )
-    expect(child(child(child(drive, 'prospect'), 'customer'), 'comments').text).toBe(
-      "Requested time: Thu 26 Nov 2026, 9:30am (dealer's local time)\n\nTest drive at: Harbour City Chatswood\n\nPreferred contact: SMS.",
+    expect(child(prospectOf(xml), 'vehicle').attrs.interest).toBe('test-drive')
+    expect(commentsOf(xml)).toContain(
+      "Requested time: Thu 26 Nov 2026, 9:30am (dealer's local time)\nTest drive at: Harbour City Chatswood",
     )
+  })
+
+  test("a trade-in: the shopper's car is a trade-in vehicle with its odometer and rego, beside the car they asked about", () => {
+    const tradeIn = {
+      ...lead,
+      form: 'trade-in' as const,
+      formTitle: 'Get A Trade-In Valuation',
+      rego: 'ABC123',
+      regoState: 'VIC',
+      kms: 123456,
+    }
+    const prospect = prospectOf(adfXml(tradeIn, dealer))
+    const vehicles = prospect.children.filter((c) => c.name === 'vehicle')
+    expect(vehicles.map((v) => v.attrs.interest)).toEqual(['buy', 'trade-in'])
+    expect(names(vehicles[1])).toEqual(['year', 'make', 'model', 'odometer', 'comments'])
+    expect(child(vehicles[1], 'odometer')).toMatchObject({ text: '123456', attrs: { units: 'km' } })
+    expect(child(vehicles[1], 'comments').text).toBe('Rego: ABC123\nRego state: VIC\nOdometer: 123,456 km')
+    expect(child(child(prospect, 'customer'), 'comments').text).not.toContain('Rego')
+    const alone = prospectOf(adfXml({ ...tradeIn, car: null }, dealer))
+    expect(alone.children.filter((c) => c.name === 'vehicle').map((v) => v.attrs.interest)).toEqual(['trade-in'])
+  })
+
+  test("vendor: the dealer's lead e-mail and phone; with neither, an empty phone rather than a made-up one", () => {
+    const contact = child(child(child(adf, 'prospect'), 'vendor'), 'contact')
+    expect(contact.children.map((c) => [c.name, c.text])).toEqual([
+      ['name', 'Harbour City Motors'],
+      ['email', 'sales@harbour.example'],
+      ['phone', '02 9555 0140'],
+    ])
+    const bare = child(child(prospectOf(adfXml(lead, { name: 'D', site: 'd' })), 'vendor'), 'contact')
+    expect(bare.children.map((c) => [c.name, c.text])).toEqual([
+      ['name', 'D'],
+      ['phone', ''],
+    ])
   })
 
   test('a general enquiry still has the required (empty) vehicle elements', () => {
-    const general = parse(adfXml({ ...lead, car: null }, { name: 'D', site: 'd' }))
+    const general = parse(adfXml({ ...lead, form: 'contact', car: null }, dealer))
     expect(names(child(child(general, 'prospect'), 'vehicle'))).toEqual(['year', 'make', 'model'])
   })
 })

@@ -28,10 +28,10 @@ test('leadsCsv: a header and one row per lead, CRLF line ends', () => {
   ])
   const lines = csv.split('\r\n')
   expect(lines[0]).toBe(
-    '"Received","Status","Form","Category","First name","Last name","Email","Phone","Postcode","Car","Stock number","Message","Spam","Delivery"',
+    '"Received","Status","Form","Category","First name","Last name","Email","Phone","Postcode","Preferred contact","Car","Stock number","Dealership","Requested time","Test drive at","Is Your Car Currently Under Finance?","Do You Have A Trade-In?","Rego","Rego state","Odometer","Additional services","Opted in to offers","Message","Spam","Delivery"',
   )
   expect(lines[1]).toBe(
-    '"2026-11-23T01:00:00.000Z","new","enquiry","","Ann","Lee","a@b.co","0412345678","2000","2021 Kia Rio","K1","","no","delivered"',
+    '"2026-11-23T01:00:00.000Z","new","enquiry","","Ann","Lee","a@b.co","0412345678","2000","","2021 Kia Rio","K1","","","","","","","","","","No","","no","delivered"',
   )
   expect(lines[2]).toBe('')
 })

@@ -1,38 +1,17 @@
-// The dealer's lead export (issue 11): one CSV row per lead, in the columns staff work with.
-// Cells that a spreadsheet would run as a formula are quoted as text (CSV injection).
+// The dealer's lead export (issue 11): one CSV row per lead. Its answer columns are the lead's
+// answers (answers.ts), the same list the e-mail and the ADF carry (issue 72). Cells that a
+// spreadsheet would run as a formula are quoted as text (CSV injection).
+import { ANSWER_LABELS, type AnswerSource, leadAnswers } from './answers'
 
-export interface CsvLead {
+export interface CsvLead extends AnswerSource {
   createdAt: string
   status?: string | null
   form: string
-  category?: string | null
-  name: string
-  lastName: string
-  email: string
-  phone: string
-  postcode: string
-  car?: { name?: string | null; stockNumber?: string | null } | null
-  message?: string | null
   spam?: boolean | null
   delivery?: { status?: string | null } | null
 }
 
-const HEADER = [
-  'Received',
-  'Status',
-  'Form',
-  'Category',
-  'First name',
-  'Last name',
-  'Email',
-  'Phone',
-  'Postcode',
-  'Car',
-  'Stock number',
-  'Message',
-  'Spam',
-  'Delivery',
-]
+const HEADER = ['Received', 'Status', 'Form', ...ANSWER_LABELS, 'Spam', 'Delivery']
 
 /** One CSV cell: quoted, quotes doubled, a leading = + - @ (or tab/CR) made literal. */
 export function csvCell(value: unknown): string {
@@ -42,22 +21,17 @@ export function csvCell(value: unknown): string {
 }
 
 export function leadsCsv(leads: readonly CsvLead[]): string {
-  const rows = leads.map((l) => [
-    l.createdAt,
-    l.status ?? 'new',
-    l.form,
-    l.category,
-    l.name,
-    l.lastName,
-    l.email,
-    l.phone,
-    l.postcode,
-    l.car?.name,
-    l.car?.stockNumber,
-    l.message,
-    l.spam ? 'yes' : 'no',
-    l.delivery?.status,
-  ])
+  const rows = leads.map((l) => {
+    const answers = new Map(leadAnswers(l).map((a) => [a.label, a.value]))
+    return [
+      l.createdAt,
+      l.status ?? 'new',
+      l.form,
+      ...ANSWER_LABELS.map((label) => answers.get(label)),
+      l.spam ? 'yes' : 'no',
+      l.delivery?.status,
+    ]
+  })
   return [HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
 

@@ -28,7 +28,13 @@ export const POLICIES = {
   carPdf: { name: 'car-pdf-ip', points: 20, durationSeconds: 60 },
   /** Lead forms sent per IP; a family sharing a connection may send a handful of enquiries in a sitting. */
   leadPerIp: { name: 'lead-ip', points: 20, durationSeconds: 10 * 60 },
-  /** Leads per e-mail address per site, so one address cannot flood a dealer's inbox from many IPs. */
+  /** Leads per (e-mail address, IP) per site: refused past it. Someone using a victim's address elsewhere never blocks the victim. */
+  leadPerAddressAndIp: { name: 'lead-address-ip', points: 10, durationSeconds: 60 * 60 },
+  /**
+   * Leads per e-mail address per site from every IP: past it a lead is still stored but held
+   * (not sent), so an address sprayed from many IPs cannot flood the dealer's inbox, and its
+   * owner is never refused.
+   */
   leadPerAddress: { name: 'lead-address', points: 10, durationSeconds: 60 * 60 },
   /** Sign-in codes requested per IP: each sends a text message that costs money. */
   signInCodePerIp: { name: 'sign-in-code-ip', points: 10, durationSeconds: 15 * 60 },

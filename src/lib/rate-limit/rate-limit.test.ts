@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { RateLimiter } from './limiter'
+import { countLeadFromAddress } from './lead'
 import { beginLoginAttempt, waitForFloor } from './login'
 import { POLICIES, type PolicyName, resolvePolicies } from './policies'
 import { tooManyRequests } from './response'
@@ -31,7 +32,7 @@ describe('policies', () => {
   })
 })
 
-/** A counting limiter in memory, to check what the login throttle counts and gives back. */
+/** A counting limiter in memory, to check what the login and lead throttles count and give back. */
 function fakeLimiter(points: Partial<Record<PolicyName, number>>) {
   const counts = new Map<string, number>()
   const id = (p: PolicyName, k: string) => `${p}|${k}`
@@ -81,6 +82,35 @@ describe('beginLoginAttempt', () => {
     const { limiter, count } = fakeLimiter({ loginPerIp: 0 })
     expect((await beginLoginAttempt(limiter, who)).ok).toBe(false)
     expect(count('loginPerAccountAndIp', `owner@dealer.test\n${who.ip}`)).toBe(0)
+  })
+})
+
+describe('countLeadFromAddress', () => {
+  const victim = { site: '7', email: 'Victim@Example.com ', ip: '203.0.113.9' }
+
+  test("refuses only the (address, IP) pair past its share; the address's owner elsewhere is never refused", async () => {
+    const { limiter } = fakeLimiter({ leadPerAddressAndIp: 2, leadPerAddress: 100 })
+    expect(await countLeadFromAddress(limiter, victim)).toEqual({ ok: true, hold: false })
+    expect(await countLeadFromAddress(limiter, { ...victim, email: 'victim@example.com' })).toEqual({ ok: true, hold: false })
+    expect(await countLeadFromAddress(limiter, victim)).toEqual({ ok: false, retryAfterSeconds: 60 })
+    expect(await countLeadFromAddress(limiter, { ...victim, ip: '198.51.100.1' })).toEqual({ ok: true, hold: false })
+    // Another site's counts are its own.
+    expect(await countLeadFromAddress(limiter, { ...victim, site: '8' })).toEqual({ ok: true, hold: false })
+  })
+
+  test('past the address share from all IPs together, leads are held, not refused; a refused pair is not counted for the address', async () => {
+    const { limiter, count } = fakeLimiter({ leadPerAddressAndIp: 1, leadPerAddress: 2 })
+    const from = (ip: string) => countLeadFromAddress(limiter, { ...victim, ip })
+    expect([await from('192.0.2.1'), await from('192.0.2.2')]).toEqual([
+      { ok: true, hold: false },
+      { ok: true, hold: false },
+    ])
+    expect((await from('192.0.2.1')).ok).toBe(false)
+    expect(count('leadPerAddress', '7\nvictim@example.com')).toBe(2)
+    expect([await from('192.0.2.3'), await from('198.51.100.9')]).toEqual([
+      { ok: true, hold: true },
+      { ok: true, hold: true },
+    ])
   })
 })
 

@@ -2,10 +2,9 @@
 // dealer's CRM, the signed JSON webhook. Channels already delivered are skipped, so a retry
 // after a partial failure sends only what is missing; every delivery carries the lead id as
 // its idempotency key (Message-ID, Idempotency-Key header) so a receiver can drop a repeat.
-import { type AdfLead, adfXml } from '@/src/domain/leads/adf'
+import { type AdfDealer, type AdfLead, adfXml } from '@/src/domain/leads/adf'
 import { type DeliverySettings, deliveryUrlProblem, leadRecipients } from '@/src/domain/leads/delivery'
-import type { LeadForm } from '@/src/domain/leads/forms'
-import { requestLines } from '@/src/domain/leads/request-lines'
+import { type MailLead, leadMailContent } from '@/src/domain/leads/lead-mail'
 import { SIGNATURE_HEADER, signWebhook } from './sign'
 import type { MailSender, PostDelivery } from './types'
 
@@ -13,12 +12,11 @@ export const CHANNELS = ['email', 'crm', 'webhook'] as const
 export type Channel = (typeof CHANNELS)[number]
 export type ChannelState = Partial<Record<Channel, string | null>>
 
-export interface DeliveryLead extends AdfLead {
-  form: LeadForm
-  category?: string | null
-  /** The lead as JSON for the webhook (what the dealer's system reads). */
-  json: Record<string, unknown>
-}
+export type DeliveryLead = AdfLead &
+  MailLead & {
+    /** The lead as JSON for the webhook (what the dealer's system reads). */
+    json: Record<string, unknown>
+  }
 
 export interface DeliveryDeps {
   mail: MailSender
@@ -36,28 +34,10 @@ export interface DeliveryRun {
   errors: string[]
 }
 
-function mailText(lead: DeliveryLead): string {
-  const lines = [
-    `${lead.formTitle} from ${lead.name} ${lead.lastName}`,
-    '',
-    `Email: ${lead.email}`,
-    `Phone: ${lead.phone}`,
-    `Postcode: ${lead.postcode}`,
-    lead.preferredContact ? `Preferred contact: ${lead.preferredContact}` : '',
-    lead.car?.name ? `Car: ${lead.car.name}${lead.car.stockNumber ? ` (stock ${lead.car.stockNumber})` : ''}` : '',
-    ...requestLines(lead),
-    '',
-    lead.message ?? '',
-    '',
-    `Lead ${lead.id}. The ADF/XML file is attached for your CRM.`,
-  ]
-  return lines.filter((l, i, all) => l !== '' || all[i - 1] !== '').join('\n')
-}
-
 export async function deliverLead(
   lead: DeliveryLead,
   settings: DeliverySettings,
-  dealer: { name: string; site: string; host: string },
+  dealer: AdfDealer & { host: string },
   state: ChannelState,
   deps: DeliveryDeps,
 ): Promise<DeliveryRun> {
@@ -86,8 +66,8 @@ export async function deliverLead(
     await deps.mail.send({
       to,
       from: deps.from,
-      subject: `${lead.formTitle}: ${lead.name} ${lead.lastName}${lead.car?.name ? ` about the ${lead.car.name}` : ''}`,
-      text: mailText(lead),
+      replyTo: lead.email,
+      ...leadMailContent(lead),
       messageId: `<lead-${lead.id}@${dealer.host}>`,
       attachments: [{ filename: `lead-${lead.id}.adf.xml`, content: adf, contentType: 'application/xml' }],
     })

@@ -10,8 +10,10 @@ import type { LeadMail, MailSender } from './types'
 const message = (mail: LeadMail) => ({
   from: mail.from,
   to: mail.to,
+  replyTo: mail.replyTo,
   subject: mail.subject,
   text: mail.text,
+  html: mail.html,
   messageId: mail.messageId,
   attachments: mail.attachments,
 })

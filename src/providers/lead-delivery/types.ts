@@ -2,8 +2,11 @@
 export interface LeadMail {
   to: string[]
   from: string
+  /** A lead's shopper, so the dealer's Reply answers them. */
+  replyTo?: string
   subject: string
   text: string
+  html?: string
   /** Stable per lead, so a resend is recognisable as the same message. */
   messageId: string
   attachments: { filename: string; content: string; contentType: string }[]

@@ -7,7 +7,7 @@ import { SUBMIT_FAILED } from '@/src/domain/leads/forms'
 import { leadCarOf } from '@/src/domain/leads/record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { methodNotAllowed, responseForError } from '@/src/lib/api-errors'
-import { rateLimiter, refuseOverIpLimit } from '@/src/lib/rate-limit'
+import { countLeadFromAddress, rateLimiter, refuseOverIpLimit } from '@/src/lib/rate-limit'
 import { findCarBySlug } from '@/src/search/engine'
 import { captchaProvider } from '@/src/providers/captcha'
 
@@ -26,7 +26,7 @@ export async function POST(request: Request): Promise<Response> {
       },
       store: storeLead,
       bookingSlots: async (tenant, kind, car, now) => (await getBookingOffer(tenant, kind, car?.locationName, now))?.slots ?? null,
-      limitAddress: (tenant, email) => rateLimiter().limit('leadPerAddress', `${tenant.id}:${email.trim().toLowerCase()}`),
+      limitAddress: (tenant, email, ip) => countLeadFromAddress(rateLimiter(), { site: String(tenant.id), email, ip }),
       now: () => new Date(),
       captcha: captchaProvider(),
     })

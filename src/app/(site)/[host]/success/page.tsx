@@ -3,6 +3,7 @@
 import type { Metadata } from 'next'
 import { getSiteSettings } from '@/src/cms/site'
 import { LEAD_FORMS, type LeadForm, successCopy } from '@/src/domain/leads/forms'
+import { isLeadReference } from '@/src/domain/leads/reference'
 import { formatPhone, phoneFor, telHref } from '@/src/domain/phone/phone'
 import { findSimilarHref } from '@/src/domain/vehicle-detail/actions'
 import type { SearchParams } from '../page-view'
@@ -24,12 +25,19 @@ export default async function SuccessPage({ params, searchParams }: Props) {
   const phone = phoneFor(tenant.phones, found?.car.car_type)
   const hours = settings?.copy?.openingHoursSummary
   const copy = successCopy(kind)
+  // The lead's reference as the answer gave it (never its number); anything else in the address is not shown.
+  const reference = isLeadReference(query.ref) ? query.ref : null
   return (
     <div className="container-site max-w-3xl py-10 md:py-16">
       <p className="font-semibold text-[var(--color-primary)]">Sent</p>
       <h1 className="mt-1 text-3xl font-bold md:text-4xl">{copy.heading}</h1>
       <h2 className="mt-8 text-xl font-bold">What happens next</h2>
       <p className="mt-2 text-lg text-gray-700">{copy.next}</p>
+      {reference && (
+        <p className="mt-2 text-gray-700" data-testid="lead-reference">
+          Your reference is <strong className="font-mono">{reference}</strong>. Quote it if you call us about this request.
+        </p>
+      )}
       {found && (
         <p className="mt-2 text-gray-700">
           You asked about the <strong>{found.car.name}</strong>.
