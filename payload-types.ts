@@ -1886,6 +1886,7 @@ export interface ShopperCode {
   id: number;
   tenantId: number;
   phone: string;
+  device: string;
   codeHash: string;
   sentAt: string;
   expiresAt: string;
@@ -3190,6 +3191,7 @@ export interface WatchlistEntriesSelect<T extends boolean = true> {
 export interface ShopperCodesSelect<T extends boolean = true> {
   tenantId?: T;
   phone?: T;
+  device?: T;
   codeHash?: T;
   sentAt?: T;
   expiresAt?: T;

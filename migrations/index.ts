@@ -19,6 +19,7 @@ import * as migration_20261125_153122_reservations from './20261125_153122_reser
 import * as migration_20261125_175645_reservation_lead_draft from './20261125_175645_reservation_lead_draft';
 import * as migration_20261125_181027_gated_checkout from './20261125_181027_gated_checkout';
 import * as migration_20261125_181932_online_purchase from './20261125_181932_online_purchase';
+import * as migration_20261206_022823_shopper_code_device from './20261206_022823_shopper_code_device';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_181932_online_purchase.up,
     down: migration_20261125_181932_online_purchase.down,
-    name: '20261125_181932_online_purchase'
+    name: '20261125_181932_online_purchase',
+  },
+  {
+    up: migration_20261206_022823_shopper_code_device.up,
+    down: migration_20261206_022823_shopper_code_device.down,
+    name: '20261206_022823_shopper_code_device'
   },
 ];
