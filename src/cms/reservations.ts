@@ -89,7 +89,8 @@ export async function createReservation(
     await syncHoldOf(doc as HoldDoc)
     return { ok: true, id: String(doc.id), createdAt: doc.createdAt }
   } catch (error) {
-    if (isHoldTaken(error)) return { ok: false, reason: 'taken' }
+    // Another hold of the car, or this Idempotency-Key's own reservation (a copy of the request sent at once).
+    if (isHoldTaken(error) || isUniqueViolation(error, /idempotency_?key/i)) return { ok: false, reason: 'taken' }
     throw error
   }
 }
@@ -106,8 +107,8 @@ export async function findReservationByKey(tenant: TenantConfig, key: string, cl
   })
   const doc = docs[0]
   if (!doc) return null
-  const { id, status, holdUntil, amount, car, carName, email } = doc
-  return { id, status: status as ReservationStatus, holdUntil, amount, car, carName, email }
+  const { id, status, holdUntil, amount, car, carName, email, paymentReference } = doc
+  return { id, status: status as ReservationStatus, holdUntil, amount, car, carName, email, paymentReference }
 }
 
 /** The unpaid reservation holding a car on this site, and the Idempotency-Key it was made with. */

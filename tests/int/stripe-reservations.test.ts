@@ -159,6 +159,19 @@ describe('starting a Stripe Checkout', () => {
     expect(other).toMatchObject({ status: 409, body: { error: expect.stringContaining('someone else') } })
   })
 
+  test('five copies of one request at once: one reservation, and every answer is its Stripe page (issue 72 item 15)', async () => {
+    const car = freshCar()
+    const key = randomUUID()
+    const answers = await Promise.all(Array.from({ length: 5 }, () => start(car.slug, key, 'copies@example.com')))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 202])
+    const first = answers.find((a) => a.status === 202)!.body
+    for (const answer of answers)
+      expect(answer.body).toMatchObject({ reservation: first.reservation, status: 'pending-payment', redirect: first.redirect })
+    const { payload } = await testPayload()
+    const rows = await payload.find({ collection: 'reservations', where: { car: { equals: car.slug } }, overrideAccess: true, depth: 0 })
+    expect(rows.docs.map((d) => d.status)).toEqual(['pending-payment'])
+  })
+
   test('Stripe refusing the session: a 503 saying nothing was charged, and the car is free again', async () => {
     const car = freshCar()
     stripe.refuseNext('Invalid API Key provided')
