@@ -1920,6 +1920,11 @@ export interface Reservation {
   provider?: string | null;
   paymentReference?: string | null;
   idempotencyKey?: string | null;
+  holder?: {
+    email?: string | null;
+    phone?: string | null;
+    card?: string | null;
+  };
   leadDraft?:
     | {
         [k: string]: unknown;
@@ -3219,6 +3224,13 @@ export interface ReservationsSelect<T extends boolean = true> {
   provider?: T;
   paymentReference?: T;
   idempotencyKey?: T;
+  holder?:
+    | T
+    | {
+        email?: T;
+        phone?: T;
+        card?: T;
+      };
   leadDraft?: T;
   history?:
     | T

@@ -20,6 +20,7 @@ import * as migration_20261125_175645_reservation_lead_draft from './20261125_17
 import * as migration_20261125_181027_gated_checkout from './20261125_181027_gated_checkout';
 import * as migration_20261125_181932_online_purchase from './20261125_181932_online_purchase';
 import * as migration_20261206_022823_shopper_code_device from './20261206_022823_shopper_code_device';
+import * as migration_20261206_024459_reservation_holder from './20261206_024459_reservation_holder';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261206_022823_shopper_code_device.up,
     down: migration_20261206_022823_shopper_code_device.down,
-    name: '20261206_022823_shopper_code_device'
+    name: '20261206_022823_shopper_code_device',
+  },
+  {
+    up: migration_20261206_024459_reservation_holder.up,
+    down: migration_20261206_024459_reservation_holder.down,
+    name: '20261206_024459_reservation_holder'
   },
 ];

@@ -14,6 +14,7 @@ import { signInHref } from '@/src/domain/shoppers/sign-in'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { type LeadCar, type LeadRecord, leadCarOf } from '@/src/domain/leads/record'
 import { type ReservationInput, parseReservation } from '@/src/domain/reservations/input'
+import { HOLD_LIMIT_TEXT, type Holder, holderOf } from '@/src/domain/reservations/hold-limit'
 import { reservationLead } from '@/src/domain/reservations/lead'
 import { type PurchaseChoices, parsePurchase, purchaseHref } from '@/src/domain/reservations/purchase'
 import {
@@ -27,6 +28,7 @@ import {
 } from '@/src/domain/reservations/rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readJsonBody } from '@/src/lib/api-errors'
+import { cardKey } from '@/src/lib/card-key'
 import { originFromHeaders } from '@/src/lib/request-origin'
 import { cancelPath, confirmationPath } from '@/src/lib/reservation-ref'
 import type { PaymentProvider } from '@/src/providers/payments/types'
@@ -53,6 +55,8 @@ export interface NewReservation {
   amount: number
   provider: string
   idempotencyKey: string
+  /** Who holds the car, as one person's holds are counted (at most MAX_ACTIVE_HOLDS per site). */
+  holder: Holder
   leadDraft: LeadDraft
   /** A hosted payment page's deadline: the car is held until then unless paid. */
   payBy?: string
@@ -112,7 +116,12 @@ export async function completeReservation(
 export interface ReservationRouteDeps extends PaidDeps {
   findTenant: FindTenant
   findCar(slug: string, tenant: TenantConfig, now: Date): Promise<SearchRecord | null>
-  create(tenant: TenantConfig, input: NewReservation): Promise<{ ok: true; id: string } | { ok: false; reason: 'taken' }>
+  /** The pending reservation that holds the car; refused when the car is held, or the person holds enough cars. */
+  create(
+    tenant: TenantConfig,
+    input: NewReservation,
+    now: Date,
+  ): Promise<{ ok: true; id: string } | { ok: false; reason: 'taken' | 'hold-limit' }>
   byKey(tenant: TenantConfig, key: string): Promise<Outcome | null>
   /** The unpaid reservation holding a car on this site, with the key it was made with (a shopper back from the payment page). */
   pendingHoldOf(tenant: TenantConfig, carObjectId: string): Promise<(Outcome & { key: string; shopper: string | null }) | null>
@@ -156,6 +165,12 @@ function outcome(tenant: TenantConfig, reservation: Outcome, replay: boolean, re
     ...(redirect ? { redirect } : {}),
   })
 }
+
+/** A reservation the database refused: the car is someone else's, or the person holds enough cars. */
+const refused = (reason: 'taken' | 'hold-limit') =>
+  reason === 'hold-limit'
+    ? errorResponse('conflict', HOLD_LIMIT_TEXT, { details: { reason: 'hold-limit' } })
+    : errorResponse('conflict', RESERVE_TEXT.taken)
 
 /** What the payment is called, and its key: the same request never pays twice, at any provider. */
 const paymentOf = (tenant: TenantConfig, carName: string, key: string) => ({
@@ -277,19 +292,24 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
       purchase: purchase?.ok ? purchase.value : null,
     }
     const stored = { name: `${input.name} ${input.lastName}`, email: input.email, car: car.slug, carName: car.name ?? car.slug }
-    const created = await deps.create(tenant, {
-      car: { slug: car.slug, name: stored.carName, objectId: car.objectID },
-      name: stored.name,
-      email: input.email,
-      phone: input.phone,
-      shopper,
-      amount: deposit,
-      provider: payments.name,
-      idempotencyKey: key,
-      leadDraft,
-      payBy: holdBy?.toISOString(),
-    })
-    if (!created.ok) return (await replay(request, tenant, key)) ?? errorResponse('conflict', RESERVE_TEXT.taken)
+    const created = await deps.create(
+      tenant,
+      {
+        car: { slug: car.slug, name: stored.carName, objectId: car.objectID },
+        name: stored.name,
+        email: input.email,
+        phone: input.phone,
+        shopper,
+        amount: deposit,
+        provider: payments.name,
+        idempotencyKey: key,
+        holder: holderOf({ shopper, email: input.email, phone: input.phone, card: card ? cardKey(card.number) : null }),
+        leadDraft,
+        payBy: holdBy?.toISOString(),
+      },
+      now,
+    )
+    if (!created.ok) return (await replay(request, tenant, key)) ?? refused(created.reason)
     const reservation: PayableReservation = { id: created.id, amount: deposit, ...stored, leadDraft }
     const reserved = async (reference: string | null, note: string) => {
       const until = await completeReservation(deps, tenant, reservation, reference, note)
