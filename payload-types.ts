@@ -1921,6 +1921,7 @@ export interface ShopperCode {
   id: number;
   tenantId: number;
   phone: string;
+  device: string;
   codeHash: string;
   sentAt: string;
   expiresAt: string;
@@ -1958,6 +1959,11 @@ export interface Reservation {
   provider?: string | null;
   paymentReference?: string | null;
   idempotencyKey?: string | null;
+  holder?: {
+    email?: string | null;
+    phone?: string | null;
+    card?: string | null;
+  };
   leadDraft?:
     | {
         [k: string]: unknown;
@@ -3240,6 +3246,7 @@ export interface WatchlistEntriesSelect<T extends boolean = true> {
 export interface ShopperCodesSelect<T extends boolean = true> {
   tenantId?: T;
   phone?: T;
+  device?: T;
   codeHash?: T;
   sentAt?: T;
   expiresAt?: T;
@@ -3268,6 +3275,13 @@ export interface ReservationsSelect<T extends boolean = true> {
   provider?: T;
   paymentReference?: T;
   idempotencyKey?: T;
+  holder?:
+    | T
+    | {
+        email?: T;
+        phone?: T;
+        card?: T;
+      };
   leadDraft?: T;
   history?:
     | T

@@ -21,7 +21,9 @@ import * as migration_20261125_181027_gated_checkout from './20261125_181027_gat
 import * as migration_20261125_181932_online_purchase from './20261125_181932_online_purchase';
 import * as migration_20261206_022208_lead_reference_and_hold from './20261206_022208_lead_reference_and_hold';
 import * as migration_20261206_022546_feed_settings_and_ownership from './20261206_022546_feed_settings_and_ownership';
+import * as migration_20261206_022823_shopper_code_device from './20261206_022823_shopper_code_device';
 import * as migration_20261206_023247_reservation_dealership from './20261206_023247_reservation_dealership';
+import * as migration_20261206_024459_reservation_holder from './20261206_024459_reservation_holder';
 
 export const migrations = [
   {
@@ -140,8 +142,18 @@ export const migrations = [
     name: '20261206_022546_feed_settings_and_ownership',
   },
   {
+    up: migration_20261206_022823_shopper_code_device.up,
+    down: migration_20261206_022823_shopper_code_device.down,
+    name: '20261206_022823_shopper_code_device',
+  },
+  {
     up: migration_20261206_023247_reservation_dealership.up,
     down: migration_20261206_023247_reservation_dealership.down,
     name: '20261206_023247_reservation_dealership',
+  },
+  {
+    up: migration_20261206_024459_reservation_holder.up,
+    down: migration_20261206_024459_reservation_holder.down,
+    name: '20261206_024459_reservation_holder',
   },
 ];

@@ -70,19 +70,21 @@ export const WatchlistEntries: CollectionConfig = {
 }
 
 /**
- * The last sign-in code sent to one number on one dealer's site: only its keyed hash is kept,
- * with when it was sent, when it expires and how many wrong tries it has had. Nobody reads these
- * through any API (the sign-in routes use the Local API); `tenantId` is a plain number, not a
- * staff-visible relationship.
+ * The last sign-in code sent to one number on one dealer's site for one browser (`device`, the
+ * hash of the browser's sign-in cookie: issue 72, so nobody else's guesses or codes touch the
+ * owner's): only its keyed hash is kept, with when it was sent, when it expires and how many
+ * tries it has had. Nobody reads these through any API (the sign-in routes use the Local API);
+ * `tenantId` is a plain number, not a staff-visible relationship.
  */
 export const ShopperCodes: CollectionConfig = {
   slug: 'shopper-codes',
   admin: { hidden: true },
   access: { read: () => false, create: () => false, update: () => false, delete: () => false },
-  indexes: [{ fields: ['tenantId', 'phone'], unique: true }],
+  indexes: [{ fields: ['tenantId', 'phone', 'device'], unique: true }],
   fields: [
     { name: 'tenantId', type: 'number', required: true },
     { name: 'phone', type: 'text', required: true },
+    { name: 'device', type: 'text', required: true },
     { name: 'codeHash', type: 'text', required: true },
     { name: 'sentAt', type: 'date', required: true },
     { name: 'expiresAt', type: 'date', required: true },

@@ -6,18 +6,29 @@
 //   hold hours; declined, the hold ends at once and the car is available again;
 // - a hosted provider (Stripe Checkout) answers with its payment page; the car stays held while
 //   the page is open, and the provider's signed webhook (src/api/payment-webhook.ts) settles it.
-// An Idempotency-Key makes a resubmission answer the first outcome without charging twice.
+// An Idempotency-Key makes a resubmission answer the first outcome without charging twice; a
+// copy sent while the first is still charging waits for that outcome (issue 72 item 15).
 import { isIdempotencyKey } from '@/src/domain/leads/spam'
 import { reservePath } from '@/src/domain/inventory/card'
 import { signInHref } from '@/src/domain/shoppers/sign-in'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { type LeadCar, type LeadRecord, leadCarOf } from '@/src/domain/leads/record'
 import { type ReservationInput, parseReservation } from '@/src/domain/reservations/input'
+import { HOLD_LIMIT_TEXT, type Holder, holderOf } from '@/src/domain/reservations/hold-limit'
 import { reservationLead } from '@/src/domain/reservations/lead'
 import { type PurchaseChoices, parsePurchase, purchaseHref } from '@/src/domain/reservations/purchase'
-import { PAYMENT_GRACE_MS, RESERVE_TEXT, type ReservationStatus, canReserve, depositFor, holdUntil } from '@/src/domain/reservations/rules'
+import {
+  PAYMENT_GRACE_MS,
+  RESERVE_TEXT,
+  type ReservationStatus,
+  canReserve,
+  depositFor,
+  holdUntil,
+  isSettling,
+} from '@/src/domain/reservations/rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readJsonBody } from '@/src/lib/api-errors'
+import { cardKey } from '@/src/lib/card-key'
 import { originFromHeaders } from '@/src/lib/request-origin'
 import { cancelPath, confirmationPath } from '@/src/lib/reservation-ref'
 import type { PaymentProvider } from '@/src/providers/payments/types'
@@ -44,6 +55,8 @@ export interface NewReservation {
   amount: number
   provider: string
   idempotencyKey: string
+  /** Who holds the car, as one person's holds are counted (at most MAX_ACTIVE_HOLDS per site). */
+  holder: Holder
   leadDraft: LeadDraft
   /** A hosted payment page's deadline: the car is held until then unless paid. */
   payBy?: string
@@ -103,7 +116,12 @@ export async function completeReservation(
 export interface ReservationRouteDeps extends PaidDeps {
   findTenant: FindTenant
   findCar(slug: string, tenant: TenantConfig, now: Date): Promise<SearchRecord | null>
-  create(tenant: TenantConfig, input: NewReservation): Promise<{ ok: true; id: string } | { ok: false; reason: 'taken' }>
+  /** The pending reservation that holds the car; refused when the car is held, or the person holds enough cars. */
+  create(
+    tenant: TenantConfig,
+    input: NewReservation,
+    now: Date,
+  ): Promise<{ ok: true; id: string } | { ok: false; reason: 'taken' | 'hold-limit' }>
   byKey(tenant: TenantConfig, key: string): Promise<Outcome | null>
   /** The unpaid reservation holding a car on this site, with the key it was made with (a shopper back from the payment page). */
   pendingHoldOf(tenant: TenantConfig, carObjectId: string): Promise<(Outcome & { key: string; shopper: string | null }) | null>
@@ -126,7 +144,13 @@ type Outcome = {
   car: string
   email?: string
   carName?: string
+  paymentReference?: string | null
 }
+
+/** How long a copy of a request waits for the first one's payment to settle, and how often it looks. */
+const SETTLE_WAIT_MS = 15_000
+const SETTLE_POLL_MS = 100
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 function outcome(tenant: TenantConfig, reservation: Outcome, replay: boolean, redirect?: string) {
   // Sent again after it failed: a declined card said so the first time; say it plainly now.
@@ -141,6 +165,12 @@ function outcome(tenant: TenantConfig, reservation: Outcome, replay: boolean, re
     ...(redirect ? { redirect } : {}),
   })
 }
+
+/** A reservation the database refused: the car is someone else's, or the person holds enough cars. */
+const refused = (reason: 'taken' | 'hold-limit') =>
+  reason === 'hold-limit'
+    ? errorResponse('conflict', HOLD_LIMIT_TEXT, { details: { reason: 'hold-limit' } })
+    : errorResponse('conflict', RESERVE_TEXT.taken)
 
 /** What the payment is called, and its key: the same request never pays twice, at any provider. */
 const paymentOf = (tenant: TenantConfig, carName: string, key: string) => ({
@@ -166,6 +196,29 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     })
   }
 
+  /** The reservation this key already made, once its payment has settled; null when the key is new. */
+  async function settled(tenant: TenantConfig, key: string): Promise<Outcome | null> {
+    // A copy sent while the first is charging (a double click, a retry on a slow answer) waits for its outcome.
+    const until = performance.now() + SETTLE_WAIT_MS
+    let earlier = await deps.byKey(tenant, key)
+    while (earlier && isSettling(earlier) && performance.now() < until) {
+      await pause(SETTLE_POLL_MS)
+      earlier = await deps.byKey(tenant, key)
+    }
+    return earlier
+  }
+
+  /** The first outcome of this key again (a resubmitted hosted payment goes back to its open page), or null. */
+  async function replay(request: Request, tenant: TenantConfig, key: string): Promise<Response | null> {
+    const earlier = await settled(tenant, key)
+    if (!earlier) return null
+    if (earlier.status === 'pending-payment' && earlier.holdUntil) {
+      const page = await paymentPage(request, tenant, earlier, key, new Date(new Date(earlier.holdUntil).getTime() - PAYMENT_GRACE_MS))
+      if (page?.ok) return outcome(tenant, earlier, true, page.url)
+    }
+    return outcome(tenant, earlier, true)
+  }
+
   async function handle(request: Request): Promise<Response> {
     const site = await tenantFromRequest(request, deps.findTenant)
     if (!site.ok) return site.response
@@ -182,15 +235,8 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     const fields = body.value as Record<string, unknown>
     const payments = deps.payments
 
-    const earlier = await deps.byKey(tenant, key)
-    if (earlier) {
-      // A resubmitted hosted payment goes back to the same payment page while it is open.
-      if (earlier.status === 'pending-payment' && earlier.holdUntil) {
-        const page = await paymentPage(request, tenant, earlier, key, new Date(new Date(earlier.holdUntil).getTime() - PAYMENT_GRACE_MS))
-        if (page?.ok) return outcome(tenant, earlier, true, page.url)
-      }
-      return outcome(tenant, earlier, true)
-    }
+    const first = await replay(request, tenant, key)
+    if (first) return first
 
     const now = deps.now()
     const car = typeof fields.car_id === 'string' ? await deps.findCar(fields.car_id, tenant, now) : null
@@ -205,6 +251,9 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
       return errorResponse('bad-request', Object.values(errors).join(' '), { details: { errors } })
     if (!car) return errorResponse('not-found', 'This car is no longer listed on this site.')
     if (car.reserved) {
+      // Held by a copy of this very request (sent at once with the same key): its outcome.
+      const first = await replay(request, tenant, key)
+      if (first) return first
       // The shopper's own unpaid hold (back from the payment page with the browser's Back
       // button): the same payment page again, rather than "someone else has reserved it".
       const held = payments.kind === 'hosted' ? await deps.pendingHoldOf(tenant, car.objectID) : null
@@ -243,19 +292,24 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
       purchase: purchase?.ok ? purchase.value : null,
     }
     const stored = { name: `${input.name} ${input.lastName}`, email: input.email, car: car.slug, carName: car.name ?? car.slug }
-    const created = await deps.create(tenant, {
-      car: { slug: car.slug, name: stored.carName, objectId: car.objectID },
-      name: stored.name,
-      email: input.email,
-      phone: input.phone,
-      shopper,
-      amount: deposit,
-      provider: payments.name,
-      idempotencyKey: key,
-      leadDraft,
-      payBy: holdBy?.toISOString(),
-    })
-    if (!created.ok) return errorResponse('conflict', RESERVE_TEXT.taken)
+    const created = await deps.create(
+      tenant,
+      {
+        car: { slug: car.slug, name: stored.carName, objectId: car.objectID },
+        name: stored.name,
+        email: input.email,
+        phone: input.phone,
+        shopper,
+        amount: deposit,
+        provider: payments.name,
+        idempotencyKey: key,
+        holder: holderOf({ shopper, email: input.email, phone: input.phone, card: card ? cardKey(card.number) : null }),
+        leadDraft,
+        payBy: holdBy?.toISOString(),
+      },
+      now,
+    )
+    if (!created.ok) return (await replay(request, tenant, key)) ?? refused(created.reason)
     const reservation: PayableReservation = { id: created.id, amount: deposit, ...stored, leadDraft }
     const reserved = async (reference: string | null, note: string) => {
       const until = await completeReservation(deps, tenant, reservation, reference, note)

@@ -4,7 +4,7 @@
 // collection's hooks call syncHoldOf and releaseHoldOf). lapseReservations runs on a schedule.
 import type { Payload, PayloadRequest } from 'payload'
 import { type ReservationStatus, HOLDING, expiryOf, paymentDeadline } from '@/src/domain/reservations/rules'
-import type { LeadDraft, NewReservation, PayableReservation, ReservationChange } from '@/src/api/reservations'
+import type { LeadDraft, PayableReservation, ReservationChange } from '@/src/api/reservations'
 import type { WebhookReservation } from '@/src/api/payment-webhook'
 import { reservationConfirmationMail } from '@/src/domain/reservations/confirmation-mail'
 import { formatPhone, phoneFor } from '@/src/domain/phone/phone'
@@ -13,12 +13,14 @@ import { mailFrom, mailSender } from '@/src/providers/lead-delivery'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { paymentProvider } from '@/src/providers/payments'
 import { setCarHold } from '@/src/search/engine'
-import { isUniqueViolation } from './db-errors'
 import { payloadClient } from './payload'
 import { withReservationLock } from './reservation-lock'
 import { centsOf } from '@/src/domain/finance/money'
 
-interface HoldDoc {
+/** How long a staff "mark sold" keeps the car off sale until the stock feed reports the sale. */
+const SOLD_HOLD_MS = 30 * 24 * 3600 * 1000
+
+export interface HoldDoc {
   id: number | string
   carObjectId: string
   status: ReservationStatus
@@ -27,9 +29,6 @@ interface HoldDoc {
   amount?: number | null
   paymentReference?: string | null
 }
-
-/** How long a staff "mark sold" keeps the car off sale until the stock feed reports the sale. */
-const SOLD_HOLD_MS = 30 * 24 * 3600 * 1000
 
 export async function syncHoldOf(doc: HoldDoc, _req?: PayloadRequest) {
   await setCarHold(doc.carObjectId, doc.status === 'reserved' && doc.holdUntil ? new Date(doc.holdUntil) : paymentDeadline(doc))
@@ -51,49 +50,6 @@ export async function releaseHoldOf(doc: HoldDoc, previous: ReservationStatus | 
   }
 }
 
-/** Another holding reservation of the car: PostgreSQL refuses the row at the partial unique index. */
-const isHoldTaken = (error: unknown) => isUniqueViolation(error, /car_object_id|carObjectId|reservations_one_hold_per_car/)
-
-export type Created = { ok: true; id: string; createdAt: string } | { ok: false; reason: 'taken' }
-
-/** Creates the pending reservation that holds the car, or says another one holds it already. */
-export async function createReservation(
-  tenant: TenantConfig,
-  input: NewReservation,
-  client: () => Promise<Payload> = payloadClient,
-): Promise<Created> {
-  const payload = await client()
-  try {
-    const doc = await payload.create({
-      collection: 'reservations',
-      data: {
-        tenant: tenant.id as number,
-        status: 'pending-payment',
-        car: input.car.slug,
-        carName: input.car.name,
-        carObjectId: input.car.objectId,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        shopper: input.shopper ? Number(input.shopper) : null,
-        amount: input.amount,
-        provider: input.provider,
-        idempotencyKey: `${tenant.id}:${input.idempotencyKey}`,
-        holdUntil: input.payBy ?? null,
-        leadDraft: input.leadDraft as unknown as Record<string, unknown>,
-        history: [{ status: 'pending-payment', at: new Date().toISOString(), note: 'Reserved online; waiting for the deposit' }],
-      },
-      overrideAccess: true,
-      depth: 0,
-    })
-    await syncHoldOf(doc as HoldDoc)
-    return { ok: true, id: String(doc.id), createdAt: doc.createdAt }
-  } catch (error) {
-    if (isHoldTaken(error)) return { ok: false, reason: 'taken' }
-    throw error
-  }
-}
-
 /** The reservation an Idempotency-Key made on this site, as the route answers it again. */
 export async function findReservationByKey(tenant: TenantConfig, key: string, client: () => Promise<Payload> = payloadClient) {
   const payload = await client()
@@ -106,8 +62,8 @@ export async function findReservationByKey(tenant: TenantConfig, key: string, cl
   })
   const doc = docs[0]
   if (!doc) return null
-  const { id, status, holdUntil, amount, car, carName, email } = doc
-  return { id, status: status as ReservationStatus, holdUntil, amount, car, carName, email }
+  const { id, status, holdUntil, amount, car, carName, email, paymentReference } = doc
+  return { id, status: status as ReservationStatus, holdUntil, amount, car, carName, email, paymentReference }
 }
 
 /** The unpaid reservation holding a car on this site, and the Idempotency-Key it was made with. */

@@ -2,7 +2,7 @@
 // limits (the logic is in src/api/account.ts). One instance serves every request.
 import { createShopperRoutes } from '@/src/api/account'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
-import { isDemoMode } from '@/src/lib/env'
+import { isDemoMode, platformBrand } from '@/src/lib/env'
 import { rateLimiter } from '@/src/lib/rate-limit'
 import { smsProvider } from '@/src/providers/sms'
 import { findCarBySlug } from '@/src/search/engine'
@@ -19,7 +19,8 @@ export function shopperRoutes() {
     store: shopperStore,
     sms: smsProvider(),
     carOnSite: async (tenant, slug, now) => (await findCarBySlug(slug, tenantInventoryFilter(tenant, now))) !== null,
-    limit: (policy, key) => rateLimiter().limit(policy, key),
+    limiter: rateLimiter(),
+    platformName: platformBrand().name,
     demoMode: isDemoMode,
     now: () => new Date(),
   })

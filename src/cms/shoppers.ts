@@ -1,26 +1,34 @@
 // Storage of shoppers, their sign-in codes and watchlists (issue 13) for src/api/account.ts.
 // Every read and write names the site's tenant: a shopper id from one site's cookie never finds
 // a shopper of another site. Creation races (two sign-ins or saves at once) meet at the unique
-// indexes and the loser reads the winner's row.
+// indexes and the loser reads the winner's row. A code's tries are counted by one UPDATE
+// (issue 72 item 16): read-then-write let parallel guesses each see the same count.
 import type { Payload, Where } from 'payload'
 import type { ShopperRecord, ShopperStore, StoredChallenge } from '@/src/api/account'
-import { mobileVariants } from '@/src/domain/shoppers/sign-in'
+import { OTP_MAX_TRIES, mobileVariants } from '@/src/domain/shoppers/sign-in'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { isUniqueViolation } from './db-errors'
 import { payloadClient } from './payload'
 
 const tenantId = (tenant: TenantConfig) => Number(tenant.id)
 
-async function codeRow(payload: Payload, tenant: TenantConfig, phone: string) {
+const codeWhere = (tenant: TenantConfig, phone: string, device: string): Where => ({
+  and: [{ tenantId: { equals: tenantId(tenant) } }, { phone: { equals: phone } }, { device: { equals: device } }],
+})
+
+async function codeRow(payload: Payload, tenant: TenantConfig, phone: string, device: string) {
   const { docs } = await payload.find({
     collection: 'shopper-codes',
-    where: { and: [{ tenantId: { equals: tenantId(tenant) } }, { phone: { equals: phone } }] },
+    where: codeWhere(tenant, phone, device),
     limit: 1,
     depth: 0,
     overrideAccess: true,
   })
   return docs[0] ?? null
 }
+
+type Pool = { query: <R>(sql: string, values?: unknown[]) => Promise<{ rows: R[] }> }
+const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 
 async function shopperByPhone(payload: Payload, tenant: TenantConfig, phone: string) {
   const { docs } = await payload.find({
@@ -57,8 +65,8 @@ export function payloadShopperStore(client: () => Promise<Payload> = payloadClie
   }
 
   return {
-    async challenge(tenant, phone) {
-      const row = await codeRow(await client(), tenant, phone)
+    async challenge(tenant, phone, device) {
+      const row = await codeRow(await client(), tenant, phone, device)
       if (!row) return null
       return {
         codeHash: row.codeHash,
@@ -69,7 +77,7 @@ export function payloadShopperStore(client: () => Promise<Payload> = payloadClie
       } satisfies StoredChallenge
     },
 
-    async saveChallenge(tenant, phone, challenge) {
+    async saveChallenge(tenant, phone, device, challenge) {
       const payload = await client()
       const data = {
         codeHash: challenge.codeHash,
@@ -78,7 +86,15 @@ export function payloadShopperStore(client: () => Promise<Payload> = payloadClie
         attempts: challenge.attempts,
         used: challenge.used,
       }
-      const existing = await codeRow(payload, tenant, phone)
+      // Codes of other browsers that have expired: nothing reads them again.
+      await payload.delete({
+        collection: 'shopper-codes',
+        where: {
+          and: [{ tenantId: { equals: tenantId(tenant) } }, { phone: { equals: phone } }, { expiresAt: { less_than: data.sentAt } }],
+        },
+        overrideAccess: true,
+      })
+      const existing = await codeRow(payload, tenant, phone, device)
       if (existing) {
         await payload.update({ collection: 'shopper-codes', id: existing.id, data, overrideAccess: true, depth: 0 })
         return
@@ -86,30 +102,40 @@ export function payloadShopperStore(client: () => Promise<Payload> = payloadClie
       try {
         await payload.create({
           collection: 'shopper-codes',
-          data: { ...data, tenantId: tenantId(tenant), phone },
+          data: { ...data, tenantId: tenantId(tenant), phone, device },
           overrideAccess: true,
           depth: 0,
         })
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
-        const row = await codeRow(payload, tenant, phone)
+        const row = await codeRow(payload, tenant, phone, device)
         if (row) await payload.update({ collection: 'shopper-codes', id: row.id, data, overrideAccess: true, depth: 0 })
       }
     },
 
-    async updateChallenge(tenant, phone, change) {
-      const payload = await client()
-      const row = await codeRow(payload, tenant, phone)
-      if (row) await payload.update({ collection: 'shopper-codes', id: row.id, data: change, overrideAccess: true, depth: 0 })
+    async claimTry(tenant, phone, device, now) {
+      const { rows } = await poolOf(await client()).query<{ id: number; attempts: string; code_hash: string }>(
+        `UPDATE shopper_codes SET attempts = attempts + 1, updated_at = now()
+          WHERE tenant_id = $1 AND phone = $2 AND device = $3
+            AND used IS NOT TRUE AND attempts < $4 AND expires_at > $5
+          RETURNING id, attempts, code_hash`,
+        [tenantId(tenant), phone, device, OTP_MAX_TRIES, now.toISOString()],
+      )
+      const row = rows[0]
+      return row ? { id: String(row.id), attempt: Number(row.attempts), codeHash: row.code_hash } : null
     },
 
-    async clearChallenge(tenant, phone) {
+    async useCode(id) {
+      const { rows } = await poolOf(await client()).query(
+        'UPDATE shopper_codes SET used = true, updated_at = now() WHERE id = $1 AND used IS NOT TRUE RETURNING id',
+        [Number(id)],
+      )
+      return rows.length === 1
+    },
+
+    async clearChallenge(tenant, phone, device) {
       const payload = await client()
-      await payload.delete({
-        collection: 'shopper-codes',
-        where: { and: [{ tenantId: { equals: tenantId(tenant) } }, { phone: { equals: phone } }] },
-        overrideAccess: true,
-      })
+      await payload.delete({ collection: 'shopper-codes', where: codeWhere(tenant, phone, device), overrideAccess: true })
     },
 
     async signIn(tenant, phone, now) {

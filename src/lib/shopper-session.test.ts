@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import {
+  DEVICE_COOKIE,
   SESSION_TTL_MS,
+  deviceKey,
+  deviceOf,
+  newDevice,
   hashCode,
   sameHash,
   shopperCookieOf,
@@ -40,5 +44,15 @@ describe('shopper sessions', () => {
     expect(sameHash(hash, hashCode('2', '+61412345678', '123456'))).toBe(false)
     expect(sameHash(hash, hashCode('1', '+61412345679', '123456'))).toBe(false)
     expect(sameHash(hash, hash.slice(0, -1))).toBe(false)
+  })
+
+  test('a browser’s sign-in nonce: HttpOnly, this site only, read back; anything else is no browser', () => {
+    const { nonce, cookie } = newDevice()
+    expect(cookie).toMatch(new RegExp(`^${DEVICE_COOKIE}=${nonce}; Path=/; HttpOnly;.* SameSite=Strict; Max-Age=86400$`))
+    expect(deviceOf(new Headers({ cookie: `${SHOPPER_COOKIE}=x; ${DEVICE_COOKIE}=${nonce}` }))).toBe(nonce)
+    expect(newDevice().nonce).not.toBe(nonce)
+    for (const junk of ['', 'short', `${nonce}x`, 'a'.repeat(21) + '/'])
+      expect(deviceOf(new Headers({ cookie: `${DEVICE_COOKIE}=${junk}` }))).toBeNull()
+    expect(deviceKey(nonce)).not.toContain(nonce)
   })
 })

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { payloadSecret, secureCookies } from './env'
 
 /**
@@ -45,14 +45,40 @@ export function verifyShopperSession(token: string | undefined | null, now = Dat
   }
 }
 
-/** The session cookie from a request's Cookie header. */
-export function shopperCookieOf(headers: Headers): string | null {
+function cookieNamed(headers: Headers, name: string): string | null {
   for (const part of (headers.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === SHOPPER_COOKIE) return value.join('=') || null
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return value.join('=') || null
   }
   return null
 }
+
+/** The session cookie from a request's Cookie header. */
+export const shopperCookieOf = (headers: Headers) => cookieNamed(headers, SHOPPER_COOKIE)
+
+/**
+ * The browser a sign-in code was asked for (issue 72 item 10): send-code gives the browser a
+ * random nonce in this cookie, and a code works only with the nonce of the browser it was sent
+ * for. Someone else's wrong guesses, or the codes they ask for, never touch the owner's code.
+ */
+export const DEVICE_COOKIE = secureCookies ? '__Host-shopper-device' : 'shopper-device'
+const DEVICE_TTL_S = 24 * 60 * 60
+const NONCE = /^[A-Za-z0-9_-]{22}$/
+
+/** The browser's sign-in nonce, or null (none, or not one we made). */
+export function deviceOf(headers: Headers): string | null {
+  const nonce = cookieNamed(headers, DEVICE_COOKIE)
+  return nonce && NONCE.test(nonce) ? nonce : null
+}
+
+/** A new nonce and the Set-Cookie that keeps it in this browser (this host only; same-site requests only). */
+export function newDevice(): { nonce: string; cookie: string } {
+  const nonce = randomBytes(16).toString('base64url')
+  return { nonce, cookie: `${DEVICE_COOKIE}=${nonce}; Path=/; HttpOnly;${SECURE} SameSite=Strict; Max-Age=${DEVICE_TTL_S}` }
+}
+
+/** What a code is stored under for its browser: a hash, so the table holds no cookie values. */
+export const deviceKey = (nonce: string) => createHash('sha256').update(`shopper-device:${nonce}`).digest('base64url')
 
 /** Set-Cookie for a new session: HttpOnly, Secure, SameSite=Lax, this host only (__Host-). */
 export function sessionCookie(token: string): string {

@@ -21,6 +21,8 @@ import {
 
 export const HARBOUR = 'harbour-city-motors.localhost'
 export const GROUP = 'southern-cross-auto-group.localhost'
+/** A site with no shopper accounts: sign-in calls there send and store nothing (issue 72). */
+export const RED_CENTRE = 'red-centre-caravans.localhost'
 
 const request = (host: fc.Arbitrary<string | null>, method: fc.Arbitrary<string>, body: fc.Arbitrary<BodySpec | null>) =>
   fc.record({ method, host, contentType, ip: clientIp, body }) satisfies fc.Arbitrary<RequestSpec>
@@ -634,17 +636,26 @@ const shopperValue = fc.oneof(
 
 const shopperBody = mutatedJsonBody(GOOD_SHOPPER_CALL, SHOPPER_KEYS, shopperValue, 4_000)
 
+/** Header values are bytes: what a client can send at all (no controls, nothing above U+00FF). */
+const headerText = nastyString.map((text) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, ''))
+
 /** A session cookie: none, garbage, or a well-formed token with a forged signature. */
 const shopperCookie = fc.oneof(
   { weight: 3, arbitrary: fc.constant(null) },
-  // Header values are bytes: what a client can send at all (no controls, nothing above U+00FF).
-  { weight: 2, arbitrary: nastyString.map((text) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '')) },
+  { weight: 2, arbitrary: headerText },
   {
     weight: 2,
     arbitrary: fc
       .record({ s: fc.oneof(fc.nat().map(String), nastyString), t: fc.nat(10).map(String), v: fc.integer(), exp: fc.integer() })
       .map((claims) => `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.forged-signature`),
   },
+)
+
+/** The browser's sign-in cookie (a code works only with it): none, garbage, or one of the right shape nobody was given. */
+const deviceCookie = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: headerText },
+  { weight: 2, arbitrary: fc.uint8Array({ minLength: 16, maxLength: 16 }).map((bytes) => Buffer.from(bytes).toString('base64url')) },
 )
 
 const action = (names: string[]) =>
@@ -659,13 +670,18 @@ export const shopperSpec = fc
   .tuple(
     routeAndAction,
     shopperCookie,
+    deviceCookie,
     request(
-      fc.oneof({ weight: 6, arbitrary: fc.constant(HARBOUR) }, { weight: 1, arbitrary: hostHeader(HARBOUR) }),
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constant(HARBOUR) },
+        { weight: 1, arbitrary: fc.constant(RED_CENTRE) },
+        { weight: 1, arbitrary: hostHeader(HARBOUR) },
+      ),
       fc.oneof(postMethod, getMethod),
       shopperBody,
     ),
   )
-  .map(([target, cookie, spec]) => ({ ...target, cookie, spec }))
+  .map(([target, cookie, device, spec]) => ({ ...target, cookie, device, spec }))
 
 // ---- reserve a car (issue 13) ------------------------------------------------------------------
 

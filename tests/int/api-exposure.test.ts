@@ -197,6 +197,34 @@ describe('shopper sign-in codes (issue 13)', () => {
   })
 })
 
+describe('who holds a reserved car (issue 72)', () => {
+  test('the holder’s keys (e-mail, phone, card hash) are read by no API, not even by a platform admin', async () => {
+    const reservation = await payload.create({
+      collection: 'reservations',
+      data: {
+        tenant: tenantA.id as number,
+        status: 'released',
+        car: 'holder-exposure',
+        carName: 'Holder exposure',
+        carObjectId: `holder-exposure-${Date.now()}`,
+        name: 'Ann Lee',
+        email: 'ann@example.com',
+        phone: '0412 345 678',
+        amount: 0,
+        holder: { email: 'ann@example.com', phone: '0412345678', card: 'card-hash' },
+      },
+      overrideAccess: true,
+    })
+    const admin = await login(config, PLATFORM_ADMIN_EMAIL, TEST_PASSWORD)
+    for (const token of [admin, tokenA]) {
+      const read = await restClient(config, token).get(`reservations/${reservation.id}?depth=0`)
+      expect(read.status).toBe(200)
+      expect(read.json.email).toBe('ann@example.com')
+      expect(read.json).not.toHaveProperty('holder')
+    }
+  })
+})
+
 describe('anonymous reads (finding 3)', () => {
   test.each(Object.keys(TENANT_SCOPED))(
     '%s: each dealer host shows only its own published documents; the platform host shows none',

@@ -18,7 +18,7 @@ import { setPaymentProvider } from '@/src/providers/payments'
 import { createPaymentWebhookRoute } from '@/src/api/payment-webhook'
 import { createStripeProvider, stripeSignature } from '@/src/providers/payments/stripe'
 import { STRIPE_TEST_KEYS, recordedStripe } from '../helpers/stripe'
-import { SHOPPER_COOKIE } from '@/src/lib/shopper-session'
+import { DEVICE_COOKIE, SHOPPER_COOKIE } from '@/src/lib/shopper-session'
 import { kickLeadDeliveries } from '@/src/cms/leads'
 import { rotateFeedKey } from '@/src/search/ingest'
 import { type FuzzCase, changedTables, isRateLimitTable, rowCounts, runFuzz, summary, testPool } from '../helpers/fuzz'
@@ -246,15 +246,15 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
   }, 180_000)
 
   test('shopper accounts and watchlist: /api/account/{action} and /api/watchlist/{action}', async () => {
-    const cases = sample(shopperSpec, PER_ENDPOINT, 9).map(({ route, action, cookie, spec }) => ({
-      label: `${route}/${action} cookie=${JSON.stringify(cookie?.slice(0, 30))} ${describeSpec(spec)}`,
-      request: () =>
-        buildRequest(
-          `http://localhost/api/${route}/${action}`,
-          cookie === null ? spec : { ...spec, headers: { cookie: `${SHOPPER_COOKIE}=${cookie}` } },
-        ),
-      params: { route, action },
-    }))
+    const cases = sample(shopperSpec, PER_ENDPOINT, 9).map(({ route, action, cookie, device, spec }) => {
+      const cookies = [cookie === null ? null : `${SHOPPER_COOKIE}=${cookie}`, device === null ? null : `${DEVICE_COOKIE}=${device}`]
+      const sent = cookies.some(Boolean) ? { ...spec, headers: { cookie: cookies.filter(Boolean).join('; ') } } : spec
+      return {
+        label: `${route}/${action} cookie=${JSON.stringify(cookie?.slice(0, 30))} device=${JSON.stringify(device?.slice(0, 30))} ${describeSpec(spec)}`,
+        request: () => buildRequest(`http://localhost/api/${route}/${action}`, sent),
+        params: { route, action },
+      }
+    })
     // A valid number is sent a code: that stores the code's hash, the one write a stranger can cause.
     const isCodeTable = (t: string) => t === 'public.shopper_codes'
     const { tally, before, after } = await fuzz(
@@ -269,6 +269,10 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     )
     expect(tally.ok2xx, 'some calls are well formed (codes sent, "me" answered)').toBeGreaterThan(0)
     expect(after.get('public.shoppers'), 'no shopper is created without a code').toBe(before.get('public.shoppers'))
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM public.shopper_codes WHERE tenant_id = (SELECT id FROM public.tenants WHERE slug = 'red-centre-caravans')`,
+    )
+    expect(rows[0].n, 'a site without shopper accounts stores no code').toBe(0)
   }, 180_000)
 
   test('reserve: POST /api/reserve never reserves with a declined card and writes only failed reservations', async () => {

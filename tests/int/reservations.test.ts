@@ -20,6 +20,7 @@ import { DEMO_CARDS, createDemoPaymentProvider } from '@/src/providers/payments/
 import { findCarBySlug, findVehicleBySlug } from '@/src/search/engine'
 import { HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
 import { testPayload } from '../helpers/payload'
+import { peopleOf } from '../helpers/reservation-people'
 
 const clock = new Date('2026-11-25T01:00:00Z')
 const mailDir = mkdtempSync(path.join(tmpdir(), 'reservation-mail-'))
@@ -60,15 +61,21 @@ function freshCar(): SearchRecord {
   return cars[used++]
 }
 
-const body = (slug: string, number: string = DEMO_CARDS.success, email = 'ann@example.com') => ({
-  car_id: slug,
-  name: 'Ann',
-  last_name: 'Lee',
-  email,
-  phone: '0412 345 678',
-  postcode: '2000',
-  card: { number, expiry: '12/30', cvc: '123', name: 'Ann Lee' },
-})
+/** Each reservation is someone new unless told (one person may hold only a few cars at once). */
+const nextPerson = peopleOf(13)
+
+function body(slug: string, number?: string, email?: string) {
+  const person = nextPerson()
+  return {
+    car_id: slug,
+    name: 'Ann',
+    last_name: 'Lee',
+    email: email ?? person.email,
+    phone: person.phone,
+    postcode: '2000',
+    card: { number: number ?? person.card, expiry: '12/30', cvc: '123', name: 'Ann Lee' },
+  }
+}
 
 async function send(payload: unknown, options: { host?: string; key?: string | null } = {}) {
   const headers: Record<string, string> = { host: options.host ?? HARBOUR, 'content-type': 'application/json' }

@@ -12,7 +12,7 @@ import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { OTP_RESEND_AFTER_MS, OTP_TTL_MS, normaliseMobile } from '@/src/domain/shoppers/sign-in'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { createRateLimiter } from '@/src/lib/rate-limit'
-import { SHOPPER_COOKIE } from '@/src/lib/shopper-session'
+import { DEVICE_COOKIE, SHOPPER_COOKIE } from '@/src/lib/shopper-session'
 import { createOutboxProvider } from '@/src/providers/sms/outbox'
 import { findCarBySlug } from '@/src/search/engine'
 import { GROUP, HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
@@ -24,6 +24,7 @@ let harbour: TenantConfig
 let group: TenantConfig
 let records: SearchRecord[]
 let routes: ReturnType<typeof createShopperRoutes>
+let deps: ShopperRouteDeps
 const limiter = createRateLimiter()
 let sends = 0
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   ;({ harbour, group, records } = await loadDemoStock())
   outbox = await mkdtemp(path.join(tmpdir(), 'sms-outbox-'))
   const outboxProvider = createOutboxProvider(outbox, () => clock)
-  const deps: ShopperRouteDeps = {
+  deps = {
     findTenant: getTenantByHost,
     store: payloadShopperStore(),
     sms: {
@@ -45,7 +46,8 @@ beforeAll(async () => {
       },
     },
     carOnSite: async (tenant, slug, now) => (await findCarBySlug(slug, tenantInventoryFilter(tenant, now))) !== null,
-    limit: (policy, key) => limiter.limit(policy, key),
+    limiter,
+    platformName: 'Dealer Platform',
     demoMode: true,
     now: () => clock,
   }
@@ -53,6 +55,9 @@ beforeAll(async () => {
 })
 
 type Answer = { status: number; body: any; cookie: string | null }
+
+/** The sign-in cookie this test's browser holds for each site (send-code gives it; codes work only with it). */
+const devices = new Map<string, string>()
 
 async function call(
   handler: (request: Request) => Promise<Response>,
@@ -62,7 +67,11 @@ async function call(
 ): Promise<Answer> {
   const headers: Record<string, string> = { host }
   if (body !== undefined) headers['content-type'] = options.type ?? 'application/json'
-  if (options.cookie) headers.cookie = `${SHOPPER_COOKIE}=${options.cookie}`
+  const cookies = [
+    options.cookie ? `${SHOPPER_COOKIE}=${options.cookie}` : null,
+    devices.has(host) ? `${DEVICE_COOKIE}=${devices.get(host)}` : null,
+  ]
+  if (cookies.some(Boolean)) headers.cookie = cookies.filter(Boolean).join('; ')
   const response = await handler(
     new Request(`http://${host}/api/x`, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
@@ -70,9 +79,13 @@ async function call(
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )
-  const set = response.headers.get('set-cookie')
-  const cookie = set?.startsWith(`${SHOPPER_COOKIE}=`) ? set.slice(SHOPPER_COOKIE.length + 1).split(';')[0] : null
-  return { status: response.status, body: await response.json(), cookie }
+  const value = (name: string) => {
+    const set = response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
+    return set ? set.slice(name.length + 1).split(';')[0] : null
+  }
+  const device = value(DEVICE_COOKIE)
+  if (device) devices.set(host, device)
+  return { status: response.status, body: await response.json(), cookie: value(SHOPPER_COOKIE) }
 }
 
 /** The code in the newest outbox message to this number. */
@@ -171,6 +184,22 @@ describe('signing in by phone', () => {
       status: 400,
       body: { reason: 'no-code' },
     })
+  })
+
+  test('a site name that is not safe to text is not texted: the platform is named instead (issue 72 item 12)', async () => {
+    const phishing = createShopperRoutes({
+      ...deps,
+      findTenant: async (host) => {
+        const tenant = await getTenantByHost(host)
+        return tenant && { ...tenant, name: 'Parcel held: pay at evil.example' }
+      },
+    })
+    advance(OTP_RESEND_AFTER_MS)
+    expect((await call(phishing.sendCode, HARBOUR, { phone_number: '0412 000 008' })).status).toBe(200)
+    const files = (await readdir(outbox)).filter((f) => f.endsWith('_61412000008.txt'))
+    const text = await readFile(path.join(outbox, files[0]), 'utf8')
+    expect(text).toMatch(/\n\n\d{6} is your Dealer Platform sign-in code\. It expires in 5 minutes\. Do not share it\.\n$/)
+    expect(text).not.toContain('evil')
   })
 
   test('an unknown host is a 404', async () => {

@@ -20,6 +20,7 @@ import { createStripeProvider } from '@/src/providers/payments/stripe'
 import { findCarBySlug } from '@/src/search/engine'
 import { HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
 import { testPayload } from '../helpers/payload'
+import { peopleOf } from '../helpers/reservation-people'
 import { STRIPE_TEST_KEYS, recordedStripe, signedEvent } from '../helpers/stripe'
 
 const clock = new Date('2026-11-25T03:00:00Z')
@@ -57,7 +58,11 @@ function freshCar(): SearchRecord {
   return cars[cars.length - 1 - used++]
 }
 
-async function start(slug: string, key = randomUUID(), email = 'bo@example.com') {
+/** Each start is someone new unless told (one person may hold only a few cars at once). */
+const nextPerson = peopleOf(14)
+
+async function start(slug: string, key = randomUUID(), email?: string) {
+  const person = nextPerson()
   const response = await reserve(
     new Request(`http://${HARBOUR}/api/reserve`, {
       method: 'POST',
@@ -67,7 +72,14 @@ async function start(slug: string, key = randomUUID(), email = 'bo@example.com')
         'idempotency-key': key,
         referer: `http://${HARBOUR}/cars/${slug}/checkout`,
       },
-      body: JSON.stringify({ car_id: slug, name: 'Bo', last_name: 'Nguyen', email, phone: '0412 345 678', postcode: '3000' }),
+      body: JSON.stringify({
+        car_id: slug,
+        name: 'Bo',
+        last_name: 'Nguyen',
+        email: email ?? person.email,
+        phone: person.phone,
+        postcode: '3000',
+      }),
     }),
   )
   return { status: response.status, body: await response.json() }
@@ -104,7 +116,7 @@ describe('starting a Stripe Checkout', () => {
   test('the shopper is sent to Stripe’s page with the deposit; the car is held while the page is open', async () => {
     const car = freshCar()
     const key = randomUUID()
-    const answer = await start(car.slug, key)
+    const answer = await start(car.slug, key, 'bo@example.com')
     expect(answer.status).toBe(202)
     expect(answer.body).toMatchObject({
       status: 'pending-payment',
@@ -144,7 +156,7 @@ describe('starting a Stripe Checkout', () => {
     expect((await indexed(car.slug)).reserved).toBe(true)
 
     // Sent again with the same key (a double click, a retry): the same Stripe page, one reservation.
-    const again = await start(car.slug, key)
+    const again = await start(car.slug, key, 'bo@example.com')
     expect(again).toMatchObject({ status: 200, body: { reservation: id, redirect: answer.body.redirect } })
   })
 
@@ -157,6 +169,19 @@ describe('starting a Stripe Checkout', () => {
     expect(again).toMatchObject({ status: 200, body: { reservation: first.body.reservation, redirect: first.body.redirect } })
     const other = await start(car.slug, randomUUID(), 'someone.else@example.com')
     expect(other).toMatchObject({ status: 409, body: { error: expect.stringContaining('someone else') } })
+  })
+
+  test('five copies of one request at once: one reservation, and every answer is its Stripe page (issue 72 item 15)', async () => {
+    const car = freshCar()
+    const key = randomUUID()
+    const answers = await Promise.all(Array.from({ length: 5 }, () => start(car.slug, key, 'copies@example.com')))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 202])
+    const first = answers.find((a) => a.status === 202)!.body
+    for (const answer of answers)
+      expect(answer.body).toMatchObject({ reservation: first.reservation, status: 'pending-payment', redirect: first.redirect })
+    const { payload } = await testPayload()
+    const rows = await payload.find({ collection: 'reservations', where: { car: { equals: car.slug } }, overrideAccess: true, depth: 0 })
+    expect(rows.docs.map((d) => d.status)).toEqual(['pending-payment'])
   })
 
   test('Stripe refusing the session: a 503 saying nothing was charged, and the car is free again', async () => {

@@ -7,6 +7,7 @@ import {
   depositFor,
   expiryOf,
   holdUntil,
+  isSettling,
   move,
   reservationStatusText,
   reserveTerms,
@@ -63,6 +64,16 @@ describe('the reservation state machine', () => {
     expect(expiryOf(pending, new Date(Date.parse(created) + PAYMENT_WINDOW_MS))).toBe('payment-failed')
     expect(expiryOf({ status: 'sold', createdAt: created }, new Date('2030-01-01'))).toBeNull()
   })
+
+  test.each([
+    ['pending-payment', null, true], // a card being charged, or a payment page being opened
+    ['pending-payment', 'cs_test_1', false], // the payment page is open: answer with it
+    ['reserved', 'demo_1', false],
+    ['reserved', null, false], // no deposit
+    ['payment-failed', null, false],
+  ] as const)('a %s reservation with payment reference %s is still settling: %s (issue 72 item 15)', (status, paymentReference, settling) =>
+    expect(isSettling({ status, paymentReference })).toBe(settling),
+  )
 })
 
 describe('which cars, and what deposit (spec 2 §4, §9)', () => {

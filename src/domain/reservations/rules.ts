@@ -89,6 +89,14 @@ export function paymentDeadline(reservation: { holdUntil?: string | null; create
   return reservation.holdUntil ? new Date(reservation.holdUntil) : new Date(new Date(reservation.createdAt).getTime() + PAYMENT_WINDOW_MS)
 }
 
+/**
+ * Whether the request that made a reservation is still taking its payment: pending, and no
+ * payment page opened for it yet (a card being charged, a hosted page being opened). A copy of
+ * that request waits for it rather than answer a state the first request is about to leave.
+ */
+export const isSettling = (reservation: { status: ReservationStatus; paymentReference?: string | null }) =>
+  reservation.status === 'pending-payment' && !reservation.paymentReference
+
 /** What a reservation that has run out of time becomes, or null while it still holds. */
 export function expiryOf(
   reservation: { status: ReservationStatus; holdUntil?: string | null; createdAt: string },

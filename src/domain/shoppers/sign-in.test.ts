@@ -6,8 +6,9 @@ import {
   SIGN_IN_TEXT,
   codeMessage,
   displayMobile,
+  codeRefusal,
+  judgeTry,
   mobileVariants,
-  judgeCode,
   newChallenge,
   normaliseCode,
   normaliseMobile,
@@ -62,10 +63,15 @@ describe('codes', () => {
   })
 
   test('the text message leads with the code and names the dealer', () => {
-    const text = codeMessage('042917', 'Harbour City Motors')
+    const text = codeMessage('042917', 'Harbour City Motors', 'Dealer Platform')
     expect(text.startsWith('042917 ')).toBe(true)
     expect(text).toContain('Harbour City Motors')
     expect(text).toContain('5 minutes')
+  })
+
+  test('a site name that is not plainly a name is never texted: the platform is named instead (issue 72 item 12)', () => {
+    const text = codeMessage('042917', 'Your parcel is held, pay at evil.example', 'Dealer Platform')
+    expect(text).toBe('042917 is your Dealer Platform sign-in code. It expires in 5 minutes. Do not share it.')
   })
 })
 
@@ -77,19 +83,24 @@ describe('the code lifecycle', () => {
     expect(challenge.attempts).toBe(0)
   })
 
+  /** The verdict the sign-in route reaches: a refusal, else the try counted as the next one. */
+  const judge = (current: typeof challenge | null, matches: boolean, now: Date) =>
+    codeRefusal(current, now) ?? judgeTry((current?.attempts ?? 0) + 1, matches)
+
   test('the right code within 5 minutes signs in', () => {
-    expect(judgeCode(challenge, true, at(OTP_TTL_MS - 1))).toEqual({ ok: true })
+    expect(codeRefusal(challenge, at(OTP_TTL_MS - 1))).toBeNull()
+    expect(judge(challenge, true, at(OTP_TTL_MS - 1))).toEqual({ ok: true })
   })
 
   test('the right code after 5 minutes has expired', () => {
-    expect(judgeCode(challenge, true, at(OTP_TTL_MS))).toMatchObject({ ok: false, reason: 'expired', message: SIGN_IN_TEXT.expired })
+    expect(judge(challenge, true, at(OTP_TTL_MS))).toMatchObject({ ok: false, reason: 'expired', message: SIGN_IN_TEXT.expired })
   })
 
   test('each wrong code counts a try and says how many are left; the fifth voids the code', () => {
     let current = challenge
     const messages: string[] = []
     for (let i = 1; i <= OTP_MAX_TRIES; i++) {
-      const verdict = judgeCode(current, false, at(1000))
+      const verdict = judge(current, false, at(1000))
       if (verdict.ok) throw new Error('a wrong code signed in')
       expect(verdict.attempts).toBe(i)
       messages.push(verdict.message)
@@ -99,12 +110,16 @@ describe('the code lifecycle', () => {
     expect(messages[3]).toBe('That code is not right. You have 1 try left.')
     expect(messages[4]).toBe(SIGN_IN_TEXT.tooManyTries)
     // Even the right code no longer works.
-    expect(judgeCode(current, true, at(2000))).toMatchObject({ ok: false, reason: 'too-many' })
+    expect(judge(current, true, at(2000))).toMatchObject({ ok: false, reason: 'too-many' })
+  })
+
+  test('the right code on the fifth and last try still signs in', () => {
+    expect(judgeTry(OTP_MAX_TRIES, true)).toEqual({ ok: true })
   })
 
   test('a used code, or none sent, does not sign in', () => {
-    expect(judgeCode({ ...challenge, used: true }, true, at(1000))).toMatchObject({ ok: false, reason: 'no-code' })
-    expect(judgeCode(null, true, at(1000))).toMatchObject({ ok: false, reason: 'no-code' })
+    expect(judge({ ...challenge, used: true }, true, at(1000))).toMatchObject({ ok: false, reason: 'no-code' })
+    expect(judge(null, true, at(1000))).toMatchObject({ ok: false, reason: 'no-code' })
   })
 
   test('another code may be sent 30 seconds after the last', () => {

@@ -2,9 +2,10 @@
  * Shopper sign-in by phone and one-time code (issue 13; spec 2 §2 /sign-in, §6 roles). Pure
  * rules: which numbers are accepted, the code's lifecycle (6 digits, 5 minutes, 5 tries, a
  * resend not sooner than 30 seconds after the last), and where a shopper may be sent afterwards.
- * Hashing, storage and the SMS itself live in src/api/account.ts and src/providers/sms.
+ * Hashing, storage and the SMS itself live in src/api/sign-in-codes.ts and src/providers/sms.
  */
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { smsSenderName } from './sms-sender'
 
 export const OTP_LENGTH = 6
 export const OTP_TTL_MS = 5 * 60 * 1000
@@ -17,6 +18,8 @@ export const SIGN_IN_TEXT = {
   wrongCode: (triesLeft: number) => `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
   expired: 'That code has expired. Send a new code.',
   tooManyTries: 'Too many wrong codes. Send a new code.',
+  triesWait: (seconds: number) => `Too many sign-in tries. Please try again in ${seconds} seconds.`,
+  notOffered: 'This site does not offer sign-in.',
   noCode: 'Send a code to this number first.',
   resendWait: (seconds: number) => `Please wait ${seconds} seconds before sending another code.`,
   sendFailed: 'We could not send a text message right now. Please try again in a minute.',
@@ -80,32 +83,43 @@ export function resendWaitSeconds(challenge: CodeChallenge | null, now: Date): n
   return wait > 0 ? Math.ceil(wait / 1000) : 0
 }
 
-export type CodeVerdict =
-  { ok: true } | { ok: false; reason: 'no-code' | 'expired' | 'too-many' | 'wrong'; message: string; attempts: number }
+export type CodeRefusal = { ok: false; reason: 'no-code' | 'expired' | 'too-many'; message: string; attempts: number }
+export type CodeVerdict = { ok: true } | CodeRefusal | { ok: false; reason: 'wrong'; message: string; attempts: number }
 
 /**
- * Whether a typed code signs the shopper in. `matches` is the constant-time comparison of the
- * typed code's hash with the stored one. A wrong code counts a try; the fifth wrong try voids
- * the code (a new one must be sent), so six digits cannot be guessed online.
+ * Why a code takes no more tries (none sent, already used, out of tries, expired), or null
+ * while it does. The store counts a try only under the same conditions, in one statement.
  */
-export function judgeCode(challenge: CodeChallenge | null, matches: boolean, now: Date): CodeVerdict {
+export function codeRefusal(challenge: CodeChallenge | null, now: Date): CodeRefusal | null {
   if (!challenge || challenge.used)
     return { ok: false, reason: 'no-code', message: SIGN_IN_TEXT.noCode, attempts: challenge?.attempts ?? 0 }
   if (challenge.attempts >= OTP_MAX_TRIES)
     return { ok: false, reason: 'too-many', message: SIGN_IN_TEXT.tooManyTries, attempts: challenge.attempts }
   if (now.getTime() >= challenge.expiresAt.getTime())
     return { ok: false, reason: 'expired', message: SIGN_IN_TEXT.expired, attempts: challenge.attempts }
-  if (matches) return { ok: true }
-  const attempts = challenge.attempts + 1
-  const left = OTP_MAX_TRIES - attempts
-  return left > 0
-    ? { ok: false, reason: 'wrong', message: SIGN_IN_TEXT.wrongCode(left), attempts }
-    : { ok: false, reason: 'too-many', message: SIGN_IN_TEXT.tooManyTries, attempts }
+  return null
 }
 
-/** The text message itself: the code first, so phones can offer it for autofill. */
-export function codeMessage(code: string, dealerName: string): string {
-  return `${code} is your ${dealerName} sign-in code. It expires in ${OTP_TTL_MS / 60000} minutes. Do not share it.`
+/**
+ * The verdict on a try already counted as the `attempt`-th of a live code. `matches` is the
+ * constant-time comparison of the typed code's hash with the stored one. The fifth wrong try
+ * voids the code (a new one must be sent), so six digits cannot be guessed online.
+ */
+export function judgeTry(attempt: number, matches: boolean): CodeVerdict {
+  if (matches) return { ok: true }
+  const left = OTP_MAX_TRIES - attempt
+  return left > 0
+    ? { ok: false, reason: 'wrong', message: SIGN_IN_TEXT.wrongCode(left), attempts: attempt }
+    : { ok: false, reason: 'too-many', message: SIGN_IN_TEXT.tooManyTries, attempts: attempt }
+}
+
+/**
+ * The text message itself: the code first, so phones can offer it for autofill. It names the
+ * dealer only by a vetted name (smsSenderName): a site's name is typed by its staff and must not
+ * turn the platform's texts into someone's phishing message.
+ */
+export function codeMessage(code: string, dealerName: string, platformName: string): string {
+  return `${code} is your ${smsSenderName(dealerName, platformName)} sign-in code. It expires in ${OTP_TTL_MS / 60000} minutes. Do not share it.`
 }
 
 /**

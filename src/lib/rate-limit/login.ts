@@ -6,6 +6,7 @@
  * burst of parallel guesses cannot slip past the limit) and a successful one is given back.
  */
 import type { RateLimiter } from './limiter'
+import type { PolicyName } from './policies'
 
 /** Every failed login answers no sooner than this after it arrived (above one pbkdf2 check). */
 export const LOGIN_FAILURE_FLOOR_MS = 400
@@ -14,24 +15,43 @@ export type LoginSubject = { ip: string; email: string }
 
 export type LoginAttempt = { ok: true; succeeded(): Promise<void> } | { ok: false; retryAfterSeconds: number }
 
+/** The two policies an attempt is counted under: per client IP, and per (account, IP). */
+export interface AttemptPolicies {
+  perIp: PolicyName
+  perAccountAndIp: PolicyName
+}
+
+const STAFF_LOGIN: AttemptPolicies = { perIp: 'loginPerIp', perAccountAndIp: 'loginPerAccountAndIp' }
+
 /** Payload's own normalisation of the login name, so "Owner@X.test " counts as owner@x.test. */
 export const normaliseLoginEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
 
-const accountKey = ({ ip, email }: LoginSubject) => `${normaliseLoginEmail(email)}\n${ip}`
-
-/** Counts an attempt under both policies; refused when either is used up. */
-export async function beginLoginAttempt(limiter: RateLimiter, who: LoginSubject): Promise<LoginAttempt> {
-  const perIp = await limiter.limit('loginPerIp', who.ip)
+/**
+ * Counts an attempt on `account` (a normalised name: an e-mail, a shopper's number on a site)
+ * under both policies; refused when either is used up. A success gives the IP its attempt back
+ * and clears the account's count from that IP. Staff logins and shopper codes share this.
+ */
+export async function beginAttempt(
+  limiter: RateLimiter,
+  policies: AttemptPolicies,
+  who: { ip: string; account: string },
+): Promise<LoginAttempt> {
+  const accountKey = `${who.account}\n${who.ip}`
+  const perIp = await limiter.limit(policies.perIp, who.ip)
   if (!perIp.ok) return perIp
-  const perAccount = await limiter.limit('loginPerAccountAndIp', accountKey(who))
+  const perAccount = await limiter.limit(policies.perAccountAndIp, accountKey)
   if (!perAccount.ok) return perAccount
   return {
     ok: true,
     async succeeded() {
-      await Promise.all([limiter.refund('loginPerIp', who.ip), limiter.reset('loginPerAccountAndIp', accountKey(who))])
+      await Promise.all([limiter.refund(policies.perIp, who.ip), limiter.reset(policies.perAccountAndIp, accountKey)])
     },
   }
 }
+
+/** A staff login: counted per IP and per (e-mail, IP). */
+export const beginLoginAttempt = (limiter: RateLimiter, who: LoginSubject): Promise<LoginAttempt> =>
+  beginAttempt(limiter, STAFF_LOGIN, { ip: who.ip, account: normaliseLoginEmail(who.email) })
 
 /** Refused before any work when this IP has no attempts left (checked without counting). */
 export async function loginRefusedForIp(limiter: RateLimiter, ip: string): Promise<{ retryAfterSeconds: number } | null> {

@@ -38,12 +38,21 @@ export const POLICIES = {
   leadPerAddress: { name: 'lead-address', points: 10, durationSeconds: 60 * 60 },
   /** Sign-in codes requested per IP: each sends a text message that costs money. */
   signInCodePerIp: { name: 'sign-in-code-ip', points: 10, durationSeconds: 15 * 60 },
-  /** Sign-in codes sent to one number on one site, so nobody can flood a phone with texts. */
-  signInCodePerNumber: { name: 'sign-in-code-number', points: 5, durationSeconds: 60 * 60 },
-  /** Codes tried per IP; the per-code limit of 5 tries also holds, this stops spreading guesses over many numbers. */
+  /**
+   * Codes sent to one number at the request of one IP, on any site: an attacker's address soon
+   * stops texting someone, while the owner's own address is not counted with it (issue 72).
+   */
+  signInCodePerNumberAndIp: { name: 'sign-in-code-number-ip', points: 5, durationSeconds: 60 * 60 },
+  /**
+   * Codes sent to one number on every site from every IP, so nobody can flood a phone from many
+   * dealers' sites. Above what one IP may ask for, and a short window: only an attacker with
+   * several addresses reaches it, and then the owner waits minutes, not hours.
+   */
+  signInCodePerNumber: { name: 'sign-in-code-number-all', points: 8, durationSeconds: 15 * 60 },
+  /** Codes tried per IP; each code also takes only 5 tries, this stops spreading guesses over many numbers. */
   signInVerifyPerIp: { name: 'sign-in-verify-ip', points: 30, durationSeconds: 15 * 60 },
-  /** Codes tried per number and site, atomically counted, so parallel guesses cannot outrun the 5-try rule. */
-  signInVerifyPerNumber: { name: 'sign-in-verify-number', points: 10, durationSeconds: 15 * 60 },
+  /** Codes tried per (number and site, IP), as staff logins: guessing from one address is slow, the owner elsewhere is unaffected. */
+  signInVerifyPerNumberAndIp: { name: 'sign-in-verify-number-ip', points: 10, durationSeconds: 15 * 60 },
   /** Watchlist saves and removals and other shopper account calls per IP. */
   shopperAccount: { name: 'shopper-ip', points: 120, durationSeconds: 60 },
   /** Online reservations per IP: each may charge a card. */

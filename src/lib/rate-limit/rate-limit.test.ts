@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { RateLimiter } from './limiter'
 import { countLeadFromAddress } from './lead'
-import { beginLoginAttempt, waitForFloor } from './login'
+import { beginAttempt, beginLoginAttempt, waitForFloor } from './login'
 import { POLICIES, type PolicyName, resolvePolicies } from './policies'
 import { tooManyRequests } from './response'
 
@@ -111,6 +111,23 @@ describe('countLeadFromAddress', () => {
       { ok: true, hold: true },
       { ok: true, hold: true },
     ])
+  })
+})
+
+describe('beginAttempt with other policies (shopper sign-in codes)', () => {
+  const policies = { perIp: 'signInVerifyPerIp', perAccountAndIp: 'signInVerifyPerNumberAndIp' } as const
+  const who = { ip: '203.0.113.9', account: '3:+61412345678' }
+
+  test('counts under the given policies only; another IP is not refused; a success clears the number from this IP', async () => {
+    const { limiter, count } = fakeLimiter({ signInVerifyPerNumberAndIp: 1 })
+    expect((await beginAttempt(limiter, policies, who)).ok).toBe(true)
+    expect((await beginAttempt(limiter, policies, who)).ok).toBe(false)
+    expect(count('loginPerIp', who.ip)).toBe(0)
+    const elsewhere = await beginAttempt(limiter, policies, { ...who, ip: '198.51.100.7' })
+    if (!elsewhere.ok) throw new Error('the owner elsewhere was refused')
+    await elsewhere.succeeded()
+    expect(count('signInVerifyPerNumberAndIp', `${who.account}\n198.51.100.7`)).toBe(0)
+    expect(count('signInVerifyPerIp', '198.51.100.7')).toBe(0)
   })
 })
 

@@ -5,8 +5,8 @@
 import type { PaymentWebhookDeps } from '@/src/api/payment-webhook'
 import type { PaidDeps, ReservationRouteDeps } from '@/src/api/reservations'
 import { kickLeadDeliveries, storeLead } from '@/src/cms/leads'
+import { createReservation } from '@/src/cms/reservation-create'
 import {
-  createReservation,
   findPendingHold,
   findReservationByKey,
   findReservationForWebhook,

@@ -19,7 +19,8 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
     'delete-account': routes.deleteAccount,
   }[action]
   if (!handler) return errorResponse('not-found', NOT_FOUND)
-  const policy = action === 'send-code' ? 'signInCodePerIp' : action === 'verify-code' ? 'signInVerifyPerIp' : 'shopperAccount'
+  // verify-code counts its tries itself (per IP and per number and IP, given back on success).
+  const policy = action === 'send-code' ? 'signInCodePerIp' : 'shopperAccount'
   return (await refuseOverIpLimit(policy, request)) ?? handler(request)
 }
 
