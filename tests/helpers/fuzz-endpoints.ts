@@ -381,28 +381,36 @@ export const pdfSpec = (realSlugs: readonly string[]) => {
 
 // ---- demo stock files ----------------------------------------------------------------------
 
-/** GET /api/inventory-files/{file}: a few real sample report names among odd, long and hostile ones. */
-export const inventoryFileSpec = fc.record({
-  file: fc.oneof(
-    { weight: 2, arbitrary: fc.constantFrom('history-HCM10042.pdf', 'history-SCAG1234567.pdf', 'history-RCC00001.pdf') },
-    {
-      weight: 3,
-      arbitrary: fc.constantFrom(
-        'history-HCM10042.PDF',
-        'history-hcm10042.pdf',
-        'history-HCM1004.pdf',
-        'history-HCM10042.pdf\r\nx-injected: 1',
-        'history-"HCM10042".pdf',
-        '../../package.json',
-        '%2e%2e%2fpackage.json',
-        'history-ABCDEFGHI12345.pdf',
-        '',
-      ),
-    },
-    { weight: 5, arbitrary: nastyString },
-  ),
-  spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)),
-})
+/**
+ * GET /api/inventory-files/{file}: the site's real report names (drawn once, then from memory),
+ * made-up stock numbers of the right shape (issue 72 item 14: never drawn), odd, long and hostile names.
+ */
+export const inventoryFileSpec = (realReports: readonly string[]) =>
+  fc.record({
+    file: fc.oneof(
+      { weight: 2, arbitrary: fc.constantFrom(...realReports) },
+      { weight: 2, arbitrary: fc.integer({ min: 0, max: 9_999_999 }).map((n) => `history-HCM${String(n).padStart(5, '0')}.pdf`) },
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom(
+          'history-SCAG1234567.pdf',
+          'history-HCM10042.PDF',
+          'history-hcm10042.pdf',
+          'history-HCM1004.pdf',
+          'history-HCM10042.pdf\r\nx-injected: 1',
+          'history-"HCM10042".pdf',
+          'walkaround.mp4',
+          'walkaround.mp4%00',
+          '../../package.json',
+          '%2e%2e%2fpackage.json',
+          'history-ABCDEFGHI12345.pdf',
+          '',
+        ),
+      },
+      { weight: 5, arbitrary: nastyString },
+    ),
+    spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)),
+  })
 
 // ---- feeds --------------------------------------------------------------------------------
 

@@ -74,6 +74,7 @@ const OTHER_DEALER = 'fuzz-other-dealer'
 
 let pool: pg.Pool
 let realSlugs: string[]
+let realReports: string[]
 let feedKey: string
 let otherKey: string
 
@@ -84,6 +85,11 @@ beforeAll(async () => {
     `SELECT _record->>'slug' AS slug FROM inventory.vehicles WHERE _record->>'dealership_slug' = 'harbour-city-motors' ORDER BY 1 LIMIT 60`,
   )
   realSlugs = rows.map((r) => r.slug)
+  const reports = await pool.query<{ file: string }>(
+    `SELECT _record->>'file' AS file FROM inventory.vehicles
+     WHERE _record->>'dealership_slug' = 'harbour-city-motors' AND _record->>'file' LIKE '/api/inventory-files/history-%' ORDER BY 1 LIMIT 20`,
+  )
+  realReports = reports.rows.map((r) => r.file.split('/').pop()!)
   feedKey = (await rotateFeedKey(FUZZ_DEALER)).key
   otherKey = (await rotateFeedKey(OTHER_DEALER)).key
 })
@@ -209,16 +215,26 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     expect(tally.ok2xx, 'real slugs on the right host get their PDF').toBeGreaterThan(0)
   }, 180_000)
 
-  test('demo stock files: GET /api/inventory-files/{file} draws only the sample report names', async () => {
-    const cases = sample(inventoryFileSpec, PER_ENDPOINT, 14).map(({ file, spec }) => ({
+  test('demo stock files: GET /api/inventory-files/{file} draws only the reports of the site’s cars', async () => {
+    expect(realReports.length).toBeGreaterThan(0)
+    const cases = sample(inventoryFileSpec(realReports), PER_ENDPOINT, 14).map(({ file, spec }) => ({
       label: `inventory file ${JSON.stringify(file.slice(0, 80))} ${describeSpec(spec)}`,
       request: () => buildRequest(`http://localhost/api/inventory-files/${looseEncode(file)}`, spec),
       params: { file },
     }))
-    const { tally } = await fuzz('inventory files', cases, (request, params) =>
-      inventoryFileGET(request, { params: Promise.resolve(params) }),
-    )
+    // Every real report name belongs to the site; any other name that was answered with a file was drawn for nothing.
+    const drawnFor = new Set<string>()
+    const { tally } = await fuzz('inventory files', cases, async (request, params) => {
+      const response = await inventoryFileGET(request, { params: Promise.resolve(params) })
+      if (response.ok && params.file !== 'walkaround.mp4') drawnFor.add(params.file)
+      return response
+    })
     expect(tally.ok2xx, 'the real sample report names are drawn').toBeGreaterThan(0)
+    expect(cases.filter((c) => /^history-HCM\d+\.pdf$/.test(c.params.file)).length, 'made-up stock numbers are sent').toBeGreaterThan(50)
+    expect(
+      [...drawnFor].filter((file) => !realReports.includes(file)),
+      'names drawn that no car of the site links',
+    ).toEqual([])
   }, 180_000)
 
   test('leads: POST /api/leads stores a lead only for a valid form, and one per 2xx', async () => {
