@@ -1,5 +1,6 @@
 import { APIError, type CollectionConfig, type Field } from 'payload'
 import { loggedIn } from '../_access'
+import { keepCreatedAt } from '../_hooks/keep-created-at'
 import { RESERVATION_STATUSES, type ReservationStatus, type StatusChange, canMove, isHolding } from '@/src/domain/reservations/rules'
 import { releaseHoldOf, syncHoldOf } from '@/src/cms/reservations'
 
@@ -47,6 +48,7 @@ export const Reservations: CollectionConfig = {
         }
         return { ...data, history }
       },
+      keepCreatedAt,
     ],
     beforeValidate: [
       // Staff never write the history themselves: an update keeps the stored one (the hook above adds to it).
