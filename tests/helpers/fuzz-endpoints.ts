@@ -348,13 +348,25 @@ const userAgent = fc.constantFrom(
   'x'.repeat(5000),
 )
 
+/** Visitor cookies (issue 72 item 16): none, made-up ids, forged signatures, junk; none may make a new visitor. */
+const visitorCookie = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(null) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom('visitor', '__Host-visitor'), fc.stringMatching(/^[\w-]{22}$/), fc.stringMatching(/^[\w-]{0,50}$/))
+      .map(([name, id, signature]) => `${name}=${id}.${signature}`),
+  },
+  { weight: 1, arbitrary: nastyString.map((text) => `visitor=${text.replace(/[^\x20-\x7e]/g, '')}`) },
+)
+
 export const viewSpec = (realSlugs: readonly string[]) =>
   fc.record({
     slug: autogaugeSlug(realSlugs),
     query: viewQuery,
     spec: fc
-      .tuple(request(hostHeader(HARBOUR), getMethod, fc.constant(null)), userAgent)
-      .map(([spec, agent]) => ({ ...spec, headers: { 'user-agent': agent } })),
+      .tuple(request(hostHeader(HARBOUR), getMethod, fc.constant(null)), userAgent, visitorCookie)
+      .map(([spec, agent, cookie]) => ({ ...spec, headers: { 'user-agent': agent, ...(cookie === null ? {} : { cookie }) } })),
   })
 
 // ---- car PDF ------------------------------------------------------------------------------
