@@ -8,6 +8,7 @@ import { getPayload, type SanitizedConfig, type Where } from 'payload'
 import { isPlatformHost, isStaffOnlyPath } from '@/src/domain/host/platform'
 import { readBodyText } from '@/src/lib/api-errors'
 import { graphqlContentTypeProblem, graphqlQueryProblem } from './graphql-request'
+import { missingUploadFile } from './upload-file'
 import { env, isDemoMode } from '@/src/lib/env'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -101,6 +102,7 @@ export function guardRest(config: Promise<SanitizedConfig>, handler: Handler): H
     const badWhere = malformedWhere(new URL(request.url).search)
     if (badWhere) return payloadError(400, badWhere)
     if (await missingPreference(config, request, slug ?? [])) return payloadError(404, 'You have no preference with that key.')
+    if (await missingUploadFile(await config, request.method, slug ?? [])) return payloadError(404, 'There is no such file.')
     const response = await handler(request, context)
     // Payload answers a path it has no route for with 501 "Cannot GET ...": for the caller
     // that is a 404, not a server fault.

@@ -129,3 +129,22 @@ describe('REST: version routes of a collection that keeps no versions', () => {
     expect(await payload.count({ collection: 'tenants' })).toMatchObject({ totalDocs: expect.any(Number) })
   })
 })
+
+describe('REST: a media file that is not there (the image optimizer passed its 500 on)', () => {
+  test.each(['missing.png', 'x'.repeat(300), 'toString', 'a\u0000b.png'])(
+    'GET media/file/%s is a 404 with a message, on any host',
+    async (name) => {
+      for (const host of [undefined, 'harbour-city-motors.localhost:3000']) {
+        const res = await restClient(config, undefined, { host }).get(`media/file/${encodeURIComponent(name)}`)
+        expect(res.status, JSON.stringify(res.json)).toBe(404)
+        expect(res.json.errors[0].message).toMatch(/no such file/)
+      }
+    },
+  )
+
+  test('a file that is there is still served', async () => {
+    const { docs } = await payload.find({ collection: 'media', limit: 1, depth: 0, where: { filename: { exists: true } } })
+    const res = await restClient(config).get(`media/file/${encodeURIComponent(String(docs[0].filename))}`)
+    expect(res.status).toBe(200)
+  })
+})
