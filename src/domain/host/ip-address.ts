@@ -69,12 +69,12 @@ export function parseIpv6(text: string): bigint | null {
   if (!/^[0-9a-f:.]+$/i.test(text) || text.split('::').length > 2) return null
   // A dotted IPv4 tail (::ffff:127.0.0.1) stands for the last two groups.
   const tail = /(^|:)(\d+\.\d+\.\d+\.\d+)$/.exec(text)
-  const v4Tail = tail ? parseIpv4(tail[2]) : null
-  if (tail && v4Tail === null) return null
-  const hex =
-    v4Tail === null
-      ? text
-      : `${text.slice(0, text.length - tail![2].length)}${(v4Tail >> 16n).toString(16)}:${(v4Tail & 0xffffn).toString(16)}`
+  let hex = text
+  if (tail) {
+    const ipv4 = parseIpv4(tail[2])
+    if (ipv4 === null) return null
+    hex = `${text.slice(0, -tail[2].length)}${(ipv4 >> 16n).toString(16)}:${(ipv4 & 0xffffn).toString(16)}`
+  }
   const [head, rest] = hex.split('::') as [string, string | undefined]
   const groups = (s: string) => (s === '' ? [] : s.split(':'))
   const left = groups(head)
