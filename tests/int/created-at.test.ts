@@ -71,4 +71,12 @@ describe('staff cannot change when a lead or a reservation was created', () => {
       doc.createdAt,
     )
   })
+
+  test('the server’s own code (Local API, no user) may still set it, e.g. to repair data', async () => {
+    const doc = (await payload.create({ collection: 'lead-inbox', data: fixtures['lead-inbox']().data as never })) as { id: number }
+    await payload.update({ collection: 'lead-inbox', id: doc.id, data: { createdAt: BACKDATED } as never })
+    expect(((await payload.findByID({ collection: 'lead-inbox', id: doc.id, depth: 0 })) as { createdAt: string }).createdAt).toBe(
+      BACKDATED,
+    )
+  })
 })
