@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { IMAGE_CONFIG } from './src/domain/http/image-config.js'
 import { siteRewriteRules } from './src/domain/http/site-rewrite.js'
 import { adminOnlyThemeHints, staticHeaderRules } from './src/domain/http/static-headers.js'
 
@@ -9,9 +10,7 @@ const nextConfig = {
   compress: false,
   // Demo hosts are *.localhost; dev blocks other origins otherwise.
   allowedDevOrigins: ['*.localhost', 'localhost', '127.0.0.1'],
-  images: {
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/api/inventory-images/**' }, { pathname: '/static/**' }],
-  },
+  images: IMAGE_CONFIG,
   turbopack: { root: import.meta.dirname },
   // Every response, including those the proxy never sees (static assets, image optimizer).
   headers: async () => staticHeaderRules(),

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import { badRequestBody } from '@/src/domain/http/bad-request'
 import { malformedHost, malformedUrl } from '@/src/domain/http/malformed-url'
+import { imageRequestProblem } from '@/src/domain/http/image-request'
 import { SITE_HOST_HEADER } from '@/src/domain/http/site-rewrite'
 import { normaliseHost } from '@/src/domain/host/normalise-host'
 import { isPlatformHost, isStaffOnlyPath } from '@/src/domain/host/platform'
@@ -18,6 +19,7 @@ import { PLAIN_PAGE_CSP, contentSecurityPolicy, previewFrameAncestors } from '@/
  * headers no origin can be built from, are answered here with a 400 before they become 500s.
  */
 const PASS_THROUGH = /^\/(admin|api|_next|static)(\/|$)/
+const IMAGE_OPTIMIZER = '/_next/image'
 const UNKNOWN_HOST = '_unknown-host'
 const dev = env.NODE_ENV !== 'production'
 const frameAncestors = previewFrameAncestors(env.NEXT_PUBLIC_SERVER_URL, isDemoMode)
@@ -29,8 +31,18 @@ const plain = (status: number, pathname: string, message: string, title?: string
   return new NextResponse(body, { status, headers: { 'Content-Type': contentType, 'Content-Security-Policy': PLAIN_PAGE_CSP } })
 }
 
+/**
+ * The image optimizer: only what would make it throw (a 500) is answered here; everything else
+ * passes untouched, so its own headers (a sandboxing CSP) stay as Next sets them.
+ */
+function imageOptimizer(request: NextRequest) {
+  const problem = imageRequestProblem(request.nextUrl.search, request.headers.get('accept'))
+  return problem ? plain(400, request.nextUrl.pathname, problem) : NextResponse.next()
+}
+
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  if (pathname === IMAGE_OPTIMIZER) return imageOptimizer(request)
   const problem = malformedUrl(pathname, search) ?? malformedHost(request.headers.get('host'))
   if (problem) return plain(400, pathname, problem.message)
   // The admin and Payload's API belong to the platform host: a dealer's domain shows no login.
@@ -55,6 +67,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Static assets skip the proxy (cost), except addresses with escapes, so that a malformed
-  // one is a 400 too. Keep in step with NOT_REWRITTEN in src/domain/http/site-rewrite.js.
-  matcher: ['/((?!_next/static|_next/image|favicon\\.ico$).*)', '/_next/static/:path(.*%.*)'],
+  // one is a 400 too; the image optimizer is checked (imageOptimizer above). Keep in step with
+  // NOT_REWRITTEN in src/domain/http/site-rewrite.js.
+  matcher: ['/((?!_next/static|_next/image|favicon\\.ico$).*)', '/_next/static/:path(.*%.*)', '/_next/image'],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { loggedIn } from '../_access'
+import { keepCreatedAt } from '../_hooks/keep-created-at'
 import { exportLeadsEndpoint, resendLeadEndpoint } from '@/src/cms/lead-admin'
 import { leadFields } from './fields'
 
@@ -23,5 +24,6 @@ export const Leads: CollectionConfig = {
   endpoints: [exportLeadsEndpoint, resendLeadEndpoint],
   defaultSort: '-createdAt',
   access: { read: loggedIn, create: () => false, update: loggedIn, delete: loggedIn },
+  hooks: { beforeChange: [keepCreatedAt] },
   fields: leadFields,
 }

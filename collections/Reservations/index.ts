@@ -1,5 +1,6 @@
 import { APIError, type CollectionConfig, type Field } from 'payload'
 import { dealershipOfObjectId } from '@/src/domain/inventory/search-record'
+import { keepCreatedAt } from '../_hooks/keep-created-at'
 import { keepSiteOfReservation, reservationStaffAccess } from './access'
 import { RESERVATION_STATUSES, type ReservationStatus, type StatusChange, canMove, isHolding } from '@/src/domain/reservations/rules'
 import { releaseHoldOf, syncHoldOf } from '@/src/cms/reservations'
@@ -53,6 +54,7 @@ export const Reservations: CollectionConfig = {
         }
         return { ...data, history }
       },
+      keepCreatedAt,
     ],
     beforeValidate: [
       keepSiteOfReservation,

@@ -7,6 +7,8 @@
 import { getPayload, type SanitizedConfig, type Where } from 'payload'
 import { isPlatformHost, isStaffOnlyPath } from '@/src/domain/host/platform'
 import { readBodyText } from '@/src/lib/api-errors'
+import { graphqlContentTypeProblem, graphqlQueryProblem } from './graphql-request'
+import { missingUploadFile } from './upload-file'
 import { env, isDemoMode } from '@/src/lib/env'
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
@@ -38,6 +40,21 @@ export function malformedId(config: Pick<SanitizedConfig, 'collections'>, segmen
   const id = literals.has(first) ? (['versions', 'access'].includes(first) ? second : undefined) : first
   if (id === undefined || NUMERIC_ID.test(id)) return null
   return `No ${collection.slug} document has the id "${id.slice(0, 40)}".`
+}
+
+/**
+ * Payload mounts the /versions routes on every collection and global; on one that keeps no
+ * versions they asked for a table that does not exist (a 500, issue 72 item 15). A message for
+ * such a path, else null.
+ */
+export function versionsNotKept(config: Pick<SanitizedConfig, 'collections' | 'globals'>, segments: readonly string[]): string | null {
+  const [first, second, third] = segments
+  const [owner, versions] =
+    first === 'globals'
+      ? [config.globals.find((g) => g.slug === second), third]
+      : [config.collections.find((c) => c.slug === first), second]
+  if (!owner || versions !== 'versions' || owner.versions) return null
+  return `${owner.slug} keeps no versions.`
 }
 
 /**
@@ -80,9 +97,12 @@ export function guardRest(config: Promise<SanitizedConfig>, handler: Handler): H
     const { slug } = await context.params
     const problem = malformedId(await config, slug ?? [])
     if (problem) return payloadError(404, problem)
+    const unversioned = versionsNotKept(await config, slug ?? [])
+    if (unversioned) return payloadError(404, unversioned)
     const badWhere = malformedWhere(new URL(request.url).search)
     if (badWhere) return payloadError(400, badWhere)
     if (await missingPreference(config, request, slug ?? [])) return payloadError(404, 'You have no preference with that key.')
+    if (await missingUploadFile(await config, request.method, slug ?? [])) return payloadError(404, 'There is no such file.')
     const response = await handler(request, context)
     // Payload answers a path it has no route for with 501 "Cannot GET ...": for the caller
     // that is a 404, not a server fault.
@@ -95,20 +115,25 @@ export function guardRest(config: Promise<SanitizedConfig>, handler: Handler): H
 const MAX_GRAPHQL_BYTES = 100_000
 const THROTTLED_MUTATIONS = /(login|forgotPassword|resetPassword)User/
 
-/** GraphQL: platform host only, a JSON body of a sane size, then Payload's handler. */
+/** GraphQL: platform host only, a JSON body of a sane size with a query Payload can measure, then Payload's handler. */
 export function guardGraphQL(handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     if (offPlatformHost(request)) return payloadError(404, 'Not found.')
+    const notJson = graphqlContentTypeProblem(request.headers.get('content-type'))
+    if (notJson) return payloadError(notJson.status, notJson.message)
     const body = await readBodyText(request, MAX_GRAPHQL_BYTES)
     if (!body.ok)
       return body.reason === 'too-large'
         ? payloadError(413, 'The GraphQL request is too large.')
         : payloadError(400, 'The GraphQL request body could not be read.')
+    let parsed: unknown
     try {
-      JSON.parse(body.text)
+      parsed = JSON.parse(body.text)
     } catch {
       return payloadError(400, 'The GraphQL request body must be JSON: {"query": "..."}.')
     }
+    const unrunnable = graphqlQueryProblem(parsed)
+    if (unrunnable) return payloadError(unrunnable.status, unrunnable.message)
     const response = await handler(new Request(request.url, { method: request.method, headers: request.headers, body: body.text }))
     // Only the auth mutations can be throttled; other answers are passed on unread.
     return THROTTLED_MUTATIONS.test(body.text) ? throttledGraphQL(response) : response

@@ -350,13 +350,25 @@ const userAgent = fc.constantFrom(
   'x'.repeat(5000),
 )
 
+/** Visitor cookies (issue 72 item 16): none, made-up ids, forged signatures, junk; none may make a new visitor. */
+const visitorCookie = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(null) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom('visitor', '__Host-visitor'), fc.stringMatching(/^[\w-]{22}$/), fc.stringMatching(/^[\w-]{0,50}$/))
+      .map(([name, id, signature]) => `${name}=${id}.${signature}`),
+  },
+  { weight: 1, arbitrary: nastyString.map((text) => `visitor=${text.replace(/[^\x20-\x7e]/g, '')}`) },
+)
+
 export const viewSpec = (realSlugs: readonly string[]) =>
   fc.record({
     slug: autogaugeSlug(realSlugs),
     query: viewQuery,
     spec: fc
-      .tuple(request(hostHeader(HARBOUR), getMethod, fc.constant(null)), userAgent)
-      .map(([spec, agent]) => ({ ...spec, headers: { 'user-agent': agent } })),
+      .tuple(request(hostHeader(HARBOUR), getMethod, fc.constant(null)), userAgent, visitorCookie)
+      .map(([spec, agent, cookie]) => ({ ...spec, headers: { 'user-agent': agent, ...(cookie === null ? {} : { cookie }) } })),
   })
 
 // ---- car PDF ------------------------------------------------------------------------------
@@ -383,28 +395,36 @@ export const pdfSpec = (realSlugs: readonly string[]) => {
 
 // ---- demo stock files ----------------------------------------------------------------------
 
-/** GET /api/inventory-files/{file}: a few real sample report names among odd, long and hostile ones. */
-export const inventoryFileSpec = fc.record({
-  file: fc.oneof(
-    { weight: 2, arbitrary: fc.constantFrom('history-HCM10042.pdf', 'history-SCAG1234567.pdf', 'history-RCC00001.pdf') },
-    {
-      weight: 3,
-      arbitrary: fc.constantFrom(
-        'history-HCM10042.PDF',
-        'history-hcm10042.pdf',
-        'history-HCM1004.pdf',
-        'history-HCM10042.pdf\r\nx-injected: 1',
-        'history-"HCM10042".pdf',
-        '../../package.json',
-        '%2e%2e%2fpackage.json',
-        'history-ABCDEFGHI12345.pdf',
-        '',
-      ),
-    },
-    { weight: 5, arbitrary: nastyString },
-  ),
-  spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)),
-})
+/**
+ * GET /api/inventory-files/{file}: the site's real report names (drawn once, then from memory),
+ * made-up stock numbers of the right shape (issue 72 item 14: never drawn), odd, long and hostile names.
+ */
+export const inventoryFileSpec = (realReports: readonly string[]) =>
+  fc.record({
+    file: fc.oneof(
+      { weight: 2, arbitrary: fc.constantFrom(...realReports) },
+      { weight: 2, arbitrary: fc.integer({ min: 0, max: 9_999_999 }).map((n) => `history-HCM${String(n).padStart(5, '0')}.pdf`) },
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom(
+          'history-SCAG1234567.pdf',
+          'history-HCM10042.PDF',
+          'history-hcm10042.pdf',
+          'history-HCM1004.pdf',
+          'history-HCM10042.pdf\r\nx-injected: 1',
+          'history-"HCM10042".pdf',
+          'walkaround.mp4',
+          'walkaround.mp4%00',
+          '../../package.json',
+          '%2e%2e%2fpackage.json',
+          'history-ABCDEFGHI12345.pdf',
+          '',
+        ),
+      },
+      { weight: 5, arbitrary: nastyString },
+    ),
+    spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)),
+  })
 
 // ---- feeds --------------------------------------------------------------------------------
 
@@ -777,3 +797,156 @@ export const cancelSpec = fc.record({
     fc.constant(null),
   ),
 })
+
+// ---- Payload's API: GraphQL and version routes (issue 72 item 15) ---------------------------
+
+/** The platform host (the CMS API answers there only) and, now and then, a dealer's. */
+const cmsHost = fc.oneof({ weight: 8, arbitrary: fc.constant('localhost:3000') }, { weight: 1, arbitrary: hostHeader(HARBOUR) })
+
+/** Queries that made Payload answer 500, and their neighbours. */
+const UNRUNNABLE_QUERIES = [
+  'query { ...A } fragment A on Query { ...A }',
+  'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }',
+  'query { Pages { docs { ...P } } } fragment P on Page { id ...P }',
+  'query { __typename } fragment A on Query { ...A }',
+  'subscription { x }',
+  'query { __typename } subscription S { x }',
+  'query { __typename @include(if: "x") }',
+  'query { __typename @include }',
+  'query { __typename @skip(if: $v) }',
+  'query($v: Boolean) { __typename @skip(if: $v) }',
+  'query A($v: Boolean) { __typename } query B { ...F } fragment F on Query { __typename @skip(if: $v) }',
+  `query { ${'a { '.repeat(3000)}b${' }'.repeat(3000)} }`,
+  `query { ${Array.from({ length: 2000 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
+  'query { Pages(limit: 99999999999) { docs { id } } }',
+  'query { Tenants { docs { id slug } } }',
+  'query { __schema { types { name } } }',
+  'mutation { createPage(data: {}) { id } }',
+]
+const GRAPHQL_TOKENS = [
+  'query',
+  'mutation',
+  'subscription',
+  'fragment',
+  'A',
+  'B',
+  'on',
+  'Query',
+  'Page',
+  '{',
+  '}',
+  '...',
+  '@include',
+  '@skip',
+]
+const graphqlQuery = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...UNRUNNABLE_QUERIES) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(fc.constantFrom(...GRAPHQL_TOKENS, '(if:', 'true', '"x"', '$v', ')', 'Pages', 'docs', 'id', '__typename', ':', 'null'), {
+        maxLength: 30,
+      })
+      .map((tokens) => tokens.join(' ')),
+  },
+  { weight: 1, arbitrary: nastyString },
+)
+const graphqlBody: fc.Arbitrary<BodySpec> = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc
+      .record({
+        query: fc.oneof({ weight: 6, arbitrary: graphqlQuery }, { weight: 1, arbitrary: nastyValue }),
+        variables: fc.option(fc.oneof(fc.dictionary(fc.constantFrom('v', 'w', '__proto__'), nastyValue, { maxKeys: 2 }), nastyValue)),
+        operationName: fc.option(fc.oneof(fc.constantFrom('A', 'B', 'S'), nastyValue)),
+      })
+      .map((value): BodySpec => ({ kind: 'json', value })),
+  },
+  { weight: 2, arbitrary: malformedBody(100_000) },
+)
+/** Mostly JSON, so the queries reach the checks; the rest multipart and other types. */
+const graphqlType = fc.oneof(
+  { weight: 6, arbitrary: fc.constant<string | null>('application/json') },
+  { weight: 2, arbitrary: fc.constantFrom<string | null>('multipart/form-data; boundary=x', 'multipart/form-data', 'application/graphql') },
+  { weight: 1, arbitrary: contentType },
+)
+
+export const graphqlSpec = fc
+  .record({ method: fc.constant('POST'), host: cmsHost, contentType: graphqlType, ip: clientIp, body: graphqlBody })
+  .map((spec): RequestSpec => spec)
+
+/** /api/{collection}/versions/... on every collection, versioned or not, and globals; any method. */
+export const cmsVersionSpec = (collections: readonly string[]) =>
+  fc.record({
+    path: fc.oneof(
+      {
+        weight: 8,
+        arbitrary: fc
+          .tuple(
+            fc.constantFrom(...collections),
+            fc.constantFrom('versions', 'versions/1', 'versions/999999', 'versions/abc', 'versions/1/extra', 'versions/%00', 'versions/-1'),
+          )
+          .map(([collection, rest]) => `${collection}/${rest}`),
+      },
+      { weight: 1, arbitrary: fc.constantFrom('globals/nope/versions', 'globals/nope/versions/1', 'nope/versions/1') },
+      { weight: 1, arbitrary: nastyString.map((s) => `tenants/versions/${looseEncode(s)}`) },
+    ),
+    spec: request(cmsHost, fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'), fc.oneof(fc.constant(null), malformedBody(10_000))),
+  })
+
+// ---- the image optimizer (issue 72 item 15) -----------------------------------------------------
+
+const DRAWN_IMAGES = [
+  '/api/inventory-images/suv-white-1.png',
+  '/api/inventory-images/sedan-red-2-thumb.png',
+  '/api/inventory-images/spin-suv-white-7.png',
+  '/api/inventory-images/interior-tan.png',
+]
+const ODD_IMAGE_URLS = [
+  '/api/inventory-images/nope.png',
+  '/api/inventory-images/suv-white-99.png',
+  '/api/inventory-images/a/b.png',
+  '/api/media/file/missing.png',
+  '/api/media/file/',
+  '/api/media/file/%E0',
+  '/api/media/file/%',
+  '/api/inventory-images/%zz',
+  '/api/media/file/..%2F..%2Fgraphql',
+  '/api/media/file/..%2F..%2F_next%2Fimage',
+  '/api/inventory-files/history-HCM10001.pdf',
+  '/api/inventory-files/walkaround.mp4',
+  '/_next/image?url=/api/inventory-images/suv-white-1.png&w=640&q=75',
+  '/static/logo.png',
+  '//example.com/a.png',
+  'https://example.com/a.png',
+  'http://169.254.169.254/latest/meta-data',
+  '/',
+  '',
+]
+const IMAGE_WIDTHS = ['640', '750', '828', '1080', '1200', '1920', '2048', '3840', '32', '48', '64', '96', '128', '256', '384']
+
+/** /_next/image queries: our own images (real media files among them), odd and hostile addresses, odd sizes and qualities, odd Accept headers. */
+export const imageSpec = (mediaFiles: readonly string[]) =>
+  fc.record({
+    url: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...DRAWN_IMAGES, ...mediaFiles.map((f) => `/api/media/file/${f}`)) },
+      { weight: 4, arbitrary: fc.constantFrom(...ODD_IMAGE_URLS) },
+      { weight: 2, arbitrary: nastyString.map((s) => `/api/media/file/${s}`) },
+      { weight: 1, arbitrary: nastyString },
+    ),
+    encode: fc.constantFrom('encoded', 'encoded', 'encoded', 'raw'),
+    w: fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...IMAGE_WIDTHS) },
+      { weight: 1, arbitrary: fc.constantFrom('0', '-1', '641', '1e3', '', 'x') },
+    ),
+    q: fc.oneof({ weight: 5, arbitrary: fc.constant('75') }, { weight: 1, arbitrary: fc.constantFrom('0', '50', '100', '101', '', 'x') }),
+    accept: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom('image/avif,image/webp,*/*;q=0.8', 'image/webp', '*/*') },
+      { weight: 1, arbitrary: fc.constant(null) },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom('image/webp;q=', 'image/*;level', 'image/webp;a=b=c', ';;;', '"', 'image/png;q="0.5"', 'x'.repeat(5000)),
+      },
+    ),
+    spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)),
+  })

@@ -29,11 +29,12 @@ export interface FuzzTally {
 
 const MAX_LISTED_FAILURES = 20
 
-/** The message of a 4xx body: Algolia-shaped `{ message }`, or the site's `{ error }`. */
+/** The message of a 4xx body: Algolia-shaped `{ message }`, the site's `{ error }`, or Payload's `{ errors: [{ message }] }`. */
 export function readableMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null
-  const { message, error } = body as Record<string, unknown>
-  const text = typeof message === 'string' ? message : typeof error === 'string' ? error : null
+  const { message, error, errors } = body as Record<string, unknown>
+  const first = Array.isArray(errors) ? (errors[0] as { message?: unknown } | undefined)?.message : undefined
+  const text = typeof message === 'string' ? message : typeof error === 'string' ? error : typeof first === 'string' ? first : null
   return text && text.trim().length > 0 ? text : null
 }
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GET } from '@/src/app/api/cars/[slug]/autogauge/route'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { isPurchasable } from '@/src/domain/finance/eligibility'
@@ -11,7 +11,14 @@ import {
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { type AutogaugeDeps, FEATURE_OFF_MESSAGE, UNKNOWN_CAR_MESSAGE, createAutogaugeHandler } from '@/src/api/price-comparison'
+import {
+  type AutogaugeDeps,
+  COMPARISON_TTL_MS,
+  FEATURE_OFF_MESSAGE,
+  UNKNOWN_CAR_MESSAGE,
+  createAutogaugeHandler,
+} from '@/src/api/price-comparison'
+import { type RateLimiter, createRateLimiter, setRateLimiter } from '@/src/lib/rate-limit'
 import { UNKNOWN_HOST_MESSAGE } from '@/src/api/tenant-request'
 import { findRecordBySlug } from '@/src/search/engine/postgres/lookup'
 import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
@@ -170,5 +177,87 @@ describe('price comparison route', () => {
     const res = await handle(request(HARBOUR, encodeURIComponent(slug)), slug)
     expect(res.status).toBe(404)
     expect((await res.json()).error).toBe(UNKNOWN_CAR_MESSAGE)
+  })
+})
+
+describe('price comparison: cached and rate limited (issue 72 item 16)', () => {
+  const range = { fill: 0.4, listing_price: 1, market_range_min: 1, market_range_max: 2, confidence: 0.5, description: 'x' }
+
+  function counting(answer: 'ok' | 'unavailable' = 'ok') {
+    const asked: string[] = []
+    let clock = Date.parse('2026-11-23T00:00:00Z')
+    const handle = handlerWith(true, {
+      provider: () => ({
+        name: 'counting',
+        ask: async (car) => {
+          asked.push(car.slug)
+          return answer === 'ok'
+            ? ({ ok: true, value: { ...range, listing_price: car.price ?? 0 } } as const)
+            : ({ ok: false, reason: 'unavailable', detail: 'down' } as const)
+        },
+      }),
+      now: () => new Date(clock),
+    })
+    return { handle, asked, later: (ms: number) => (clock += ms) }
+  }
+
+  test('the same car on the same site is asked of the provider once per TTL; another car or another site asks again', async () => {
+    const [car, other] = records.filter((r) => visibleTo(harbour)(r) && !visibleTo(group)(r) && priceComparisonApplies(r))
+    const shared = records.find((r) => visibleTo(harbour)(r) && visibleTo(group)(r) && priceComparisonApplies(r))
+    const { handle, asked, later } = counting()
+    for (let i = 0; i < 3; i++) {
+      const res = await handle(request(HARBOUR, car.slug), car.slug)
+      expect(res.status).toBe(200)
+      expect((await res.json()).listing_price).toBe(car.price)
+    }
+    expect(asked).toEqual([car.slug])
+    await handle(request(HARBOUR, other.slug), other.slug)
+    expect(asked).toEqual([car.slug, other.slug])
+    if (shared) {
+      await handle(request(HARBOUR, shared.slug), shared.slug)
+      await handle(request(GROUP, shared.slug), shared.slug)
+      expect(asked.filter((s) => s === shared.slug)).toHaveLength(2)
+    }
+    later(COMPARISON_TTL_MS - 1)
+    await handle(request(HARBOUR, car.slug), car.slug)
+    expect(asked.filter((s) => s === car.slug)).toHaveLength(1)
+    later(1)
+    await handle(request(HARBOUR, car.slug), car.slug)
+    expect(asked.filter((s) => s === car.slug)).toHaveLength(2)
+  })
+
+  test('a failed provider call is not kept: the next request asks again', async () => {
+    const car = records.find((r) => visibleTo(harbour)(r) && priceComparisonApplies(r))!
+    const { handle, asked } = counting('unavailable')
+    expect((await handle(request(HARBOUR, car.slug), car.slug)).status).toBe(502)
+    expect((await handle(request(HARBOUR, car.slug), car.slug)).status).toBe(502)
+    expect(asked).toHaveLength(2)
+  })
+
+  describe('through the route', () => {
+    let limiter: RateLimiter
+    beforeAll(() => {
+      limiter = createRateLimiter({ databaseUrl: process.env.DATABASE_URL, policies: { priceComparison: { points: 2 } } })
+      setRateLimiter(limiter)
+    })
+    afterAll(async () => {
+      setRateLimiter(null)
+      await limiter.close()
+    })
+
+    test('requests are counted per IP: 429 with Retry-After past the limit, other IPs unaffected', async () => {
+      const car = records.find((r) => visibleTo(harbour)(r) && priceComparisonApplies(r))!
+      const from = (ip: string) =>
+        GET(new Request(`http://${HARBOUR}/api/cars/${car.slug}/autogauge`, { headers: { host: HARBOUR, 'x-forwarded-for': ip } }), {
+          params: Promise.resolve({ slug: car.slug }),
+        })
+      // 200 or 204 (no comparables): either way answered, not refused.
+      for (let i = 0; i < 2; i++) expect((await from('203.0.113.90')).status).toBeLessThan(300)
+      const refused = await from('203.0.113.90')
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await refused.json()).error).toMatch(/^Too many requests/)
+      expect((await from('203.0.113.91')).status).toBeLessThan(300)
+    })
   })
 })

@@ -5,6 +5,9 @@ import { GET as viewGET } from '@/src/app/api/cars/[slug]/view.json/route'
 import { GET as pdfGET } from '@/src/app/(site)/[host]/cars/[slug]/pdf/route'
 import { GET as deliveryGET } from '@/src/app/api/delivery-estimate/route'
 import { GET as inventoryFileGET } from '@/src/app/api/inventory-files/[file]/route'
+import { GET as inventoryImageGET } from '@/src/app/api/inventory-images/[file]/route'
+import * as cmsRest from '@/src/app/(payload)/api/[...slug]/route'
+import { POST as graphqlPOST } from '@/src/app/(payload)/api/graphql/route'
 import { POST as feedPOST } from '@/src/app/api/feeds/[dealershipSlug]/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
 import { POST as leadPOST } from '@/src/app/api/leads/route'
@@ -27,6 +30,9 @@ import {
   type FeedAuth,
   autogaugeSpec,
   cancelSpec,
+  cmsVersionSpec,
+  graphqlSpec,
+  imageSpec,
   paymentEventSpec,
   deliverySpec,
   facetSpec,
@@ -41,6 +47,7 @@ import {
   viewSpec,
 } from '../helpers/fuzz-endpoints'
 import { buildRequest, describeSpec, looseEncode, sample } from '../helpers/fuzz-generators'
+import { type ImageRoutes, optimizeImage } from '../helpers/image-optimizer'
 import { testPayload } from '../helpers/payload'
 
 /**
@@ -74,16 +81,28 @@ const OTHER_DEALER = 'fuzz-other-dealer'
 
 let pool: pg.Pool
 let realSlugs: string[]
+let realReports: string[]
+let mediaFiles: string[]
+let collections: string[]
 let feedKey: string
 let otherKey: string
 
 beforeAll(async () => {
-  await testPayload()
+  const { config } = await testPayload()
+  collections = config.collections.map((c) => c.slug)
   pool = testPool()
+  mediaFiles = (
+    await pool.query<{ filename: string }>('SELECT filename FROM media WHERE filename IS NOT NULL ORDER BY id LIMIT 3')
+  ).rows.map((r) => r.filename)
   const { rows } = await pool.query<{ slug: string }>(
     `SELECT _record->>'slug' AS slug FROM inventory.vehicles WHERE _record->>'dealership_slug' = 'harbour-city-motors' ORDER BY 1 LIMIT 60`,
   )
   realSlugs = rows.map((r) => r.slug)
+  const reports = await pool.query<{ file: string }>(
+    `SELECT _record->>'file' AS file FROM inventory.vehicles
+     WHERE _record->>'dealership_slug' = 'harbour-city-motors' AND _record->>'file' LIKE '/api/inventory-files/history-%' ORDER BY 1 LIMIT 20`,
+  )
+  realReports = reports.rows.map((r) => r.file.split('/').pop()!)
   feedKey = (await rotateFeedKey(FUZZ_DEALER)).key
   otherKey = (await rotateFeedKey(OTHER_DEALER)).key
 })
@@ -209,16 +228,26 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     expect(tally.ok2xx, 'real slugs on the right host get their PDF').toBeGreaterThan(0)
   }, 180_000)
 
-  test('demo stock files: GET /api/inventory-files/{file} draws only the sample report names', async () => {
-    const cases = sample(inventoryFileSpec, PER_ENDPOINT, 14).map(({ file, spec }) => ({
+  test('demo stock files: GET /api/inventory-files/{file} draws only the reports of the site’s cars', async () => {
+    expect(realReports.length).toBeGreaterThan(0)
+    const cases = sample(inventoryFileSpec(realReports), PER_ENDPOINT, 14).map(({ file, spec }) => ({
       label: `inventory file ${JSON.stringify(file.slice(0, 80))} ${describeSpec(spec)}`,
       request: () => buildRequest(`http://localhost/api/inventory-files/${looseEncode(file)}`, spec),
       params: { file },
     }))
-    const { tally } = await fuzz('inventory files', cases, (request, params) =>
-      inventoryFileGET(request, { params: Promise.resolve(params) }),
-    )
+    // Every real report name belongs to the site; any other name that was answered with a file was drawn for nothing.
+    const drawnFor = new Set<string>()
+    const { tally } = await fuzz('inventory files', cases, async (request, params) => {
+      const response = await inventoryFileGET(request, { params: Promise.resolve(params) })
+      if (response.ok && params.file !== 'walkaround.mp4') drawnFor.add(params.file)
+      return response
+    })
     expect(tally.ok2xx, 'the real sample report names are drawn').toBeGreaterThan(0)
+    expect(cases.filter((c) => /^history-HCM\d+\.pdf$/.test(c.params.file)).length, 'made-up stock numbers are sent').toBeGreaterThan(50)
+    expect(
+      [...drawnFor].filter((file) => !realReports.includes(file)),
+      'names drawn that no car of the site links',
+    ).toEqual([])
   }, 180_000)
 
   test('leads: POST /api/leads stores a lead only for a valid form, and one per 2xx', async () => {
@@ -386,4 +415,55 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
         `${tally.statuses.get(413) ?? 0} too large, ${tally.statuses.get(400) ?? 0} bad feeds (${runs.length} recorded as failed runs)`,
     )
   }, 180_000)
+
+  test('Payload’s GraphQL API: POST /api/graphql, anonymous, with queries Payload could not measure', async () => {
+    const cases = sample(graphqlSpec, PER_ENDPOINT, 15).map((spec) => ({
+      label: `graphql ${describeSpec(spec)}`,
+      request: () => buildRequest('http://localhost:3000/api/graphql', spec),
+      params: undefined,
+    }))
+    const { tally } = await fuzz('graphql', cases, (request) => graphqlPOST(request))
+    expect(tally.ok2xx, 'some queries run (GraphQL answers its own errors with 200)').toBeGreaterThan(0)
+  }, 180_000)
+
+  test('Payload’s REST version routes: /api/{collection}/versions/..., anonymous, on collections that keep none too', async () => {
+    const handlers: Record<string, (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>> = {
+      GET: cmsRest.GET,
+      POST: cmsRest.POST,
+      PATCH: cmsRest.PATCH,
+      DELETE: cmsRest.DELETE,
+    }
+    const cases = sample(cmsVersionSpec(collections), PER_ENDPOINT, 16).map(({ path, spec }) => ({
+      label: `rest ${spec.method} ${path.slice(0, 80)} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost:3000/api/${path}`, spec),
+      params: { slug: path.split('?')[0].split('/').filter(Boolean) },
+    }))
+    await fuzz('cms versions', cases, (request, params) => handlers[request.method](request, { params: Promise.resolve(params) }))
+  }, 180_000)
+
+  test('the image optimizer: GET /_next/image (proxy, Next’s checks and transform, our image routes) never answers 5xx', async () => {
+    // Our routes behind the addresses the optimizer may fetch (next.config localPatterns), with
+    // their path parameter decoded as Next decodes it; any other address has no route of ours.
+    const routes: ImageRoutes = async (url) => {
+      const drawn = /^\/api\/inventory-images\/([^/]+)$/.exec(url.pathname)
+      if (drawn) return inventoryImageGET(new Request(url), { params: Promise.resolve({ file: decodeURIComponent(drawn[1]) }) })
+      const media = /^\/api\/media\/file\/([^/]+)$/.exec(url.pathname)
+      if (media)
+        return cmsRest.GET(new Request(url), { params: Promise.resolve({ slug: ['media', 'file', decodeURIComponent(media[1])] }) })
+      return null
+    }
+    const cases = sample(imageSpec(mediaFiles), PER_ENDPOINT, 17).map(({ url, encode, w, q, accept, spec }) => {
+      // Encoded, or as typed: printable ASCII left as it is (its escapes, broken or not, reach Next's parser).
+      const raw = [...url].map((c) => (/[\x21-\x7e]/.test(c) && !'#&+'.includes(c) ? c : looseEncode(c))).join('')
+      const search = `?url=${encode === 'encoded' ? looseEncode(url) : raw}&w=${w}&q=${q}`
+      const sent = accept === null ? spec : { ...spec, headers: { accept } }
+      return {
+        label: `image ${JSON.stringify(url.slice(0, 80))} w=${w} q=${q} accept=${JSON.stringify(accept?.slice(0, 40))}`,
+        request: () => buildRequest(`http://localhost/_next/image${search}`, sent),
+        params: undefined,
+      }
+    })
+    const { tally } = await fuzz('image optimizer', cases, (request) => optimizeImage(request, routes))
+    expect(tally.ok2xx, 'our drawn images are optimized').toBeGreaterThan(0)
+  }, 300_000)
 })

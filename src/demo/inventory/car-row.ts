@@ -141,7 +141,7 @@ export function carRow(rng: Rng, ctx: RowContext): VehicleInput {
     dealership: ctx.dealership,
     index: ctx.index,
     stocknum: String(common.stocknum),
-    carType: common.car_type,
+    carType,
     shown,
   })
   const video = videoFields({ dealership: ctx.dealership, index: ctx.index, status: common.status, shown, shape, colour })

@@ -58,6 +58,13 @@ describe('demo stock generator (issue 3)', () => {
     expect(withVideo.every((v) => v.images?.[0]?.image.url.includes('suv-blue'))).toBe(true)
   })
 
+  test('some used cars shown on the website carry a sample history report of their own stock number; no other car does', () => {
+    const withReport = vehicles.filter((v) => v.file)
+    expect(withReport.length).toBeGreaterThan(0)
+    expect(withReport.every((v) => v.car_type === 'used' && v.show_on_dealer_website === true)).toBe(true)
+    expect(withReport.every((v) => v.file === `/api/inventory-files/history-${v.stocknum}.pdf`)).toBe(true)
+  })
+
   test('caravans carry their specifications', () => {
     const vans = generateVehicles({ dealership: 'red-centre-caravans', count: 50, now, kind: 'caravans' }).map((car) => parseVehicle(car))
     expect(vans.every((p) => p.ok && p.vehicle.item_type === 'caravan' && p.vehicle.caravan?.sleeps !== undefined)).toBe(true)

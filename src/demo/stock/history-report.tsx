@@ -49,8 +49,11 @@ function Report({ stock }: { stock: string }) {
   )
 }
 
+/** The sample report of a stock number. */
+export const drawHistoryReport = (stock: string): Promise<Buffer> => renderToBuffer(<Report stock={stock} />)
+
 /** The sample report named `history-{stock}.pdf`, or null for any other name. */
 export async function renderHistoryReport(fileName: string): Promise<Buffer | null> {
   const stock = historyReportStock(fileName)
-  return stock ? renderToBuffer(<Report stock={stock} />) : null
+  return stock ? drawHistoryReport(stock) : null
 }

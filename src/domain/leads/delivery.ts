@@ -2,6 +2,7 @@
 // a CRM endpoint that takes ADF/XML, and a signed JSON webhook. Set per dealer in the Tenants
 // admin; read only by the delivery job.
 import { z } from 'zod'
+import { classifyIp } from '@/src/domain/host/ip-address'
 import type { LeadForm } from './forms'
 
 export const DEPARTMENTS = ['sales', 'service', 'finance', 'careers'] as const
@@ -41,20 +42,28 @@ export function leadRecipients(settings: Pick<DeliverySettings, 'emails' | 'rout
   return [...new Set(routed.length > 0 ? routed : settings.emails)]
 }
 
-const PRIVATE_V4 = [
-  /^10\./,
-  /^127\./,
-  /^169\.254\./,
-  /^192\.168\./,
-  /^172\.(1[6-9]|2\d|3[01])\./,
-  /^0\./,
-  /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
-]
+/**
+ * Names that are not on the internet, or public DNS names that are known to answer with this
+ * machine's address (localtest.me, lvh.me, nip.io and the like); the send-time check of the
+ * resolved address (src/providers/lead-delivery/http.ts) catches any other such name.
+ */
+const LOCAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa|localdomain|localtest\.me|lvh\.me|nip\.io|sslip\.io|xip\.io)$/
+
+/** Why a host (as URL.hostname gives it) is not on the internet, or null. */
+function localHostProblem(hostname: string): string | null {
+  const host = hostname.toLowerCase().replace(/\.+$/, '')
+  const ip = classifyIp(host)
+  // A name without a dot is looked up in the local search domains.
+  const local = ip === 'not-an-ip' ? !host.includes('.') || LOCAL_NAME.test(host) : ip !== 'public'
+  return local ? 'The address must be reachable on the internet.' : null
+}
 
 /**
  * Why a CRM or webhook address cannot be used, or null. Dealers' staff set these, so they must
- * not reach into our own network (SSRF): https only, no IP literals in private ranges, no
- * localhost. Demo and tests (allowPrivate) deliver to servers on this machine over http.
+ * not reach into our own network (SSRF): https only, no IP literal that is not public, no local
+ * names. A public name can still resolve to a private address: the sender checks every address
+ * the name resolves to and connects only to a checked one. Demo and tests (allowPrivate)
+ * deliver to servers on this machine over http.
  */
 export function deliveryUrlProblem(raw: string, allowPrivate: boolean): string | null {
   let url: URL
@@ -66,12 +75,5 @@ export function deliveryUrlProblem(raw: string, allowPrivate: boolean): string |
   if (url.username || url.password) return 'Put credentials in the secret, not in the address.'
   if (allowPrivate) return url.protocol === 'https:' || url.protocol === 'http:' ? null : 'Use an https:// address.'
   if (url.protocol !== 'https:') return 'Use an https:// address.'
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal') || host.endsWith('.local')) {
-    return 'The address must be reachable on the internet.'
-  }
-  if (PRIVATE_V4.some((r) => r.test(host)) || host === '::1' || /^f[cd]|^fe80/.test(host) || host.startsWith('::ffff:')) {
-    return 'The address must be reachable on the internet.'
-  }
-  return null
+  return localHostProblem(url.hostname)
 }

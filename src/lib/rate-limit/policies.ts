@@ -26,6 +26,10 @@ export const POLICIES = {
   carView: { name: 'car-view-ip', points: 120, durationSeconds: 60 },
   /** Car PDFs drawn per IP; each takes real CPU, and a shopper downloads a handful at most. */
   carPdf: { name: 'car-pdf-ip', points: 20, durationSeconds: 60 },
+  /** Demo history report PDFs per IP: each is drawn once per process, but a miss takes real CPU (issue 72 item 14). */
+  historyReport: { name: 'history-report-ip', points: 30, durationSeconds: 60 },
+  /** Price comparisons per IP; a car page asks once, and each answer may cost a call to a paid service (issue 72 item 16). */
+  priceComparison: { name: 'price-comparison-ip', points: 60, durationSeconds: 60 },
   /** Lead forms sent per IP; a family sharing a connection may send a handful of enquiries in a sitting. */
   leadPerIp: { name: 'lead-ip', points: 20, durationSeconds: 10 * 60 },
   /** Leads per (e-mail address, IP) per site: refused past it. Someone using a victim's address elsewhere never blocks the victim. */

@@ -1,8 +1,10 @@
-import { leadMailSettings } from '@/src/lib/env'
+import { leadDeliveryAllowsPrivate, leadMailSettings } from '@/src/lib/env'
+import { createPostDelivery } from './http'
 import { fileSender, smtpSender } from './mail'
 import type { MailSender } from './types'
 
-export { postDelivery } from './http'
+/** CRM and webhook POSTs, to public addresses only unless LEAD_DELIVERY_ALLOW_PRIVATE (src/lib/env.ts). */
+export const postDelivery = createPostDelivery({ allowPrivate: leadDeliveryAllowsPrivate })
 export { smtpSender } from './mail'
 export { verifyWebhook } from './sign'
 

@@ -4,7 +4,7 @@ import type { FilterNode } from '@/src/domain/inventory/filter-ast'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { createPostgresEngine } from './postgres/engine'
 import type { Vehicle } from '@/src/domain/inventory/vehicle'
-import { countRecords, findRecordBySlug, findRecordsBySlugs, listRecordPaths } from './postgres/lookup'
+import { countRecords, findRecordBySlug, findRecordsBy, findRecordsBySlugs, listRecordPaths } from './postgres/lookup'
 import { inventoryListenClient, sharedInventoryDb } from './postgres/pool'
 import { lazyChangeFeed } from './postgres/change-feed'
 import { type SnapshotSource, createSnapshotSource } from './postgres/snapshot'
@@ -85,6 +85,11 @@ export function findCarBySlug(slug: string, scope: FilterNode | null): Promise<S
 /** Several cars by their slugs inside a site's stock filter, in one query (My Garage). */
 export function findCarsBySlugs(slugs: readonly string[], scope: FilterNode | null): Promise<Map<string, SearchRecord>> {
   return findRecordsBySlugs(sharedInventoryDb(), slugs, scope)
+}
+
+/** The car of a site's stock that links this file (its `file`, e.g. the demo's sample history report), or null. */
+export async function findCarByFile(file: string, scope: FilterNode | null): Promise<SearchRecord | null> {
+  return (await findRecordsBy(sharedInventoryDb(), 'file', [file], scope)).get(file) ?? null
 }
 
 export interface VehiclePageData {

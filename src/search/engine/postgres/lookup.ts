@@ -16,21 +16,34 @@ export async function findRecordBySlug(db: InventoryDb, slug: string, scope: Fil
 }
 
 /** Several cars by their slugs in one query (My Garage's saved cars); a slug not found is absent from the map. */
-export async function findRecordsBySlugs(
+export function findRecordsBySlugs(
   db: InventoryDb,
   slugs: readonly string[],
   scope: FilterNode | null,
 ): Promise<Map<string, SearchRecord>> {
-  if (slugs.length === 0) return new Map()
+  return findRecordsBy(db, 'slug', slugs, scope)
+}
+
+/**
+ * Cars whose `key` attribute is one of `values`, inside a site's stock filter, by that value: by
+ * slug (pages), or by the file they link (the demo's history reports). One car per value.
+ */
+export async function findRecordsBy(
+  db: InventoryDb,
+  key: 'slug' | 'file',
+  values: readonly string[],
+  scope: FilterNode | null,
+): Promise<Map<string, SearchRecord>> {
+  if (values.length === 0) return new Map()
   const params = new SqlParams()
-  const bySlug = `_record->>'slug' = ANY(${params.add([...slugs])}::text[])`
+  const byValue = `_record->>'${key}' = ANY(${params.add([...values])}::text[])`
   const where = await scopeWhere(db, scope, params)
   const { rows } = await db.pool.query<{ _record: SearchRecord }>(
-    `SELECT DISTINCT ON (_record->>'slug') _record FROM ${table(db, 'vehicles')} WHERE ${bySlug} AND ${where}
-     ORDER BY _record->>'slug', _object_id`,
+    `SELECT DISTINCT ON (_record->>'${key}') _record FROM ${table(db, 'vehicles')} WHERE ${byValue} AND ${where}
+     ORDER BY _record->>'${key}', _object_id`,
     params.values,
   )
-  return new Map(rows.map((r) => [r._record.slug, r._record]))
+  return new Map(rows.map((r) => [String(r._record[key]), r._record]))
 }
 
 async function scopeWhere(db: InventoryDb, scope: FilterNode | null, params: SqlParams): Promise<string> {

@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { createHistoryReportHandler } from '@/src/api/history-report'
+import { getTenantByHost } from '@/src/cms/tenants'
 import { errorResponse, methodNotAllowed } from '@/src/lib/api-errors'
+import { isDemoMode } from '@/src/lib/env'
+import { refuseOverIpLimit } from '@/src/lib/rate-limit'
+import { findCarByFile } from '@/src/search/engine'
 // Demo files of the stock: sample history reports, drawn on request like the demo pictures, and
-// the walk-around video (a committed file, served in ranges so the player can seek).
-import { renderHistoryReport } from '@/src/demo/stock/history-report'
+// the walk-around video (a committed file, served in ranges so the player can seek). Demo mode only.
+import { historyReportStock, historyReportUrl } from '@/src/demo/inventory/history-report'
+import { drawHistoryReport } from '@/src/demo/stock/history-report'
 import { byteRange } from '@/src/domain/http/byte-range'
 
 export const runtime = 'nodejs'
@@ -30,18 +36,24 @@ function serveVideo(request: Request): Promise<Response> {
   })
 }
 
+const historyReport = createHistoryReportHandler({
+  demo: isDemoMode,
+  findTenant: getTenantByHost,
+  reportStock: historyReportStock,
+  reportUrl: historyReportUrl,
+  findCarByFile,
+  render: drawHistoryReport,
+  now: () => new Date(),
+})
+
 export async function GET(request: Request, context: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await context.params
-  if (file === VIDEO) return serveVideo(request).catch(() => errorResponse('unavailable', 'The demo video cannot be read right now.'))
-  const pdf = await renderHistoryReport(file)
-  if (!pdf) return errorResponse('not-found', 'There is no such file. Sample history reports are named history-{stock number}.pdf.')
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="${file}"`,
-      'cache-control': 'public, max-age=86400',
-    },
-  })
+  if (file === VIDEO && isDemoMode)
+    return serveVideo(request).catch(() => errorResponse('unavailable', 'The demo video cannot be read right now.'))
+  // Counted before the lookup, so made-up names cost the caller too.
+  const refused = await refuseOverIpLimit('historyReport', request)
+  if (refused) return refused
+  return historyReport(request, file)
 }
 
 /** Any other method is told which one this route takes (405 with a message). */

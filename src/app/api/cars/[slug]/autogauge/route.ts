@@ -2,6 +2,7 @@ import { methodNotAllowed } from '@/src/lib/api-errors'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { createAutogaugeHandler } from '@/src/api/price-comparison'
 import { priceComparisonProvider } from '@/src/providers/price-comparison'
+import { refuseOverIpLimit } from '@/src/lib/rate-limit'
 import { findCarBySlug } from '@/src/search/engine'
 
 export const dynamic = 'force-dynamic'
@@ -15,6 +16,8 @@ const handle = createAutogaugeHandler({
 
 /** Spec 1 §7 price comparison; the logic is in src/api/price-comparison.ts. */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+  const refused = await refuseOverIpLimit('priceComparison', request)
+  if (refused) return refused
   return handle(request, (await params).slug)
 }
 
