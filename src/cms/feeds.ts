@@ -3,6 +3,8 @@ import { type AccessUser, canAdministerTenant, canEditTenant, isPlatformAdmin } 
 import { dealershipOwner, ownedDealerships } from '@/src/domain/inventory/dealership-ownership'
 import { siteDealerships } from '@/src/domain/inventory/tenant-filter'
 import { TENANT_DEFAULTS, type TenantConfig, parseTenantConfig } from '@/src/domain/tenant/tenant-config'
+import { SEGMENT_SLUG } from '@/src/domain/navigation/slug'
+import { errorResponse } from '@/src/lib/api-errors'
 import { payloadClient } from './payload'
 import { sitesShowing } from './stock-scopes'
 import { tenantDocToConfigInput } from './tenant-config-input'
@@ -70,7 +72,7 @@ type FeedAction = 'manage-key' | 'confirm'
  * Whether the user may act on a dealership's feed. Platform staff may for any dealership a site
  * shows; otherwise only the one owning site's tenant admins (keys) or staff (confirmations).
  */
-export async function mayActOnFeed(user: AccessUser, dealership: string, action: FeedAction): Promise<boolean> {
+async function mayActOnFeed(user: AccessUser, dealership: string, action: FeedAction): Promise<boolean> {
   const sites = await sitesShowing(await payloadClient(), dealership)
   if (sites.length === 0) return false
   if (isPlatformAdmin(user)) return true
@@ -80,8 +82,24 @@ export async function mayActOnFeed(user: AccessUser, dealership: string, action:
 }
 
 /** The signed-in staff user of a request (admin cookie or JWT), or null. */
-export async function staffUserOf(request: Request): Promise<AccessUser | null> {
+async function staffUserOf(request: Request): Promise<AccessUser | null> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   return (user as unknown as AccessUser | null) ?? null
+}
+
+const REFUSED: Record<FeedAction, string> = {
+  'manage-key': 'Only a tenant admin of the site that owns this dealership can change its feed key.',
+  confirm: 'Only staff of the site that owns this dealership can confirm its feed.',
+}
+
+export type FeedActor = { ok: true; user: AccessUser & { email?: string } } | { ok: false; response: Response }
+
+/** Who may act on a dealership's feed from this request: signed in (401), a real slug (404), permitted (403). */
+export async function feedActor(request: Request, dealership: string, action: FeedAction): Promise<FeedActor> {
+  const user = await staffUserOf(request)
+  if (!user) return { ok: false, response: errorResponse('unauthorized', 'Sign in to manage stock feeds.') }
+  if (!SEGMENT_SLUG.test(dealership)) return { ok: false, response: errorResponse('not-found', 'Unknown dealership.') }
+  if (!(await mayActOnFeed(user, dealership, action))) return { ok: false, response: errorResponse('forbidden', REFUSED[action]) }
+  return { ok: true, user }
 }

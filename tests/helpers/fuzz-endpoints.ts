@@ -537,6 +537,37 @@ export const feedSpec = fc.record({
   ),
 })
 
+// ---- staff feed actions ------------------------------------------------------------------
+
+/** How a request to a staff feed action presents itself: an editor (who may neither rotate keys nor find a held run), or no staff at all. */
+export type StaffAuth = 'none' | 'garbage-jwt' | 'feed-key' | 'garbage-cookie' | 'empty-jwt' | 'editor'
+
+/** POST /api/feeds/{slug}/key and /api/feeds/{slug}/runs/{runId}/confirm (issue 72), as an editor or nobody. */
+export const feedStaffSpec = fc.record({
+  action: fc.constantFrom('key', 'confirm'),
+  slug: fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom('harbour-city-motors', 'fuzz-feed-dealer', 'southern-cross-mazda') },
+    { weight: 1, arbitrary: nastyString },
+  ),
+  runId: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('1', '0', '-1', '1e3', '', '999999999999999', '9999999999999999999') },
+    { weight: 2, arbitrary: fc.integer({ min: 0, max: 10_000 }).map(String) },
+    { weight: 1, arbitrary: nastyString },
+  ),
+  auth: fc.oneof(
+    { weight: 3, arbitrary: fc.constant<StaffAuth>('editor') },
+    { weight: 2, arbitrary: fc.constantFrom<StaffAuth>('none', 'garbage-jwt', 'feed-key', 'garbage-cookie', 'empty-jwt') },
+  ),
+  spec: request(
+    fc.oneof(fc.constant(null), hostHeader(HARBOUR)),
+    postMethod,
+    fc.oneof(
+      fc.constant(null),
+      nastyValue.map((value): BodySpec => ({ kind: 'json', value })),
+    ),
+  ),
+})
+
 // ---- leads ---------------------------------------------------------------------------------
 
 export const GOOD_LEAD = {

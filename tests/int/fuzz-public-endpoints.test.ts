@@ -9,6 +9,8 @@ import { GET as inventoryImageGET } from '@/src/app/api/inventory-images/[file]/
 import * as cmsRest from '@/src/app/(payload)/api/[...slug]/route'
 import { POST as graphqlPOST } from '@/src/app/(payload)/api/graphql/route'
 import { POST as feedPOST } from '@/src/app/api/feeds/[dealershipSlug]/route'
+import { POST as feedKeyPOST } from '@/src/app/api/feeds/[dealershipSlug]/key/route'
+import { POST as feedConfirmPOST } from '@/src/app/api/feeds/[dealershipSlug]/runs/[runId]/confirm/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
 import { POST as leadPOST } from '@/src/app/api/leads/route'
 import { POST as quotePOST } from '@/src/app/api/youx/quote/route'
@@ -28,6 +30,8 @@ import { type FuzzCase, changedTables, isRateLimitTable, rowCounts, runFuzz, sum
 import {
   type EventSignature,
   type FeedAuth,
+  type StaffAuth,
+  feedStaffSpec,
   autogaugeSpec,
   cancelSpec,
   cmsVersionSpec,
@@ -48,7 +52,9 @@ import {
 } from '../helpers/fuzz-endpoints'
 import { buildRequest, describeSpec, looseEncode, sample } from '../helpers/fuzz-generators'
 import { type ImageRoutes, optimizeImage } from '../helpers/image-optimizer'
-import { testPayload } from '../helpers/payload'
+import { TEST_PASSWORD, testPayload } from '../helpers/payload'
+import { login } from '../helpers/rest'
+import { editorEmail } from '@/src/demo/site'
 
 /**
  * Each host's tenant is read once, as the production server reads it once through Next's data
@@ -143,6 +149,15 @@ const AUTH_HEADERS: Record<FeedAuth, (key: string, other: string) => Record<stri
   basic: () => ({ authorization: 'Basic dXNlcjpwYXNz' }),
   'other-dealer': (_key, other) => ({ authorization: `Bearer ${other}` }),
   none: () => ({}),
+}
+
+const STAFF_AUTH: Record<StaffAuth, (feed: string, editor: string) => Record<string, string>> = {
+  none: () => ({}),
+  editor: (_feed, editor) => ({ authorization: `JWT ${editor}` }),
+  'garbage-jwt': () => ({ authorization: 'JWT eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.bm90LXNpZ25lZA' }),
+  'empty-jwt': () => ({ authorization: 'JWT ' }),
+  'feed-key': (feed) => ({ authorization: `Bearer ${feed}` }),
+  'garbage-cookie': () => ({ cookie: 'payload-token=not-a-token' }),
 }
 
 describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
@@ -378,6 +393,26 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     })
     const { tally } = await fuzz('reserve cancel', cases, (request) => cancelGET(request))
     expect(tally.ok2xx + tally.other3xx, 'no guessed link is followed').toBe(0)
+  }, 180_000)
+
+  test('staff feed actions (rotate a key, confirm a held run): no key for an editor or a stranger, no run confirmed', async () => {
+    const { config } = await testPayload()
+    const editor = await login(config, editorEmail('harbour-city-motors'), TEST_PASSWORD)
+    const cases = sample(feedStaffSpec, PER_ENDPOINT, 19).map(({ action, slug, runId, auth, spec }) => {
+      const path = action === 'key' ? `${looseEncode(slug)}/key` : `${looseEncode(slug)}/runs/${looseEncode(runId)}/confirm`
+      return {
+        label: `feed ${action} ${JSON.stringify(slug.slice(0, 30))} ${auth} ${describeSpec(spec)}`,
+        request: () => buildRequest(`http://localhost/api/feeds/${path}`, { ...spec, headers: STAFF_AUTH[auth](feedKey, editor) }),
+        params: { action, dealershipSlug: slug, runId },
+      }
+    })
+    const { tally } = await fuzz('feed staff actions', cases, (request, { action, dealershipSlug, runId }) =>
+      action === 'key'
+        ? feedKeyPOST(request, { params: Promise.resolve({ dealershipSlug }) })
+        : feedConfirmPOST(request, { params: Promise.resolve({ dealershipSlug, runId }) }),
+    )
+    expect(tally.ok2xx, 'no key is issued and no run confirmed').toBe(0)
+    expect(tally.statuses.get(403), 'editors reach the permission check').toBeGreaterThan(0)
   }, 180_000)
 
   test('stock feeds: POST /api/feeds/{dealershipSlug}, with and without a valid key', async () => {

@@ -1,5 +1,5 @@
 import { methodNotAllowed } from '@/src/lib/api-errors'
-import { mayActOnFeed, staffUserOf } from '@/src/cms/feeds'
+import { feedActor } from '@/src/cms/feeds'
 import { rotateFeedKey } from '@/src/search/ingest'
 
 /**
@@ -8,11 +8,8 @@ import { rotateFeedKey } from '@/src/search/ingest'
  */
 export async function POST(req: Request, { params }: { params: Promise<{ dealershipSlug: string }> }) {
   const { dealershipSlug } = await params
-  const user = await staffUserOf(req)
-  if (!user) return Response.json({ error: 'Sign in to manage feed keys.' }, { status: 401 })
-  if (!(await mayActOnFeed(user, dealershipSlug, 'manage-key'))) {
-    return Response.json({ error: 'Only a tenant admin of the site that owns this dealership can change its feed key.' }, { status: 403 })
-  }
+  const actor = await feedActor(req, dealershipSlug, 'manage-key')
+  if (!actor.ok) return actor.response
   const { key, info } = await rotateFeedKey(dealershipSlug)
   return Response.json({ key, info }, { headers: { 'cache-control': 'no-store' } })
 }

@@ -1,5 +1,5 @@
 import { errorResponse, methodNotAllowed } from '@/src/lib/api-errors'
-import { mayActOnFeed, staffUserOf } from '@/src/cms/feeds'
+import { feedActor } from '@/src/cms/feeds'
 import { confirmDealershipRun } from '@/src/search/ingest'
 
 /**
@@ -8,14 +8,10 @@ import { confirmDealershipRun } from '@/src/search/ingest'
  */
 export async function POST(req: Request, { params }: { params: Promise<{ dealershipSlug: string; runId: string }> }) {
   const { dealershipSlug, runId } = await params
-  const user = await staffUserOf(req)
-  if (!user) return errorResponse('unauthorized', 'Sign in to confirm a stock feed.')
+  const actor = await feedActor(req, dealershipSlug, 'confirm')
+  if (!actor.ok) return actor.response
   if (!/^\d{1,15}$/.test(runId)) return errorResponse('not-found', 'There is no such feed run.')
-  if (!(await mayActOnFeed(user, dealershipSlug, 'confirm'))) {
-    return errorResponse('forbidden', 'Only staff of the site that owns this dealership can confirm its feed.')
-  }
-  const by = (user as { email?: string }).email ?? `user ${user.id}`
-  const outcome = await confirmDealershipRun(dealershipSlug, Number(runId), by)
+  const outcome = await confirmDealershipRun(dealershipSlug, Number(runId), actor.user.email ?? `user ${actor.user.id}`)
   if (!outcome.ok) return errorResponse('conflict', outcome.message)
   return Response.json(outcome, { headers: { 'cache-control': 'no-store' } })
 }
