@@ -27,3 +27,8 @@ export async function loadVehicles(db: InventoryDb, vehicles: readonly Vehicle[]
   await upsertVehicles(db.pool, db, rows)
   return rows.map((r) => r.record)
 }
+
+/** Feed rows of generated cars, every one in stock and shown: a dealership's whole yard as its feed sends it. */
+export function inStockFeedRows(options: GeneratorOptions): Record<string, unknown>[] {
+  return generateVehicles(options).map((r) => ({ ...r, status: 'in_stock', sold_date: undefined, show_on_dealer_website: true }))
+}

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { generateVehicles } from '@/src/demo/inventory'
 import { TENANT_DEFAULTS } from '@/src/domain/tenant/tenant-config'
 import { type InventoryDb, table } from '@/src/search/engine/postgres/schema'
 import type { IndexChanges } from '@/src/search/index-writer'
@@ -8,7 +7,7 @@ import { rotateFeedKeyIn, verifyFeedKeyIn } from '@/src/search/ingest/feed-keys'
 import { listFeedRunsIn } from '@/src/search/ingest/feed-runs'
 import { type FeedSettings, type ImportOutcome, RUN_NOT_WAITING, confirmHeldRun, importFeed } from '@/src/search/ingest/import-feed'
 import type { FeedFormat } from '@/src/search/ingest/parse-feed'
-import { testInventoryDb } from '../helpers/inventory'
+import { inStockFeedRows, testInventoryDb } from '../helpers/inventory'
 
 /**
  * Issue 72 items 1-4: a stock feed never sells a car by mistake. One bad cell keeps its car; a
@@ -22,12 +21,7 @@ let db: InventoryDb
 let clock = t0.getTime()
 const written: IndexChanges[] = []
 
-const rows = generateVehicles({ dealership: DEALER, count: 60, now: t0, seed: 'safety' }).map((r) => ({
-  ...r,
-  status: 'in_stock',
-  sold_date: undefined,
-  show_on_dealer_website: true,
-})) as Record<string, unknown>[]
+const rows = inStockFeedRows({ dealership: DEALER, count: 60, now: t0, seed: 'safety' })
 
 /** Each import a day after the last, so runs are ordered and sold dates tell runs apart. */
 function run(feed: unknown, settings?: FeedSettings, format: FeedFormat = 'json', dealer = DEALER): Promise<ImportOutcome> {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { generateVehicles } from '@/src/demo/inventory'
 import { tenantConfigSchema } from '@/src/domain/tenant/tenant-config'
 import { facet } from '@/src/domain/inventory/filter-ast'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
@@ -14,7 +13,7 @@ import { listFeedRunsIn } from '@/src/search/ingest/feed-runs'
 import { type ImportOutcome, importFeed } from '@/src/search/ingest/import-feed'
 import type { FeedFormat } from '@/src/search/ingest/parse-feed'
 import { type SearchResponse, allOf, parseMultiQueryBody } from '@/src/search/protocol'
-import { testInventoryDb } from '../helpers/inventory'
+import { inStockFeedRows, testInventoryDb } from '../helpers/inventory'
 
 /** Feed ingestion (issue 3): snapshots, sold handling, bad rows, malformed files, feed health, keys. */
 const DEALER = 'ingest-motors'
@@ -23,12 +22,7 @@ const t0 = new Date('2026-03-15T00:00:00Z')
 let db: InventoryDb
 const written: IndexChanges[] = []
 
-const rows = generateVehicles({ dealership: DEALER, count: 60, now: t0, seed: 'ingest' }).map((r) => ({
-  ...r,
-  status: 'in_stock',
-  sold_date: undefined,
-  show_on_dealer_website: true,
-})) as Record<string, unknown>[]
+const rows = inStockFeedRows({ dealership: DEALER, count: 60, now: t0, seed: 'ingest' })
 
 function run(text: string, format: FeedFormat = 'json', now = t0): Promise<ImportOutcome> {
   return importFeed({ db, now, source: 'cli', writer: { apply: async (c) => void written.push(c) } }, DEALER, text, format)

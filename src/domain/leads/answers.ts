@@ -6,6 +6,7 @@ import { bookingLabel } from '@/src/domain/locations/booking-slots'
 import { TRADE_IN_LABEL, UNDER_FINANCE_LABEL, dealershipOption } from './form-rules'
 import type { LeadInput } from './forms'
 import { multiLine, singleLine } from './text'
+import { formatKm } from '../numbers'
 
 type Maybe<T> = T | null | undefined
 
@@ -45,8 +46,6 @@ export interface LeadAnswer {
 
 type Row = { field: AnswerField; label: string; value: (lead: AnswerSource) => Maybe<string>; multiline?: true }
 
-export const formatKms = (kms: number) => `${kms.toLocaleString('en-AU')} km`
-
 /** In the order the dealer reads them: who, how to reach them, what about, what they asked. */
 const ROWS: readonly Row[] = [
   { field: 'category', label: 'Category', value: (l) => [l.category, l.subcategory].filter(Boolean).join(' / ') },
@@ -65,7 +64,7 @@ const ROWS: readonly Row[] = [
   { field: 'trade_in', label: TRADE_IN_LABEL, value: (l) => l.tradeIn },
   { field: 'rego', label: 'Rego', value: (l) => l.rego },
   { field: 'rego_state', label: 'Rego state', value: (l) => l.regoState },
-  { field: 'kms', label: 'Odometer', value: (l) => (typeof l.kms === 'number' ? formatKms(l.kms) : null) },
+  { field: 'kms', label: 'Odometer', value: (l) => (typeof l.kms === 'number' ? formatKm(l.kms) : null) },
   { field: 'additional_services', label: 'Additional services', value: (l) => l.additionalServices?.join(', ') },
   { field: 'opt_in', label: 'Opted in to offers', value: (l) => (l.optIn ? 'Yes' : 'No') },
   { field: 'message', label: 'Message', value: (l) => l.message, multiline: true },
