@@ -16,6 +16,12 @@ export interface DemoStock {
   group: TenantConfig
   /** Every stored search record, of every site. */
   records: SearchRecord[]
+  /**
+   * Cars a reservation test may take on a site: shown, in stock, priced, and never reserved
+   * before. Earlier files (the reserve fuzz, other reservation tests) leave failed reservations
+   * behind, which a test counting a car's reservations would otherwise find.
+   */
+  reservable: (tenant: TenantConfig) => (record: SearchRecord) => boolean
 }
 
 /** Boots Payload on the test database and reads the two demo sites and all stored records. */
@@ -25,7 +31,12 @@ export async function loadDemoStock(): Promise<DemoStock> {
   const group = (await getTenantByHost(GROUP))!
   const db = sharedInventoryDb()
   const records = (await db.pool.query(`SELECT _record FROM ${table(db, 'vehicles')}`)).rows.map((r) => r._record as SearchRecord)
-  return { harbour, group, records }
+  const reservedBefore = new Set(
+    (await db.pool.query('SELECT DISTINCT car_object_id AS id FROM reservations')).rows.map((r) => r.id as string),
+  )
+  const reservable = (tenant: TenantConfig) => (r: SearchRecord) =>
+    visibleTo(tenant)(r) && r.status === 'in_stock' && !r.sold && !r.reserved && (r.price ?? 0) > 200 && !reservedBefore.has(r.objectID)
+  return { harbour, group, records, reservable }
 }
 
 /** Whether a site's stock filter shows a record right now (the reference the routes must agree with). */

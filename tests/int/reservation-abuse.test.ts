@@ -12,7 +12,7 @@ import { MAX_ACTIVE_HOLDS } from '@/src/domain/reservations/hold-limit'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import type { CardPaymentProvider } from '@/src/providers/payments/types'
 import { createDemoPaymentProvider } from '@/src/providers/payments/demo'
-import { HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
+import { HARBOUR, loadDemoStock } from '../helpers/demo-stock'
 import { testPayload } from '../helpers/payload'
 import { type Person, peopleOf } from '../helpers/reservation-people'
 
@@ -34,9 +34,7 @@ beforeAll(async () => {
   const stock = await loadDemoStock()
   harbour = stock.harbour
   // From the middle of Harbour City's reservable cars: reservations.test takes from the front, stripe-reservations from the end.
-  const reservable = stock.records.filter(
-    (r) => visibleTo(harbour)(r) && r.status === 'in_stock' && !r.sold && !r.reserved && (r.price ?? 0) > 200,
-  )
+  const reservable = stock.records.filter(stock.reservable(harbour))
   cars = reservable.slice(Math.floor(reservable.length / 2))
   const demo = createDemoPaymentProvider(() => clock)
   const counted: CardPaymentProvider = {

@@ -18,7 +18,7 @@ import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { verifyReservationRef } from '@/src/lib/reservation-ref'
 import { DEMO_CARDS, createDemoPaymentProvider } from '@/src/providers/payments/demo'
 import { findCarBySlug, findVehicleBySlug } from '@/src/search/engine'
-import { HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
+import { type DemoStock, HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
 import { testPayload } from '../helpers/payload'
 import { peopleOf } from '../helpers/reservation-people'
 
@@ -34,6 +34,7 @@ const paid: PaidDeps = {
 let harbour: TenantConfig
 let group: TenantConfig
 let records: SearchRecord[]
+let reservable: DemoStock['reservable']
 let reserve: (request: Request) => Promise<Response>
 let routeDeps: ReservationRouteDeps
 let used = 0
@@ -41,7 +42,7 @@ let used = 0
 beforeAll(async () => {
   await testPayload()
   setMailSender(fileSender(mailDir))
-  ;({ harbour, group, records } = await loadDemoStock())
+  ;({ harbour, group, records, reservable } = await loadDemoStock())
   const deps = reserveDeps({ ...paid, shopperOf: async () => null, payments: createDemoPaymentProvider(() => clock) })
   routeDeps = deps
   reserve = createReservationRoute(deps)
@@ -57,7 +58,7 @@ const mailsTo = (address: string) =>
 
 /** A car of Harbour City nobody has reserved yet (each test takes its own). */
 function freshCar(): SearchRecord {
-  const cars = records.filter((r) => visibleTo(harbour)(r) && r.status === 'in_stock' && !r.sold && !r.reserved && (r.price ?? 0) > 200)
+  const cars = records.filter(reservable(harbour))
   return cars[used++]
 }
 
@@ -182,7 +183,7 @@ describe('reserving a car online', () => {
 describe('a site where reserving needs sign-in (gatedCheckout)', () => {
   test('a stranger is told to sign in (401 with the sign-in address) and nothing is written; a signed-in shopper reserves', async () => {
     expect(group.features.gatedCheckout).toBe(true)
-    const car = records.find((r) => visibleTo(group)(r) && r.status === 'in_stock' && !r.sold && !r.reserved && (r.price ?? 0) > 200)!
+    const car = records.find(reservable(group))!
     const GROUP_HOST = 'southern-cross-auto-group.localhost'
     const anonymous = await send(body(car.slug), { host: GROUP_HOST })
     expect(anonymous).toMatchObject({ status: 401, body: { error: expect.stringContaining('sign in') } })
@@ -232,9 +233,7 @@ describe('Online Purchase (/checkout-journey)', () => {
   })
 
   test('buying online always needs sign-in, even where reserving does not: a 401 pointing at the purchase page', async () => {
-    const car = records
-      .filter((r) => visibleTo(group)(r) && r.status === 'in_stock' && !r.sold && !r.reserved && (r.price ?? 0) > 200)
-      .at(-3)!
+    const car = records.filter(reservable(group)).at(-3)!
     const openGroup = { ...group, features: { ...group.features, gatedCheckout: false } }
     const buy = createReservationRoute({ ...routeDeps, findTenant: async () => openGroup })
     const response = await buy(
@@ -252,7 +251,7 @@ describe('Online Purchase (/checkout-journey)', () => {
   })
 
   test('the order is held like a reservation and reaches the dealer as an "Online Purchase" lead with every choice', async () => {
-    const cars = records.filter((r) => visibleTo(group)(r) && r.status === 'in_stock' && !r.sold && !r.reserved && (r.price ?? 0) > 200)
+    const cars = records.filter(reservable(group))
     const car = cars[cars.length - 2]
     const { payload } = await testPayload()
     const shopper = await payload.create({
