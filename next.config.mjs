@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { IMAGE_CONFIG } from './src/domain/http/image-config.js'
 import { siteRewriteRules } from './src/domain/http/site-rewrite.js'
@@ -11,6 +12,8 @@ const nextConfig = {
   // Demo hosts are *.localhost; dev blocks other origins otherwise.
   allowedDevOrigins: ['*.localhost', 'localhost', '127.0.0.1'],
   images: IMAGE_CONFIG,
+  // Next's data cache: in Redis when REDIS_URL is set (shared by every process), else Next's own.
+  cacheHandler: path.join(import.meta.dirname, 'src/lib/cache-handler.mjs'),
   turbopack: { root: import.meta.dirname },
   // Every response, including those the proxy never sees (static assets, image optimizer).
   headers: async () => staticHeaderRules(),

@@ -31,6 +31,7 @@ import { migrations } from './migrations'
 import { eraseExpiredLeadsTask } from './src/cms/lead-admin'
 import { kickReservationLapses } from './src/cms/reservations'
 import { deliverLeadTask, kickDueLeadDeliveries } from './src/cms/lead-delivery'
+import { processJobsLeader } from './src/cms/jobs-leader'
 import { platformOrigins } from './src/domain/host/platform'
 import { databaseUrl, env, isDemoMode, payloadSecret, platformBrand, s3Settings } from './src/lib/env'
 import { PLATFORM_MARK_DATA_URI } from './src/lib/platform-mark'
@@ -132,7 +133,7 @@ const config = buildConfig({
   jobs: {
     // Running, queueing or cancelling jobs over the API is for platform admins only.
     access: { run: platformAdminJobs, queue: platformAdminJobs, cancel: platformAdminJobs },
-    // Scheduled publishing runs in-process here; production runs a separate worker (README).
+    // Scheduled publishing runs in one app process at a time (the jobs leader below).
     // Leads are also delivered right after they are stored (src/app/api/leads/route.ts); the cron
     // picks up retries whose backoff has passed.
     autoRun: env.NODE_ENV === 'test' ? undefined : [{ cron: '*/15 * * * * *', queue: 'default', limit: 10 }],
@@ -143,7 +144,8 @@ const config = buildConfig({
       void kickDueLeadDeliveries(payload)
       // Reservation holds past their time are let go (issue 13), at most once a minute.
       void kickReservationLapses(payload)
-      return true
+      // Payload's own queue runs in one process at a time, whichever holds the lock (src/cms/jobs-leader.ts).
+      return processJobsLeader(databaseUrl()).leading()
     },
     tasks: [deliverLeadTask as never, eraseExpiredLeadsTask as never],
   },

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test layer in order (type check; lint, format and unused-code checks; unit;
- * int on real PostgreSQL; production build; e2e in Chromium), then one closing line with the
+ * int on real PostgreSQL; production build; scale (two app processes on one database and Redis);
+ * e2e in Chromium), then one closing line with the
  * totals. `npm test -- lint unit` runs only the named layers.
  */
 import { spawnSync } from 'node:child_process'
@@ -96,24 +97,30 @@ if (wanted('lint')) {
   for (const passed of checks) if (!passed) totals.failed += 1
   ok = checks.every(Boolean) && ok
 }
-for (const project of ['unit', 'int']) {
-  if (!wanted(project)) continue
+function vitestLayer(project: string) {
   const out = `test-results/vitest-${project}.json`
   rmSync(out, { force: true })
   ok = step(project, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`]) && ok
   readVitest(out)
 }
-if (wanted('e2e')) {
+
+for (const project of ['unit', 'int']) if (wanted(project)) vitestLayer(project)
+// The layers that run the production build: two app processes on one database and Redis
+// (tests/scale), then the browser.
+if (wanted('scale') || wanted('e2e')) {
   const built = step('build', BUILD_COMMAND.command, [...BUILD_COMMAND.args])
   ok = built && ok
   if (built) {
-    const out = 'test-results/playwright.json'
-    rmSync(out, { force: true })
-    const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out }
-    console.log('\n=== e2e: npx playwright test')
-    const result = spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], { stdio: 'inherit', env })
-    ok = result.status === 0 && ok
-    readPlaywright(out)
+    if (wanted('scale')) vitestLayer('scale')
+    if (wanted('e2e')) {
+      const out = 'test-results/playwright.json'
+      rmSync(out, { force: true })
+      const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out }
+      console.log('\n=== e2e: npx playwright test')
+      const result = spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], { stdio: 'inherit', env })
+      ok = result.status === 0 && ok
+      readPlaywright(out)
+    }
   } else {
     totals.failed += 1
   }

@@ -19,6 +19,7 @@ import compression from 'compression'
 import next from 'next'
 import { STATIC_SECURITY_HEADERS } from '@/src/domain/http/static-headers.js'
 import { acceptsEncoding, precompressibleStaticFile } from '@/src/domain/http/compression'
+import { backgroundWorkSettled, startDraining } from '@/src/lib/lifecycle'
 
 const brotli = promisify(brotliCompress)
 
@@ -74,6 +75,29 @@ function serveStaticBrotli(req: IncomingMessage, res: ServerResponse, lookup: (f
 const shouldCompress = (req: IncomingMessage, res: ServerResponse) =>
   res.statusCode !== 206 && !res.getHeader('Content-Range') && compression.filter(req as never, res as never)
 
+/** Requests the server is answering now, so a stop can wait for them. */
+function inFlightCounter() {
+  let count = 0
+  let idle: (() => void) | null = null
+  return {
+    track(res: ServerResponse) {
+      count++
+      res.once('close', () => {
+        count--
+        if (count === 0) idle?.()
+      })
+    },
+    /** Resolves when no request is in flight. */
+    drained: () => (count === 0 ? Promise.resolve() : new Promise<void>((resolve) => (idle = resolve))),
+    get count() {
+      return count
+    },
+  }
+}
+
+const within = (work: Promise<unknown>, ms: number) =>
+  Promise.race([work.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), ms).unref())])
+
 /** Starts the production build in `dir` on `port`; resolves once it accepts requests. */
 export async function startWebServer({
   port,
@@ -81,7 +105,7 @@ export async function startWebServer({
 }: {
   port: number
   dir?: string
-}): Promise<{ close: () => Promise<void> }> {
+}): Promise<{ close: (graceMs: number) => Promise<{ finished: boolean; abandoned: number }> }> {
   // What the `next` CLI sets before `next start`: src/instrumentation.ts and src/lib/env.ts read them.
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production', NEXT_RUNTIME: 'nodejs' })
   const app = next({ dev: false, dir, port })
@@ -89,7 +113,9 @@ export async function startWebServer({
   const handle = app.getRequestHandler()
   const compress = compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_QUALITY } }, filter: shouldCompress })
   const lookup = precompressedStatic(path.join(dir, '.next', 'static'))
+  const inFlight = inFlightCounter()
   const server = createServer((req, res) => {
+    inFlight.track(res)
     if (serveStaticBrotli(req, res, lookup)) return
     compress(req as never, res as never, () => {
       handle(req, res).catch((error: unknown) => {
@@ -103,9 +129,23 @@ export async function startWebServer({
     server.once('error', reject)
     server.listen(port, resolve)
   })
-  const close = async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+  /**
+   * A graceful stop: readiness turns 503 (the load balancer stops sending), no new connection is
+   * taken and idle keep-alive ones are closed, the requests in flight finish and so does the work
+   * they started after answering (lead deliveries), all within `graceMs`; then Next closes.
+   */
+  const close = async (graceMs: number) => {
+    const started = Date.now()
+    startDraining()
+    const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeIdleConnections()
+    const requestsDone = await within(inFlight.drained(), graceMs)
+    const workDone = await backgroundWorkSettled(Math.max(0, graceMs - (Date.now() - started)))
+    const abandoned = inFlight.count
+    server.closeAllConnections()
+    await stopped
     await app.close()
+    return { finished: requestsDone && workDone, abandoned }
   }
   return { close }
 }

@@ -155,6 +155,19 @@ const schema = z
         .transform(Number)
         .optional(),
     ),
+    // Redis for Next's data cache when several app processes serve one platform (issue 68): a
+    // redis:// or rediss:// URL; unset, each process keeps its own cache (one process, the demo).
+    // src/lib/cache-handler.mjs reads these two itself (Next loads it untranspiled).
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
+    REDIS_KEY_PREFIX: optionalString,
+    // How long a stopping process (SIGTERM) waits for requests and deliveries in flight, in seconds.
+    SHUTDOWN_GRACE_SECONDS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, 'must be whole seconds')
+        .transform(Number)
+        .optional(),
+    ),
     // First retry delay of a failed lead delivery in ms (doubling each time); for the kill-test bench.
     LEAD_RETRY_BASE_MS: optionalString.pipe(
       z
@@ -326,3 +339,9 @@ export const leadRetryBaseMs = () => env.LEAD_RETRY_BASE_MS
 export function platformBrand(): { name: string; logoUrl?: string; iconUrl?: string } {
   return { name: env.PLATFORM_NAME ?? 'Dealer Platform', logoUrl: env.PLATFORM_LOGO_URL, iconUrl: env.PLATFORM_ICON_URL }
 }
+
+/** The Redis that holds Next's data cache for every process, or undefined (each process its own). */
+export const redisUrl = env.REDIS_URL
+
+/** How long SIGTERM waits for requests and background work in flight (default 25 s, under most orchestrators' 30 s). */
+export const shutdownGraceMs = (env.SHUTDOWN_GRACE_SECONDS ?? 25) * 1000

@@ -31,7 +31,7 @@ export function isPlatformHost(rawHost: string | null | undefined, { serverUrl, 
  * rest of /api (Payload's REST and GraphQL) and /admin belong to the platform host.
  */
 const DEALER_API =
-  /^\/api\/(search|youx|delivery-estimate|leads|account|watchlist|reserve|cars|feeds|inventory-images|inventory-files|media\/file)(\/|$)/
+  /^\/api\/(search|youx|delivery-estimate|leads|account|watchlist|reserve|cars|feeds|inventory-images|inventory-files|media\/file|health|ready)(\/|$)/
 
 export function isStaffOnlyPath(pathname: string): boolean {
   if (/^\/admin(\/|$)/.test(pathname)) return true

@@ -7,7 +7,7 @@ import type { Vehicle } from '@/src/domain/inventory/vehicle'
 import { countRecords, findRecordBySlug, findRecordsBy, findRecordsBySlugs, listRecordPaths } from './postgres/lookup'
 import { inventoryListenClient, sharedInventoryDb } from './postgres/pool'
 import { lazyChangeFeed } from './postgres/change-feed'
-import { type SnapshotSource, createSnapshotSource } from './postgres/snapshot'
+import { type WarmableSnapshot, createSnapshotSource } from './postgres/snapshot'
 import { inventoryChanged, onInventoryChange } from './inventory-changes'
 import { env } from '@/src/lib/env'
 import { type ResultCache, createResultCache } from '@/src/search/result-cache'
@@ -29,7 +29,7 @@ const SHARED = Symbol.for('dealer-platform.search-shared')
 type Shared = {
   feed?: ReturnType<typeof lazyChangeFeed>
   cache?: ResultCache | null
-  snapshot?: SnapshotSource | null
+  snapshot?: WarmableSnapshot | null
   engine?: SearchEngine
 }
 const holder = globalThis as typeof globalThis & { [SHARED]?: Shared }
@@ -45,7 +45,7 @@ function changeFeed() {
  * SEARCH_SNAPSHOT_MAX_CARS is 0. Used only while the change feed listens and nothing changed
  * since it was read; this process's own writes (a hold) end it the moment they commit.
  */
-function defaultSnapshot(): SnapshotSource | null {
+function defaultSnapshot(): WarmableSnapshot | null {
   if (shared.snapshot !== undefined) return shared.snapshot
   const maxRows = env.SEARCH_SNAPSHOT_MAX_CARS ?? DEFAULT_SNAPSHOT_MAX_CARS
   if (maxRows === 0) return (shared.snapshot = null)
@@ -54,6 +54,16 @@ function defaultSnapshot(): SnapshotSource | null {
   onChange(() => snapshot.invalidate())
   onInventoryChange(() => snapshot.invalidate())
   return (shared.snapshot = snapshot)
+}
+
+/**
+ * Whether this process's search is warm, for readiness: its column snapshot is loaded ('ready'),
+ * still loading ('loading', and asking starts the load), or not used at all ('off').
+ */
+export function searchReadiness(): 'ready' | 'loading' | 'off' {
+  const snapshot = defaultSnapshot()
+  if (!snapshot) return 'off'
+  return snapshot.warm() ? 'ready' : 'loading'
 }
 
 export function defaultSearchEngine(): SearchEngine {

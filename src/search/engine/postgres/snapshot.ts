@@ -18,6 +18,12 @@ export interface SnapshotSource {
   settled(): Promise<void>
 }
 
+/** The process's snapshot source, which readiness can also ask. */
+export interface WarmableSnapshot extends SnapshotSource {
+  /** Whether a current snapshot is held (or PostgreSQL answers, above the size limit); asking starts a load. */
+  warm(): boolean
+}
+
 export interface SnapshotOptions {
   /** False while changes might go unheard (the change feed is down): then no snapshot is used. */
   readonly trusted: () => boolean
@@ -53,7 +59,7 @@ export async function loadSnapshot(db: InventoryDb, maxRows = MAX_ROWS): Promise
   return read && buildSnapshot(read.rows, read.dictionary, read.words)
 }
 
-export function createSnapshotSource(db: InventoryDb, options: SnapshotOptions): SnapshotSource {
+export function createSnapshotSource(db: InventoryDb, options: SnapshotOptions): WarmableSnapshot {
   const minInterval = options.minIntervalMs ?? MIN_INTERVAL_MS
   let generation = 0
   let held: { snapshot: ColumnSnapshot | null; generation: number; epoch: number } | null = null
@@ -84,13 +90,18 @@ export function createSnapshotSource(db: InventoryDb, options: SnapshotOptions):
     timer.unref()
   }
 
+  /** What was read, if nothing changed since and changes are being heard; otherwise null, and a reload starts. */
+  function currentHeld() {
+    if (!options.trusted()) return null
+    if (held && held.generation === generation && held.epoch === writeEpoch()) return held
+    reload()
+    return null
+  }
+
   return {
     current() {
-      if (!options.trusted()) return null
       // A null snapshot is "too many cars when last read": looked at again only after a change.
-      if (held && held.generation === generation && held.epoch === writeEpoch()) return held.snapshot
-      reload()
-      return null
+      return currentHeld()?.snapshot ?? null
     },
     invalidate() {
       generation++
@@ -99,6 +110,9 @@ export function createSnapshotSource(db: InventoryDb, options: SnapshotOptions):
     },
     async settled() {
       while (loading || timer) await (loading ?? new Promise((resolve) => setTimeout(resolve, 10)))
+    },
+    warm() {
+      return currentHeld() !== null
     },
   }
 }
