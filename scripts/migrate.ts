@@ -1,0 +1,13 @@
+/**
+ * Applies the committed migrations to DATABASE_URL and exits: the production image's one-shot
+ * migration step (`node dist/server/migrate.mjs`), run once before the app processes start, never
+ * by each of them. The same as `npm run migrate` (`payload migrate`), without a TypeScript loader.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { migrations } from '@/migrations'
+
+const payload = await getPayload({ config })
+await payload.db.migrate({ migrations: migrations as never })
+await payload.destroy()
+process.exit(0)
