@@ -2,16 +2,14 @@
 // them the local engine serves the browser through /api/search and nothing is sent to Algolia.
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { algoliaSettings } from '@/src/lib/env'
-import type { IndexWriter } from '@/src/search/index-writer'
 import { tenantSearchKey } from './secured-key'
 import { type AlgoliaWriter, createAlgoliaWriter } from './writer'
 
 export { type AlgoliaWriter } from './writer'
 
-export function algoliaWriterFromEnv(): (IndexWriter & AlgoliaWriter) | null {
+export function algoliaWriterFromEnv(): AlgoliaWriter | null {
   const settings = algoliaSettings()
-  if (!settings) return null
-  return createAlgoliaWriter({ appId: settings.appId, adminKey: settings.adminKey, fetch: (url, init) => fetch(url, init) })
+  return settings ? createAlgoliaWriter({ appId: settings.appId, adminKey: settings.adminKey }) : null
 }
 
 /** What the browser's search client is pointed at (the search page passes this to liteClient). */
