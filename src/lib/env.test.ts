@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MISSING_SECRET_MESSAGE, parseBooleanEnv, parseEnv, startupProblem } from './env'
+import { MISSING_SECRET_MESSAGE, algoliaSettings, algoliaWriteSettings, parseBooleanEnv, parseEnv, startupProblem } from './env'
 
 // Security finding 4: a boolean switch is read strictly; anything unclear stops the start.
 describe('parseBooleanEnv', () => {
@@ -115,4 +115,27 @@ describe('Stripe keys (issue 13)', () => {
   })
   test('a publishable key in the secret key is refused with a readable message', () =>
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/must be a Stripe secret key/))
+})
+
+describe('Algolia mode: the writer first, then the site', () => {
+  test.each<[string, Record<string, string>, boolean, boolean]>([
+    ['nothing set: local engine only', {}, false, false],
+    [
+      'app ID and admin key: Algolia is filled, the site still searches locally',
+      { ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_KEY: 'K' },
+      true,
+      false,
+    ],
+    ['and the search key: the site searches Algolia', { ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_KEY: 'K', ALGOLIA_SEARCH_KEY: 'S' }, true, true],
+    [
+      'a search key without the admin key writes nothing and switches nothing',
+      { ALGOLIA_APP_ID: 'A', ALGOLIA_SEARCH_KEY: 'S' },
+      false,
+      false,
+    ],
+  ])('%s', (_name, source, writes, searches) => {
+    const e = parseEnv(source)
+    expect(algoliaWriteSettings(e) !== undefined).toBe(writes)
+    expect(algoliaSettings(e) !== undefined).toBe(searches)
+  })
 })

@@ -74,8 +74,9 @@ const schema = z
     // estimated offline from comparable cars in our own index.
     AUTOGAUGE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
     AUTOGAUGE_API_KEY: optionalString,
-    // Algolia mode (issue 3): all three set switches the browser to Algolia and ingestion to
-    // writing there too; unset keeps the local PostgreSQL search engine.
+    // Algolia mode (issue 3): the app ID and admin key start the index writer (feeds, holds and
+    // `npm run search:reindex` write to Algolia too); the search key as well switches the
+    // browser to Algolia. Unset keeps the local PostgreSQL search engine only.
     ALGOLIA_APP_ID: optionalString,
     ALGOLIA_ADMIN_KEY: optionalString,
     ALGOLIA_SEARCH_KEY: optionalString,
@@ -289,10 +290,18 @@ export function autogaugeSettings(): { url: string; apiKey: string } | undefined
   return { url: env.AUTOGAUGE_API_URL, apiKey: env.AUTOGAUGE_API_KEY }
 }
 
-/** Algolia mode's settings, or undefined to use the local search engine. */
-export function algoliaSettings() {
-  if (!env.ALGOLIA_APP_ID || !env.ALGOLIA_ADMIN_KEY || !env.ALGOLIA_SEARCH_KEY) return undefined
-  return { appId: env.ALGOLIA_APP_ID, adminKey: env.ALGOLIA_ADMIN_KEY, searchKey: env.ALGOLIA_SEARCH_KEY }
+type AlgoliaEnv = Pick<Env, 'ALGOLIA_APP_ID' | 'ALGOLIA_ADMIN_KEY' | 'ALGOLIA_SEARCH_KEY'>
+
+/** Algolia mode's settings (the browser searches Algolia), or undefined to use the local search engine. */
+export function algoliaSettings(e: AlgoliaEnv = env) {
+  if (!e.ALGOLIA_APP_ID || !e.ALGOLIA_ADMIN_KEY || !e.ALGOLIA_SEARCH_KEY) return undefined
+  return { appId: e.ALGOLIA_APP_ID, adminKey: e.ALGOLIA_ADMIN_KEY, searchKey: e.ALGOLIA_SEARCH_KEY }
+}
+
+/** What the index writer needs, or undefined: without a search key it fills Algolia before the site searches there. */
+export function algoliaWriteSettings(e: AlgoliaEnv = env): { appId: string; adminKey: string } | undefined {
+  if (!e.ALGOLIA_APP_ID || !e.ALGOLIA_ADMIN_KEY) return undefined
+  return { appId: e.ALGOLIA_APP_ID, adminKey: e.ALGOLIA_ADMIN_KEY }
 }
 
 /** Turnstile's keys when the lead forms' robot check is on, else undefined (off by default). */

@@ -8,14 +8,14 @@ import { countRecords, findRecordBySlug, findRecordsBy, findRecordsBySlugs, list
 import { inventoryListenClient, sharedInventoryDb } from './postgres/pool'
 import { lazyChangeFeed } from './postgres/change-feed'
 import { type WarmableSnapshot, createSnapshotSource } from './postgres/snapshot'
-import { inventoryChanged, onInventoryChange } from './inventory-changes'
+import { onInventoryChange } from './inventory-changes'
 import { env } from '@/src/lib/env'
 import { type ResultCache, createResultCache } from '@/src/search/result-cache'
-import { getVehicle, setVehicleHold } from './postgres/store'
+import { getVehicle } from './postgres/store'
 import { carViewCount, recordCarView } from './postgres/views'
 import type { SearchEngine } from './types'
-import { type IndexWriter, holdUpdate } from '@/src/search/index-writer'
 import { algoliaWriterFromEnv } from './algolia'
+import { type SetCarHold, createCarHolds } from './car-holds'
 
 export type { SearchEngine } from './types'
 
@@ -120,27 +120,15 @@ export async function findVehicleBySlug(slug: string, scope: FilterNode | null):
   return { record, vehicle: await getVehicle(db.pool, db, record.objectID) }
 }
 
-let algolia: IndexWriter | null | undefined
+let holds: SetCarHold | undefined
 
 /**
- * Marks a car reserved until a time (an online reservation's hold), or available again (null).
- * In Algolia mode the browser searches Algolia, so the hold goes there too, as a partial update:
- * cards show RESERVED within seconds. Our database stays the judge of who may reserve; an
- * Algolia failure is logged and the next feed change of the car carries the hold again.
+ * Marks a car reserved until a time (an online reservation's hold), or available again (null),
+ * here and, in Algolia mode, in Algolia (car-holds.ts). Returns whether the car exists.
  */
-export async function setCarHold(objectId: string, until: Date | null): Promise<boolean> {
-  const db = sharedInventoryDb()
-  const found = await setVehicleHold(db.pool, db, objectId, until)
-  // The change feed says so too, a moment later; this process's own searches must see it at once.
-  if (found) inventoryChanged()
-  if (algolia === undefined) algolia = algoliaWriterFromEnv()
-  // Not awaited: a slow Algolia must not hold up the reservation (or the transaction around it).
-  if (found && algolia) {
-    void algolia
-      .apply({ saves: [], partials: [holdUpdate(objectId, until)], deletes: [] })
-      .catch((error) => console.error(`Sending the hold of ${objectId} to Algolia failed`, error))
-  }
-  return found
+export function setCarHold(objectId: string, until: Date | null): Promise<boolean> {
+  holds ??= createCarHolds(sharedInventoryDb(), algoliaWriterFromEnv())
+  return holds(objectId, until)
 }
 
 /** Counts a vehicle page view once per visitor per day; returns the views counted here. */

@@ -7,6 +7,7 @@ import { TENANT_DEFAULTS, type TenantConfig } from '@/src/domain/tenant/tenant-c
 import type { InventoryDb } from '@/src/search/engine/postgres/schema'
 import { ensureInventorySchemaOnce } from '@/src/search/engine/postgres/schema'
 import { applySnapshot, sellUnlisted } from './apply-snapshot'
+import { inFeedTransaction } from './feed-lock'
 import { type FeedSource, lockWaitingRun, markConfirmed, recordFeedRun } from './feed-runs'
 import { type FeedFormat, parseFeed } from './parse-feed'
 import { type RowError, validateRows } from './validate-rows'
@@ -70,23 +71,6 @@ async function rejectRun(
   return { ok: false, message, errors }
 }
 
-async function inTransaction<T>(db: InventoryDb, dealership: string, work: (client: import('pg').PoolClient) => Promise<T>): Promise<T> {
-  const client = await db.pool.connect()
-  try {
-    await client.query('BEGIN')
-    // One import per dealership at a time: a second one waits rather than interleaving.
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`inventory-feed:${dealership}`])
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
-}
-
 export async function importFeed(deps: ImportDeps, dealership: string, text: string, format: FeedFormat): Promise<ImportOutcome> {
   const startedAt = new Date()
   const settings = deps.settings ?? TENANT_DEFAULTS.feed
@@ -100,7 +84,7 @@ export async function importFeed(deps: ImportDeps, dealership: string, text: str
   if (vehicles.length === 0) {
     return rejectRun(deps, dealership, startedAt, 'No row of the feed is valid, so nothing was imported', errors, rejectedRows)
   }
-  const { runId, counts, changes, holdReason } = await inTransaction(deps.db, dealership, async (client) => {
+  const { runId, counts, changes, holdReason } = await inFeedTransaction(deps.db, dealership, async (client) => {
     const applied = await applySnapshot(client, deps.db, dealership, vehicles, deps.now, {
       keptIds,
       rows: parsed.rows.length,
@@ -164,7 +148,7 @@ export async function confirmHeldRun(
   confirmedBy: string,
 ): Promise<ConfirmOutcome> {
   await ensureInventorySchemaOnce(deps.db)
-  const result = await inTransaction(deps.db, dealership, async (client) => {
+  const result = await inFeedTransaction(deps.db, dealership, async (client) => {
     const waiting = await lockWaitingRun(client, deps.db, dealership, runId)
     if (!waiting) return null
     const sold = await sellUnlisted(client, deps.db, dealership, waiting.listed, deps.now)

@@ -1,17 +1,17 @@
-// Algolia mode, chosen by env (ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY, ALGOLIA_SEARCH_KEY). Without
-// them the local engine serves the browser through /api/search and nothing is sent to Algolia.
+// Algolia mode, chosen by env: ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY start the index writer,
+// ALGOLIA_SEARCH_KEY as well points the browser at Algolia. Without them the local engine serves
+// the browser through /api/search and nothing is sent to Algolia. Either way every write goes
+// to PostgreSQL first, so the local engine stays current for a switch back.
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { algoliaSettings } from '@/src/lib/env'
-import type { IndexWriter } from '@/src/search/index-writer'
+import { algoliaSettings, algoliaWriteSettings } from '@/src/lib/env'
 import { tenantSearchKey } from './secured-key'
 import { type AlgoliaWriter, createAlgoliaWriter } from './writer'
 
 export { type AlgoliaWriter } from './writer'
 
-export function algoliaWriterFromEnv(): (IndexWriter & AlgoliaWriter) | null {
-  const settings = algoliaSettings()
-  if (!settings) return null
-  return createAlgoliaWriter({ appId: settings.appId, adminKey: settings.adminKey, fetch: (url, init) => fetch(url, init) })
+export function algoliaWriterFromEnv(): AlgoliaWriter | null {
+  const settings = algoliaWriteSettings()
+  return settings ? createAlgoliaWriter(settings) : null
 }
 
 /** What the browser's search client is pointed at (the search page passes this to liteClient). */

@@ -1,5 +1,6 @@
 // Algolia index settings built from the one index configuration, so Algolia ranks, facets and
 // typo-tolerates like the local engine (src/search/index-config.ts).
+import type { IndexSettings } from 'algoliasearch'
 import { ATTRIBUTES, type AttributeDef, INDEX_CONFIG, PRIMARY_INDEX, REPLICAS, type SortKey } from '@/src/search/index-config'
 
 const RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
@@ -13,7 +14,7 @@ function facetSetting([name, def]: [string, AttributeDef]): string | null {
   return def.type === 'number' ? null : `filterOnly(${name})`
 }
 
-function baseSettings(): Record<string, unknown> {
+function baseSettings(): IndexSettings {
   return {
     searchableAttributes: [...INDEX_CONFIG.searchableAttributes],
     attributesForFaceting: Object.entries(ATTRIBUTES)
@@ -32,13 +33,23 @@ function baseSettings(): Record<string, unknown> {
   }
 }
 
-export function primarySettings(): Record<string, unknown> {
+export function primarySettings(): IndexSettings {
   return { ...baseSettings(), ranking: RANKING, replicas: Object.keys(REPLICAS) }
 }
 
 /** Standard replicas: the sort key first, then the primary ranking. */
-export function replicaSettings(replica: string): Record<string, unknown> {
+export function replicaSettings(replica: string): IndexSettings {
   return { ...baseSettings(), ranking: [sortCriterion(REPLICAS[replica]), ...RANKING] }
 }
 
-export const ALGOLIA_PRIMARY_INDEX = PRIMARY_INDEX
+/**
+ * Every index's settings, the primary first: its `replicas` makes Algolia create the sort
+ * replicas, which must exist as replicas before their own settings are set (a replica's
+ * settings sent first would create it as an ordinary index).
+ */
+export function allIndexSettings(): { indexName: string; settings: IndexSettings }[] {
+  return [
+    { indexName: PRIMARY_INDEX, settings: primarySettings() },
+    ...Object.keys(REPLICAS).map((replica) => ({ indexName: replica, settings: replicaSettings(replica) })),
+  ]
+}

@@ -1,69 +1,68 @@
-// Writes the search records to Algolia over its REST API: batched saves, partial updates for
-// price/status changes, deletes for removed cars, and settings for the primary index and its
-// replicas. `fetch` is injected so tests assert the exact requests without a network.
-import type { SearchRecord } from '@/src/domain/inventory/search-record'
-import { REPLICAS } from '@/src/search/index-config'
+// Writes the search records to Algolia through its v5 client: batched saves, partial updates
+// for price/status changes and holds, deletes for removed cars, the settings of the primary
+// index and its sort replicas, and the list of what Algolia holds (for a reindex). The client's
+// `requester` can be replaced, so tests record the exact HTTP requests without a network.
+import { algoliasearch } from 'algoliasearch'
+import { PRIMARY_INDEX } from '@/src/search/index-config'
 import type { IndexChanges, IndexWriter } from '@/src/search/index-writer'
-import { ALGOLIA_PRIMARY_INDEX, primarySettings, replicaSettings } from './settings'
+import { batchOperations, splitBatches } from './batches'
+import { allIndexSettings } from './settings'
 
-export type FetchLike = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body: string },
-) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>
+export type AlgoliaRequester = NonNullable<NonNullable<Parameters<typeof algoliasearch>[2]>['requester']>
 
 export interface AlgoliaWriterOptions {
   readonly appId: string
   readonly adminKey: string
-  readonly fetch: FetchLike
-  readonly indexName?: string
+  /** How requests reach Algolia: the client's own HTTP requester unless a test records them. */
+  readonly requester?: AlgoliaRequester
 }
-
-/** Algolia's documented batch limit is generous; 1000 keeps each request well under 10 MB. */
-export const BATCH_SIZE = 1000
-
-type BatchRequest = { action: 'updateObject' | 'partialUpdateObjectNoCreate' | 'deleteObject'; body: Record<string, unknown> }
 
 export interface AlgoliaWriter extends IndexWriter {
+  /** The primary index's settings, then (once Algolia has made its replicas) each replica's. */
   pushSettings(): Promise<void>
-  saveAll(records: readonly SearchRecord[]): Promise<void>
+  /** The objectIDs of the primary index that match `filters` (all without); none before the index exists. */
+  objectIDs(filters?: string): Promise<Set<string>>
 }
 
+const isMissingIndex = (error: unknown) => (error as { status?: unknown } | null)?.status === 404
+
 export function createAlgoliaWriter(options: AlgoliaWriterOptions): AlgoliaWriter {
-  const index = options.indexName ?? ALGOLIA_PRIMARY_INDEX
-  const base = `https://${options.appId}.algolia.net/1/indexes`
-  const headers = {
-    'x-algolia-application-id': options.appId,
-    'x-algolia-api-key': options.adminKey,
-    'content-type': 'application/json',
-  }
-
-  async function send(method: string, url: string, body: unknown): Promise<void> {
-    const response = await options.fetch(url, { method, headers, body: JSON.stringify(body) })
-    if (!response.ok) throw new Error(`Algolia answered ${response.status}: ${(await response.text()).slice(0, 300)}`)
-  }
-
-  async function batch(requests: readonly BatchRequest[]): Promise<void> {
-    for (let i = 0; i < requests.length; i += BATCH_SIZE) {
-      await send('POST', `${base}/${encodeURIComponent(index)}/batch`, { requests: requests.slice(i, i + BATCH_SIZE) })
-    }
-  }
+  const client = algoliasearch(options.appId, options.adminKey, options.requester ? { requester: options.requester } : undefined)
+  const indexName = PRIMARY_INDEX
 
   return {
+    // One batch at a time, in order: Algolia applies a batch's operations in order, and the
+    // next batch is sent only once the previous one was accepted.
     async apply(changes: IndexChanges) {
-      await batch([
-        ...changes.saves.map((body): BatchRequest => ({ action: 'updateObject', body })),
-        ...changes.partials.map((body): BatchRequest => ({ action: 'partialUpdateObjectNoCreate', body })),
-        ...changes.deletes.map((objectID): BatchRequest => ({ action: 'deleteObject', body: { objectID } })),
-      ])
-    },
-    async saveAll(records) {
-      await batch(records.map((body): BatchRequest => ({ action: 'updateObject', body })))
-    },
-    async pushSettings() {
-      await send('PUT', `${base}/${encodeURIComponent(index)}/settings?forwardToReplicas=false`, primarySettings())
-      for (const replica of Object.keys(REPLICAS)) {
-        await send('PUT', `${base}/${encodeURIComponent(replica)}/settings`, replicaSettings(replica))
+      for (const requests of splitBatches(batchOperations(changes))) {
+        await client.batch({ indexName, batchWriteParams: { requests } })
       }
+    },
+
+    async pushSettings() {
+      const [primary, ...replicas] = allIndexSettings()
+      const { taskID } = await client.setSettings({
+        indexName: primary.indexName,
+        indexSettings: primary.settings,
+        forwardToReplicas: false,
+      })
+      await client.waitForTask({ indexName: primary.indexName, taskID })
+      for (const replica of replicas) await client.setSettings({ indexName: replica.indexName, indexSettings: replica.settings })
+    },
+
+    async objectIDs(filters?: string) {
+      const ids = new Set<string>()
+      try {
+        await client.browseObjects<Record<string, unknown>>({
+          indexName,
+          browseParams: { attributesToRetrieve: ['objectID'], ...(filters ? { filters } : {}) },
+          aggregator: (page) => page.hits.forEach((hit) => ids.add(hit.objectID)),
+        })
+      } catch (error) {
+        // Algolia answers 404 "Index cars does not exist" before the first write: it holds nothing.
+        if (!isMissingIndex(error)) throw error
+      }
+      return ids
     },
   }
 }
