@@ -119,6 +119,7 @@ export default tseslint.config(
   {
     ignores: [
       '.next/**',
+      'dist/**',
       '.data/**',
       'node_modules/**',
       'test-results/**',

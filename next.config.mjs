@@ -7,6 +7,8 @@ import { adminOnlyThemeHints, staticHeaderRules } from './src/domain/http/static
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // The production image runs .next/standalone: the server and only the files it loads (Dockerfile).
+  output: 'standalone',
   // scripts/lib/web-server.ts compresses (Brotli; next start can only gzip).
   compress: false,
   // Demo hosts are *.localhost; dev blocks other origins otherwise.

@@ -7,7 +7,11 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { migrations } from '@/migrations'
 
+// Payload's start-up waits on timers it does not keep the process alive for; without a handle of
+// our own, Node ends the script mid-way (exit 13, an unfinished top-level await).
+const alive = setInterval(() => {}, 1000)
 const payload = await getPayload({ config })
 await payload.db.migrate({ migrations: migrations as never })
 await payload.destroy()
+clearInterval(alive)
 process.exit(0)

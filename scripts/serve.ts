@@ -22,7 +22,11 @@ startWebServer({ port })
       close(shutdownGraceMs)
         .then(({ finished, abandoned }) => {
           const took = ((Date.now() - started) / 1000).toFixed(1)
-          console.log(finished ? `Stopped after ${took} s: everything in flight finished` : `Stopped after ${took} s: ${abandoned} request(s) cut off`)
+          console.log(
+            finished
+              ? `Stopped after ${took} s: everything in flight finished`
+              : `Stopped after ${took} s: ${abandoned} request(s) cut off`,
+          )
           process.exit(finished ? 0 : 1)
         })
         .catch((error: unknown) => {

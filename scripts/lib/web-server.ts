@@ -10,6 +10,7 @@
  *   gzip for clients without Brotli.
  * next.config.mjs turns Next.js's own compression off, so nothing is compressed twice.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
@@ -95,6 +96,16 @@ function inFlightCounter() {
   }
 }
 
+/**
+ * In the production image's standalone tree (next.config.mjs is not there) the build's own
+ * config is used, read from the build as Next's generated standalone server.js does.
+ */
+function applyBuiltConfig(dir: string) {
+  if (existsSync(path.join(dir, 'next.config.mjs'))) return
+  const { config } = JSON.parse(readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8'))
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
+}
+
 const within = (work: Promise<unknown>, ms: number) =>
   Promise.race([work.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), ms).unref())])
 
@@ -108,6 +119,7 @@ export async function startWebServer({
 }): Promise<{ close: (graceMs: number) => Promise<{ finished: boolean; abandoned: number }> }> {
   // What the `next` CLI sets before `next start`: src/instrumentation.ts and src/lib/env.ts read them.
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production', NEXT_RUNTIME: 'nodejs' })
+  applyBuiltConfig(dir)
   const app = next({ dev: false, dir, port })
   await app.prepare()
   const handle = app.getRequestHandler()

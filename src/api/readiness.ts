@@ -30,7 +30,10 @@ export const CHECK_TIMEOUT_MS = 2000
 async function within<T>(work: () => Promise<T>, fallback: T, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   try {
-    return await Promise.race([work().catch(() => fallback), new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)))])
+    return await Promise.race([
+      work().catch(() => fallback),
+      new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms))),
+    ])
   } finally {
     clearTimeout(timer)
   }

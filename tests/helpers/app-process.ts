@@ -68,13 +68,16 @@ export function httpCall(
     ...options.headers,
   }
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', headers, timeout: 60_000 }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) }))
-      res.on('error', reject)
-    })
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: options.path, method: options.method ?? 'GET', headers, timeout: 60_000 },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) }))
+        res.on('error', reject)
+      },
+    )
     req.on('timeout', () => req.destroy(new Error(`timeout: ${options.method ?? 'GET'} ${options.path}`)))
     req.on('error', reject)
     req.end(body)
