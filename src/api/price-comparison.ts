@@ -15,6 +15,7 @@ import { stableJson } from '@/src/lib/stable-json'
 import type { PriceComparisonProvider } from '@/src/providers/price-comparison'
 import type { ProviderResult } from '@/src/providers/result'
 import { type SiteCarDeps, siteCarFromRequest } from './site-car'
+import { logger } from '@/src/lib/logger'
 
 export { UNKNOWN_CAR_MESSAGE } from './site-car'
 
@@ -50,7 +51,7 @@ export function createAutogaugeHandler(deps: AutogaugeDeps) {
     try {
       return await compare(request, slug)
     } catch (error) {
-      console.error('Price comparison request failed', error)
+      logger.error({ err: error }, 'Price comparison request failed')
       return errorResponse('unavailable', 'Price comparison is unavailable right now.')
     }
   }
@@ -66,7 +67,7 @@ export function createAutogaugeHandler(deps: AutogaugeDeps) {
     const comparison = await answers.through(comparisonKey(tenant.id, car), () => provider.ask(car, { scope }))
     if (comparison.ok) return Response.json(comparison.value, { headers: { 'cache-control': 'private, max-age=300' } })
     if (comparison.reason === 'none') return noComparison()
-    console.error(`Price comparison provider ${provider.name}: ${comparison.detail}`)
+    logger.error(`Price comparison provider ${provider.name}: ${comparison.detail}`)
     return errorResponse('upstream', 'The price comparison service did not answer.')
   }
 }

@@ -10,6 +10,7 @@ import { FORM_TITLES, type LeadForm } from '@/src/domain/leads/forms'
 import { leadDeliveryAllowsPrivate, leadRetryBaseMs } from '@/src/lib/env'
 import { mailFrom, mailSender, postDelivery } from '@/src/providers/lead-delivery'
 import { type ChannelState, type DeliveryLead, deliverLead } from '@/src/providers/lead-delivery/deliver'
+import { logger } from '@/src/lib/logger'
 import type { LeadInbox, Tenant } from '@/payload-types'
 
 export const DELIVER_LEAD_TASK = 'deliverLead'
@@ -220,7 +221,7 @@ export function kickDueLeadDeliveries(payload: Payload): Promise<void> {
         await runDueLeadDeliveries(payload)
       } while (again)
     } catch (error) {
-      console.error('Lead delivery run failed', error)
+      logger.error({ err: error }, 'Lead delivery run failed')
     } finally {
       running = null
     }

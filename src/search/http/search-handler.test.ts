@@ -1,10 +1,11 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { tenantConfigSchema } from '@/src/domain/tenant/tenant-config'
 import { createMemoryEngine } from '@/src/search/engine/memory/memory-engine'
 import { MAX_BODY_BYTES, MAX_RESPONSE_BYTES } from '@/src/search/protocol'
 import { createResultCache } from '@/src/search/result-cache'
 import type { SearchEngine } from '@/src/search/engine/types'
 import { CACHE_HEADER, createSearchHandler } from './search-handler'
+import { logger } from '@/src/lib/logger'
 
 const now = new Date('2026-03-15T00:00:00Z')
 const tenant = tenantConfigSchema.parse({
@@ -128,13 +129,11 @@ describe('search route handler (issue 3)', () => {
       }),
       now: () => now,
     })
-    const original = console.error
-    console.error = () => {}
+    vi.spyOn(logger, 'error').mockImplementation(() => {})
     const res = await broken(
       new Request('http://a.test/x', { method: 'POST', headers: { host: 'a.test' }, body: '{"requests":[{"indexName":"cars"}]}' }),
       ['*', 'queries'],
     )
-    console.error = original
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({ message: 'Search is temporarily unavailable, please try again', status: 503 })
   })
