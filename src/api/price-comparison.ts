@@ -41,6 +41,7 @@ const comparisonKey = (site: string | number, car: SearchRecord) =>
 export function createAutogaugeHandler(deps: AutogaugeDeps) {
   // A failed call is not kept: the next shopper asks the service again.
   const answers = createMemo<ProviderResult<PriceComparison>>({
+    name: 'price_comparisons',
     capacity: KEPT_COMPARISONS,
     ttlMs: COMPARISON_TTL_MS,
     keep: (answer) => answer.ok || answer.reason === 'none',
