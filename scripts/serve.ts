@@ -7,8 +7,10 @@ import { startWebServer } from './lib/web-server'
 const port = Number(process.env.PORT ?? 3000)
 
 startWebServer({ port })
-  .then(({ close }) => {
-    console.log(`Ready on http://localhost:${port}`)
+  .then(async ({ close }) => {
+    // A JSON line like every other (the demo waits for "Ready" in it); loaded after the server set the environment up.
+    const { logger } = await import('@/src/lib/logger')
+    logger.info({ port }, `Ready on http://localhost:${port}`)
     let stopping = false
     const stop = () => {
       if (stopping) return
