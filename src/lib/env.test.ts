@@ -139,7 +139,13 @@ describe('log settings', () => {
   test.each([
     ['LOG_LEVEL', 'verbose', /LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/],
     ['LOG_FORMAT', 'text', /LOG_FORMAT: must be json or pretty/],
+    ['METRICS_TOKEN', 'short', /METRICS_TOKEN: must be at least 16 printable characters without spaces/],
+    ['METRICS_TOKEN', 'a long token with spaces', /METRICS_TOKEN: must be at least 16 printable characters/],
   ])('%s=%j stops the start, naming the variable', (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(message)
+  })
+
+  test('a metrics token of 16 or more printable characters is taken', () => {
+    expect(parseEnv({ METRICS_TOKEN: ' 0123456789abcdef ' }).METRICS_TOKEN).toBe('0123456789abcdef')
   })
 })

@@ -164,6 +164,13 @@ const schema = z
       .transform((v) => v?.toLowerCase())
       .pipe(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional()),
     LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty'], 'must be json or pretty').optional()),
+    // GET /metrics (platform host only) asks for `Authorization: Bearer <token>` when this is set.
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces')
+        .optional(),
+    ),
     // First retry delay of a failed lead delivery in ms (doubling each time); for the kill-test bench.
     LEAD_RETRY_BASE_MS: optionalString.pipe(
       z
@@ -334,6 +341,9 @@ export function logSettings(onTerminal: boolean, source: Env = env): { level: (t
   const pretty = source.LOG_FORMAT ? source.LOG_FORMAT === 'pretty' : demoModeOf(source) && onTerminal
   return { level: source.LOG_LEVEL ?? 'info', pretty }
 }
+
+/** GET /metrics asks for this bearer token when it is set. */
+export const metricsToken = () => env.METRICS_TOKEN
 
 /** Whether CRM and webhook deliveries may go to private addresses (see LEAD_DELIVERY_ALLOW_PRIVATE). */
 export const leadDeliveryAllowsPrivate = env.LEAD_DELIVERY_ALLOW_PRIVATE ?? (isDemoMode || env.NODE_ENV === 'test')
