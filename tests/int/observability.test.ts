@@ -1,8 +1,8 @@
-// GET /metrics (issue 68 item 5) through its route handler on the demo tenants: after a search and a
+// Issue 68 item 5 on the demo tenants. GET /metrics through its route handler: after a search and a
 // lead through their own routes, the scrape holds their series (the engine's time, the answer
 // cache's lookups, the lead's deliveries by channel) and the job queue's depth read from the
 // database; a dealer host finds nothing, and with METRICS_TOKEN set a scrape without it, or
-// with another, is refused.
+// with another, is refused. And Payload's own log lines go through the server's logger.
 import type pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
@@ -18,6 +18,7 @@ import * as metricsRoute from '@/src/app/metrics/route'
 import { POST as leadPOST } from '@/src/app/api/leads/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
 import { kickLeadDeliveries } from '@/src/cms/leads'
+import { logger } from '@/src/lib/logger'
 import { NOTHING_HERE, TOKEN_REQUIRED } from '@/src/api/metrics'
 import { testPool } from '../helpers/fuzz'
 import { HARBOUR } from '../helpers/demo-stock'
@@ -189,5 +190,13 @@ describe('refusals', () => {
     const response = await scrape(PLATFORM, `Bearer ${TOKEN}`, 'POST')
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('GET, HEAD')
+  })
+})
+
+describe("Payload's own log lines", () => {
+  test('go through the server logger, so they are JSON in production, carry the request id and mask the same fields', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
+    payload.logger.warn({ email: 'x@example.com' }, 'from Payload')
+    expect(warn).toHaveBeenCalledWith({ email: 'x@example.com' }, 'from Payload')
   })
 })
