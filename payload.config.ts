@@ -34,6 +34,7 @@ import { deliverLeadTask, kickDueLeadDeliveries } from './src/cms/lead-delivery'
 import { processJobsLeader } from './src/cms/jobs-leader'
 import { platformOrigins } from './src/domain/host/platform'
 import { databaseUrl, env, isDemoMode, payloadSecret, platformBrand, s3Settings } from './src/lib/env'
+import { logger } from './src/lib/logger'
 import { PLATFORM_MARK_DATA_URI } from './src/lib/platform-mark'
 import { pgForPayload } from './src/lib/pg-pools'
 import { seoGenerateEndpoints } from './src/cms/seo-generate'
@@ -72,6 +73,9 @@ const brand = platformBrand()
 
 const config = buildConfig({
   secret: payloadSecret(),
+  // Payload's own lines (its error handler, migrations, jobs) through the server's logger: JSON
+  // in production, readable in the demo (by default Payload writes pino-pretty lines everywhere).
+  logger,
   serverURL: env.NEXT_PUBLIC_SERVER_URL,
   csrf: staffOrigins,
   cors: staffOrigins,

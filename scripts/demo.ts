@@ -34,7 +34,13 @@ async function main() {
   // Close this process's connections before the server takes over.
   await closePayload(payload)
 
-  const env = { ...process.env, PORT, DEMO_MODE: 'true' }
+  // The server's output comes through a pipe here: readable log lines when this runs on a terminal.
+  const env = {
+    ...process.env,
+    PORT,
+    DEMO_MODE: 'true',
+    LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : undefined),
+  }
   // Builds on the first run (`npm run demo -- --dev` skips it), with its compile hints.
   if (!dev) prepareProductionBuild(env)
   // Own process group, so stopping the demo stops next and all of its workers.

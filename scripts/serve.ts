@@ -3,34 +3,34 @@
  * in place of `next start`. On SIGTERM or SIGINT it drains: readiness answers 503, requests and
  * deliveries in flight finish within SHUTDOWN_GRACE_SECONDS (25 s by default), then it exits 0.
  */
-import { shutdownGraceMs } from '@/src/lib/env'
 import { startWebServer } from './lib/web-server'
 
 const port = Number(process.env.PORT ?? 3000)
 
 startWebServer({ port })
-  .then(({ close }) => {
-    console.log(`Ready on http://localhost:${port}`)
+  .then(async ({ close }) => {
+    // Loaded after the server set the environment up (NODE_ENV): both read it when first loaded.
+    const [{ logger }, { shutdownGraceMs }] = await Promise.all([import('@/src/lib/logger'), import('@/src/lib/env')])
+    // A JSON line like every other (the demo waits for "Ready" in it).
+    logger.info({ port }, `Ready on http://localhost:${port}`)
     let stopping = false
     const stop = (signal: string) => {
       if (stopping) return
       stopping = true
       const started = Date.now()
-      console.log(`${signal}: draining (up to ${shutdownGraceMs / 1000} s for requests and deliveries in flight)`)
+      logger.info({ signal }, `${signal}: draining (up to ${shutdownGraceMs / 1000} s for requests and deliveries in flight)`)
       // A last resort if closing itself hangs: never outlive the grace period by much.
       setTimeout(() => process.exit(1), shutdownGraceMs + 5000).unref()
       close(shutdownGraceMs)
         .then(({ finished, abandoned }) => {
           const took = ((Date.now() - started) / 1000).toFixed(1)
-          console.log(
-            finished
-              ? `Stopped after ${took} s: everything in flight finished`
-              : `Stopped after ${took} s: ${abandoned} request(s) cut off`,
-          )
+          if (finished) logger.info(`Stopped after ${took} s: everything in flight finished`)
+          else logger.warn({ abandoned }, `Stopped after ${took} s: ${abandoned} request(s) cut off`)
+          logger.flush()
           process.exit(finished ? 0 : 1)
         })
         .catch((error: unknown) => {
-          console.error('Stopping failed:', error)
+          logger.error({ err: error }, 'Stopping failed')
           process.exit(1)
         })
     }

@@ -12,13 +12,13 @@ import { PLAIN_PAGE_CSP, contentSecurityPolicy, previewFrameAncestors } from '@/
  * host -> /<normalised host>/... (DESIGN convention 3): a request can only ever reach its own
  * host's tenant. The proxy names the host in SITE_HOST_HEADER (always overwriting what the
  * client sent) and next.config.mjs's rewrite adds the prefix (src/domain/http/site-rewrite.js),
- * so the internal path is not echoed in an `x-middleware-rewrite` response header. Admin and
- * API routes pass through.
+ * so the internal path is not echoed in an `x-middleware-rewrite` response header. Admin, API
+ * and metrics routes pass through.
  * The CSP is attached here because its nonce must be minted per request before Next renders;
  * the static security headers come from next.config.mjs. Addresses Next cannot decode, and Host
  * headers no origin can be built from, are answered here with a 400 before they become 500s.
  */
-const PASS_THROUGH = /^\/(admin|api|_next|static)(\/|$)/
+const PASS_THROUGH = /^\/(admin|api|_next|static|metrics)(\/|$)/
 const IMAGE_OPTIMIZER = '/_next/image'
 const UNKNOWN_HOST = '_unknown-host'
 const dev = env.NODE_ENV !== 'production'

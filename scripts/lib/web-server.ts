@@ -119,6 +119,9 @@ export async function startWebServer({
 }): Promise<{ close: (graceMs: number) => Promise<{ finished: boolean; abandoned: number }> }> {
   // What the `next` CLI sets before `next start`: src/instrumentation.ts and src/lib/env.ts read them.
   Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production', NEXT_RUNTIME: 'nodejs' })
+  // Imported once that is set: the logger reads the environment when it is first loaded.
+  const { logger } = await import('@/src/lib/logger')
+  const { observeRequests } = await import('./observe-requests')
   applyBuiltConfig(dir)
   const app = next({ dev: false, dir, port })
   await app.prepare()
@@ -126,17 +129,19 @@ export async function startWebServer({
   const compress = compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: DYNAMIC_QUALITY } }, filter: shouldCompress })
   const lookup = precompressedStatic(path.join(dir, '.next', 'static'))
   const inFlight = inFlightCounter()
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     inFlight.track(res)
     if (serveStaticBrotli(req, res, lookup)) return
     compress(req as never, res as never, () => {
       handle(req, res).catch((error: unknown) => {
-        console.error(error)
+        logger.error({ err: error }, 'Next.js could not answer a request')
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
         res.end('Internal Server Error')
       })
     })
-  })
+  }
+  // The request log and HTTP metrics (issue 68) see every request, static files included.
+  const server = createServer(observeRequests(listener))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, resolve)

@@ -9,6 +9,7 @@ import { staleCarFields, totalViews, viewDay, isBot, viewQuerySchema } from '@/s
 import { describeIssues, errorResponse } from '@/src/lib/api-errors'
 import { derivedVisitorId, visitorCookie, visitorIdFromCookie } from '@/src/lib/visitor-cookie'
 import { type SiteCarDeps, siteCarFromRequest } from './site-car'
+import { logger } from '@/src/lib/logger'
 
 export interface CarViewDeps extends SiteCarDeps {
   countView(objectId: string, day: string, visitor: string): Promise<number>
@@ -53,7 +54,7 @@ export function createCarViewHandler(deps: CarViewDeps) {
     try {
       return await handle(request, slug)
     } catch (error) {
-      console.error('Counting a car view failed', error)
+      logger.error({ err: error }, 'Counting a car view failed')
       return errorResponse('unavailable', UNAVAILABLE)
     }
   }

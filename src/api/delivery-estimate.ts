@@ -2,6 +2,7 @@ import { deliveryEstimate } from '@/src/domain/finance/delivery'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { errorResponse } from '@/src/lib/api-errors'
 import { tenantFromRequest, type FindTenant } from './tenant-request'
+import { logger } from '@/src/lib/logger'
 
 /**
  * GET /api/delivery-estimate?postcode= (spec 2 §7 delivery price lookup, §8 errors) against
@@ -17,7 +18,7 @@ export async function handleDeliveryRequest(request: Request, findTenant: FindTe
     const status = !estimate.ok && estimate.error !== 'noEstimate' ? 400 : 200
     return Response.json(estimate, { status, headers: { 'cache-control': 'no-store' } })
   } catch (error) {
-    console.error('Delivery estimate failed', error)
+    logger.error({ err: error }, 'Delivery estimate failed')
     return errorResponse('unavailable', 'Delivery estimates are unavailable right now.')
   }
 }

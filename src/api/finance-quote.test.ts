@@ -5,6 +5,7 @@ import { parseTenantConfig, type TenantConfig } from '@/src/domain/tenant/tenant
 import type { FinanceQuoteProvider } from '@/src/providers/finance-quote'
 import { offlineQuoteProvider } from '@/src/providers/finance-quote/offline'
 import { handleQuoteRequest, NO_QUOTE_MESSAGE, QUOTES_OFF_MESSAGE } from './finance-quote'
+import { logger } from '@/src/lib/logger'
 
 function tenant(slug: string, domain: string, financeQuotes: boolean): TenantConfig {
   const parsed = parseTenantConfig({
@@ -121,7 +122,7 @@ describe('POST /api/youx/quote (spec 2 §7)', () => {
   })
 
   test('a provider that throws is a 503, never a 500', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(logger, 'error').mockImplementation(() => {})
     const throwing: FinanceQuoteProvider = {
       name: 'bug',
       ask: async () => {

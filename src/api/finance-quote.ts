@@ -5,6 +5,7 @@ import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { describeIssues, errorResponse, readJsonBody } from '@/src/lib/api-errors'
 import { tenantFromRequest, type FindTenant } from './tenant-request'
 import type { FinanceQuoteProvider } from '@/src/providers/finance-quote'
+import { logger } from '@/src/lib/logger'
 
 export interface QuoteRouteDeps {
   findTenant: FindTenant
@@ -55,10 +56,10 @@ export async function handleQuoteRequest(request: Request, deps: QuoteRouteDeps)
 
     const outcome = await deps.provider.ask(parsed.data, settings)
     if (outcome.ok) return Response.json(outcome.value, { headers: { 'cache-control': 'no-store' } })
-    if (outcome.reason === 'unavailable') console.warn(`Finance quote provider ${deps.provider.name}: ${outcome.detail}`)
+    if (outcome.reason === 'unavailable') logger.warn(`Finance quote provider ${deps.provider.name}: ${outcome.detail}`)
     return errorResponse('upstream', NO_QUOTE_MESSAGE)
   } catch (error) {
-    console.error('Finance quote failed', error)
+    logger.error({ err: error }, 'Finance quote failed')
     return errorResponse('unavailable', NO_QUOTE_MESSAGE)
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { parseTenantConfig, type TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { type HistoryReportDeps, NO_SUCH_FILE, createHistoryReportHandler } from './history-report'
+import { logger } from '@/src/lib/logger'
 
 function tenant(slug: string): TenantConfig {
   const parsed = parseTenantConfig({ id: slug, slug, name: slug, domains: [`${slug}.localhost`] })
@@ -74,7 +75,7 @@ describe('demo history reports (issue 72 item 14)', () => {
 
   test('a failed drawing is a 503 with a message, and is tried again next time', async () => {
     let fail = true
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined)
     const { get } = setup({
       render: async (stock) => {
         if (fail) throw new Error('font missing')

@@ -31,7 +31,7 @@ export const NO_SUCH_FILE = 'There is no such file on this site.'
 const DRAWN_REPORTS = 500
 
 export function createHistoryReportHandler(deps: HistoryReportDeps) {
-  const drawn = createMemo<Buffer>({ capacity: DRAWN_REPORTS, ttlMs: Infinity })
+  const drawn = createMemo<Buffer>({ name: 'history_reports', capacity: DRAWN_REPORTS, ttlMs: Infinity })
 
   return async function handle(request: Request, fileName: string): Promise<Response> {
     const stock = deps.demo ? deps.reportStock(fileName) : null

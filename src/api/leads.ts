@@ -21,6 +21,7 @@ import { errorResponse, readBodyText } from '@/src/lib/api-errors'
 import { escapeHtml } from '@/src/search/protocol/highlight'
 import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/protocol/json-shape'
 import { tenantFromRequest, type FindTenant } from './tenant-request'
+import { logger } from '@/src/lib/logger'
 
 export const LEAD_BODY_LIMIT = 20_000
 export const CAR_GONE = 'This car is no longer listed on this site. Please use the contact form or give us a call.'
@@ -217,7 +218,7 @@ async function robotCheckRefusal(
   if (!verdict.ok && verdict.reason === 'none')
     return html ? htmlErrors(400, CAPTCHA_FAILED, []) : errorResponse('bad-request', CAPTCHA_FAILED)
   // The other checks still apply.
-  if (!verdict.ok) console.warn(`Robot check unavailable, lead accepted on the other checks: ${verdict.detail}`)
+  if (!verdict.ok) logger.warn(`Robot check unavailable, lead accepted on the other checks: ${verdict.detail}`)
   return null
 }
 

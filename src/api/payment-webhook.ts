@@ -14,6 +14,7 @@ import { errorResponse, readBodyText } from '@/src/lib/api-errors'
 import type { PaymentProvider } from '@/src/providers/payments/types'
 import { type PaidDeps, type PayableReservation, completeReservation } from './reservations'
 import { centsOf } from '@/src/domain/finance/money'
+import { logger } from '@/src/lib/logger'
 
 export interface WebhookReservation extends PayableReservation {
   tenant: string
@@ -48,14 +49,14 @@ export function createPaymentWebhookRoute(deps: PaymentWebhookDeps) {
     return deps.lock(event.reservationId, async () => {
       const reservation = await deps.findReservation(event.reservationId)
       if (!reservation || reservation.tenant !== event.tenantId) {
-        console.warn(`Payment event ${read.eventId} names an unknown reservation ${event.tenantId}/${event.reservationId}`)
+        logger.warn(`Payment event ${read.eventId} names an unknown reservation ${event.tenantId}/${event.reservationId}`)
         return received({ ignored: 'unknown reservation' })
       }
       // Only the payment page this reservation opened may settle it (another deployment sharing
       // the Stripe account has its own reservation ids), and only for its deposit.
       const open = reservation.status === 'pending-payment' || reservation.status === 'payment-failed'
       if (open && reservation.paymentReference !== event.sessionId) {
-        console.warn(`Payment event ${read.eventId} is for session ${event.sessionId}, not reservation ${reservation.id}'s`)
+        logger.warn(`Payment event ${read.eventId} is for session ${event.sessionId}, not reservation ${reservation.id}'s`)
         return received({ ignored: 'another payment page' })
       }
       if (event.type === 'failed') {
@@ -64,7 +65,7 @@ export function createPaymentWebhookRoute(deps: PaymentWebhookDeps) {
         return received()
       }
       if (reservation.status === 'pending-payment' && event.amountCents !== centsOf(reservation.amount)) {
-        console.error(`Payment event ${read.eventId} paid ${event.amountCents} cents for a ${reservation.amount} deposit; left for staff`)
+        logger.error(`Payment event ${read.eventId} paid ${event.amountCents} cents for a ${reservation.amount} deposit; left for staff`)
         return received({ ignored: 'amount differs' })
       }
       if (reservation.status === 'pending-payment') {
@@ -87,7 +88,7 @@ export function createPaymentWebhookRoute(deps: PaymentWebhookDeps) {
     try {
       return await handle(request)
     } catch (error) {
-      console.error('Applying a payment event failed', error)
+      logger.error({ err: error }, 'Applying a payment event failed')
       return errorResponse('unavailable', 'The event could not be applied now; send it again.')
     }
   }

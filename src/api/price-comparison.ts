@@ -15,6 +15,7 @@ import { stableJson } from '@/src/lib/stable-json'
 import type { PriceComparisonProvider } from '@/src/providers/price-comparison'
 import type { ProviderResult } from '@/src/providers/result'
 import { type SiteCarDeps, siteCarFromRequest } from './site-car'
+import { logger } from '@/src/lib/logger'
 
 export { UNKNOWN_CAR_MESSAGE } from './site-car'
 
@@ -40,6 +41,7 @@ const comparisonKey = (site: string | number, car: SearchRecord) =>
 export function createAutogaugeHandler(deps: AutogaugeDeps) {
   // A failed call is not kept: the next shopper asks the service again.
   const answers = createMemo<ProviderResult<PriceComparison>>({
+    name: 'price_comparisons',
     capacity: KEPT_COMPARISONS,
     ttlMs: COMPARISON_TTL_MS,
     keep: (answer) => answer.ok || answer.reason === 'none',
@@ -50,7 +52,7 @@ export function createAutogaugeHandler(deps: AutogaugeDeps) {
     try {
       return await compare(request, slug)
     } catch (error) {
-      console.error('Price comparison request failed', error)
+      logger.error({ err: error }, 'Price comparison request failed')
       return errorResponse('unavailable', 'Price comparison is unavailable right now.')
     }
   }
@@ -66,7 +68,7 @@ export function createAutogaugeHandler(deps: AutogaugeDeps) {
     const comparison = await answers.through(comparisonKey(tenant.id, car), () => provider.ask(car, { scope }))
     if (comparison.ok) return Response.json(comparison.value, { headers: { 'cache-control': 'private, max-age=300' } })
     if (comparison.reason === 'none') return noComparison()
-    console.error(`Price comparison provider ${provider.name}: ${comparison.detail}`)
+    logger.error(`Price comparison provider ${provider.name}: ${comparison.detail}`)
     return errorResponse('upstream', 'The price comparison service did not answer.')
   }
 }

@@ -11,6 +11,7 @@ import { startPageOf } from '@/src/domain/reservations/purchase'
 import type { PaymentProvider } from '@/src/providers/payments/types'
 import type { ReservationChange } from './reservations'
 import { type FindTenant, tenantFromRequest } from './tenant-request'
+import { logger } from '@/src/lib/logger'
 
 export interface CancelDeps {
   findTenant: FindTenant
@@ -61,7 +62,7 @@ export function createCancelRoute(deps: CancelDeps) {
       })
       return path ? goTo(path) : errorResponse('not-found', 'This reservation link is not valid.')
     } catch (error) {
-      console.error('Cancelling a reservation failed', error)
+      logger.error({ err: error }, 'Cancelling a reservation failed')
       return errorResponse(
         'unavailable',
         'We could not cancel the payment right now. Nothing has been charged; the hold ends by itself within 30 minutes.',

@@ -34,6 +34,7 @@ import { cancelPath, confirmationPath } from '@/src/lib/reservation-ref'
 import type { PaymentProvider } from '@/src/providers/payments/types'
 import { type FindTenant, tenantFromRequest } from './tenant-request'
 import { centsOf } from '@/src/domain/finance/money'
+import { logger } from '@/src/lib/logger'
 
 /** What the dealer's lead needs, kept with the reservation until its payment arrives. */
 export interface LeadDraft {
@@ -105,11 +106,11 @@ export async function completeReservation(
       draft.request,
       draft.purchase ?? null,
     )
-    await deps.notify(tenant, lead, reservation.id).catch((error) => console.error('Queueing the reservation lead failed', error))
+    await deps.notify(tenant, lead, reservation.id).catch((error) => logger.error({ err: error }, 'Queueing the reservation lead failed'))
   }
   await deps
     .confirm(tenant, { ...reservation, holdUntil: until, reference })
-    .catch((error) => console.error('Sending the reservation confirmation failed', error))
+    .catch((error) => logger.error({ err: error }, 'Sending the reservation confirmation failed'))
   return until
 }
 
@@ -347,7 +348,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     try {
       return await handle(request)
     } catch (error) {
-      console.error('Reserving a car failed', error)
+      logger.error({ err: error }, 'Reserving a car failed')
       return errorResponse('unavailable', FAILED)
     }
   }

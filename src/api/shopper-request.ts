@@ -4,6 +4,7 @@ import { SIGN_IN_TEXT, shopperAccountsOn } from '@/src/domain/shoppers/sign-in'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readJsonBody } from '@/src/lib/api-errors'
 import { type FindTenant, tenantFromRequest } from './tenant-request'
+import { logger } from '@/src/lib/logger'
 
 export const ACCOUNT_BODY_LIMIT = 4_000
 const FAILED = 'Something went wrong on our side. Please try again.'
@@ -28,7 +29,7 @@ export const guarded =
     try {
       return await handler(request)
     } catch (error) {
-      console.error(log, error)
+      logger.error({ err: error }, log)
       return errorResponse('unavailable', FAILED)
     }
   }

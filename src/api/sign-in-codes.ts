@@ -28,6 +28,7 @@ import type { LimitResult } from '@/src/lib/rate-limit/limiter'
 import { deviceKey, deviceOf, hashCode, newDevice, sameHash, sessionCookie, signShopperSession } from '@/src/lib/shopper-session'
 import type { ShopperRouteDeps } from './account'
 import { guarded, json, refusal, siteAndBody } from './shopper-request'
+import { logger } from '@/src/lib/logger'
 
 const CODE_TRIES: AttemptPolicies = { perIp: 'signInVerifyPerIp', perAccountAndIp: 'signInVerifyPerNumberAndIp' }
 
@@ -69,7 +70,7 @@ export function createCodeRoutes(deps: ShopperRouteDeps, afterSignIn: AfterSignI
     try {
       await deps.sms.send({ to: phone, body: codeMessage(code, tenant.name, deps.platformName), tag: 'sign-in-code' })
     } catch (error) {
-      console.error('The SMS provider did not take a sign-in code', error)
+      logger.error({ err: error }, 'The SMS provider did not take a sign-in code')
       await deps.store.clearChallenge(tenant, phone, device)
       return errorResponse('unavailable', SIGN_IN_TEXT.sendFailed)
     }

@@ -9,7 +9,9 @@ import { leadAnswers } from '@/src/domain/leads/answers'
 import { FORM_TITLES, type LeadForm } from '@/src/domain/leads/forms'
 import { leadDeliveryAllowsPrivate, leadRetryBaseMs } from '@/src/lib/env'
 import { mailFrom, mailSender, postDelivery } from '@/src/providers/lead-delivery'
-import { type ChannelState, type DeliveryLead, deliverLead } from '@/src/providers/lead-delivery/deliver'
+import { type ChannelState, type DeliveryLead, channelOutcomes, deliverLead } from '@/src/providers/lead-delivery/deliver'
+import { logger } from '@/src/lib/logger'
+import { metrics } from '@/src/lib/metrics'
 import type { LeadInbox, Tenant } from '@/payload-types'
 
 export const DELIVER_LEAD_TASK = 'deliverLead'
@@ -95,6 +97,7 @@ export async function runLeadDelivery(leadId: string | number, req: PayloadReque
     state,
     { mail: mailSender(), from: mailFrom(), post: postDelivery, allowPrivate: leadDeliveryAllowsPrivate, now: () => new Date() },
   )
+  for (const { channel, outcome } of channelOutcomes(state, run)) metrics.leadDeliveries.inc({ channel, outcome })
   const attempts = (lead.delivery?.attempts ?? 0) + 1
   const allSkipped = run.skipped.length === 3
   const status =
@@ -220,7 +223,7 @@ export function kickDueLeadDeliveries(payload: Payload): Promise<void> {
         await runDueLeadDeliveries(payload)
       } while (again)
     } catch (error) {
-      console.error('Lead delivery run failed', error)
+      logger.error({ err: error }, 'Lead delivery run failed')
     } finally {
       running = null
     }

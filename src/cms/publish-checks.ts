@@ -8,6 +8,7 @@ import { pathForSlug } from '@/src/domain/navigation/slug'
 import { type CheckContext, type DocumentKind, type Problem, checkDocument, imageIds } from '@/src/domain/publish-checks'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
 import { tenantDocToConfigInput } from './tenant-config-input'
+import { logger } from '@/src/lib/logger'
 
 type Doc = Record<string, unknown> & { id: number | string }
 
@@ -111,7 +112,7 @@ export async function draftProblems(payload: Payload, tenantId: number | string,
   try {
     return await publishProblems(payload, 'page', tenantId, page)
   } catch (error) {
-    console.error('Publish checks for a preview failed:', error)
+    logger.error({ err: error }, 'Publish checks for a preview failed')
     return null
   }
 }

@@ -16,6 +16,7 @@ import { setCarHold } from '@/src/search/engine'
 import { payloadClient } from './payload'
 import { withReservationLock } from './reservation-lock'
 import { centsOf } from '@/src/domain/finance/money'
+import { logger } from '@/src/lib/logger'
 
 /** How long a staff "mark sold" keeps the car off sale until the stock feed reports the sale. */
 const SOLD_HOLD_MS = 30 * 24 * 3600 * 1000
@@ -191,7 +192,7 @@ export function kickReservationLapses(payload: Payload, now = new Date()): Promi
   lastLapse = now.getTime()
   lapsing = lapseReservations(now, async () => payload)
     .then(() => undefined)
-    .catch((error) => console.error('Letting reservation holds lapse failed', error))
+    .catch((error) => logger.error({ err: error }, 'Letting reservation holds lapse failed'))
     .finally(() => {
       lapsing = null
     })

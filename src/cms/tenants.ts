@@ -6,6 +6,7 @@ import { parseTenantConfig, type TenantConfig } from '@/src/domain/tenant/tenant
 import { TAGS } from './cache-tags'
 import { payloadClient } from './payload'
 import { tenantDocToConfigInput } from './tenant-config-input'
+import { logger } from '@/src/lib/logger'
 
 const loadTenantByHost = (host: string) => loadTenant({ 'domains.domain': { equals: host } })
 
@@ -26,7 +27,7 @@ async function loadTenant(where: Where): Promise<TenantConfig | null> {
   const parsed = parseTenantConfig(tenantDocToConfigInput(doc as unknown as Record<string, unknown>))
   if (!parsed.ok) {
     // The admin validates on save, so this only happens after a bad manual DB edit.
-    console.error(`Tenant ${doc.slug} has invalid settings: ${parsed.error}`)
+    logger.error(`Tenant ${doc.slug} has invalid settings: ${parsed.error}`)
     return null
   }
   return parsed.tenant

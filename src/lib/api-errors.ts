@@ -1,4 +1,5 @@
 import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/protocol/json-shape'
+import { logger } from './logger'
 
 /**
  * The one mapping from our error kinds to HTTP answers for every route handler (DESIGN
@@ -78,7 +79,7 @@ export function methodNotAllowed(allow: readonly string[], message: string): () 
  */
 export function responseForError(error: unknown, unexpected: { log: string; message: string }, shape: ErrorShape = 'site'): Response {
   if (isApiError(error)) return errorResponse(error.kind, error.message, { shape, details: error.details })
-  console.error(unexpected.log, error)
+  logger.error({ err: error }, unexpected.log)
   return errorResponse('unavailable', unexpected.message, { shape })
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { MISSING_SECRET_MESSAGE, algoliaSettings, algoliaWriteSettings, parseBooleanEnv, parseEnv, startupProblem } from './env'
+import {
+  MISSING_SECRET_MESSAGE,
+  algoliaSettings,
+  algoliaWriteSettings,
+  logSettings,
+  parseBooleanEnv,
+  parseEnv,
+  startupProblem,
+} from './env'
 
 // Security finding 4: a boolean switch is read strictly; anything unclear stops the start.
 describe('parseBooleanEnv', () => {
@@ -137,5 +145,38 @@ describe('Algolia mode: the writer first, then the site', () => {
     const e = parseEnv(source)
     expect(algoliaWriteSettings(e) !== undefined).toBe(writes)
     expect(algoliaSettings(e) !== undefined).toBe(searches)
+  })
+})
+
+// Issue 68: logs and metrics.
+describe('log settings', () => {
+  test.each<[string, Record<string, string>, boolean, { level: string; pretty: boolean }]>([
+    ['production: JSON at info', { NODE_ENV: 'production' }, true, { level: 'info', pretty: false }],
+    ['production asked for debug', { NODE_ENV: 'production', LOG_LEVEL: 'DEBUG' }, false, { level: 'debug', pretty: false }],
+    ['the demo on a terminal: readable', { NODE_ENV: 'production', DEMO_MODE: 'true' }, true, { level: 'info', pretty: true }],
+    [
+      'the demo into a pipe or file (benches): JSON',
+      { NODE_ENV: 'production', DEMO_MODE: 'true' },
+      false,
+      { level: 'info', pretty: false },
+    ],
+    ['development on a terminal', { NODE_ENV: 'development' }, true, { level: 'info', pretty: true }],
+    ['LOG_FORMAT=json wins on a terminal', { DEMO_MODE: 'true', LOG_FORMAT: 'json' }, true, { level: 'info', pretty: false }],
+    ['LOG_FORMAT=pretty wins in a pipe', { DEMO_MODE: 'true', LOG_FORMAT: 'pretty' }, false, { level: 'info', pretty: true }],
+  ])('%s', (_name, source, onTerminal, expected) => {
+    expect(logSettings(onTerminal, parseEnv(source))).toEqual(expected)
+  })
+
+  test.each([
+    ['LOG_LEVEL', 'verbose', /LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/],
+    ['LOG_FORMAT', 'text', /LOG_FORMAT: must be json or pretty/],
+    ['METRICS_TOKEN', 'short', /METRICS_TOKEN: must be at least 16 printable characters without spaces/],
+    ['METRICS_TOKEN', 'a long token with spaces', /METRICS_TOKEN: must be at least 16 printable characters/],
+  ])('%s=%j stops the start, naming the variable', (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(message)
+  })
+
+  test('a metrics token of 16 or more printable characters is taken', () => {
+    expect(parseEnv({ METRICS_TOKEN: ' 0123456789abcdef ' }).METRICS_TOKEN).toBe('0123456789abcdef')
   })
 })

@@ -43,6 +43,9 @@ const proxyHops = optionalString.pipe(
     .optional(),
 )
 
+/** pino's levels, most severe first; `silent` writes nothing. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -169,6 +172,19 @@ const schema = z
         .transform(Number)
         .optional(),
     ),
+    // Logs (issue 68): the lowest level written, and JSON lines (production) or pino-pretty's
+    // readable lines (the default only in demo mode on a terminal; `npm run demo` asks for it).
+    LOG_LEVEL: optionalString
+      .transform((v) => v?.toLowerCase())
+      .pipe(z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional()),
+    LOG_FORMAT: optionalString.pipe(z.enum(['json', 'pretty'], 'must be json or pretty').optional()),
+    // GET /metrics (platform host only) asks for `Authorization: Bearer <token>` when this is set.
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces')
+        .optional(),
+    ),
     // First retry delay of a failed lead delivery in ms (doubling each time); for the kill-test bench.
     LEAD_RETRY_BASE_MS: optionalString.pipe(
       z
@@ -205,7 +221,8 @@ export const env = parseEnv(process.env)
 export const DEFAULT_DEMO_PASSWORD = 'demo-dealer-2026'
 
 /** Demo mode is on unless disabled; unset means on, except under NODE_ENV=production. */
-export const isDemoMode = env.DEMO_MODE ?? env.NODE_ENV !== 'production'
+const demoModeOf = (source: Env) => source.DEMO_MODE ?? source.NODE_ENV !== 'production'
+export const isDemoMode = demoModeOf(env)
 
 /** The seed creates demo users under NODE_ENV=production only when this is set to true. */
 export const allowDemoUsersInProduction = env.ALLOW_DEMO_USERS_IN_PRODUCTION ?? false
@@ -337,6 +354,18 @@ export function stripeSettings(source: Env = env): { secretKey: string; webhookS
   if (!source.STRIPE_SECRET_KEY || !source.STRIPE_WEBHOOK_SECRET) return null
   return { secretKey: source.STRIPE_SECRET_KEY, webhookSecret: source.STRIPE_WEBHOOK_SECRET }
 }
+
+/**
+ * The logger's level (LOG_LEVEL, default info) and format: LOG_FORMAT when set, else readable
+ * lines only in demo mode on a terminal, so production and the benches write JSON lines.
+ */
+export function logSettings(onTerminal: boolean, source: Env = env): { level: (typeof LOG_LEVELS)[number]; pretty: boolean } {
+  const pretty = source.LOG_FORMAT ? source.LOG_FORMAT === 'pretty' : demoModeOf(source) && onTerminal
+  return { level: source.LOG_LEVEL ?? 'info', pretty }
+}
+
+/** GET /metrics asks for this bearer token when it is set. */
+export const metricsToken = () => env.METRICS_TOKEN
 
 /** Whether CRM and webhook deliveries may go to private addresses (see LEAD_DELIVERY_ALLOW_PRIVATE). */
 export const leadDeliveryAllowsPrivate = env.LEAD_DELIVERY_ALLOW_PRIVATE ?? (isDemoMode || env.NODE_ENV === 'test')

@@ -5,6 +5,8 @@
  * tries again. At most `capacity` keys are kept: the oldest goes first. Per process by design:
  * losing it costs one more computation, never a wrong answer, since the key names the input.
  */
+import { countCacheLookup } from './metrics'
+
 export interface Memo<V> {
   through(key: string, compute: () => Promise<V>): Promise<V>
   /** Keys held (for tests). */
@@ -18,6 +20,8 @@ export interface MemoOptions<V> {
   /** Whether an answer is worth keeping (e.g. not a provider's "unavailable"); default all. */
   readonly keep?: (value: V) => boolean
   readonly clock?: () => number
+  /** The cache's name in the hit and miss counts of GET /metrics (`cache_lookups_total`). */
+  readonly name: string
 }
 
 export function createMemo<V>(options: MemoOptions<V>): Memo<V> {
@@ -29,7 +33,9 @@ export function createMemo<V>(options: MemoOptions<V>): Memo<V> {
   return {
     through(key, compute) {
       const entry = entries.get(key)
-      if (entry && clock() - entry.at < options.ttlMs) return entry.value
+      const hit = entry !== undefined && clock() - entry.at < options.ttlMs
+      countCacheLookup(options.name, hit)
+      if (hit) return entry.value
       entries.delete(key)
       const value = compute()
       entries.set(key, { at: clock(), value })

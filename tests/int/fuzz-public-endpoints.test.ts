@@ -13,6 +13,8 @@ import { POST as feedKeyPOST } from '@/src/app/api/feeds/[dealershipSlug]/key/ro
 import { POST as feedConfirmPOST } from '@/src/app/api/feeds/[dealershipSlug]/runs/[runId]/confirm/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
 import { POST as leadPOST } from '@/src/app/api/leads/route'
+import * as metricsRoute from '@/src/app/metrics/route'
+import { offPlatformHost } from '@/src/cms/api-guard'
 import { POST as quotePOST } from '@/src/app/api/youx/quote/route'
 import { GET as shopperGET, POST as shopperPOST } from '@/src/app/api/account/[action]/route'
 import { POST as watchlistPOST } from '@/src/app/api/watchlist/[action]/route'
@@ -43,6 +45,7 @@ import {
   feedSpec,
   inventoryFileSpec,
   leadSpec,
+  metricsSpec,
   pdfSpec,
   quoteSpec,
   searchSpec,
@@ -474,6 +477,23 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
       params: { slug: path.split('?')[0].split('/').filter(Boolean) },
     }))
     await fuzz('cms versions', cases, (request, params) => handlers[request.method](request, { params: Promise.resolve(params) }))
+  }, 180_000)
+
+  test('metrics: GET /metrics answers the platform host only, any method, any Authorization', async () => {
+    const cases = sample(metricsSpec, PER_ENDPOINT, 20).map(({ authorization, spec }) => ({
+      label: `metrics authorization=${JSON.stringify(authorization)} ${describeSpec(spec)}`,
+      request: () => buildRequest('http://localhost/metrics', authorization === null ? spec : { ...spec, headers: { authorization } }),
+      params: undefined,
+    }))
+    const answeredOffPlatform: string[] = []
+    const { tally } = await fuzz('metrics', cases, async (request) => {
+      const handler = request.method === 'GET' || request.method === 'HEAD' ? metricsRoute.GET : metricsRoute.POST
+      const response = await handler(request)
+      if (response.status !== 404 && offPlatformHost(request)) answeredOffPlatform.push(`${response.status} ${request.headers.get('host')}`)
+      return response
+    })
+    expect(tally.ok2xx, 'the platform host is answered (no METRICS_TOKEN in tests)').toBeGreaterThan(0)
+    expect(answeredOffPlatform, 'anything but a 404 off the platform host').toEqual([])
   }, 180_000)
 
   test('the image optimizer: GET /_next/image (proxy, Next’s checks and transform, our image routes) never answers 5xx', async () => {

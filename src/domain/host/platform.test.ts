@@ -63,6 +63,9 @@ describe('staff-only paths (finding 3: the admin and the CMS API live on the pla
     ['/', false],
     ['/search', false],
     ['/administration', false],
+    ['/metrics', true],
+    ['/metrics/', true],
+    ['/metrics-and-more', false],
   ] as const)('%s -> %s', (path, expected) => {
     expect(isStaffOnlyPath(path)).toBe(expected)
   })

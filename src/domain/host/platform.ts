@@ -28,12 +28,13 @@ export function isPlatformHost(rawHost: string | null | undefined, { serverUrl, 
 
 /**
  * Paths under /api that dealer hosts answer: our own public endpoints and media files. The
- * rest of /api (Payload's REST and GraphQL) and /admin belong to the platform host.
+ * rest of /api (Payload's REST and GraphQL), /admin and /metrics (Prometheus, issue 68)
+ * belong to the platform host.
  */
 const DEALER_API =
   /^\/api\/(search|youx|delivery-estimate|leads|account|watchlist|reserve|cars|feeds|inventory-images|inventory-files|media\/file|health|ready)(\/|$)/
 
 export function isStaffOnlyPath(pathname: string): boolean {
-  if (/^\/admin(\/|$)/.test(pathname)) return true
+  if (/^\/(admin|metrics)(\/|$)/.test(pathname)) return true
   return /^\/api(\/|$)/.test(pathname) && !DEALER_API.test(pathname)
 }

@@ -34,6 +34,16 @@ export interface DeliveryRun {
   errors: string[]
 }
 
+export type ChannelOutcome = 'delivered' | 'failed' | 'not_configured'
+
+/** What a run did on each channel (GET /metrics counts them); channels an earlier run delivered are left out. */
+export function channelOutcomes(before: ChannelState, run: DeliveryRun): { channel: Channel; outcome: ChannelOutcome }[] {
+  return CHANNELS.filter((channel) => !before[channel]).map((channel) => ({
+    channel,
+    outcome: run.skipped.includes(channel) ? 'not_configured' : run.done[channel] ? 'delivered' : 'failed',
+  }))
+}
+
 export async function deliverLead(
   lead: DeliveryLead,
   settings: DeliverySettings,

@@ -6,6 +6,7 @@
 // machines, so this is tested against recorded requests and signatures made the documented way.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { CheckoutStart, HostedPaymentProvider, PaymentEvent, WebhookRead } from './types'
+import { logger } from '@/src/lib/logger'
 
 export interface StripeSettings {
   secretKey: string
@@ -121,7 +122,7 @@ export function createStripeProvider(settings: StripeSettings): HostedPaymentPro
       return { ok: res.ok, reached: true, json }
     } catch (error) {
       // Unreachable or too slow: an answer like Stripe's own errors, so every caller handles it one way.
-      console.error(`Stripe could not be reached (POST ${path}):`, (error as Error).message)
+      logger.error({ err: error }, `Stripe could not be reached (POST ${path})`)
       return { ok: false, reached: false, json: { error: { message: 'Stripe could not be reached.' } } }
     }
   }
@@ -156,7 +157,7 @@ export function createStripeProvider(settings: StripeSettings): HostedPaymentPro
         input.idempotencyKey,
       )
       if (!ok || typeof json.id !== 'string' || typeof json.url !== 'string') {
-        console.error('Stripe Checkout Session not created:', errorOf(json))
+        logger.error(`Stripe Checkout Session not created: ${errorOf(json)}`)
         return { ok: false, message: errorOf(json) }
       }
       return { ok: true, sessionId: json.id, url: json.url }

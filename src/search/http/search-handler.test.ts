@@ -1,10 +1,22 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { tenantConfigSchema } from '@/src/domain/tenant/tenant-config'
 import { createMemoryEngine } from '@/src/search/engine/memory/memory-engine'
 import { MAX_BODY_BYTES, MAX_RESPONSE_BYTES } from '@/src/search/protocol'
 import { createResultCache } from '@/src/search/result-cache'
 import type { SearchEngine } from '@/src/search/engine/types'
 import { CACHE_HEADER, createSearchHandler } from './search-handler'
+import { logger } from '@/src/lib/logger'
+import { metrics } from '@/src/lib/metrics'
+
+/** A series' value in this process's metrics (GET /metrics, issue 68); 0 before its first count. */
+async function series(metric: 'searchSeconds' | 'cacheLookups', name: string, labels: Record<string, string>) {
+  type Sample = { metricName?: string; labels: Record<string, unknown>; value: number }
+  const { values } = (await metrics[metric].get()) as { values: Sample[] }
+  const found = values.find((v) => (v.metricName ?? name) === name && Object.entries(labels).every(([k, value]) => v.labels[k] === value))
+  return found?.value ?? 0
+}
+const engineTimings = (kind: string, outcome: string) => series('searchSeconds', 'search_engine_duration_seconds_count', { kind, outcome })
+const answerLookups = (result: string) => series('cacheLookups', 'cache_lookups_total', { cache: 'search_answers', result })
 
 const now = new Date('2026-03-15T00:00:00Z')
 const tenant = tenantConfigSchema.parse({
@@ -128,15 +140,16 @@ describe('search route handler (issue 3)', () => {
       }),
       now: () => now,
     })
-    const original = console.error
-    console.error = () => {}
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {})
+    const failedBefore = await engineTimings('multi', 'error')
     const res = await broken(
       new Request('http://a.test/x', { method: 'POST', headers: { host: 'a.test' }, body: '{"requests":[{"indexName":"cars"}]}' }),
       ['*', 'queries'],
     )
-    console.error = original
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({ message: 'Search is temporarily unavailable, please try again', status: 503 })
+    expect(await engineTimings('multi', 'error')).toBe(failedBefore + 1)
+    expect(logged).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'connection refused' }) }, expect.any(String))
   })
 
   describe('with the answer cache (issue 14)', () => {
@@ -181,6 +194,16 @@ describe('search route handler (issue 3)', () => {
         expect((await ask('a.test', request)).cache).toBeNull()
       }
       expect(calls).toBe(3)
+    })
+
+    test('each engine call is timed, a cached answer is not; hits and misses are counted (issue 68)', async () => {
+      const before = { timed: await engineTimings('multi', 'ok'), hits: await answerLookups('hit'), misses: await answerLookups('miss') }
+      await ask('a.test', { indexName: 'cars', hitsPerPage: 1 })
+      await ask('a.test', { indexName: 'cars', hitsPerPage: 1 })
+      await ask('a.test', { indexName: 'cars', query: 'kia' })
+      expect(await engineTimings('multi', 'ok')).toBe(before.timed + 2)
+      expect(await answerLookups('hit')).toBe(before.hits + 1)
+      expect(await answerLookups('miss')).toBe(before.misses + 1)
     })
   })
 })

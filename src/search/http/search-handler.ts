@@ -5,6 +5,7 @@ import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { sortReplicaFilter } from '@/src/domain/inventory/list-rules'
 import { readBodyText } from '@/src/lib/api-errors'
+import { countCacheLookup, metrics } from '@/src/lib/metrics'
 import { FACET_NAMES, INDEX_NAMES, isSearchableFacet } from '@/src/search/index-config'
 import {
   type ProtocolResult,
@@ -81,6 +82,19 @@ function answer(body: unknown): string {
   return json
 }
 
+/** The engine's time for one request (issue 68 metrics): what a shopper waits for when no cached answer serves. */
+async function timed<T>(kind: Route['kind'], search: () => Promise<T>): Promise<T> {
+  const end = metrics.searchSeconds.startTimer({ kind })
+  try {
+    const results = await search()
+    end({ outcome: 'ok' })
+    return results
+  } catch (error) {
+    end({ outcome: 'error' })
+    throw error
+  }
+}
+
 export function createSearchHandler(deps: SearchHandlerDeps) {
   async function handle(req: Request, path: readonly string[]): Promise<Response> {
     const tenant = await requestTenant(req, deps.resolveTenant)
@@ -99,11 +113,12 @@ export function createSearchHandler(deps: SearchHandlerDeps) {
     const base = tenantInventoryFilter(tenant, now)
     const scoped = checked.value.map((q) => withScope(q, allOf([base, sortReplicaFilter(q.indexName, tenant)])))
     const run = async () => {
-      const results = await deps.engine().search(scoped)
+      const results = await timed(r.kind, () => deps.engine().search(scoped))
       return answer(r.kind === 'multi' ? { results } : results[0])
     }
     if (!cache) return jsonTextResponse(await run())
     const { text, hit } = await cache.through(answerKey(r.kind, scoped), run)
+    countCacheLookup('search_answers', hit)
     return jsonTextResponse(text, 200, { [CACHE_HEADER]: hit ? 'hit' : 'miss' })
   }
 

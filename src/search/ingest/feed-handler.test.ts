@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import { MAX_FEED_BYTES, MAX_FEED_JSON_DEPTH, createFeedHandler } from './feed-handler'
+import { logger } from '@/src/lib/logger'
 
 const KEY = 'dfk_right'
 const CHUNK = 64 * 1024
@@ -64,7 +65,7 @@ describe('errors out of the import', () => {
     })
 
   test('anything else (the database is down) stays a 503', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(logger, 'error').mockImplementation(() => {})
     const response = await handlerThrowing(new Error('connection refused'))(post('[]'), 'a-motors')
     expect(response.status).toBe(503)
   })

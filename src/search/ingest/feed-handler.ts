@@ -6,6 +6,7 @@ import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/pro
 import type { ImportOutcome } from './import-feed'
 import { type FeedFormat, detectFormat } from './parse-feed'
 import { SEGMENT_SLUG as SLUG } from '@/src/domain/navigation/slug'
+import { bearerToken } from '@/src/domain/http/bearer'
 
 export const MAX_FEED_BYTES = 20 * 1024 * 1024
 /** A vehicle row nests a few levels (finance_lenders.x.y); far deeper is not a feed. */
@@ -17,9 +18,7 @@ export interface FeedHandlerDeps {
 }
 
 function presentedKey(req: Request): string | null {
-  const auth = req.headers.get('authorization')
-  const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1]
-  return bearer ?? req.headers.get('x-feed-key')
+  return bearerToken(req.headers.get('authorization')) ?? req.headers.get('x-feed-key')
 }
 
 /**

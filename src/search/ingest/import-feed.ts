@@ -11,6 +11,7 @@ import { inFeedTransaction } from './feed-lock'
 import { type FeedSource, lockWaitingRun, markConfirmed, recordFeedRun } from './feed-runs'
 import { type FeedFormat, parseFeed } from './parse-feed'
 import { type RowError, validateRows } from './validate-rows'
+import { logger } from '@/src/lib/logger'
 
 export interface ImportDeps {
   readonly db: InventoryDb
@@ -131,7 +132,7 @@ async function pushToIndex(deps: Pick<ImportDeps, 'writer'>, dealership: string,
     await deps.writer.apply(changes)
     return undefined
   } catch (error) {
-    console.error(`Algolia update for ${dealership} failed:`, error)
+    logger.error({ err: error }, `Algolia update for ${dealership} failed`)
     return `The external search index was not updated: ${(error as Error).message}`
   }
 }
