@@ -108,7 +108,7 @@ async function main() {
     LEAD_RETRY_BASE_MS: '1000',
     LEAD_DELIVERY_ALLOW_PRIVATE: 'true',
   }
-  prepareProductionBuild(env)
+  await prepareProductionBuild(env)
   let app = startApp(env)
   await waitReady()
 
