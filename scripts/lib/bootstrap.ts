@@ -5,7 +5,9 @@ import { quietSteps, type Step, type StepOutcome, type StepRunner } from './step
  * Migrate and seed the database named by process.env.DATABASE_URL, as the steps Payload,
  * migrations and seed of `steps` (the demo prints them with their times; without it only the
  * seed's own lines go to `log`). Payload's config reads the environment when it is imported,
- * so it is imported only after the URL is set.
+ * so it is imported only after the URL is set. Run it under `node --conditions=development`
+ * (package.json does): through Lexical's `*.node.mjs` entry points the config's import
+ * sometimes never settles on Node 20 (docs/demo-startup.md).
  */
 export async function migrateAndSeed(options: { seed: boolean; log?: (s: string) => void; steps?: StepRunner }) {
   const steps = options.steps ?? quietSteps(options.log ?? console.log)
@@ -19,6 +21,7 @@ export async function migrateAndSeed(options: { seed: boolean; log?: (s: string)
   return { payload, seed: site }
 }
 
+/** The imports stay together: importing the config first and alone hung as well (docs/demo-startup.md). */
 async function startPayload(step: Step) {
   step.waitingOn('importing the Payload config, payload and the migrations')
   const [{ default: config }, { getPayload }, { migrations }] = await Promise.all([
