@@ -25,7 +25,9 @@ COPY scripts/patch-dependencies.mjs scripts/
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist/server/migrate.mjs dist/server/migrate.mjs
 USER node
-CMD ["node", "dist/server/migrate.mjs"]
+# The production condition loads Lexical's build directly: its default entry's top-level
+# import() can leave Node 20 waiting for ever (docs/demo-startup.md).
+CMD ["node", "--conditions=production", "dist/server/migrate.mjs"]
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app

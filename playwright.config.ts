@@ -20,7 +20,9 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'off',
   },
   webServer: {
-    command: 'node --import tsx scripts/e2e-server.ts',
+    // Lexical resolved to its build directly: an import of the Payload config through its
+    // `*.node.mjs` wrappers sometimes never settles on Node 20 (docs/demo-startup.md).
+    command: 'node --conditions=development --import tsx scripts/e2e-server.ts',
     url: `http://localhost:${PORT}/api/users/me`,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -93,7 +93,7 @@ async function main() {
     LEAD_RETRY_BASE_MS: '1000',
     LEAD_DELIVERY_ALLOW_PRIVATE: 'true',
   }
-  prepareProductionBuild(env)
+  await prepareProductionBuild(env)
   let app = await startApp(Number(PORT), env)
 
   const latencies: number[] = []

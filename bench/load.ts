@@ -125,7 +125,7 @@ async function main() {
     TRUSTED_PROXY_HOPS: '1',
     LOG_LEVEL: 'warn',
   }
-  prepareProductionBuild(env)
+  await prepareProductionBuild(env)
   const requests = requestsFor(await carPaths(url))
   const apps: AppProcess[] = []
   try {

@@ -594,7 +594,7 @@ async function main() {
       // Behind the HTTPS front, which appends to X-Forwarded-For as a load balancer does.
       ...(HTTP1 ? {} : { TRUSTED_PROXY_HOPS: '1' }),
     }
-    prepareProductionBuild(env)
+    await prepareProductionBuild(env)
     app = spawn(SERVE_COMMAND.command, SERVE_COMMAND.args, { stdio: 'ignore', env, detached: true })
     await waitForServer()
     if (!HTTP1) front = await startHttpsFront({ port: FRONT_PORT, target: PORT })

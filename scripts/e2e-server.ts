@@ -29,7 +29,7 @@ async function main() {
     // Sign-in texts (issue 13): the offline outbox, read back by tests/e2e/shoppers.spec.ts.
     SMS_OUTBOX_DIR: '.data/e2e-sms',
   }
-  prepareProductionBuild(env)
+  await prepareProductionBuild(env)
   // Same process group as this script: Playwright stops the web server by killing its whole
   // group, which must include next and its workers.
   const app = spawn(SERVE_COMMAND.command, SERVE_COMMAND.args, { stdio: 'inherit', env })

@@ -65,7 +65,7 @@ describe('Dockerfile', () => {
 
   test('the migration image has production dependencies only and runs compiled JavaScript', () => {
     expect(stages.migrate).toMatch(/npm install --omit=dev/)
-    expect(stages.migrate).toMatch(/CMD \["node", "dist\/server\/migrate\.mjs"\]/)
+    expect(stages.migrate).toMatch(/CMD \["node", "--conditions=production", "dist\/server\/migrate\.mjs"\]/)
     expect(stages.migrate).not.toMatch(/tsx/)
   })
 })
