@@ -52,7 +52,8 @@ export function observeRequests(listener: Listener, { logger = processLogger }: 
         // The client went away before the answer was complete.
         aborted: res.writableFinished ? undefined : true,
       }
-      if (status >= 500) logger.error(line, 'request')
+      // A readiness 503 (starting, draining, a dependency down) is a state the balancer reads, not a failure of the request.
+      if (status >= 500 && route !== 'health') logger.error(line, 'request')
       else logger.info(line, 'request')
     })
     withRequestId(reqId, () => listener(req, res))

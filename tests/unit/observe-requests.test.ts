@@ -21,6 +21,11 @@ function app(req: IncomingMessage, res: ServerResponse) {
       res.end('Internal Server Error')
       return
     }
+    if (req.url === '/api/ready') {
+      res.writeHead(503, { 'content-type': 'application/json' })
+      res.end('{"status":"not ready"}')
+      return
+    }
     const body = JSON.stringify({ results: [] })
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
     res.end(body)
@@ -118,5 +123,12 @@ describe('one JSON line per request', () => {
     expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
     expect(line).toMatchObject({ level: 50, reqId: answer.headers['x-request-id'], status: 500, path: '/broken', tenant: 'localhost' })
     expect(await httpCount('site_page', '5xx')).toBe(counted + 1)
+  })
+
+  test('a readiness 503 (starting or draining) is an info line, not an error: the balancer asks every few seconds', async () => {
+    lines.length = 0
+    await send('/api/ready', { host: 'localhost:3000' })
+    const [line] = await requestLines(1)
+    expect(line).toMatchObject({ level: 30, route: 'health', status: 503 })
   })
 })
