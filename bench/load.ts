@@ -9,8 +9,7 @@
  */
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon'
 import pg from 'pg'
-import { closePayload, migrateAndSeed } from '../scripts/lib/bootstrap'
-import { createDatabaseIfMissing, dropDatabase, testServer } from '../scripts/lib/database'
+import { freshDemoDatabase } from '../scripts/lib/bootstrap'
 import { prepareProductionBuild } from '../scripts/lib/production-build'
 import { type AppProcess, startApp } from '../tests/helpers/app-process'
 
@@ -107,13 +106,8 @@ async function measure(apps: AppProcess[], requests: CannonRequest[]): Promise<R
 }
 
 async function main() {
-  const server = await testServer()
-  const name = `dealer_bench_load_${RUN}`
-  await createDatabaseIfMissing(server.adminUrl, name)
-  const url = server.urlFor(name)
-  process.env.DATABASE_URL = url
-  const { payload } = await migrateAndSeed({ seed: true, log: () => {} })
-  await closePayload(payload)
+  const database = await freshDemoDatabase('dealer_bench_load')
+  const { url } = database
   const env = {
     ...process.env,
     NODE_ENV: 'production' as const,
@@ -136,8 +130,7 @@ async function main() {
     report([one, two])
   } finally {
     await Promise.all(apps.map((app) => app.stop('SIGKILL')))
-    await dropDatabase(server.adminUrl, name).catch(() => {})
-    await server.stop()
+    await database.drop()
   }
 }
 

@@ -3,19 +3,13 @@
  * production build served by scripts/serve.ts. Builds first when there is no build.
  */
 import { spawn } from 'node:child_process'
-import { closePayload, migrateAndSeed } from './lib/bootstrap'
-import { createDatabaseIfMissing, dropDatabase, testServer } from './lib/database'
+import { freshDemoDatabase } from './lib/bootstrap'
 import { prepareProductionBuild, SERVE_COMMAND } from './lib/production-build'
 
 const PORT = process.env.E2E_PORT ?? '3100'
 
 async function main() {
-  const server = await testServer()
-  const name = `dealer_e2e_${Date.now()}`
-  await createDatabaseIfMissing(server.adminUrl, name)
-  process.env.DATABASE_URL = server.urlFor(name)
-  const { payload } = await migrateAndSeed({ seed: true, log: () => {} })
-  await closePayload(payload)
+  const database = await freshDemoDatabase('dealer_e2e')
 
   // Map tiles from a host that never resolves: the tests check the markers and the fallback, never the network.
   const env = {
@@ -41,8 +35,7 @@ async function main() {
       app.kill('SIGTERM')
       // Its connections go before the database does (dropping it under them is an error there).
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-      await dropDatabase(server.adminUrl, name).catch(() => {})
-      await server.stop()
+      await database.drop()
       process.exit(0)
     })())
   process.on('SIGTERM', cleanup)

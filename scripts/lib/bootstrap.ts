@@ -73,3 +73,26 @@ export async function closePayload(payload: Payload): Promise<void> {
   payload.db.pool.on('error', () => {})
   void payload.db.pool.end().catch(() => {})
 }
+
+/**
+ * A new database named `${prefix}_<time>` on the test server (scripts/lib/database.ts), made the
+ * process's DATABASE_URL, migrated and seeded with the demo dealers: for the e2e server and the
+ * benches. `drop()` removes it and stops an embedded server.
+ */
+export async function freshDemoDatabase(prefix: string) {
+  const { createDatabaseIfMissing, dropDatabase, testServer } = await import('./database')
+  const server = await testServer()
+  const name = `${prefix}_${Date.now().toString(36)}`
+  await createDatabaseIfMissing(server.adminUrl, name)
+  const url = server.urlFor(name)
+  process.env.DATABASE_URL = url
+  const { payload } = await migrateAndSeed({ seed: true, log: () => {} })
+  await closePayload(payload)
+  return {
+    url,
+    async drop() {
+      await dropDatabase(server.adminUrl, name).catch(() => {})
+      await server.stop()
+    },
+  }
+}
