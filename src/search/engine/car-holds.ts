@@ -1,6 +1,7 @@
 // An online reservation's hold on a car (setCarHold in index.ts), with its database and its
 // external index passed in so tests drive it against a real database and a recorded Algolia.
 import { type IndexWriter, holdUpdate } from '@/src/search/index-writer'
+import { algoliaFailure } from './algolia'
 import { inventoryChanged } from './inventory-changes'
 import type { InventoryDb } from './postgres/schema'
 import { setVehicleHold } from './postgres/store'
@@ -26,7 +27,7 @@ export function createCarHolds(db: InventoryDb, writer: IndexWriter | null): Set
       // Not awaited: a slow Algolia must not hold up the reservation (or the transaction around it).
       sending = sending
         .then(() => writer.apply(change))
-        .catch((error) => console.error(`Sending the hold of ${objectId} to Algolia failed`, error))
+        .catch((error) => console.error(`Sending the hold of ${objectId} to Algolia failed`, algoliaFailure(error)))
     }
     return true
   }

@@ -12,6 +12,7 @@ import { type FeedSource, lockWaitingRun, markConfirmed, recordFeedRun } from '.
 import { type FeedFormat, parseFeed } from './parse-feed'
 import { type RowError, validateRows } from './validate-rows'
 import { logger } from '@/src/lib/logger'
+import { algoliaFailure } from '@/src/search/engine/algolia'
 
 export interface ImportDeps {
   readonly db: InventoryDb
@@ -132,7 +133,7 @@ async function pushToIndex(deps: Pick<ImportDeps, 'writer'>, dealership: string,
     await deps.writer.apply(changes)
     return undefined
   } catch (error) {
-    logger.error({ err: error }, `Algolia update for ${dealership} failed`)
+    logger.error({ algolia: algoliaFailure(error) }, `Algolia update for ${dealership} failed`)
     return `The external search index was not updated: ${(error as Error).message}`
   }
 }

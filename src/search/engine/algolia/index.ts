@@ -25,3 +25,12 @@ export function searchClientConfig(tenant: Pick<TenantConfig, 'slug' | 'inventor
   const { key, validUntil } = tenantSearchKey(settings.searchKey, tenant, now)
   return { backend: 'algolia', appId: settings.appId, apiKey: key, validUntil }
 }
+
+/**
+ * What a log line keeps of a failed Algolia call: its message and HTTP status. The client's
+ * errors carry every try's request, whole batches of records included (tens of kB a line).
+ */
+export function algoliaFailure(error: unknown): { message: string; status?: number } {
+  const { message, status } = error as { message?: unknown; status?: unknown }
+  return { message: typeof message === 'string' ? message : String(error), ...(typeof status === 'number' ? { status } : {}) }
+}
