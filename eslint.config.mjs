@@ -12,6 +12,8 @@ const LAYERS = [
   { type: 'demo', pattern: 'src/demo' },
   // The search client runs in the browser too (lite client, listing fetcher, the SSR seam).
   { type: 'search-client', pattern: 'src/search/client' },
+  // The wire format between the browser and the search routes: shared by both sides.
+  { type: 'search-protocol', pattern: 'src/search/protocol' },
   { type: 'search', pattern: 'src/search' },
   { type: 'cms', pattern: 'src/cms' },
   { type: 'providers', pattern: 'src/providers' },
@@ -25,7 +27,9 @@ const LAYERS = [
   { type: 'components', pattern: 'src/components' },
   { type: 'blocks', pattern: 'blocks' },
   { type: 'collections', pattern: 'collections' },
-  // Demo data (tenants/) and the code that generates and seeds it (src/demo).
+  // The starter content onboarding builds a new site from (site templates, page templates).
+  { type: 'templates', pattern: 'tenants/(templates|page-templates|starter-pages)' },
+  // Demo data (tenants/demo) and the code that generates and seeds it (src/demo).
   { type: 'demo-data', pattern: 'tenants' },
   { type: 'scripts', pattern: 'scripts' },
   { type: 'tests', pattern: 'tests' },
@@ -34,7 +38,11 @@ const LAYERS = [
 ].map((layer) => ({ ...layer, partialMatch: false, stopMatching: true }))
 
 /** Payload configuration outside collections/: a block's config.ts and the root config files. */
-const FILES = [{ category: 'payload-config', pattern: ['blocks/config.ts', 'blocks/*/config.ts', 'payload.config.ts', 'next.config.mjs'] }]
+const FILES = [
+  { category: 'payload-config', pattern: ['blocks/config.ts', 'blocks/*/config.ts', 'payload.config.ts', 'next.config.mjs'] },
+  // Unit tests beside the code they test: they may reach test helpers and fixtures like tests/ does.
+  { category: 'test', pattern: ['**/*.test.ts', '**/*.test.tsx'] },
+]
 
 const type = (...types) => ({ element: { types: { anyOf: types } } })
 const notType = (...types) => ({ element: { types: { noneOf: types } } })
@@ -47,7 +55,57 @@ const DATABASE = ['pg', 'pg/**', '@payloadcms/db-postgres', 'rate-limiter-flexib
 const PAYLOAD_LAYERS = ['cms', 'demo', 'collections', 'payload-shell', 'admin-components', 'scripts', 'tests', 'bench', 'migrations']
 const notPayloadSide = notType(...PAYLOAD_LAYERS)
 
+/**
+ * What each layer may import from the others: the "may import" column of ARCHITECTURE.md. An
+ * import not listed here is refused (`default: 'disallow'`); the policies after this list narrow
+ * it further (named packages, value imports).
+ */
+const MAY_IMPORT = {
+  domain: [],
+  lib: ['domain'],
+  'search-protocol': ['domain'],
+  'search-client': ['domain', 'search-protocol'],
+  'search-postgres': ['domain', 'lib', 'search', 'search-protocol'],
+  search: ['domain', 'lib', 'cms', 'search-protocol', 'search-client', 'search-postgres'],
+  providers: ['domain', 'lib', 'search', 'search-protocol'],
+  api: ['domain', 'lib', 'providers', 'search-protocol'],
+  cms: ['domain', 'lib', 'collections', 'search', 'search-protocol', 'providers', 'templates', 'migrations'],
+  collections: ['domain', 'lib', 'cms', 'blocks', 'templates'],
+  components: ['domain', 'search-client', 'search-protocol'],
+  blocks: ['domain', 'components', 'search-client', 'search-protocol'],
+  'admin-components': ['domain', 'lib', 'cms', 'components', 'collections', 'search', 'search-protocol', 'templates'],
+  app: [
+    'domain',
+    'lib',
+    'search',
+    'search-protocol',
+    'search-client',
+    'cms',
+    'providers',
+    'api',
+    'components',
+    'blocks',
+    'admin-components',
+    'demo',
+  ],
+  'payload-shell': ['domain', 'lib', 'cms', 'admin-components', 'components', 'collections', 'blocks'],
+  demo: ['domain', 'lib', 'cms', 'search', 'search-protocol', 'search-postgres', 'collections', 'demo-data', 'templates'],
+  templates: ['domain', 'templates'],
+  'demo-data': ['domain', 'templates'],
+  migrations: [],
+}
+const EVERYTHING = ['scripts', 'tests', 'bench']
+
 const boundaryRules = [
+  // Packages and Node's own modules: allowed unless a policy below refuses them.
+  { allow: { to: { origin: ['external', 'core'] } } },
+  // Types cross layers freely ("types from anywhere"): they leave nothing in the built code.
+  { allow: { dependency: { kind: 'type' } } },
+  ...Object.entries(MAY_IMPORT).map(([layer, types]) => ({ from: type(layer), allow: { to: type(...types) } })),
+  { from: type(...EVERYTHING), allow: { to: { origin: 'local' } } },
+  { from: { file: { categories: 'test' } }, allow: { to: { origin: 'local' } } },
+  // Payload's side reaches its config through the @payload-config alias.
+  { from: type(...PAYLOAD_LAYERS), allow: { dependency: { source: '@payload-config' } } },
   // The domain is pure rules: no framework, no I/O, no other layer of the app.
   {
     from: type('domain'),
@@ -56,6 +114,7 @@ const boundaryRules = [
         type(
           'search',
           'search-client',
+          'search-protocol',
           'search-postgres',
           'cms',
           'providers',
@@ -67,6 +126,8 @@ const boundaryRules = [
           'blocks',
           'collections',
           'demo',
+          'templates',
+          'demo-data',
         ),
         modules(...FRAMEWORK, ...DATABASE),
       ],
@@ -107,7 +168,7 @@ const boundaryRules = [
   // import Payload and shared collection fields. Later policies override earlier ones.
   {
     from: { file: { categories: 'payload-config' } },
-    allow: { to: [type('collections', 'cms', 'lib', 'domain'), modules(...PAYLOAD, '@payloadcms/**')] },
+    allow: { to: [type('collections', 'cms', 'lib', 'domain', 'migrations'), modules(...PAYLOAD, '@payloadcms/**')] },
   },
   {
     from: { file: { categories: 'payload-config' } },
@@ -176,7 +237,16 @@ export default tseslint.config(
       'import/resolver': { typescript: { alwaysTryTypes: true, project: './tsconfig.json' }, node: true },
     },
     rules: {
-      'boundaries/dependencies': ['error', { default: 'allow', checkAllOrigins: true, checkUnknownLocals: true, policies: boundaryRules }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}} may not import {{dependency.source}} ({{to.type}}): see "may import" in ARCHITECTURE.md.',
+          checkAllOrigins: true,
+          checkUnknownLocals: true,
+          policies: boundaryRules,
+        },
+      ],
     },
   },
 )

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import type { BrandGridBlock } from '@/payload-types'
 import { BRAND_SECTIONS, brandHref } from '@/src/domain/navigation/brands'
 import { monogram } from '@/src/domain/navigation/monogram'
-import { mediaOf } from '@/src/components/ui/media'
+import { mediaOf } from '@/src/domain/content/media'
 
 export function BrandGridComponent({ block }: { block: BrandGridBlock }) {
   return (

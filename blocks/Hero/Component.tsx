@@ -1,7 +1,7 @@
 import type { HeroBlock } from '@/payload-types'
 import { HeroSlider } from './Component.client'
 import { HeroSlide, type SlideData } from './Slide'
-import { mediaOf, sizeUrl } from '@/src/components/ui/media'
+import { mediaOf, sizeUrl } from '@/src/domain/content/media'
 import { resolveLink } from '@/src/domain/navigation/links'
 
 export function HeroComponent({ block, index }: { block: HeroBlock; index: number }) {

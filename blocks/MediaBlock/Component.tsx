@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import type { MediaBlock } from '@/payload-types'
-import { mediaOf } from '@/src/components/ui/media'
+import { mediaOf } from '@/src/domain/content/media'
 
 export function MediaBlockComponent({ block }: { block: MediaBlock }) {
   const media = mediaOf(block.media)

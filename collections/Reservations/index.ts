@@ -3,7 +3,7 @@ import { dealershipOfObjectId } from '@/src/domain/inventory/search-record'
 import { keepCreatedAt } from '../_hooks/keep-created-at'
 import { keepSiteOfReservation, reservationStaffAccess } from './access'
 import { RESERVATION_STATUSES, type ReservationStatus, type StatusChange, canMove, isHolding } from '@/src/domain/reservations/rules'
-import { releaseHoldOf, syncHoldOf } from '@/src/cms/reservations'
+import { releaseHoldOf, syncHoldOf } from '@/src/cms/reservation-holds'
 
 /** What the shopper and the payment sent is evidence: staff read it but never edit it. */
 const fixed = <F extends Field>(field: F): F =>

@@ -12,7 +12,7 @@ import { clearedSessionCookie, shopperCookieOf, verifyShopperSession } from '@/s
 import type { SmsProvider } from '@/src/providers/sms/types'
 import { createCodeRoutes } from './sign-in-codes'
 import { guarded, json, siteAndBody } from './shopper-request'
-import type { FindTenant } from './tenant-request'
+import type { FindTenant } from '@/src/lib/tenant-request'
 
 export interface StoredChallenge extends CodeChallenge {
   codeHash: string

@@ -1,7 +1,7 @@
 import { deliveryEstimate } from '@/src/domain/finance/delivery'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { errorResponse } from '@/src/lib/api-errors'
-import { tenantFromRequest, type FindTenant } from './tenant-request'
+import { tenantFromRequest, type FindTenant } from '@/src/lib/tenant-request'
 import { logger } from '@/src/lib/logger'
 
 /**

@@ -3,7 +3,7 @@ import { QUOTE_LOAN_TERM_YEARS, type QuoteRequest, quoteRequestSchema } from '@/
 import type { FinanceSettings } from '@/src/domain/finance/settings'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { describeIssues, errorResponse, readJsonBody } from '@/src/lib/api-errors'
-import { tenantFromRequest, type FindTenant } from './tenant-request'
+import { tenantFromRequest, type FindTenant } from '@/src/lib/tenant-request'
 import type { FinanceQuoteProvider } from '@/src/providers/finance-quote'
 import { logger } from '@/src/lib/logger'
 

@@ -9,7 +9,7 @@ import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { errorResponse, responseForError } from '@/src/lib/api-errors'
 import { createMemo } from '@/src/lib/memo'
-import { type FindTenant, tenantFromRequest } from './tenant-request'
+import { type FindTenant, tenantFromRequest } from '@/src/lib/tenant-request'
 
 export interface HistoryReportDeps {
   /** The sample reports exist on the demo sites only (src/lib/env.ts isDemoMode). */

@@ -19,8 +19,8 @@ import type { CaptchaProvider } from '@/src/providers/captcha/types'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readBodyText } from '@/src/lib/api-errors'
 import { escapeHtml } from '@/src/search/protocol/highlight'
-import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/protocol/json-shape'
-import { tenantFromRequest, type FindTenant } from './tenant-request'
+import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/domain/http/json-shape'
+import { tenantFromRequest, type FindTenant } from '@/src/lib/tenant-request'
 import { logger } from '@/src/lib/logger'
 
 export const LEAD_BODY_LIMIT = 20_000

@@ -10,7 +10,7 @@ import { errorResponse } from '@/src/lib/api-errors'
 import { startPageOf } from '@/src/domain/reservations/purchase'
 import type { PaymentProvider } from '@/src/providers/payments/types'
 import type { ReservationChange } from './reservations'
-import { type FindTenant, tenantFromRequest } from './tenant-request'
+import { type FindTenant, tenantFromRequest } from '@/src/lib/tenant-request'
 import { logger } from '@/src/lib/logger'
 
 export interface CancelDeps {

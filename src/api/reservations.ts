@@ -32,7 +32,7 @@ import { cardKey } from '@/src/lib/card-key'
 import { originFromHeaders } from '@/src/lib/request-origin'
 import { cancelPath, confirmationPath } from '@/src/lib/reservation-ref'
 import type { PaymentProvider } from '@/src/providers/payments/types'
-import { type FindTenant, tenantFromRequest } from './tenant-request'
+import { type FindTenant, tenantFromRequest } from '@/src/lib/tenant-request'
 import { centsOf } from '@/src/domain/finance/money'
 import { logger } from '@/src/lib/logger'
 

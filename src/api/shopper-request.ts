@@ -3,7 +3,7 @@
 import { SIGN_IN_TEXT, shopperAccountsOn } from '@/src/domain/shoppers/sign-in'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readJsonBody } from '@/src/lib/api-errors'
-import { type FindTenant, tenantFromRequest } from './tenant-request'
+import { type FindTenant, tenantFromRequest } from '@/src/lib/tenant-request'
 import { logger } from '@/src/lib/logger'
 
 export const ACCOUNT_BODY_LIMIT = 4_000

@@ -7,7 +7,7 @@ import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { isCarSlug } from '@/src/domain/navigation/slug'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse } from '@/src/lib/api-errors'
-import { type FindTenant, tenantFromRequest } from './tenant-request'
+import { type FindTenant, tenantFromRequest } from '@/src/lib/tenant-request'
 
 export const UNKNOWN_CAR_MESSAGE = 'This site has no car at this address.'
 

@@ -1,6 +1,6 @@
 import { cache } from 'react'
 import type { Location, Review } from '@/payload-types'
-import { mediaOf, sizeUrl } from '@/src/components/ui/media'
+import { mediaOf, sizeUrl } from '@/src/domain/content/media'
 import { type BookingOffer, bookingOffer } from '@/src/domain/locations/booking-slots'
 import type { ClosedDayStyle, Weekday } from '@/src/domain/locations/hours'
 import { STATE_TIME_ZONES, localMoment } from '@/src/domain/locations/open-now'

@@ -1,6 +1,6 @@
 import { cache } from 'react'
 import type { Offer as OfferDoc, PromoTile as PromoTileDoc } from '@/payload-types'
-import { mediaOf, sizeUrl } from '@/src/components/ui/media'
+import { mediaOf, sizeUrl } from '@/src/domain/content/media'
 import type { Offer } from '@/src/domain/marketing/offers'
 import type { PromoTile, TileCarType } from '@/src/domain/marketing/promo-tiles'
 import { resolveLink } from '@/src/domain/navigation/links'

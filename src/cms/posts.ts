@@ -1,6 +1,6 @@
 import { cache } from 'react'
 import type { Post } from '@/payload-types'
-import { mediaOf, sizeUrl } from '@/src/components/ui/media'
+import { mediaOf, sizeUrl } from '@/src/domain/content/media'
 import type { BlogCategory, PostSummary } from '@/src/domain/content/blog'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { payloadClient } from './payload'

@@ -11,7 +11,7 @@ import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { isUniqueViolation } from './db-errors'
 import { payloadClient } from './payload'
 import { lockForTransaction } from './reservation-lock'
-import { type HoldDoc, syncHoldOf } from './reservations'
+import { type HoldDoc, syncHoldOf } from './reservation-holds'
 
 /** Another holding reservation of the car: PostgreSQL refuses the row at the partial unique index. */
 const isHoldTaken = (error: unknown) => isUniqueViolation(error, /car_object_id|carObjectId|reservations_one_hold_per_car/)

@@ -2,8 +2,8 @@
 // car, enforced by a partial unique index), paying moves it to reserved for the site's hold
 // hours, and every later move keeps the car's hold in the search index in step (the
 // collection's hooks call syncHoldOf and releaseHoldOf). lapseReservations runs on a schedule.
-import type { Payload, PayloadRequest } from 'payload'
-import { type ReservationStatus, HOLDING, expiryOf, paymentDeadline } from '@/src/domain/reservations/rules'
+import type { Payload } from 'payload'
+import { type ReservationStatus, HOLDING, expiryOf } from '@/src/domain/reservations/rules'
 import type { LeadDraft, PayableReservation, ReservationChange } from '@/src/api/reservations'
 import type { WebhookReservation } from '@/src/api/payment-webhook'
 import { reservationConfirmationMail } from '@/src/domain/reservations/confirmation-mail'
@@ -11,45 +11,10 @@ import { formatPhone, phoneFor } from '@/src/domain/phone/phone'
 import { confirmationPath } from '@/src/lib/reservation-ref'
 import { mailFrom, mailSender } from '@/src/providers/lead-delivery'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { paymentProvider } from '@/src/providers/payments'
-import { setCarHold } from '@/src/search/engine'
 import { payloadClient } from './payload'
 import { withReservationLock } from './reservation-lock'
-import { centsOf } from '@/src/domain/finance/money'
+import type { HoldDoc } from './reservation-holds'
 import { logger } from '@/src/lib/logger'
-
-/** How long a staff "mark sold" keeps the car off sale until the stock feed reports the sale. */
-const SOLD_HOLD_MS = 30 * 24 * 3600 * 1000
-
-export interface HoldDoc {
-  id: number | string
-  carObjectId: string
-  status: ReservationStatus
-  holdUntil?: string | null
-  createdAt: string
-  amount?: number | null
-  paymentReference?: string | null
-}
-
-export async function syncHoldOf(doc: HoldDoc, _req?: PayloadRequest) {
-  await setCarHold(doc.carObjectId, doc.status === 'reserved' && doc.holdUntil ? new Date(doc.holdUntil) : paymentDeadline(doc))
-}
-
-export async function releaseHoldOf(doc: HoldDoc, previous: ReservationStatus | undefined, _req?: PayloadRequest) {
-  if (doc.status === 'sold') {
-    await setCarHold(doc.carObjectId, new Date(Date.now() + SOLD_HOLD_MS))
-    return
-  }
-  if (previous && HOLDING.includes(previous)) await setCarHold(doc.carObjectId, null)
-  if (doc.status === 'refunded' && doc.paymentReference && (doc.amount ?? 0) > 0) {
-    const refund = await paymentProvider().refund({
-      reference: doc.paymentReference,
-      amountCents: centsOf(doc.amount ?? 0),
-      idempotencyKey: `refund-${doc.id}`,
-    })
-    if (!refund.ok) throw new Error(`Refund failed: ${refund.message}`)
-  }
-}
 
 /** The reservation an Idempotency-Key made on this site, as the route answers it again. */
 export async function findReservationByKey(tenant: TenantConfig, key: string, client: () => Promise<Payload> = payloadClient) {

@@ -261,3 +261,6 @@ export async function recentEnquiries(tenant: TenantConfig, phone: string, limit
     return { id: String(d.id), form: String(d.form), carName: car?.name ?? null, carSlug: car?.slug ?? null, sentAt: d.createdAt }
   })
 }
+
+/** The store every request of this process uses. */
+export const shopperStore = payloadShopperStore()

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { pathForSlug } from '@/src/domain/navigation/slug'
 import { markdownToLexical } from './lexical'
 import { PUBLISHING_TOGETHER } from './publish-checks'
-import type { SiteContent } from './site-content-schema'
+import type { SiteContent } from '@/src/domain/content/site-content-schema'
 
 type MediaIds = Record<string, number | string>
 

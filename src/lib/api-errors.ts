@@ -1,4 +1,4 @@
-import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/protocol/json-shape'
+import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/domain/http/json-shape'
 import { logger } from './logger'
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteContent } from '@/src/cms/site-content-schema'
+import type { SiteContent } from '@/src/domain/content/site-content-schema'
 import pages from './pages.json' with { type: 'json' }
 
 /**

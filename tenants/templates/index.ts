@@ -1,6 +1,6 @@
 import dealerStarter from './dealer-starter.json' with { type: 'json' }
 import caravanStarter from './caravan-starter.json' with { type: 'json' }
-import { siteContentSchema, type SiteContent } from '@/src/cms/site-content-schema'
+import { siteContentSchema, type SiteContent } from '@/src/domain/content/site-content-schema'
 import { withStarterPages } from '../starter-pages'
 
 /** Starter content onboarding staff pick when creating a dealer site. Data, validated on load. */

@@ -19,7 +19,7 @@ import {
   createAutogaugeHandler,
 } from '@/src/api/price-comparison'
 import { type RateLimiter, createRateLimiter, setRateLimiter } from '@/src/lib/rate-limit'
-import { UNKNOWN_HOST_MESSAGE } from '@/src/api/tenant-request'
+import { UNKNOWN_HOST_MESSAGE } from '@/src/lib/tenant-request'
 import { findRecordBySlug } from '@/src/search/engine/postgres/lookup'
 import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
 import { table } from '@/src/search/engine/postgres/schema'

@@ -76,6 +76,42 @@ const refused: [string, string, string, RegExp][] = [
     "import { link as x } from '@/collections/_fields/link'",
     /Components do no data access/,
   ],
+  // Upward imports: a lower layer reaching a higher one (default: 'disallow').
+  ['lib imports search', 'src/lib/new.ts', "import { parseFilters as x } from '@/src/search/protocol'", /lib may not import/],
+  ['lib imports api', 'src/lib/new.ts', "import { readiness as x } from '@/src/api/readiness'", /lib may not import/],
+  ['search imports api', 'src/search/http/new.ts', "import { createShopperRoutes as x } from '@/src/api/account'", /search may not import/],
+  [
+    'cms imports a component',
+    'src/cms/new.ts',
+    "import { CarCard as x } from '@/src/components/search/CarCard/CarCard'",
+    /cms may not import/,
+  ],
+  ['api imports cms', 'src/api/new.ts', "import { getTenantByHost as x } from '@/src/cms/tenants'", /api may not import/],
+  [
+    'a component imports server lib code',
+    'src/components/search/New.tsx',
+    "import { isDemoMode as x } from '@/src/lib/env'",
+    /components may not import/,
+  ],
+  [
+    'the browser search client imports the server engine',
+    'src/search/client/new.ts',
+    "import { findCarBySlug as x } from '@/src/search/engine'",
+    /search-client may not import/,
+  ],
+  ['a collection imports a page', 'collections/New/index.ts', "import x from '@/src/app/(site)/[host]/page'", /collections may not import/],
+  [
+    'domain takes a type from search',
+    'src/domain/inventory/new-rule.ts',
+    "import type { QueryRequest as x } from '@/src/search/protocol'",
+    /pure rules/,
+  ],
+  [
+    'templates import cms',
+    'tenants/templates/new.ts',
+    "import { applySiteContent as x } from '@/src/cms/site-content'",
+    /templates may not import/,
+  ],
 ]
 
 const allowed: [string, string, string][] = [
@@ -97,6 +133,15 @@ const allowed: [string, string, string][] = [
     "import { createSearchClient as x } from '@/src/search/client/search-client'",
   ],
   ['the search engine uses its PostgreSQL module', 'src/search/engine/new.ts', "import { sharedInventoryDb as x } from './postgres/pool'"],
+  ['lib imports domain', 'src/lib/new.ts', "import { normaliseHost as x } from '@/src/domain/host/normalise-host'"],
+  ['search imports lib', 'src/search/http/new.ts', "import { tenantFromRequest as x } from '@/src/lib/tenant-request'"],
+  ['a component takes a type from lib', 'src/components/search/New.tsx', "import type { AnalyticsData as x } from '@/src/lib/env'"],
+  ['a route wires api handlers to cms', 'src/app/api/new/route.ts', "import { createShopperRoutes as x } from '@/src/api/account'"],
+  [
+    'a unit test beside its code uses a test helper',
+    'src/search/new.test.ts',
+    "import { algoliaRecorder as x } from '@/tests/helpers/algolia'",
+  ],
   ['tests reach anything', 'tests/int/new.test.ts', "import { sharedInventoryDb as x } from '@/src/search/engine/postgres/pool'"],
 ]
 

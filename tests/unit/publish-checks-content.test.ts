@@ -3,7 +3,7 @@
 // rate) and the onboarding templates, each checked as the seed publishes it.
 import { describe, expect, test } from 'vitest'
 import { resolveContent } from '@/src/cms/site-content'
-import { siteContentSchema, type SiteContent } from '@/src/cms/site-content-schema'
+import { siteContentSchema, type SiteContent } from '@/src/domain/content/site-content-schema'
 import { demoTenantSchema } from '@/src/demo/site/demo-schema'
 import { pathForSlug } from '@/src/domain/navigation/slug'
 import { type CheckContext, type DocumentKind, blocking, checkDocument } from '@/src/domain/publish-checks'

@@ -9,7 +9,7 @@ import { clampInput, normaliseAmount, type CalculatorVariant } from '@/src/domai
 import { formatMoney } from '@/src/domain/finance/money'
 import { ENQUIRE_FOR_FINANCE } from '@/src/domain/finance/repayment'
 import type { FinanceLender } from '@/src/domain/finance/types'
-import { ANALYTICS_EVENTS, track } from '@/src/lib/analytics'
+import { ANALYTICS_EVENTS, track } from '@/src/components/analytics'
 import { calculatorView, type CalculatorSettings } from './calculator-view'
 import { formatFigure, formatRate, formatYears } from './format'
 import { FrequencySelector } from './FrequencySelector'

@@ -1,7 +1,7 @@
 import type { Navigation } from '@/payload-types'
 import { withoutEmptyBlog } from '@/src/domain/content/blog'
 import { resolveLink } from '@/src/domain/navigation/links'
-import { mediaOf } from '@/src/components/ui/media'
+import { mediaOf } from '@/src/domain/content/media'
 
 /** Serialisable menu items for the client menu component. */
 export interface MenuLink {

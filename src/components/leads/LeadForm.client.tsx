@@ -29,8 +29,8 @@ import {
   kmsInput,
 } from '@/src/domain/leads/form-rules'
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/src/domain/leads/spam'
-import { track } from '@/src/lib/analytics'
-import { isLocalImage } from '@/src/components/ui/media'
+import { track } from '@/src/components/analytics'
+import { isLocalImage } from '@/src/domain/content/media'
 import type { BookingOffer } from '@/src/domain/locations/booking-slots'
 import { BookingSlotFields } from './BookingSlotFields'
 import { CaptchaWidget, captchaToken, resetCaptcha } from './Captcha.client'

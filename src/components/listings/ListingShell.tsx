@@ -6,7 +6,6 @@ import { cardContext } from '@/src/domain/inventory/card-context'
 import type { ListingCopy } from '@/src/domain/listings/copy'
 import { type ListingInput, listingPath } from '@/src/domain/listings/listing-input'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 import { ListingIsland } from './ListingIsland.client'
 import type { FirstListingPage } from '@/src/search/server'
 
@@ -19,11 +18,13 @@ type Props = {
   before?: ReactNode
   /** The cars are the first thing under the heading (no offer cards above them): their first row loads at once. */
   carsLeadPage?: boolean
+  /** The visitor's origin and this response's CSP nonce, for the breadcrumbs' JSON-LD. */
+  origin: string
+  nonce: string | undefined
 }
 
 /** `first` is the first page of results, read by the page (`firstListingPage`). */
-export async function ListingShell({ tenant, input, copy, first, before, carsLeadPage = true }: Props) {
-  const [origin, nonce] = await Promise.all([requestOrigin(), requestNonce()])
+export function ListingShell({ tenant, input, copy, first, before, carsLeadPage = true, origin, nonce }: Props) {
   const { result, error } = first
   const crumbs = [
     { name: 'Home', href: '/', position: 1 },

@@ -3,7 +3,7 @@
 // full/less disclaimer, and the buttons Enquire Now, Explore {model} and Book A Test Drive.
 import Image from 'next/image'
 import { SiteLink } from '@/src/components/ui/SiteLink'
-import { type PhotoPriority, firstRowPriority, photoLoading } from '@/src/components/ui/media'
+import { type PhotoPriority, firstRowPriority, photoLoading } from '@/src/domain/content/media'
 import { ExpandableText } from '@/src/components/ui/ExpandableText.client'
 import { formatMoney } from '@/src/domain/finance/money'
 import { type Offer, collapsedText, explorePath, modelStockPath, offerPath, offerRateText } from '@/src/domain/marketing/offers'

@@ -6,7 +6,7 @@ import { collapseSoldCars, insertPromos } from '@/src/domain/inventory/list-rule
 import { type CardContext, type CardHit, searchCardView } from '@/src/domain/inventory/search-card'
 import { cardGridClass, cardGridItemClass } from './card-layout'
 import type { PlacedTile, PromoTile } from '@/src/domain/marketing/promo-tiles'
-import { firstRowPriority } from '@/src/components/ui/media'
+import { firstRowPriority } from '@/src/domain/content/media'
 
 export interface CardGridProps {
   hits: readonly (CardHit & { objectID: string })[]

@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react'
 import { signInHref } from '@/src/domain/shoppers/sign-in'
 import { WATCHLIST_TEXT, WATCHLIST_TOAST_MS, type WatchlistEntry, withCar } from '@/src/domain/shoppers/watchlist'
-import { ANALYTICS_EVENTS, track } from '@/src/lib/analytics'
+import { ANALYTICS_EVENTS, track } from '@/src/components/analytics'
 import { pageMayHaveShopper } from './page-session'
 
 export interface ShopperState {

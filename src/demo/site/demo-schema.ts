@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { siteContentSchema } from '@/src/cms/site-content-schema'
+import { siteContentSchema } from '@/src/domain/content/site-content-schema'
 
 export const demoTenantSchema = z.object({
   tenant: z.object({ name: z.string(), slug: z.string(), domains: z.array(z.object({ domain: z.string() })) }).catchall(z.unknown()),

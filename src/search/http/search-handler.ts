@@ -22,7 +22,7 @@ import {
 } from '@/src/search/protocol'
 import { type SearchEngine, withScope } from '@/src/search/engine/types'
 import { type ResultCache, answerKey, isFirstPageBrowse } from '@/src/search/result-cache'
-import { UNKNOWN_HOST_MESSAGE, requestTenant } from '@/src/api/tenant-request'
+import { UNKNOWN_HOST_MESSAGE, requestTenant } from '@/src/lib/tenant-request'
 import { errorResponse, httpError, jsonTextResponse } from './errors'
 
 export interface SearchHandlerDeps {

@@ -2,7 +2,7 @@
 // CSV) with its feed key (Authorization: Bearer <key>, or X-Feed-Key). Answers the import
 // report; a malformed file is a 400 and changes nothing; a held one (issue 72) is a 202.
 import { apiError as httpError, errorResponse, readBodyText, responseForError } from '@/src/lib/api-errors'
-import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/search/protocol/json-shape'
+import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/domain/http/json-shape'
 import type { ImportOutcome } from './import-feed'
 import { type FeedFormat, detectFormat } from './parse-feed'
 import { SEGMENT_SLUG as SLUG } from '@/src/domain/navigation/slug'

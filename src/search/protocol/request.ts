@@ -5,7 +5,7 @@ import { parseFacetFilters, parseNumericFilters, parseTagFilters } from './facet
 import { clip } from './filter-lexer'
 import { parseFilters } from './filter-parser'
 import { type ProtocolResult, protocolError } from './protocol-error'
-import { describeJsonShapeProblem, findJsonShapeProblem } from './json-shape'
+import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/domain/http/json-shape'
 import { type RawParams, encodeParams, mergeParams, toList } from './request-params'
 import { MAX_JSON_DEPTH, MAX_QUERIES_PER_REQUEST } from './request-limits'
 import { DEFAULTS, type QueryParams, queryParamsSchema } from './request-schema'

@@ -3,7 +3,7 @@
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { type ShopperRecord, sessionShopper } from '@/src/api/account'
-import { shopperStore } from '@/src/cms/shopper-routes'
+import { shopperStore } from '@/src/cms/shoppers'
 import { signInHref } from '@/src/domain/shoppers/sign-in'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { SHOPPER_COOKIE } from '@/src/lib/shopper-session'

@@ -1,6 +1,6 @@
 import { createReservationRoute } from '@/src/api/reservations'
 import { sessionShopper } from '@/src/api/account'
-import { shopperStore } from '@/src/cms/shopper-routes'
+import { shopperStore } from '@/src/cms/shoppers'
 import { methodNotAllowed } from '@/src/lib/api-errors'
 import { refuseOverIpLimit } from '@/src/lib/rate-limit'
 import { shopperCookieOf } from '@/src/lib/shopper-session'

@@ -2,7 +2,7 @@
 // price and a way back to the car.
 import Image from 'next/image'
 import type { PrintSheet } from '@/src/domain/vehicle-detail/print-sheet'
-import { isLocalImage } from '@/src/components/ui/media'
+import { isLocalImage } from '@/src/domain/content/media'
 
 export function CarSummaryLink({ sheet, href }: { sheet: Pick<PrintSheet, 'photo' | 'heading' | 'subheading' | 'price'>; href: string }) {
   return (

@@ -8,7 +8,7 @@ import useSWR from 'swr'
 import { SWR_ONCE } from '@/src/components/ui/swr-once'
 import { useIdle } from '@/src/components/ui/use-idle'
 import { formatCount } from '@/src/domain/numbers'
-import { ANALYTICS_EVENTS, type AnalyticsData, track } from '@/src/lib/analytics'
+import { ANALYTICS_EVENTS, type AnalyticsData, track } from '@/src/components/analytics'
 
 interface Props {
   slug: string

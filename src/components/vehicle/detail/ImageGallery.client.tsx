@@ -8,7 +8,7 @@ import { type KeyboardEvent, useRef, useState } from 'react'
 import { CloseIcon } from '@/src/components/ui/icons'
 import type { VideoSlide } from '@/src/domain/vehicle-detail/video'
 import { GalleryVideo } from './GalleryVideo'
-import { isLocalImage } from '@/src/components/ui/media'
+import { isLocalImage } from '@/src/domain/content/media'
 import { type Photo, THUMBNAILS_ABOVE } from './photos'
 
 type Slide = { kind: 'photo'; photo: Photo } | { kind: 'video'; video: VideoSlide }

@@ -2,7 +2,7 @@
 // The vehicle page's PDF button (switch printButton; spec 2 §2 "Preparing..." while the PDF
 // downloads, §7 downloaded as {slug}.pdf, §8 a failure is a browser alert with the error message).
 import { useState } from 'react'
-import { ANALYTICS_EVENTS, type AnalyticsData, track } from '@/src/lib/analytics'
+import { ANALYTICS_EVENTS, type AnalyticsData, track } from '@/src/components/analytics'
 
 const FALLBACK_ERROR = 'The PDF could not be downloaded. Please try again.'
 

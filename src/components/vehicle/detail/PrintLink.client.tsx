@@ -1,7 +1,7 @@
 'use client'
 // The vehicle page's print button (switch printButton): the printable view in a new tab,
 // analytics event 61.
-import { ANALYTICS_EVENTS, type AnalyticsData, track } from '@/src/lib/analytics'
+import { ANALYTICS_EVENTS, type AnalyticsData, track } from '@/src/components/analytics'
 
 export function PrintLink({ href, tracking }: { href: string; tracking: AnalyticsData }) {
   return (

@@ -3,7 +3,7 @@
 // first click on a masked number reveals it and fires analytics event 25 (phone click).
 import { useState } from 'react'
 import { type DealerPhone, shouldTrackReveal, shownPhone } from '@/src/domain/vehicle-detail/phone-reveal'
-import { ANALYTICS_EVENTS, track } from '@/src/lib/analytics'
+import { ANALYTICS_EVENTS, track } from '@/src/components/analytics'
 
 /** The car an analytics event is about (phone reveal, print, detail view). */
 export type PhoneTracking = {

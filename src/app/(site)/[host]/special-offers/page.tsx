@@ -11,6 +11,7 @@ import { OFFERS_PATH, parseOffersParams } from '@/src/domain/listings/listing-in
 import { firstListingPage } from '@/src/search/server'
 import type { SearchParams } from '../page-view'
 import { requireTenant } from '../tenant'
+import { requestNonce, requestOrigin } from '@/src/lib/request-origin'
 
 type Props = { params: Promise<{ host: string }>; searchParams: SearchParams }
 
@@ -45,6 +46,8 @@ export default async function SpecialOffersPage({ params, searchParams }: Props)
       input={input}
       copy={offersCopy(tenant.name, tenant.vehicleKind)}
       first={first}
+      origin={await requestOrigin()}
+      nonce={await requestNonce()}
       before={before}
       carsLeadPage={live.length === 0}
     />

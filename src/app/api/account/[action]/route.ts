@@ -1,4 +1,4 @@
-import { shopperRoutes } from '@/src/cms/shopper-routes'
+import { shopperRoutes } from '@/src/app/api/shopper-routes'
 import { errorResponse, methodNotAllowed } from '@/src/lib/api-errors'
 import { refuseOverIpLimit } from '@/src/lib/rate-limit'
 

@@ -21,6 +21,7 @@ import { liveOffersForMake, offersSingleMake } from '@/src/domain/marketing/offe
 import { firstListingPage, stockMakes } from '@/src/search/server'
 import type { SearchParams } from '../../page-view'
 import { requireTenant } from '../../tenant'
+import { requestNonce, requestOrigin } from '@/src/lib/request-origin'
 
 type Props = { params: Promise<{ host: string; manufacturer: string }>; searchParams: SearchParams }
 
@@ -76,5 +77,16 @@ export default async function ManufacturerPage({ params, searchParams }: Props) 
       )}
     </div>
   )
-  return <ListingShell tenant={tenant} input={input} copy={copy} first={first} before={before} carsLeadPage={makeOffers.length === 0} />
+  return (
+    <ListingShell
+      tenant={tenant}
+      input={input}
+      copy={copy}
+      first={first}
+      origin={await requestOrigin()}
+      nonce={await requestNonce()}
+      before={before}
+      carsLeadPage={makeOffers.length === 0}
+    />
+  )
 }

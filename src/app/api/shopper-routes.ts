@@ -6,10 +6,8 @@ import { isDemoMode, platformBrand } from '@/src/lib/env'
 import { rateLimiter } from '@/src/lib/rate-limit'
 import { smsProvider } from '@/src/providers/sms'
 import { findCarBySlug } from '@/src/search/engine'
-import { payloadShopperStore } from './shoppers'
-import { getTenantByHost } from './tenants'
-
-export const shopperStore = payloadShopperStore()
+import { shopperStore } from '@/src/cms/shoppers'
+import { getTenantByHost } from '@/src/cms/tenants'
 
 let routes: ReturnType<typeof createShopperRoutes> | undefined
 
