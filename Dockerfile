@@ -8,8 +8,8 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm install runs scripts/patch-dependencies.mjs (our fixes to dependencies) after installing.
-COPY scripts/patch-dependencies.mjs scripts/
+# npm install applies our patches to dependencies after installing (patch-package; patches/README.md).
+COPY patches/ patches/
 RUN npm install --no-audit --no-fund
 
 FROM deps AS build
@@ -21,7 +21,7 @@ FROM node:20-bookworm-slim AS migrate
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
-COPY scripts/patch-dependencies.mjs scripts/
+COPY patches/ patches/
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist/server/migrate.mjs dist/server/migrate.mjs
 USER node

@@ -1,9 +1,10 @@
 // Stripe as our tests meet it: the requests we send are recorded, and each is answered with the
 // body Stripe documents for it (Checkout Session create and expire, Refund create, an error),
 // reusing the answer for a repeated Idempotency-Key as Stripe does. Stripe cannot be reached
-// from our machines; this checks what we send and how we read the answers. Webhook events are
-// signed the documented way (HMAC-SHA256 of "{t}.{body}" with the endpoint secret).
-import { stripeSignature } from '@/src/providers/payments/stripe'
+// from our machines; this checks what we send (through Stripe's library, which sends with the
+// fetch handed to it) and how we read the answers. Webhook events are signed as Stripe's library
+// documents for tests (generateTestHeaderString: HMAC-SHA256 of "{t}.{body}" with the endpoint secret).
+import Stripe from 'stripe'
 
 export const STRIPE_TEST_KEYS = { secretKey: 'sk_test_51DealerPlatformTestKey', webhookSecret: 'whsec_dealerPlatformTestSecret' }
 
@@ -105,6 +106,9 @@ export function signedEvent(
     type,
     data: { object: { object: 'checkout.session', ...session } },
   })
-  const t = Math.floor(at.getTime() / 1000)
-  return { body, signature: `t=${t},v1=${stripeSignature(secret, t, body)}` }
+  return { body, signature: stripeSignatureHeader(body, at, secret) }
 }
+
+/** The Stripe-Signature header Stripe would send with `body`, signed at `at` (`t=…,v1=…`). */
+export const stripeSignatureHeader = (body: string, at: Date, secret: string = STRIPE_TEST_KEYS.webhookSecret) =>
+  Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp: Math.floor(at.getTime() / 1000) })

@@ -23,8 +23,8 @@ import { GET as cancelGET } from '@/src/app/api/reserve/cancel/route'
 import { paidDeps, paymentWebhookDeps } from '@/src/app/api/reserve/paid-deps'
 import { setPaymentProvider } from '@/src/providers/payments'
 import { createPaymentWebhookRoute } from '@/src/api/payment-webhook'
-import { createStripeProvider, stripeSignature } from '@/src/providers/payments/stripe'
-import { STRIPE_TEST_KEYS, recordedStripe } from '../helpers/stripe'
+import { createStripeProvider } from '@/src/providers/payments/stripe'
+import { STRIPE_TEST_KEYS, recordedStripe, stripeSignatureHeader } from '../helpers/stripe'
 import { DEVICE_COOKIE, SHOPPER_COOKIE } from '@/src/lib/shopper-session'
 import { kickLeadDeliveries } from '@/src/cms/leads'
 import { rotateFeedKey } from '@/src/search/ingest'
@@ -355,12 +355,12 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     setPaymentProvider(provider)
     const webhook = createPaymentWebhookRoute(paymentWebhookDeps({ ...paidDeps, payments: provider }))
     const signatureOf = (kind: EventSignature, body: string, garbage: string) => {
-      const now = Math.floor(Date.now() / 1000)
+      const now = new Date()
       if (kind === 'none') return null
       if (kind === 'garbage') return garbage.replace(/[^\x20-\x7e]/g, '')
-      if (kind === 'wrong-secret') return `t=${now},v1=${stripeSignature('whsec_wrong', now, body)}`
-      if (kind === 'stale') return `t=${now - 3600},v1=${stripeSignature(STRIPE_TEST_KEYS.webhookSecret, now - 3600, body)}`
-      return `t=${now},v1=${stripeSignature(STRIPE_TEST_KEYS.webhookSecret, now, body)}`
+      if (kind === 'wrong-secret') return stripeSignatureHeader(body, now, 'whsec_wrong')
+      if (kind === 'stale') return stripeSignatureHeader(body, new Date(now.getTime() - 3_600_000))
+      return stripeSignatureHeader(body, now)
     }
     const cases = sample(paymentEventSpec, PER_ENDPOINT, 11).map(({ signature, garbage, spec }) => ({
       label: `payment event signature=${signature} ${describeSpec(spec)}`,

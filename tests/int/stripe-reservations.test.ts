@@ -16,7 +16,7 @@ import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { setPaymentProvider } from '@/src/providers/payments'
 import { createDemoPaymentProvider } from '@/src/providers/payments/demo'
-import { createStripeProvider } from '@/src/providers/payments/stripe'
+import { STRIPE_API_VERSION, createStripeProvider } from '@/src/providers/payments/stripe'
 import { findCarBySlug } from '@/src/search/engine'
 import { type DemoStock, HARBOUR, loadDemoStock } from '../helpers/demo-stock'
 import { testPayload } from '../helpers/payload'
@@ -129,6 +129,8 @@ describe('starting a Stripe Checkout', () => {
     expect(sent).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' })
     expect(sent.headers.authorization).toBe(`Bearer ${STRIPE_TEST_KEYS.secretKey}`)
     expect(sent.headers['content-type']).toBe('application/x-www-form-urlencoded')
+    // The form is the one of the API version it names (the library's types check it against that version).
+    expect(sent.headers['stripe-version']).toBe(STRIPE_API_VERSION)
     expect(sent.headers['idempotency-key']).toBe(`reservation-${harbour.id}-${key}`)
     const id = answer.body.reservation
     expect(Object.fromEntries(sent.form)).toMatchObject({
@@ -142,7 +144,7 @@ describe('starting a Stripe Checkout', () => {
       'metadata[reservation]': id,
       'metadata[tenant]': String(harbour.id),
       'payment_intent_data[metadata][reservation]': id,
-      'payment_method_types[0]': 'card',
+      'allowed_payment_method_types[0]': 'card',
       expires_at: String(clock.getTime() / 1000 + 31 * 60),
     })
     expect(sent.form.get('success_url')).toBe(`http://${HARBOUR}${answer.body.confirmation}`)

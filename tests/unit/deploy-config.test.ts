@@ -63,6 +63,16 @@ describe('Dockerfile', () => {
     expect(runtime).not.toMatch(/npm install|tsx|node_modules/)
   })
 
+  test('every stage that installs copies patches/ in first: npm install applies them (patch-package, patches/README.md)', () => {
+    const installing = Object.entries(stages).filter(([, lines]) => /RUN npm (install|ci)\b/.test(lines))
+    expect(installing.map(([name]) => name).sort()).toEqual(['deps', 'migrate'])
+    for (const [name, lines] of installing) {
+      const copied = lines.search(/^COPY patches\/ patches\/$/m)
+      expect(copied, `${name} copies patches/`).toBeGreaterThan(-1)
+      expect(copied, `${name} copies patches/ before it installs`).toBeLessThan(lines.search(/RUN npm (install|ci)\b/))
+    }
+  })
+
   test('the migration image has production dependencies only and runs compiled JavaScript', () => {
     expect(stages.migrate).toMatch(/npm install --omit=dev/)
     expect(stages.migrate).toMatch(/CMD \["node", "--conditions=production", "dist\/server\/migrate\.mjs"\]/)

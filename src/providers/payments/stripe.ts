@@ -1,65 +1,32 @@
-// Stripe (issue 13): the deposit is paid on Stripe's hosted Checkout page, so card details never
-// reach our servers. We talk to Stripe's REST API directly (form-encoded POSTs with the secret
-// key and an Idempotency-Key, as Stripe documents), and read its webhooks only after checking
-// the Stripe-Signature header: HMAC-SHA256 of "{timestamp}.{raw body}" with the endpoint's
-// signing secret, within five minutes of the timestamp. Stripe cannot be reached from our own
-// machines, so this is tested against recorded requests and signatures made the documented way.
-import { createHmac, timingSafeEqual } from 'node:crypto'
+// Stripe: the deposit is paid on Stripe's hosted Checkout page, so card details never reach our
+// servers. Stripe's own Node library makes the calls (Checkout Session create and expire, Refund
+// create, each with our Idempotency-Key where a repeat must not act twice) and verifies each
+// webhook's Stripe-Signature header before we read the event. The calls name the API version
+// whose types the library carries (STRIPE_API_VERSION), so the compiler checks what we send.
+// Its errors become short messages here: a shopper, or Stripe's delivery log, sees one line, not
+// the library's advice to developers. Stripe cannot be reached from our machines: tests hand the
+// library a fetch that records the requests and answers as Stripe documents
+// (tests/helpers/stripe.ts), and sign events with the library's generateTestHeaderString.
+import Stripe from 'stripe'
 import type { CheckoutStart, HostedPaymentProvider, PaymentEvent, WebhookRead } from './types'
 import { logger } from '@/src/lib/logger'
 
 export interface StripeSettings {
   secretKey: string
   webhookSecret: string
-  /** Stripe's API; only tests point it elsewhere. */
-  apiBase?: string
+  /** What the library sends its requests with; tests hand in a recorder. */
   fetch?: typeof fetch
 }
 
+/**
+ * The API version our calls are written for, sent with each (Stripe-Version): the one the
+ * installed library's types describe. Updating the library to one with another version fails
+ * to compile here: read Stripe's changelog for that version, then change this.
+ */
+export const STRIPE_API_VERSION = '2026-11-18.endive'
+
 /** Stripe's limit on how soon a Checkout Session may expire is 30 minutes; a minute more leaves room for clock skew. */
 export const STRIPE_PAYMENT_WINDOW_MS = 31 * 60 * 1000
-/** Stripe's own libraries refuse signatures older than this. */
-export const SIGNATURE_TOLERANCE_S = 300
-
-type Form = { [key: string]: string | number | boolean | string[] | Form | Form[] | undefined }
-
-/** Stripe's form encoding: nested objects and arrays as `a[b][0][c]=v`. */
-export function stripeForm(params: Form): string {
-  const pairs: string[] = []
-  const add = (prefix: string, value: Form[string]) => {
-    if (value === undefined) return
-    if (Array.isArray(value)) value.forEach((item, i) => add(`${prefix}[${i}]`, item))
-    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) add(`${prefix}[${k}]`, v)
-    else pairs.push(`${encodeURIComponent(prefix)}=${encodeURIComponent(String(value))}`)
-  }
-  for (const [key, value] of Object.entries(params)) add(key, value)
-  return pairs.join('&')
-}
-
-export const stripeSignature = (secret: string, timestamp: number, body: string) =>
-  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
-
-/** Checks a Stripe-Signature header (`t=…,v1=…[,v1=…]`) against the raw body. */
-export function verifyStripeSignature(
-  body: string,
-  header: string | null,
-  secret: string,
-  now: Date,
-): { ok: true } | { ok: false; message: string } {
-  if (!header) return { ok: false, message: 'The Stripe-Signature header is missing.' }
-  const parts = header.split(',').map((p) => p.trim().split('='))
-  const timestamp = Number(parts.find(([k]) => k === 't')?.[1])
-  const given = parts.filter(([k, v]) => k === 'v1' && v).map(([, v]) => v)
-  if (!Number.isInteger(timestamp) || given.length === 0) return { ok: false, message: 'The Stripe-Signature header is malformed.' }
-  if (Math.abs(now.getTime() / 1000 - timestamp) > SIGNATURE_TOLERANCE_S)
-    return { ok: false, message: 'The signature is too old (or from the future).' }
-  const expected = Buffer.from(stripeSignature(secret, timestamp, body))
-  const match = given.some((sig) => {
-    const candidate = Buffer.from(sig)
-    return candidate.length === expected.length && timingSafeEqual(candidate, expected)
-  })
-  return match ? { ok: true } : { ok: false, message: 'The signature does not match.' }
-}
 
 interface SessionObject {
   id?: string
@@ -98,36 +65,48 @@ export function paymentEventOf(event: { type?: unknown; data?: unknown }): Payme
   return { type: 'ignored', eventType: type }
 }
 
-export function createStripeProvider(settings: StripeSettings): HostedPaymentProvider {
-  const api = settings.apiBase ?? 'https://api.stripe.com'
-  const send = settings.fetch ?? fetch
+/**
+ * Why the library refused a webhook, in one line. Its messages for a bad signature go on with
+ * advice for developers (and name the expected secret's length), so each known one is told
+ * shortly; any other refusal of the signature reads as a mismatch.
+ */
+function webhookProblem(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+    const { message } = error
+    if (message.startsWith('No stripe-signature header')) return 'The Stripe-Signature header is missing.'
+    if (/^(Unable to extract timestamp|No signatures found with expected scheme)/.test(message))
+      return 'The Stripe-Signature header is malformed.'
+    if (message.startsWith('Timestamp outside the tolerance zone')) return 'The signature is too old.'
+    if (message.startsWith('No webhook payload')) return 'The event is empty.'
+    return 'The signature does not match.'
+  }
+  // Verified, then not readable: not JSON, or not an event this endpoint takes.
+  return error instanceof SyntaxError ? 'The event is not JSON.' : 'The event could not be read.'
+}
 
-  async function post(
-    path: string,
-    form: Form,
-    idempotencyKey?: string,
-  ): Promise<{ ok: boolean; reached: boolean; json: Record<string, unknown> }> {
+type Called<T> = { ok: true; value: T } | { ok: false; reached: boolean; message: string }
+
+export function createStripeProvider(settings: StripeSettings): HostedPaymentProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    httpClient: Stripe.createFetchHttpClient(settings.fetch ?? fetch),
+    // A shopper waits on these calls; when Stripe is out of reach they are told at once (the
+    // checkout form's own key makes their retry safe). The library would retry twice.
+    maxNetworkRetries: 0,
+    timeout: 15_000,
+  })
+
+  async function call<T>(what: string, request: () => Promise<T>): Promise<Called<T>> {
     try {
-      const res = await send(`${api}${path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${settings.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-        },
-        body: stripeForm(form),
-        signal: AbortSignal.timeout(15_000),
-      })
-      const json = (await res.json().catch(() => ({}))) as Record<string, unknown>
-      return { ok: res.ok, reached: true, json }
+      return { ok: true, value: await request() }
     } catch (error) {
-      // Unreachable or too slow: an answer like Stripe's own errors, so every caller handles it one way.
-      logger.error({ err: error }, `Stripe could not be reached (POST ${path})`)
-      return { ok: false, reached: false, json: { error: { message: 'Stripe could not be reached.' } } }
+      // Stripe's refusal (a 4xx or 5xx with its message), or never an answer (network, timeout).
+      if (error instanceof Stripe.errors.StripeError && !(error instanceof Stripe.errors.StripeConnectionError))
+        return { ok: false, reached: true, message: error.message || 'Stripe refused the request.' }
+      logger.error({ err: error }, `Stripe could not be reached (${what})`)
+      return { ok: false, reached: false, message: 'Stripe could not be reached.' }
     }
   }
-  const errorOf = (json: Record<string, unknown>) =>
-    (json.error as { message?: string } | undefined)?.message ?? 'Stripe refused the request.'
 
   return {
     kind: 'hosted',
@@ -137,54 +116,57 @@ export function createStripeProvider(settings: StripeSettings): HostedPaymentPro
 
     async startCheckout(input): Promise<CheckoutStart> {
       const metadata = { reservation: input.reservationId, tenant: input.tenantId }
-      const { ok, json } = await post(
-        '/v1/checkout/sessions',
-        {
-          mode: 'payment',
-          // Cards settle at once; a delayed method (e.g. direct debit) would settle after the hold had ended.
-          payment_method_types: ['card'],
-          line_items: [
-            { quantity: 1, price_data: { currency: 'aud', unit_amount: input.amountCents, product_data: { name: input.description } } },
-          ],
-          customer_email: input.customerEmail,
-          client_reference_id: input.reservationId,
-          metadata,
-          payment_intent_data: { description: input.description, metadata },
-          success_url: input.successUrl,
-          cancel_url: input.cancelUrl,
-          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
-        },
-        input.idempotencyKey,
+      const created = await call('creating a Checkout Session', () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            // Cards settle at once; a delayed method (e.g. direct debit) would settle after the hold had ended.
+            allowed_payment_method_types: ['card'],
+            line_items: [
+              { quantity: 1, price_data: { currency: 'aud', unit_amount: input.amountCents, product_data: { name: input.description } } },
+            ],
+            customer_email: input.customerEmail,
+            client_reference_id: input.reservationId,
+            metadata,
+            payment_intent_data: { description: input.description, metadata },
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+            expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
       )
-      if (!ok || typeof json.id !== 'string' || typeof json.url !== 'string') {
-        logger.error(`Stripe Checkout Session not created: ${errorOf(json)}`)
-        return { ok: false, message: errorOf(json) }
+      if (!created.ok || !created.value.url) {
+        const message = created.ok ? 'Stripe answered without a payment page.' : created.message
+        logger.error(`Stripe Checkout Session not created: ${message}`)
+        return { ok: false, message }
       }
-      return { ok: true, sessionId: json.id, url: json.url }
+      return { ok: true, sessionId: created.value.id, url: created.value.url }
     },
 
     async cancelCheckout(sessionId) {
       if (!/^cs_[A-Za-z0-9_]+$/.test(sessionId)) return true
-      const { ok, json, reached } = await post(`/v1/checkout/sessions/${sessionId}/expire`, {})
+      const expired = await call('expiring a Checkout Session', () => stripe.checkout.sessions.expire(sessionId))
       // Stripe refuses to expire a page that is no longer open (paid): keep the hold. Out of
       // reach, let it go: if the shopper pays after all, that late payment is refunded.
-      return !reached || (ok && json.status === 'expired')
+      return expired.ok ? expired.value.status === 'expired' : !expired.reached
     },
 
     async refund({ reference, amountCents, idempotencyKey }) {
       if (!/^pi_[A-Za-z0-9_]+$/.test(reference)) return { ok: false, message: 'Not a Stripe payment.' }
-      const { ok, json } = await post('/v1/refunds', { payment_intent: reference, amount: amountCents }, idempotencyKey)
-      return ok ? { ok: true } : { ok: false, message: errorOf(json) }
+      const refunded = await call('creating a Refund', () =>
+        stripe.refunds.create({ payment_intent: reference, amount: amountCents }, { idempotencyKey }),
+      )
+      return refunded.ok ? { ok: true } : { ok: false, message: refunded.message }
     },
 
     readWebhook(rawBody, signature, now): WebhookRead {
-      const verified = verifyStripeSignature(rawBody, signature, settings.webhookSecret, now)
-      if (!verified.ok) return verified
       let event: unknown
       try {
-        event = JSON.parse(rawBody)
-      } catch {
-        return { ok: false, message: 'The event is not JSON.' }
+        // Stripe's tolerance (five minutes), measured from our clock's `now`.
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret, undefined, undefined, now.getTime())
+      } catch (error) {
+        return { ok: false, message: webhookProblem(error) }
       }
       if (!isObject(event)) return { ok: false, message: 'The event is not a JSON object.' }
       return { ok: true, eventId: String(event.id ?? ''), event: paymentEventOf(event) }
