@@ -26,7 +26,7 @@ import { table } from '@/src/search/engine/postgres/schema'
 import { matches } from '@/src/search/protocol'
 import { testPayload } from '../helpers/payload'
 
-/** GET /api/cars/{slug}/autogauge (spec 1 §3, §5, §7, §8; spec 2 §3, §4) on the demo sites and demo stock. */
+/** GET /api/cars/{slug}/autogauge on the demo sites and demo stock. */
 const HARBOUR = 'harbour-city-motors.localhost'
 const GROUP = 'southern-cross-auto-group.localhost'
 let harbour: TenantConfig
@@ -180,7 +180,7 @@ describe('price comparison route', () => {
   })
 })
 
-describe('price comparison: cached and rate limited (issue 72 item 16)', () => {
+describe('price comparison: cached and rate limited', () => {
   const range = { fill: 0.4, listing_price: 1, market_range_min: 1, market_range_max: 2, confidence: 0.5, description: 'x' }
 
   function counting(answer: 'ok' | 'unavailable' = 'ok') {

@@ -11,9 +11,9 @@ import { matches } from '@/src/search/protocol'
 import { testPayload } from '../helpers/payload'
 
 /**
- * The manufacturer and dealership offers listings (issue 3; spec 1 §3, §7, §9) through the
- * server's in-process search, on the demo tenants and their seeded stock. Expected answers are
- * computed here from the stored records with plain predicates, not with the filter compiler.
+ * The manufacturer and dealership offers listings through the server's in-process search, on the
+ * demo tenants and their seeded stock. Expected answers are computed here from the stored records
+ * with plain predicates, not with the filter compiler.
  */
 const HARBOUR = 'harbour-city-motors.localhost'
 const GROUP = 'southern-cross-auto-group.localhost'

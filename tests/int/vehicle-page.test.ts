@@ -1,4 +1,4 @@
-// The vehicle page's reads (spec 2 §2, §4, §7) on the demo sites and demo stock: the car is
+// The vehicle page's reads on the demo sites and demo stock: the car is
 // looked up inside the visited site's stock filter, sold cars follow the sold-car window, and the
 // similar cars come from the same site, in the price window, never the car itself.
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -118,7 +118,7 @@ describe('the car PDF (spec 2 §7 "fetch PDF by slug", downloaded as {slug}.pdf)
   })
 })
 
-describe('stock blocks on pages (issue 10: Search grid and Car detail, through the site’s own search)', () => {
+describe('stock blocks on pages (Search grid and Car detail, through the site’s own search)', () => {
   const grid = (id: string, extra: Record<string, unknown> = {}) => ({ id, blockType: 'searchGrid', ...extra })
   const car = (id: string, extra: Record<string, unknown> = {}) => ({ id, blockType: 'carDetail', ...extra })
 
