@@ -29,7 +29,7 @@ const vehicle = (over: Record<string, unknown> = {}): Vehicle =>
     ...over,
   })
 
-describe('toSearchRecord (issue 3: one record for both backends)', () => {
+describe('toSearchRecord (one record for both backends)', () => {
   test('derived listing and search fields', () => {
     const r = toSearchRecord(vehicle(), now)
     expect(r).toMatchObject({

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { isAustralianPhone, isPostcode, postcodeInput } from './contact'
 import { userDetailsToStore } from './user-details'
 
-describe('isAustralianPhone (issue 11: Australian formats)', () => {
+describe('isAustralianPhone (Australian formats)', () => {
   test.each([
     ['mobile', '0412 345 678', true],
     ['mobile with +61', '+61 412 345 678', true],

@@ -65,7 +65,7 @@ describe('holiday hours', () => {
   })
 })
 
-describe('open now in each time zone (issue 12)', () => {
+describe('open now in each time zone', () => {
   test.each([
     // 2026-11-24 is a Tuesday; Sydney and Adelaide are on daylight time, Brisbane, Darwin and Perth never are.
     ['Sydney before opening', '2026-11-23T21:00:00Z', 'Australia/Sydney', 'Closed · opens 8:30am'],

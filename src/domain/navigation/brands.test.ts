@@ -24,7 +24,7 @@ test.each([
   expect(brandHref(brand)).toEqual(expected)
 })
 
-describe('brand paths (issue 12)', () => {
+describe('brand paths', () => {
   test.each([
     [['toyota', 'overview'], 'toyota'],
     [['brands', 'land-rover'], 'land-rover'],

@@ -71,7 +71,7 @@ describe('the reservation state machine', () => {
     ['reserved', 'demo_1', false],
     ['reserved', null, false], // no deposit
     ['payment-failed', null, false],
-  ] as const)('a %s reservation with payment reference %s is still settling: %s (issue 72 item 15)', (status, paymentReference, settling) =>
+  ] as const)('a %s reservation with payment reference %s is still settling: %s', (status, paymentReference, settling) =>
     expect(isSettling({ status, paymentReference })).toBe(settling),
   )
 })

@@ -15,7 +15,7 @@ import {
 const car = (n: number) => ({ id: `hcm:${n}`, name: `Car ${n}`, slug: `car-${n}`, primary_image_url: null })
 const on = { compare: true, compareNeedsPriceAndImages: false }
 
-describe('compare list (issue 13)', () => {
+describe('compare list', () => {
   test('adds, removes, and refuses a fifth car without changing the list', () => {
     let list = parseCompare(null)
     for (let n = 1; n <= MAX_COMPARE; n++) list = toggleCompare(list, car(n)).list

@@ -11,7 +11,7 @@ function parse(input: unknown) {
   return result.tenant
 }
 
-describe('TenantConfig defaults (issue 2 tenant configuration)', () => {
+describe('TenantConfig defaults', () => {
   const t = parse(minimal)
   test.each([
     ['spec2 §9 sold-car inclusion default 3 days', t.inventory.soldCarDays, 3],

@@ -78,7 +78,7 @@ describe('row builders', () => {
   })
 })
 
-describe('Car Summary of a caravan (issue 10: caravan facts instead of "-")', () => {
+describe('Car Summary of a caravan (caravan facts instead of "-")', () => {
   test('condition, length, sleeps, ATM, tare, axles and colour; no gearbox, fuel or odometer', () => {
     const rows = carSummary({
       car_type: 'new',
