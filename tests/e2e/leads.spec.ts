@@ -286,7 +286,7 @@ test('the trade-in page: valuation fields (kms with separators), FAQ, and a lead
   await expect(page).toHaveURL(new RegExp(`/success\\?form=trade-in${REF}$`))
 })
 
-test('the trade-in FAQ (spec 2 §9) opens and closes under the trade-in form', async ({ page }) => {
+test('the trade-in FAQ opens and closes under the trade-in form', async ({ page }) => {
   await page.goto(site(HCM, '/trade-in'))
   const faq = page.getByRole('region', { name: 'Trade-in questions' })
   const question = faq.getByRole('button', { name: 'Can I get an online estimate for my car?' })

@@ -182,7 +182,7 @@ test('offers: a link to the same listing with other filters updates the cards, a
   expect(await stillSamePage(page)).toBe(true)
 })
 
-test('offers: while an update loads the previous cards stay, dimmed and busy (spec 1 §4)', async ({ page }) => {
+test('offers: while an update loads the previous cards stay, dimmed and busy', async ({ page }) => {
   await page.goto(site(HCM, '/special-offers'))
   const before = await cardLinks(page)
   let release: () => void = () => {}

@@ -75,7 +75,7 @@ describe('a first snapshot with bad rows', () => {
   })
 })
 
-describe('sold handling (spec 2 §4)', () => {
+describe('sold handling', () => {
   const t1 = new Date(t0.getTime() + 2 * day)
   test('cars missing from the snapshot become sold at once; a price change is a partial update', async () => {
     written.length = 0

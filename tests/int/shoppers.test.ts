@@ -240,7 +240,7 @@ describe('sessions', () => {
   })
 })
 
-describe('the watchlist API (spec 2 §7)', () => {
+describe('the watchlist API', () => {
   test('anonymous → 401 with the sign-in address; another phone → 403; nothing written', async () => {
     const car = carOf(harbour)
     const anonymous = await call(routes.saveCar, HARBOUR, { phone_number: '0412000020', car_id: car.slug })

@@ -29,7 +29,7 @@ const loan = fc
 
 const pay = repaymentAmount
 
-describe('repayment properties (spec 2 §9)', () => {
+describe('repayment properties', () => {
   test('rises (non-strictly) with the amount', () => {
     fc.assert(
       fc.property(loan, fc.integer({ min: 0, max: 100_000 }), (input, extra) => {

@@ -17,7 +17,7 @@ const result = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-describe('listing response shape (spec 1 §3 "Search response": hits, count, facets, pages, ms)', () => {
+describe('listing response shape ("Search response": hits, count, facets, pages, ms)', () => {
   test('one query: hits, count, ordered facet items and price stats', () => {
     const request = buildListingRequest(parseOffersParams({}), 'default')
     const answer = {

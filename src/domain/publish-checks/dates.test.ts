@@ -44,7 +44,7 @@ describe('pastDeadlines: deadlines in copy that have passed', () => {
   })
 })
 
-describe('expiredPromoProblems: an offer or tile past its expiry warns (spec 2 §3: expired offers leave the site)', () => {
+describe('expiredPromoProblems: an offer or tile past its expiry warns (expired offers leave the site)', () => {
   const now = new Date('2026-11-25T03:00:00Z')
   test.each([
     [

@@ -76,7 +76,7 @@ describe('the reservation state machine', () => {
   )
 })
 
-describe('which cars, and what deposit (spec 2 §4, §9)', () => {
+describe('which cars, and what deposit', () => {
   const car = { status: 'in_stock', sold: false, reserved: false, price: 25990 }
   test('only purchasable cars can be reserved', () => {
     expect(canReserve(car)).toBe(true)

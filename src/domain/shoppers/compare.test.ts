@@ -37,7 +37,7 @@ describe('compare list', () => {
   })
 })
 
-describe('compare control visibility (spec 2 §5)', () => {
+describe('compare control visibility', () => {
   const priced = { objectID: 'hcm:1', slug: 'car-1', name: 'Car 1', price: 25_990, primary_image_url: '/a.jpg' }
   test('hidden when the feature is off', () => {
     expect(compareEntry({ ...on, compare: false }, priced)).toBeNull()
