@@ -18,7 +18,7 @@ export interface SearchRoute {
   canonicalPath: string
 }
 
-/** The spec's car-type search paths, in one table. */
+/** The car-type search paths (/search/used-cars ...), in one table. */
 export const CAR_TYPE_PATHS: Readonly<Record<string, { carTypes: CarType[]; label: string }>> = {
   'new-used-and-demo-cars': { carTypes: ['new', 'used', 'demo'], label: 'New, Used and Demo Cars' },
   'used-cars': { carTypes: ['used'], label: 'Used Cars' },
