@@ -1,5 +1,6 @@
-// The one vehicle record: every listing and detail field a feed sends, validated with readable reasons per field so a feed row can be rejected as
-// (row, field, reason). Everything search needs is derived from it by `toSearchRecord`.
+// The one vehicle record: every listing and detail field a feed sends, validated with readable
+// reasons per field so a feed row can be rejected as (row, field, reason). Everything search needs
+// is derived from it by `toSearchRecord`.
 import { z } from 'zod'
 import { looseBoolean, looseDate, looseEnum, looseList, looseNumber, nonNegative, optional, text, wholeNumber } from './coerce'
 import {

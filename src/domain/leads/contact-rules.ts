@@ -5,7 +5,10 @@ export const POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number
 export const PHONE_MESSAGE = 'Please enter a valid Australian phone number, e.g. 0412 345 678 or 02 9555 0123.'
 export const EMAIL_MESSAGE = 'Please enter a valid email address, e.g. name@example.com.'
 
-/** Field bounds (not shown to the shopper): long enough for real names and addresses, short enough to refuse junk. */
+/**
+ * Field bounds (not shown to the shopper): long enough for real names and addresses, short
+ * enough to refuse junk.
+ */
 export const LIMITS = { name: 60, email: 254, phone: 20, message: 2000, rego: 10 } as const
 
 /** The digits of a phone number as typed: spaces, dots, dashes and brackets are separators. */

@@ -1,6 +1,7 @@
 // The search response of a listing, from the multi-query answer of buildListingRequest: hits,
-// count, facets (label, value, count per value), facetStats (min and max of numeric facets), pages and ms. The answer is checked at
-// this boundary; a malformed one is an error value, not an exception.
+// count, facets (label, value, count per value), facetStats (min and max of numeric facets), pages
+// and ms. The answer is checked at this boundary; a malformed one is an error value, not an
+// exception.
 import { type FacetItem, orderFacetItems } from '@/src/domain/inventory/facet-order'
 import { bodyLabel } from '@/src/domain/inventory/search-filters'
 import { type ListingRequest, STATS_FACETS } from './listing-request'

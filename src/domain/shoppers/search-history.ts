@@ -1,6 +1,6 @@
-// Search history, the last 5 searches (non-empty filters plus path): the searches a shopper made
-// on this dealer site, kept in their browser and offered back on the search page. An entry is the search's address (without
-// its page number) and a readable summary of its filters.
+// Search history, the last 5 searches (non-empty filters plus path): the searches a shopper made on
+// this dealer site, kept in their browser and offered back on the search page. An entry is the
+// search's address (without its page number) and a readable summary of its filters.
 import { type IndexUiState, parseRangeParam } from '@/src/domain/inventory/search-url-state'
 import {
   DROPDOWN_FILTERS,

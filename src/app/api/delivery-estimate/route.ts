@@ -4,7 +4,7 @@ import { handleDeliveryRequest } from '@/src/api/delivery-estimate'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/delivery-estimate?postcode=: the delivery price to a postcode (handleDeliveryRequest, unit-tested). */
+/** GET /api/delivery-estimate?postcode=: the delivery price to a postcode (handleDeliveryRequest). */
 export function GET(request: Request): Promise<Response> {
   return handleDeliveryRequest(request, getTenantByHost)
 }
