@@ -1,4 +1,4 @@
-// bench:web --calibrate-cpu (issue 14): the CPU slowdown for this host's speed.
+// bench:web --calibrate-cpu: the CPU slowdown for this host's speed.
 
 /**
  * The CPU slowdown that makes this host simulate the phone the mobile preset's 4x stands for, from
@@ -8,9 +8,9 @@
  * host twice as fast as the calibration, the preset's 4x simulates a phone about twice as fast as
  * the one it means, and TBT reads low. The calculator's points end at 2,000 (6x); a faster host
  * gets the same line carried on (2,600: 8.6x; 3,000: 10.3x), which assumes the page's style,
- * layout and parsing speed up with the host as much as the index's script does. It overshoots:
- * at 11.6x on a host of about 3,300, a blank Next page (one heading, one paragraph, no site CSS)
- * read TBT 143-290 ms, over the 150 ms budget (2026-11-29); at 6x it read 19-72 ms.
+ * layout and parsing speed up with the host as much as the index's script does. It overshoots on
+ * fast hosts: a blank Next page reads over the TBT budget there (docs/performance.md), so above
+ * an index of about 2,000 read the figures as an upper bound.
  */
 export function cpuMultiplierFor(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return 4

@@ -3,16 +3,12 @@
  * own figures. The CPU index times a script loop and the render reference a page's main thread;
  * neither says why two hosts of the same CPU index draw the same page at a third of the speed.
  *
- * On 2026-11-29 such a host read (this script): a system call from Node (fstat) 2.9-6.4 µs (the
- * most with Chromium busy beside it), the first write to a fresh 4 KiB page 12-15 µs, and its
- * kernel command line carried a PVM option (pvm_no_zero_page=1). PVM runs a guest kernel
- * without the CPU's virtualisation support, so that system calls, page faults and switches between
+ * A PVM option on the kernel command line (pvm_no_zero_page=1) means a guest kernel runs without
+ * the CPU's virtualisation support, so that system calls, page faults and switches between
  * processes (Chromium's renderer and browser talk through them) pass through the hypervisor. Bare
- * metal and hardware-virtualised guests commonly take well under a microsecond for either.
- * Setting transparent huge pages to `always` cut the page cost of this script's buffer about
- * twentyfold, but Chromium took few of them (18-19 huge pages in a run of eight reference loads)
- * and its figures did not move, so that test neither confirms nor rules out the page cost.
- * Readings from more hosts will say which figure follows the render reference.
+ * metal and hardware-virtualised guests commonly take well under a microsecond for either; what
+ * a slow host read is in docs/performance.md ("Slow hosts"). Readings from more hosts will say
+ * which figure follows the render reference.
  */
 import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs'
 import { median } from './median'

@@ -2,7 +2,7 @@
  * bench:web's stand-in for what a dealer site is served through in production: a TLS-terminating
  * front (a CDN or load balancer) that speaks HTTP/2 to the browser and HTTP/1.1 to the app, and
  * adds X-Forwarded-For, -Proto and -Host as such a proxy does (the app then runs with
- * TRUSTED_PROXY_HOPS=1, as the README says to run it behind one). The certificate is self-signed,
+ * TRUSTED_PROXY_HOPS=1, as production runs it behind one). The certificate is self-signed,
  * made with openssl for the run; the benchmark's Chromium is told to accept it.
  *
  * Why it matters to the figures: Lighthouse simulates a slow 4G network from the load it saw, and

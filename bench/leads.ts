@@ -1,5 +1,5 @@
 /**
- * `npm run bench:leads` (not a test): the lead pipeline's kill-test (issues 11 and 68). On a fresh
+ * `npm run bench:leads` (not a test): the lead pipeline's kill-test: no lead lost or sent twice. On a fresh
  * database and the production build, 1,000 shoppers (BENCH_LEADS) send a lead each, 50 at a time,
  * each from its own address (as behind a load balancer), retrying with the same Idempotency-Key
  * when the app does not answer. The dealer's CRM (a server in this process) fails a quarter of

@@ -1,7 +1,7 @@
 /**
- * `npm run bench:load` (not a test): how much one app process serves, and how much two do (issue
- * 68). On a fresh database with the demo dealers and the production build, autocannon sends the
- * pages shoppers open most (home, search page, a car page) and the search API, on each demo
+ * `npm run bench:load` (not a test): how much one app process serves, and how much two do. On a
+ * fresh database with the demo dealers and the production build, autocannon sends the pages
+ * shoppers open most (home, search page, a car page) and the search API, on each demo
  * dealer's host, first to one process, then split evenly between two (as a load balancer would,
  * one autocannon per process) on one PostgreSQL and Redis. Prints requests/s, latency
  * percentiles and errors for each, and the ratio. The machines are shared and noisy: compare

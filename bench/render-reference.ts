@@ -1,15 +1,12 @@
 /**
- * bench:web's render reference (issue 14): how fast this host's Chromium turns a fixed page into
+ * bench:web's render reference: how fast this host's Chromium turns a fixed page into
  * pixels, printed beside Lighthouse's CPU index.
  *
  * The CPU index is a JavaScript loop. A dealer page's main thread is mostly style, layout, text
- * shaping, parsing and the browser's own tasks, and on 2026-11-29 a host with a normal index
- * (2,200-2,800) did that work about three times slower than earlier hosts: the finance page,
- * unchanged since, went from 1.2 s of main thread at 4x to 2.9-3.6 s, and an older commit
- * (d45a498) built on that host read 2.75 s. The index could not tell that host from a good one;
- * this figure is meant to. It was first taken on that host (376-652 ms), so the first reading on
- * a good host will show how far apart the two are. The page is built here, not served by the
- * app, so the figure does not move with the product.
+ * shaping, parsing and the browser's own tasks, which hosts of the same index have done at a
+ * third of the speed (docs/performance.md, "Slow hosts"). The index cannot tell such a host from
+ * a good one; this figure is meant to. The page is built here, not served by the app, so the
+ * figure does not move with the product.
  *
  * Compare a build's main-thread figures across hosts as ratios to this one.
  */

@@ -13,8 +13,8 @@
  * a shared machine that is rarely idle.
  *
  * Then a first visit: the search page's opening request (no words, no refinements, first page),
- * computed every time, and answered through the first-page answer cache that the app uses
- * (issue 14), kept honest by the real PostgreSQL change feed.
+ * computed every time, and answered through the first-page answer cache that the app uses,
+ * kept honest by the real PostgreSQL change feed.
  *
  * The engine is wired as the app wires it: searches answer from the column snapshot
  * (src/search/engine/postgres/columnar.ts) that the change feed keeps current. The same loads

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` (a benchmark, not a test; issues 10 and 14): Lighthouse's mobile preset in
+ * `npm run bench:web` (a benchmark, not a test): Lighthouse's mobile preset in
  * Debian Chromium against the production build on a fresh demo database, for each page type of
  * each demo site: home, search, a make path, a vehicle page, finance, special offers and a CMS
  * page. Prints, per page, the median of the runs for performance, accessibility, best practices,
@@ -20,7 +20,7 @@
  *
  * The pages are loaded over HTTPS and HTTP/2 through a TLS front (bench/https-front.ts), as a
  * dealer site is served in production (behind a CDN or load balancer); --http1 measures the
- * Node server as it answers by itself, as this benchmark did until 2026-11-29.
+ * Node server as it answers by itself.
  *
  * Lighthouse 12.8 (13 needs Node 22; this machine has Node 20). The machine is shared and noisy:
  * compare figures within one run, and prefer the median of 3 or more. Between hosts, compare them
@@ -55,7 +55,7 @@ const SITES = ['harbour-city-motors', 'southern-cross-auto-group', 'red-centre-c
 const PAGE_TYPES = ['home', 'search', 'make', 'vehicle', 'finance', 'offers', 'cms'] as const
 type PageType = (typeof PAGE_TYPES)[number]
 
-/** The budgets of issue 14 (median of 3, mobile). */
+/** What every page must reach (median of 3, mobile); docs/performance.md lists them. */
 const BUDGET = { performance: 95, accessibility: 100, lcpMs: 2500, tbtMs: 150, cls: 0.05, searchScriptKb: 170 }
 
 function option(name: string): string | undefined {
@@ -411,7 +411,7 @@ async function explainSimulatedBlocking(artifacts: Artifacts, settings: LhSettin
  * --explain: the font lookups the page's main thread waited for. In Chromium on Linux, matching a
  * `local()` name (the fallback faces, theme-fonts.ts) or asking a font's render style is a
  * synchronous call to the browser process, and while the browser is busy with the load one call
- * can wait 20-90 ms (car and home pages: 5 calls, 1-47 ms in all, from run to run). The main
+ * can wait 20-90 ms. The main
  * thread is blocked for that time and Lantern counts it as CPU work slowed down 4x; the calls
  * made after FCP add to TBT, the ones before it (most of them, so far) delay the first paint.
  */
@@ -437,8 +437,6 @@ function explainFontLookups(events: TraceEvent[]) {
  * the parser adding the next part of a streamed page, "Fonts changed" a web font arriving and
  * every line set in it being shaped again, "Text changed", "Style changed" or "Size changed"
  * mostly scripts. A pass a script forced (it read a size) is counted with the script's function.
- * Car pages, when this was written: 6-9 passes, 48-85 ms unthrottled, about half of the nodes
- * invalidated by the two web fonts arriving after the first paint.
  */
 function explainLayouts(events: TraceEvent[]) {
   const nav = navigationOf(events)

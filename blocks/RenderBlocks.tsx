@@ -48,8 +48,9 @@ const components: { [K in BlockType]: React.ComponentType<BlockProps<Extract<Pag
 
 /**
  * Blocks with nothing for the shopper to operate but links: the browser keeps them as the server
- * sent them instead of hydrating them (KeptHtml, issue 14). A block whose component gains a
- * control (a client component) must leave this list, or the control stays dead.
+ * sent them instead of hydrating them (KeptHtml), so their markup costs no hydration work. A
+ * block whose component gains a control (a client component) must leave this list, or the
+ * control stays dead.
  */
 const KEPT_BLOCKS: ReadonlySet<BlockType> = new Set<BlockType>(['richText', 'callToAction', 'mediaBlock', 'brandGrid', 'blogPosts'])
 

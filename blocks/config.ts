@@ -21,7 +21,7 @@ import { StatsBannerBlock } from './StatsBanner/config'
  * The blocks a reusable section is made of: every page block except the Section block itself
  * (a section inside a section could loop).
  */
-/** Each block with its picker thumbnail and description, and its layout rows' label (issue 15). */
+/** Each block with its picker thumbnail and description, and its layout rows' label. */
 function guided<B extends Block>(block: B): B {
   const guide = BLOCK_GUIDE[block.slug]
   if (!guide) throw new Error(`Block "${block.slug}" has no entry in BLOCK_GUIDE (src/domain/content/block-guide.ts)`)

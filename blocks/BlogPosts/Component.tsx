@@ -4,7 +4,7 @@ import { BlogGrid } from '@/src/components/blog/BlogCard'
 import type { BlockData } from '@/src/cms/block-data'
 import { BLOG_PATH } from '@/src/domain/content/blog'
 
-/** The newest posts (issue 12 Blog block); nothing at all while the dealer has none. */
+/** The newest posts block: nothing at all while the dealer has none. */
 export function BlogPostsComponent({ block, data }: { block: BlogPostsBlock; data: BlockData }) {
   const posts = data.posts.filter((p) => !block.category || p.category === block.category).slice(0, block.count ?? 3)
   if (posts.length === 0) return null

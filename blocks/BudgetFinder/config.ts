@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 /**
- * "Find cars for your budget" (spec 2 §2 Offers, §4, §9). Both parts link to the search page
+ * "Find cars for your budget". Both parts link to the search page
  * with a price range, sorted by price descending:
  *   {searchPath}?price={min}:{max}&sortBy=cars_price_desc     (see src/domain/finance/budget-search.ts)
  * e.g. /search?price=0:38000&sortBy=cars_price_desc. The search page reads `price` as an

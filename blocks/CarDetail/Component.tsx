@@ -1,4 +1,4 @@
-// Car detail block (issue 10): one car featured on a page (by stock number, or the newest matching
+// Car detail block: one car featured on a page (by stock number, or the newest matching
 // a filter): its photo, headline figures, price with the finance line, and a button to its page.
 // A sold or missing car hides the block on the site; the editor's preview says why instead.
 import type { CarDetailBlock } from '@/payload-types'

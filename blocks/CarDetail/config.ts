@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { stockFilterField } from '@/collections/_fields/stock-filter'
 
 /**
- * One car featured on a page (issue 10 "Car detail"): by stock number, or the newest car matching
+ * One car featured on a page: by stock number, or the newest car matching
  * a filter. A sold or missing car hides the block; the page's preview says why.
  */
 export const CarDetailBlock: Block = {

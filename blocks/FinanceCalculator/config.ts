@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
 
 /**
- * "Finance Calculator" (spec 2 §2 Finance sections): placeable on any page. With no car the
- * amount starts at $30,000 (spec 2 §4); limits, rates and fees come from the dealer site's
+ * "Finance Calculator": placeable on any page. With no car the
+ * amount starts at $30,000; limits, rates and fees come from the dealer site's
  * finance settings (Dealer sites › Finance), so editors only choose the wording and layout.
  */
 export const FinanceCalculatorBlock: Block = {

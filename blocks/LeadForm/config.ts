@@ -2,7 +2,7 @@ import type { Block } from 'payload'
 import { BLOCK_FORMS, CATEGORIES, FORM_TITLES } from '@/src/domain/leads/forms'
 
 /**
- * A lead form placed on any page (issue 11): contact, careers, trade-in, service booking or a
+ * A lead form placed on any page: contact, careers, trade-in, service booking or a
  * finance enquiry. The fields, their checks and where the lead goes are the same as everywhere
  * else (POST /api/leads, the dealer's Leads inbox); the editor picks the form and its wording.
  */

@@ -1,5 +1,6 @@
-// The Locations block (spec 2 §2 Location block): the spec's filters, then one location as a map
-// and details card; several as a card grid, an "Our Locations" carousel, or one combined map.
+// The Locations block: the locations the editor chose (a scope, a brand, a kind, a hand-picked
+// list, exclusions), then one location as a map and details card; several as a card grid, an
+// "Our Locations" carousel, or one combined map.
 import type { LocationsBlock } from '@/payload-types'
 import { LocationCard } from '@/src/components/locations/LocationCard'
 import { SiteLink } from '@/src/components/ui/SiteLink'

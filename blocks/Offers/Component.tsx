@@ -6,7 +6,7 @@ import type { BlockData } from '@/src/cms/block-data'
 import { offersSingleMake } from '@/src/domain/marketing/offers'
 import { isLive } from '@/src/domain/marketing/schedule'
 
-/** Live offers, filtered by category and brand (issue 12 Offers block); nothing when none are live. */
+/** Live offers, filtered by category and brand; nothing when none are live. */
 export function OffersComponent({ block, data }: { block: OffersBlock; data: BlockData }) {
   const all = data.offers
   const now = new Date()

@@ -1,4 +1,4 @@
-// Search grid block (issue 10): live stock matching the editor's filter, as a grid or, on sites
+// Search grid block: live stock matching the editor's filter, as a grid or, on sites
 // with the Results carousel switch (or when the editor chose it), a carousel with arrows, hydrated
 // when the shopper reaches for them (StockCardsIsland). The page read the cars through the site's
 // search (data.stock); a failed read offers the search.

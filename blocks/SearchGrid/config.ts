@@ -3,7 +3,7 @@ import { stockFilterField } from '@/collections/_fields/stock-filter'
 import { SORT_OPTIONS } from '@/src/domain/inventory/sort-options'
 import { STOCK_GRID_DEFAULT, STOCK_GRID_MAX, STOCK_GRID_MIN } from '@/src/domain/listings/stock-blocks'
 
-/** Live stock on any page (issue 10 "Search grid"): read from the site's search on every view. */
+/** Live stock on any page: read from the site's search on every view. */
 export const SearchGridBlock: Block = {
   slug: 'searchGrid',
   interfaceName: 'SearchGridBlock',

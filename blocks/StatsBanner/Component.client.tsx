@@ -9,17 +9,15 @@ import { COUNT_UP_MS, COUNT_UP_STEP_MS, countUpShownValue } from '@/src/domain/n
  * while animating. Screen readers always get the final value.
  *
  * The frames write the number straight into its text node instead of going through React state:
- * on a phone the group banner is in the first screen, and a state update per frame re-rendered
- * each counter about 120 times while the page was still loading (three counters: 366 animation
- * frames, each with a React render and commit). Now a frame writes only when the shown number
+ * on a phone the group banner is in the first screen, and a state update per frame re-renders
+ * each counter while the page is still loading. A frame writes only when the shown number
  * changes. React still owns the node: it renders `target`, which is where every animation ends,
  * and a new target (an editor's live preview) is written by React and restarts the count.
  *
- * Even without React each new number is a frame of style, layout and paint for the page: three
- * counters changing on different frames were 90 such frames while the phone was still hydrating
- * (about 1.5 s of Lighthouse's 4x CPU on Southern Cross's home page). So the count waits for the
- * page's load event, and every counter steps on a 50 ms timer from the same start (the
- * intersection's time, shared by counters that come into view together): at most 40 frames.
+ * Even without React each new number is a frame of style, layout and paint for the page, so the
+ * count waits for the page's load event, and every counter steps on a 50 ms timer from the same
+ * start (the intersection's time, shared by counters that come into view together): at most 40
+ * frames. What each step saved: docs/performance.md, "Nothing animates while a page loads".
  */
 export function CountUp({ target }: { target: number }) {
   const ref = useRef<HTMLSpanElement>(null)

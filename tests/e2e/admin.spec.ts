@@ -49,9 +49,9 @@ test('a platform admin creates a dealer site from a template and it renders at i
     await expect(page.locator('#field-slug')).toHaveValue('bayside-utes', { timeout: 500 })
   }).toPass()
   // Adding a row can be undone the same way, by a form-state answer for the fields above that
-  // arrives after the click (seen in CI: the row never appeared). Press again only while no row is there.
+  // arrives after the click (the row never appears). Press again only while no row is there.
   // The row itself comes after a form-state round trip too, seconds on a busy machine: wait for it
-  // before pressing again (pressing while it was on its way made two rows, seen in CI).
+  // before pressing again (pressing while it is on its way makes two rows).
   const domain = page.locator('#field-domains__0__domain')
   await expect(async () => {
     if ((await domain.count()) === 0) {
@@ -247,8 +247,8 @@ const searchGridThumbnail = (page: Page) => page.getByRole('img', { name: 'Live 
 
 /**
  * Opens the page layout's block picker. On a busy machine Payload's admin can show "Add Layout"
- * before its click handler is attached, and that click does nothing (a CI run failed so), so the
- * click is repeated until the picker is open: every block's thumbnail is then on screen.
+ * before its click handler is attached, and that click does nothing, so the click is repeated until
+ * the picker is open: every block's thumbnail is then on screen.
  */
 async function openBlockPicker(page: Page) {
   const add = page.getByRole('button', { name: /^Add (Layout|Block)/ }).last()
@@ -260,9 +260,9 @@ async function openBlockPicker(page: Page) {
 }
 
 /**
- * Opens a page of the editor's pages list in its edit view by the address its list link names. In
- * CI runs on a busy machine a click on the link did nothing (the list showed its links before
- * Payload's router took them); these tests are about the edit view, not the list.
+ * Opens a page of the editor's pages list in its edit view by the address its list link names. On
+ * a busy machine a click on the link can do nothing (the list shows its links before Payload's
+ * router takes them); these tests are about the edit view, not the list.
  */
 async function openPageFromList(page: Page, title: string) {
   await page.goto('/admin/collections/pages?limit=50', { waitUntil: 'networkidle' })
@@ -318,8 +318,8 @@ async function addSectionBlock(page: Page, rows: Locator) {
 }
 
 async function chooseSection(page: Page, control: Locator, name: string) {
-  // Chosen until the field shows it: a CI run once clicked the option while the list was being
-  // redrawn with the loaded sections, and the field stayed empty (so the preview had no section).
+  // Chosen until the field shows it: a click on the option while the list is being redrawn with
+  // the loaded sections leaves the field empty (so the preview would have no section).
   await expect(async () => {
     if (!(await control.textContent())?.includes(name)) {
       await control.click()

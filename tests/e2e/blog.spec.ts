@@ -1,4 +1,4 @@
-// The dealer blog (issue 12) in Chromium: listing, categories, a post, the home page's blocks, and
+// The dealer blog in Chromium: listing, categories, a post, the home page's blocks, and
 // the Blog menu link that exists only while a dealer has posts.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'

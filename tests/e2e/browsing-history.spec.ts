@@ -1,6 +1,5 @@
-// Recently viewed cars and recent searches (issue 13; spec 2 §3 Viewed car record, Search
-// history): kept in the browser, offered back on the next car page, the home page and the search
-// page; nothing shows on a first visit.
+// Recently viewed cars and recent searches: kept in the browser, offered back on the next car page,
+// the home page and the search page; nothing shows on a first visit.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { HCM, SCAG, site } from './helpers'

@@ -1,4 +1,4 @@
-// Compare (issue 13): up to four cars from cards and car pages, kept in the browser, a tray on
+// Compare: up to four cars from cards and car pages, kept in the browser, a tray on
 // every page, and /compare?cars=… side by side with differences highlighted; the address can be
 // shared. Sites without the switch show no control and no page; with compareNeedsPriceAndImages
 // a car without a price shows none.

@@ -1,4 +1,4 @@
-// Favourites (issue 13): a heart on cards and car pages on sites with the switch, kept in the
+// Favourites: a heart on cards and car pages on sites with the switch, kept in the
 // browser, listed at /favourites; sites without the switch show no heart and no page.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'

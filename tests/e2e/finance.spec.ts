@@ -97,7 +97,7 @@ test('mouse: dragging the term slider and choosing monthly change the figures', 
   await expect(calculator.getByTestId('repayment')).toContainText('/mo')
 })
 
-test('the bound message appears at and beyond the amount bounds (spec 2 §5)', async ({ page }) => {
+test('the bound message appears at and beyond the amount bounds', async ({ page }) => {
   const calculator = await openFinancePage(page)
   const message = 'Cannot be less than $1,000 or more than $100,000'
   const slider = calculator.getByRole('slider', { name: 'Purchase price' })
@@ -115,7 +115,7 @@ test('the bound message appears at and beyond the amount bounds (spec 2 §5)', a
   await expect(calculator.getByRole('textbox', { name: 'Purchase price' })).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('a small loan shows "Enquire for Finance" and a blank total (spec 2 §4, §8)', async ({ page }) => {
+test('a small loan shows "Enquire for Finance" and a blank total', async ({ page }) => {
   const calculator = await openFinancePage(page)
   await calculator.getByRole('textbox', { name: 'Purchase price' }).fill('3000')
   await expect(calculator.getByTestId('repayment')).toContainText('Enquire for Finance')

@@ -4,7 +4,7 @@ import { FUZZ_SEED, sample } from '../helpers/fuzz-generators'
 import { HCM, PORT, RCC, SCAG } from './helpers'
 
 /**
- * Page routes against `next start` with odd requests (README security model: bad input of any
+ * Page routes against `next start` with odd requests (docs/security.md: bad input of any
  * shape is a 4xx with a readable message, never a 5xx): seeded paths, escapes, query strings and
  * Host headers over every page route of a demo dealer, a few admin and CMS API paths. Every
  * answer must also carry the static security headers and never name the internal path.

@@ -17,8 +17,7 @@ type Locator = import('@playwright/test').Locator
  * the viewport (`defer-render`), so in the frames after a jump to the page's foot the cards
  * above the control take their real heights and move it. Playwright waits for an element to stop
  * moving before it scrolls, not after: on a loaded machine its mousedown landed on the pagination
- * link and its mouseup, 70 ms later, on the results grid, which is no click at all (a CI failure,
- * reproduced with a trace under CPU load).
+ * link and its mouseup, 70 ms later, on the results grid, which is no click at all.
  */
 export async function clickWhenSettled(control: Locator): Promise<void> {
   await scrollToSettled(control)
@@ -72,7 +71,7 @@ export async function holdPageScripts(page: Page): Promise<() => void> {
 /**
  * Records every way into ICU the context's pages take (Intl's constructors and the locale-aware
  * methods): a page's first use sets up ICU's locale and zone data, 20-50 ms of main thread, so no
- * dealer page's script should make one while it loads (README). Read with intlUsed.
+ * dealer page's script should make one while it loads (docs/performance.md). Read with intlUsed.
  */
 export async function watchIntl(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -163,9 +162,9 @@ export const keptRenders = (page: Page): Promise<number[]> =>
 export async function signInStaff(page: Page, email: string) {
   await page.goto('/admin/login', { waitUntil: 'networkidle' })
   const signedIn = /\/admin\/?$/
-  // Payload's login form can still reset its fields after the page looks ready (seen in CI under
-  // load: the email was gone by the time Login was pressed). The whole attempt is repeated until
-  // the dashboard opens.
+  // Payload's login form can still reset its fields after the page looks ready (under load the
+  // e-mail can be gone by the time Login is pressed). The whole attempt is repeated until the
+  // dashboard opens.
   await expect(async () => {
     if (signedIn.test(new URL(page.url()).pathname)) return
     await page.locator('input[name="email"]').fill(email)

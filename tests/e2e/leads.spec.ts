@@ -1,4 +1,4 @@
-// Lead forms (issue 11) in Chromium against the seeded demo sites: validation in the browser
+// Lead forms in Chromium against the seeded demo sites: validation in the browser
 // and on the server, the enquiry, test drive and finance forms, /success, stored details, a
 // form posted without script, and the lead in the dealer's admin inbox.
 import AxeBuilder from '@axe-core/playwright'
@@ -19,7 +19,7 @@ async function availableCar(request: APIRequestContext, host: string): Promise<C
   return ((await response.json()) as { results: { hits: Car[] }[] }).results[0].hits[0]
 }
 
-/** A car that takes a trade-in (spec 2 §5): in stock, priced above the finance minimum, not reserved. */
+/** A car that takes a trade-in: in stock, priced above the finance minimum, not reserved. */
 async function tradeInCar(request: APIRequestContext, host: string): Promise<Car> {
   const response = await request.post(`${ORIGIN}/api/search/1/indexes/*/queries`, {
     headers: { host, 'content-type': 'text/plain' },
@@ -76,7 +76,8 @@ test('enquiry from a car page: errors in the browser, then /success, and the det
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')
   await expect(page.getByTestId('lead-reference')).toHaveText(/^Your reference is [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\. Quote it/)
   await expect(page.getByRole('link', { name: /^Back to the / })).toHaveAttribute('href', car.path)
-  // The enquiry event (spec 2 §7: 14 new, 15 used or demo) was pushed before leaving the car page.
+  // The enquiry event (event 14 for a new car, 15 for a used or demo one) was pushed before leaving
+  // the car page.
   const sent = await page.evaluate(() => sessionStorage.getItem('lastLeadEvent'))
   expect(Number(sent)).toBe(car.car_type === 'new' ? 14 : 15)
 
@@ -99,8 +100,8 @@ test('enquiry from a car page: errors in the browser, then /success, and the det
   await page.goto(`http://localhost:${PORT}/admin/collections/lead-inbox`, { waitUntil: 'networkidle' })
   const row = page.getByRole('row').filter({ hasText: 'Olivia' }).first()
   await expect(row).toBeVisible()
-  // A click while the admin's list is still hydrating can be lost (seen in CI: no request for the
-  // lead at all, the list still showing 15 s later), so click again until the lead opens.
+  // A click while the admin's list is still hydrating can be lost (no request for the lead at all),
+  // so click again until the lead opens.
   const leadPage = /\/admin\/collections\/lead-inbox\/\d+/
   await expect(async () => {
     if (!leadPage.test(page.url())) await row.getByRole('link').first().click({ timeout: 3_000 })
@@ -260,8 +261,8 @@ test('a word typed and then selected before the form went live is typed over onc
   const release = await holdPageScripts(page)
   await page.goto(site(SCAG, '/contact'), { waitUntil: 'commit' })
   const name = page.getByTestId('lead-form-contact').getByLabel('First name')
-  // Typed into the server's HTML and selected to be typed over, before any script ran (CI once
-  // saw a fill() land this way: its text selected on the old field, typed on the live one).
+  // Typed into the server's HTML and selected to be typed over, before any script ran, as a fill()
+  // under load can land: its text selected on the old field, typed on the live one.
   await name.fill('Olivai')
   await name.evaluate((el: HTMLInputElement) => el.select())
   release()
@@ -285,7 +286,7 @@ test('the trade-in page: valuation fields (kms with separators), FAQ, and a lead
   await expect(page).toHaveURL(new RegExp(`/success\\?form=trade-in${REF}$`))
 })
 
-test('the trade-in FAQ (spec 2 §9) opens and closes under the trade-in form', async ({ page }) => {
+test('the trade-in FAQ opens and closes under the trade-in form', async ({ page }) => {
   await page.goto(site(HCM, '/trade-in'))
   const faq = page.getByRole('region', { name: 'Trade-in questions' })
   const question = faq.getByRole('button', { name: 'Can I get an online estimate for my car?' })

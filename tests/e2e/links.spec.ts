@@ -1,5 +1,5 @@
 // Every link a shopper can follow on the demo dealers' main pages leads somewhere (the developers'
-// guide: "every link you render must lead somewhere"; issue 12: no default menu link is a 404).
+// guide: "every link you render must lead somewhere"; no default menu link may be a 404).
 import http from 'node:http'
 import { type Page, expect, test } from '@playwright/test'
 import { HCM, PORT, RCC, SCAG, site } from './helpers'

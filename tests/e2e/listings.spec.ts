@@ -3,9 +3,9 @@ import { type Page, expect, test } from '@playwright/test'
 import { HCM, SCAG, clickWhenSettled, site } from './helpers'
 
 /**
- * The manufacturer and dealership offers listings (issue 3; spec 1 §2 screen 8, §3, §7, §9):
- * server-rendered first page, URL-driven filters and pages with the cached fetcher, back and
- * forward, the no-JavaScript GET form, errors keeping the old cards.
+ * The manufacturer and dealership offers listings: server-rendered first page, URL-driven filters
+ * and pages with the cached fetcher, back and forward, the no-JavaScript GET form, errors keeping
+ * the old cards.
  */
 const cards = (page: Page) => page.getByTestId('car-card')
 const cardLinks = (page: Page) =>
@@ -75,7 +75,7 @@ test('offers: a category updates the URL and the cards, page 2 works, back and f
   await expect(async () => expect(await cardLinks(page)).toEqual(second.paths)).toPass()
   await expect(page.getByTestId('pagination').locator('[aria-current="page"]')).toHaveText(/2/)
 
-  // Any refinement goes back to page 1 (spec 1 §4).
+  // Any refinement goes back to page 1.
   await page.getByTestId('category-chips').locator('label', { hasText: 'Work Ready' }).click()
   await expect(page).not.toHaveURL(/page=/)
   await expect(page).toHaveURL(/categories=Work(\+|%20)Ready/)
@@ -144,7 +144,7 @@ test('offers: a price chosen before the page is interactive still filters the ca
 
 test('offers: the cards follow the URL even when Next has not yet seen our history entries', async ({ page }) => {
   // Next learns of a pushState only once its router has patched history.pushState (in an
-  // effect); a change in that gap used to move the address but not the cards. Keep it unpatched.
+  // effect); a change in that gap must move the cards with the address. Keep it unpatched.
   await page.addInitScript(() => {
     for (const name of ['pushState', 'replaceState'] as const) {
       const native = window.history[name].bind(window.history)
@@ -182,7 +182,7 @@ test('offers: a link to the same listing with other filters updates the cards, a
   expect(await stillSamePage(page)).toBe(true)
 })
 
-test('offers: while an update loads the previous cards stay, dimmed and busy (spec 1 §4)', async ({ page }) => {
+test('offers: while an update loads the previous cards stay, dimmed and busy', async ({ page }) => {
   await page.goto(site(HCM, '/special-offers'))
   const before = await cardLinks(page)
   let release: () => void = () => {}

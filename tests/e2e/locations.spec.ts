@@ -1,4 +1,4 @@
-// Locations, hours and reviews (issue 12) in Chromium against the seeded demo dealers.
+// Locations, hours and reviews in Chromium against the seeded demo dealers.
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test } from '@playwright/test'
 import { HCM, RCC, SCAG, site } from './helpers'

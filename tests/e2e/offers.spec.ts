@@ -1,4 +1,4 @@
-// Offers and promo tiles (issue 12) in Chromium against the seeded demo dealers.
+// Offers and promo tiles in Chromium against the seeded demo dealers.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { HCM, holdPageScripts, RCC, scrollToSettled, site } from './helpers'
@@ -98,9 +98,9 @@ async function offersWithCardsScriptHeld(page: Page) {
 }
 
 // A press that the cards' script arrives in the middle of (the pointer down, not yet up) ends on
-// the HTML it began on: when the live cards replaced it in between, the up landed on the live
-// twin and the click on neither, so the link was not followed (a CI flake under load, reproduced
-// 1 in 15 with two busy loops). Here the script is held until the pointer is down.
+// the HTML it began on: when the live cards replaced it in between, the up landed on the live twin
+// and the click on neither, so the link was not followed (under load). Here the script is held
+// until the pointer is down.
 for (const target of ['link', 'button'] as const) {
   test(`a press on a card's ${target} that the cards' script arrives during is not lost`, async ({ page }) => {
     const { live, finance, arrive } = await offersWithCardsScriptHeld(page)

@@ -1,4 +1,4 @@
-// Reserve a car online (issue 13) in Chromium with the demo payment provider: a declined card
+// Reserve a car online in Chromium with the demo payment provider: a declined card
 // is said and leaves the car free; the test card reserves it; the search page then shows it
 // reserved and a second shopper cannot reserve it.
 import AxeBuilder from '@axe-core/playwright'

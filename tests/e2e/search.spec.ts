@@ -63,8 +63,8 @@ test('a page link followed before the search app has loaded is followed by the a
 })
 
 test('a word typed just after a fuel choice is searched with it, on a slow phone too', async ({ page }) => {
-  // Under CPU throttling Next reported the fuel's URL back after the word was searched, and the
-  // search was set back to that URL (about one run in ten at these gaps before the fix).
+  // Under CPU throttling Next can report the fuel's URL back after the word is searched; the search
+  // must not be set back to that URL.
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   for (const gap of [150, 200, 250]) {
@@ -204,7 +204,7 @@ test('the price slider moves by keyboard, searches after the debounce and writes
   // key. (A busy machine can pause longer than the debounce between two keys, and the step
   // reached by then is searched and written first, as a shopper's pause would be.)
   const limit = Number(((await label.textContent()) ?? '').split('- $')[1]?.replaceAll(',', ''))
-  expect(limit % 1000).toBe(0) // spec 1 §5: price snaps to multiples of 1000
+  expect(limit % 1000).toBe(0) // price snaps to multiples of 1000
   await expect(page).toHaveURL(new RegExp(`[?&]price=\\d*(%3A|:)${limit}(&|$)`))
   await expect(async () => {
     const shown = await prices(page)
@@ -240,7 +240,7 @@ test('sorting by lowest price writes sortBy and, on a site with the rule, leaves
   await expect(async () => {
     const texts = await page.getByTestId('card-price').allTextContents()
     expect(texts.length).toBeGreaterThan(0)
-    expect(texts.every((t) => t.startsWith('$'))).toBe(true) // spec 1 §5: price > 0 on price-ascending
+    expect(texts.every((t) => t.startsWith('$'))).toBe(true) // price > 0 on price-ascending
     const shown = await prices(page)
     expect(shown).toEqual([...shown].sort((a, b) => a - b))
   }).toPass()
@@ -265,9 +265,9 @@ test('pagination writes page, and any refinement goes back to page 1', async ({ 
 test('on a slow phone a condition chosen just after a page link is what the cars show, not the page Next reports late', async ({
   page,
 }) => {
-  // Next renders its router for each address the search writes and then writes that address to
-  // the bar again; at 20x CPU the render for page 2 ended after the condition's address was
-  // written, and the search followed page 2 back (2 of 4 runs before the fix; CI once).
+  // Next renders its router for each address the search writes and then writes that address to the
+  // bar again; on a slow CPU the render for page 2 can end after the condition's address is
+  // written, and the search must not follow page 2 back.
   await page.goto(site(HCM, '/search'))
   await page.getByPlaceholder('Search...').hover()
   await expect(page.locator('[data-island-live="search page"]')).toHaveCount(1)

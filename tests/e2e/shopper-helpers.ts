@@ -1,4 +1,4 @@
-// Shopper sign-in for e2e tests (issue 13): numbers of this run and the code from the demo's
+// Shopper sign-in for e2e tests: numbers of this run and the code from the demo's
 // SMS outbox (scripts/e2e-server.ts sets SMS_OUTBOX_DIR to .data/e2e-sms).
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// Shopper sign-in and the watchlist (issue 13) in Chromium against the production build: the
+// Shopper sign-in and the watchlist in Chromium against the production build: the
 // code is read from the demo's SMS outbox, as someone trying the demo would.
 import { expect, test } from '@playwright/test'
 import { HCM, RCC, SCAG, site } from './helpers'

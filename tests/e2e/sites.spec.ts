@@ -138,7 +138,7 @@ test("the statistics count waits for the page's load event and steps on a 50 ms 
   page,
 }) => {
   // The banner is in the first screen of a phone; the images are held back so the page's load
-  // event comes well after hydration, when the count used to start.
+  // event comes well after hydration, and the count must not start before it.
   await page.setViewportSize({ width: 412, height: 900 })
   await page.route(/\/_next\/image/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -347,7 +347,7 @@ test('text set while the web fonts load asks the browser process nothing per siz
   // browser-UI renderer (the omnibox's, set in Roboto) made its own 4 such calls in the middle of
   // the page's load. The web fonts are held back until the page has painted, so every load sets
   // its text while they load: on a busy machine they could otherwise arrive before the first
-  // layout, which then never looked up the fallback faces (a CI run saw 0 lookups).
+  // layout, which then never looks up the fallback faces.
   type TraceEvent = { name: string; ts: number; pid: number; args?: { data?: { styleSheetUrl?: string } } }
   const tracedLoad = async (host: string) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
@@ -381,8 +381,8 @@ test('text set while the web fonts load asks the browser process nothing per siz
     return { events: events.filter((e) => e.pid === parse?.pid), styled: parse?.ts ?? Infinity, firstLocals }
   }
   for (const host of [HCM, RCC]) {
-    // Now and then Chromium's trace misses the stylesheet's parse event (seen once in a CI run,
-    // as bench:web sees such gaps): that load is traced again, up to three loads in all.
+    // Now and then Chromium's trace misses the stylesheet's parse event (bench:web sees such gaps
+    // too): that load is traced again, up to three loads in all.
     let load = await tracedLoad(host)
     for (let retry = 0; retry < 2 && load.styled === Infinity; retry++) load = await tracedLoad(host)
     const { events, styled, firstLocals } = load

@@ -1,6 +1,6 @@
-// The vehicle page's 360° view (issue 10; spec 2 §2 "360 spinner with tabs Spin, Images and
-// Interior; hotspots", §4 "Spinner views", §8, §9), in Chromium against the seeded demo sites:
-// a few in-stock demo cars per dealer carry 36 drawn frames, an interior panorama and hotspots.
+// The vehicle page's 360° view (tabs Spin, Images and Interior; hotspots), in Chromium against the
+// seeded demo sites: a few in-stock demo cars per dealer carry 36 drawn frames, an interior
+// panorama and hotspots.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 import { HCM, PORT, SCAG, site } from './helpers'
@@ -79,7 +79,7 @@ test('arrow keys and a drag turn the car; the frame wraps both ways', async ({ p
   await page.keyboard.press('ArrowLeft')
   await expect(slider).toHaveAttribute('data-frame', '35')
 
-  // Spec 2 §9: 20 px per frame; 100 px to the right is five frames on, past the last one.
+  // 20 px per frame; 100 px to the right is five frames on, past the last one.
   const box = (await slider.boundingBox())!
   const y = box.y + box.height * 0.3
   await page.mouse.move(box.x + box.width * 0.3, y)
@@ -198,7 +198,7 @@ test('the spinner, its hotspot popover and the interior pass axe', async ({ page
 })
 
 test('a site with "Photos open before the 360° spin" opens the Images tab; Spin is one arrow key away', async ({ page, request }) => {
-  // Southern Cross has the galleryFirst switch on (spec 2 §4 "default gallery on one tenant").
+  // Southern Cross has the galleryFirst switch on.
   await page.goto(site(SCAG, await spinCarPath(request, SCAG)))
   const images = page.getByRole('tab', { name: 'Images' })
   await expect(images).toHaveAttribute('aria-selected', 'true')

@@ -1,4 +1,4 @@
-// The page builder's stock blocks (issue 10): Search grid and Car detail on the demo home pages,
+// The page builder's stock blocks: Search grid and Car detail on the demo home pages,
 // and the Results carousel switch (Southern Cross has it on, Harbour City off).
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'

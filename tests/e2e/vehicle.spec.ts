@@ -1,4 +1,4 @@
-// The vehicle page, /cars/{slug} (spec 2 §2), in Chromium against the seeded demo sites.
+// The vehicle page, /cars/{slug}, in Chromium against the seeded demo sites.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
 import {
@@ -104,9 +104,9 @@ for (const by of ['pointer', 'Space'] as const) {
     request,
   }) => {
     // The mouse goes down (or Space) on the server's Share button, which has focus, before any
-    // script runs; the page then hydrates, and the tools' island, finding focus inside, starts.
-    // It must wait for the press's click: swapped in before the press is let go, the press ends
-    // on the live twin and clicks neither (a CI failure of the share test).
+    // script runs; the page then hydrates, and the tools' island, finding focus inside, starts. It
+    // must wait for the press's click: swapped in before the press is let go, the press ends on the
+    // live twin and clicks neither.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const cars = await carsOf(request, HCM, { filters: 'sold:false' })
     const release = await holdPageScripts(page)
@@ -332,7 +332,7 @@ async function heartStartsIsland(page: Page, heart: Locator, live: Locator) {
   await expect(heart).toHaveAttribute('aria-pressed', 'false')
   // The cards above it are laid out as they come near (.defer-render), so a heart scrolled to
   // moves for a moment: a click aimed then first hovered another card, which started the island,
-  // and its retry could land as the live cards replaced the server's (CI of 60fbf4a).
+  // and its retry could land as the live cards replaced the server's.
   await scrollToSettled(heart)
   await heart.click()
   await expect(live).toHaveCount(1)

@@ -21,7 +21,7 @@ import {
 
 export const HARBOUR = 'harbour-city-motors.localhost'
 export const GROUP = 'southern-cross-auto-group.localhost'
-/** A site with no shopper accounts: sign-in calls there send and store nothing (issue 72). */
+/** A site with no shopper accounts: sign-in calls there send and store nothing. */
 export const RED_CENTRE = 'red-centre-caravans.localhost'
 
 const request = (host: fc.Arbitrary<string | null>, method: fc.Arbitrary<string>, body: fc.Arbitrary<BodySpec | null>) =>
@@ -350,7 +350,7 @@ const userAgent = fc.constantFrom(
   'x'.repeat(5000),
 )
 
-/** Visitor cookies (issue 72 item 16): none, made-up ids, forged signatures, junk; none may make a new visitor. */
+/** Visitor cookies: none, made-up ids, forged signatures, junk; none may make a new visitor. */
 const visitorCookie = fc.oneof(
   { weight: 3, arbitrary: fc.constant(null) },
   {
@@ -397,7 +397,7 @@ export const pdfSpec = (realSlugs: readonly string[]) => {
 
 /**
  * GET /api/inventory-files/{file}: the site's real report names (drawn once, then from memory),
- * made-up stock numbers of the right shape (issue 72 item 14: never drawn), odd, long and hostile names.
+ * made-up stock numbers of the right shape (never drawn), odd, long and hostile names.
  */
 export const inventoryFileSpec = (realReports: readonly string[]) =>
   fc.record({
@@ -542,7 +542,7 @@ export const feedSpec = fc.record({
 /** How a request to a staff feed action presents itself: an editor (who may neither rotate keys nor find a held run), or no staff at all. */
 export type StaffAuth = 'none' | 'garbage-jwt' | 'feed-key' | 'garbage-cookie' | 'empty-jwt' | 'editor'
 
-/** POST /api/feeds/{slug}/key and /api/feeds/{slug}/runs/{runId}/confirm (issue 72), as an editor or nobody. */
+/** POST /api/feeds/{slug}/key and /api/feeds/{slug}/runs/{runId}/confirm, as an editor or nobody. */
 export const feedStaffSpec = fc.record({
   action: fc.constantFrom('key', 'confirm'),
   slug: fc.oneof(
@@ -586,7 +586,7 @@ const LEAD_KEYS = [
   'category',
   'dealership_slug',
   'booking_at',
-  // The day and time selects, joined into booking_at by the schema (issue 11 booking slots).
+  // The day and time selects, joined into booking_at by the schema.
   'booking_date',
   'booking_time',
   // The test drive location, checked against the car's distribution locations once it is found.
@@ -665,7 +665,7 @@ export const leadSpec = fc.oneof(
   { weight: 1, arbitrary: leadFormPost },
 )
 
-// ---- shopper accounts and watchlist (issue 13) ----------------------------------------------
+// ---- shopper accounts and watchlist ---------------------------------------------------------
 
 const GOOD_SHOPPER_CALL = { phone_number: '0412 345 678', code: '123456', car_id: 'car', confirm: true, favourites: [] as string[] }
 const SHOPPER_KEYS = Object.keys(GOOD_SHOPPER_CALL)
@@ -734,7 +734,7 @@ export const shopperSpec = fc
   )
   .map(([target, cookie, device, spec]) => ({ ...target, cookie, device, spec }))
 
-// ---- reserve a car (issue 13) ------------------------------------------------------------------
+// ---- reserve a car -----------------------------------------------------------------------------
 
 const GOOD_RESERVATION = {
   car_id: 'car',
@@ -769,7 +769,7 @@ export const reserveSpec = fc
   )
   .map(([spec, key]) => (key === null ? spec : { ...spec, headers: { 'idempotency-key': key } }))
 
-// ---- payment events and the payment page's way back (issue 13, Stripe) ---------------------------
+// ---- payment events and the payment page's way back (Stripe) -------------------------------------
 
 /** A paid Checkout Session event about a reservation that does not exist: even signed, it changes nothing. */
 export const GOOD_PAYMENT_EVENT = {
@@ -829,7 +829,7 @@ export const cancelSpec = fc.record({
   ),
 })
 
-// ---- Payload's API: GraphQL and version routes (issue 72 item 15) ---------------------------
+// ---- Payload's API: GraphQL and version routes ----------------------------------------------
 
 /** The platform host (the CMS API answers there only) and, now and then, a dealer's. */
 const cmsHost = fc.oneof({ weight: 8, arbitrary: fc.constant('localhost:3000') }, { weight: 1, arbitrary: hostHeader(HARBOUR) })
@@ -925,7 +925,7 @@ export const cmsVersionSpec = (collections: readonly string[]) =>
     spec: request(cmsHost, fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'), fc.oneof(fc.constant(null), malformedBody(10_000))),
   })
 
-// ---- the image optimizer (issue 72 item 15) -----------------------------------------------------
+// ---- the image optimizer ------------------------------------------------------------------------
 
 const DRAWN_IMAGES = [
   '/api/inventory-images/suv-white-1.png',
@@ -982,7 +982,7 @@ export const imageSpec = (mediaFiles: readonly string[]) =>
     spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)),
   })
 
-// ---- Prometheus metrics (issue 68) --------------------------------------------------------------
+// ---- Prometheus metrics -------------------------------------------------------------------------
 
 /** Scrapes of GET /metrics: the platform host or a dealer's (and odd hosts), any method, odd Authorization headers. */
 export const metricsSpec = fc.record({

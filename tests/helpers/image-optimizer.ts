@@ -3,7 +3,7 @@
 // parameter check (validateParams, with our next.config images), its internal fetch of the
 // image (fetchInternalImage) through our own route handlers, and its transform (sharp). Left
 // out: the HTTP server, Next's router and its caches. A built app must confirm the same
-// answers (README "Security model"); this catches a regression in the parts that threw.
+// answers (docs/security.md, "Bad input"); this catches a regression in the parts that threw.
 import { Socket } from 'node:net'
 import { NextRequest } from 'next/server'
 import { ImageError, ImageOptimizerCache, fetchInternalImage, imageOptimizer } from 'next/dist/server/image-optimizer'

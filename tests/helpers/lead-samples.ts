@@ -1,4 +1,4 @@
-// A lead of each form with every field that form takes filled in (issue 72), for the tests
+// A lead of each form with every field that form takes filled in, for the tests
 // that follow each typed value to the dealer's e-mail, ADF and CSV. The fields are read from
 // the form's own schema: a field added to a form without a sample value here fails those
 // tests, so no new field can be left out of a channel unnoticed.

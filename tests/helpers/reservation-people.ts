@@ -1,6 +1,6 @@
-// People who reserve cars in int tests. One person may hold only MAX_ACTIVE_HOLDS cars on a site
-// (issue 72 item 13), and the int files share one database: each file draws its people from a
-// series of its own, so no two tests are taken for one person.
+// People who reserve cars in int tests. One person may hold only MAX_ACTIVE_HOLDS cars on a site,
+// and the int files share one database: each file draws its people from a series of its own, so no
+// two tests are taken for one person.
 
 /** A card number of its own that passes the Luhn check (the demo provider charges any such number). */
 export function testCard(n: number): string {

@@ -177,7 +177,7 @@ describe('Payload’s built-in collections, for an editor of A (finding 2)', () 
 /** Collections whose read access is for signed-in staff only (anonymous callers are refused outright). */
 const STAFF_READ_ONLY = new Set(['lead-inbox', 'redirects', 'shoppers', 'watchlist-entries', 'reservations'])
 
-describe('shopper sign-in codes (issue 13)', () => {
+describe('shopper sign-in codes', () => {
   test('no one reads, writes or lists them through any API, not even a platform admin', async () => {
     const admin = await login(config, PLATFORM_ADMIN_EMAIL, TEST_PASSWORD)
     for (const token of [admin, tokenA, undefined]) {
@@ -197,7 +197,7 @@ describe('shopper sign-in codes (issue 13)', () => {
   })
 })
 
-describe('who holds a reserved car (issue 72)', () => {
+describe('who holds a reserved car', () => {
   test('the holder’s keys (e-mail, phone, card hash) are read by no API, not even by a platform admin', async () => {
     const reservation = await payload.create({
       collection: 'reservations',

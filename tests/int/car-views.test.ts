@@ -1,4 +1,4 @@
-// GET /api/cars/{slug}/view.json (spec 2 §7) on the demo stock: one view per visitor per car per
+// GET /api/cars/{slug}/view.json on the demo stock: one view per visitor per car per
 // day, bots not counted, bad input refused without a row written, another dealer's car a 404.
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type CarViewDeps, createCarViewHandler } from '@/src/api/car-views'
@@ -55,7 +55,7 @@ describe('vehicle page views', () => {
     expect(await carViews(car.objectID)).toBe(before + 4)
   })
 
-  test('a visitor with the cookie their first view set counts once a day, from any address or browser (issue 72 item 16)', async () => {
+  test('a visitor with the cookie their first view set counts once a day, from any address or browser', async () => {
     const car = records.filter((r) => visibleTo(harbour)(r) && !r.sold)[2]
     const before = await carViews(car.objectID)
     const first = await view(HARBOUR, car.slug, { ip: '203.0.113.50' })

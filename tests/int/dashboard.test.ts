@@ -1,4 +1,4 @@
-// The staff dashboard (issue 15) against the seeded demo dealers: each staff member sees their own
+// The staff dashboard against the seeded demo dealers: each staff member sees their own
 // dealer's figures, a platform admin every dealer's.
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
@@ -14,7 +14,7 @@ beforeAll(async () => {
   ;({ payload } = await testPayload())
 })
 
-describe('dashboard (issue 15)', () => {
+describe('dashboard', () => {
   test('an editor sees only their dealer: site link, expiring offer, draft, new and unanswered leads', async () => {
     const now = new Date()
     const harbour = await tenantBySlug(payload, 'harbour-city-motors')

@@ -1,5 +1,5 @@
-// Dealer content (issue 12: locations, hours, reviews, offers, promo tiles, posts) against the seeded demo dealers: what the site reads,
-// what the admin refuses, and the stock a location's page filters to.
+// Dealer content (locations, hours, reviews, offers, promo tiles, posts) against the seeded demo
+// dealers: what the site reads, what the admin refuses, and the stock a location's page filters to.
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { getLocations, getReviews } from '@/src/cms/locations'

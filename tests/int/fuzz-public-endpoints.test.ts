@@ -61,10 +61,9 @@ import { editorEmail } from '@/src/demo/site'
 
 /**
  * Each host's tenant is read once, as the production server reads it once through Next's data
- * cache (cachedTenantByHost). Outside Next, getTenantByHost reads PostgreSQL on every call
- * (10-20 ms on 2 cores), and 14,000 requests made this file 120 of the int stage's 350 s; what
- * is fuzzed is what each handler does with odd input, not the tenant query. No case here
- * changes a tenant.
+ * cache (cachedTenantByHost). Outside Next, getTenantByHost reads PostgreSQL on every call, which
+ * over thousands of requests would be most of this file's time; what is fuzzed is what each
+ * handler does with odd input, not the tenant query. No case here changes a tenant.
  */
 vi.mock('@/src/cms/tenants', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/src/cms/tenants')>()

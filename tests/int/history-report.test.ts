@@ -31,7 +31,7 @@ const get = (host: string, file: string, ip = `198.51.100.${nextIp++}`) =>
 
 const fileName = (car: SearchRecord) => String(car.file).split('/').pop()!
 
-describe('demo history reports (issue 72 item 14)', () => {
+describe('demo history reports', () => {
   test('a car the site shows with a report: its PDF, cacheable for a day', async () => {
     const car = records.find((r) => visibleTo(harbour)(r) && r.file?.startsWith('/api/inventory-files/history-'))!
     const response = await get(HARBOUR, fileName(car))

@@ -1,4 +1,4 @@
-// Lead delivery (issue 11) end to end on this machine: a real SMTP server (smtp-server) and a
+// Lead delivery end to end on this machine: a real SMTP server (smtp-server) and a
 // real HTTP server standing in for the dealer's CRM and webhook receiver. The lead and its job
 // are stored together; the job e-mails once (ADF attached), POSTs the ADF to the CRM, signs the
 // webhook; a failing CRM is retried through Payload's queue and the lead is delivered once.
@@ -291,7 +291,7 @@ describe('lead delivery', () => {
   })
 })
 
-describe('what reaches the dealer (issue 72)', () => {
+describe('what reaches the dealer', () => {
   test("every form: each answer the shopper gave is in the e-mail (text and HTML), the CRM's ADF (valid ADF 1.0) and the webhook", async () => {
     const harbour = (await getTenantByHost(HARBOUR))!
     const dealerships = harbour.inventory.dealerships

@@ -1,4 +1,4 @@
-// POST /api/leads (issue 11) against the real database and the demo stock: a lead is stored
+// POST /api/leads against the real database and the demo stock: a lead is stored
 // once for the visited host's dealer, whatever the body says; bad input stores nothing; spam
 // is stored marked; a repeated Idempotency-Key returns the first lead.
 import { beforeAll, describe, expect, test } from 'vitest'

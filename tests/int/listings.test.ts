@@ -11,9 +11,9 @@ import { matches } from '@/src/search/protocol'
 import { testPayload } from '../helpers/payload'
 
 /**
- * The manufacturer and dealership offers listings (issue 3; spec 1 §3, §7, §9) through the
- * server's in-process search, on the demo tenants and their seeded stock. Expected answers are
- * computed here from the stored records with plain predicates, not with the filter compiler.
+ * The manufacturer and dealership offers listings through the server's in-process search, on the
+ * demo tenants and their seeded stock. Expected answers are computed here from the stored records
+ * with plain predicates, not with the filter compiler.
  */
 const HARBOUR = 'harbour-city-motors.localhost'
 const GROUP = 'southern-cross-auto-group.localhost'
@@ -58,7 +58,7 @@ async function allPages(host: string, input: ListingInput): Promise<{ first: Lis
   return { first, ids }
 }
 
-describe('dealership offers search (spec 1 §7: categories and price, page size 21)', () => {
+describe('dealership offers search (categories and price, page size 21)', () => {
   test("no filters: 21 of the site's visible stock, with category counts and price stats", async () => {
     const cars = visible[HARBOUR]
     const r = await serverListing(HARBOUR, parseOffersParams({}))
@@ -104,7 +104,7 @@ describe('dealership offers search (spec 1 §7: categories and price, page size 
   })
 })
 
-describe('manufacturer search (spec 1 §7: manufacturer.name, model.name, model.body; page size 21)', () => {
+describe('manufacturer search (manufacturer.name, model.name, model.body; page size 21)', () => {
   test("the make's cars only, 21 a page, with model and body counts", async () => {
     const toyotas = visible[GROUP].filter((c) => same(c.make, 'Toyota'))
     expect(toyotas.length).toBeGreaterThan(21)

@@ -14,7 +14,7 @@ beforeAll(async () => {
   admin = await userByEmail(payload, PLATFORM_ADMIN_EMAIL)
 })
 
-describe('creating a tenant from a template (issue 2, onboarding)', () => {
+describe('creating a tenant from a template (onboarding)', () => {
   test('the new site gets the template’s starter pages, navigation and settings', async () => {
     const tenant = await payload.create({
       collection: 'tenants',

@@ -1,4 +1,4 @@
-// "New page from template" (issue 15): every template makes a valid draft page on the editor's
+// "New page from template": every template makes a valid draft page on the editor's
 // own dealer site, which can then be published; bad requests are readable 4xx and write nothing.
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
@@ -23,7 +23,7 @@ beforeAll(async () => {
   editor = restClient(config, await login(config, editorEmail('harbour-city-motors'), TEST_PASSWORD))
 })
 
-describe('pages from templates (issue 15)', () => {
+describe('pages from templates', () => {
   test.each(PAGE_TEMPLATES.map((t) => [t.name, t.key]))('%s: a draft on the editor’s site that publishes as it is', async (_, key) => {
     const res = await editor.post('pages/from-template', { template: key, title: `${key} Test ${run}` })
     expect(res.status, JSON.stringify(res.json)).toBe(201)
@@ -56,7 +56,7 @@ describe('pages from templates (issue 15)', () => {
   })
 })
 
-describe('the SEO panel’s Auto-generate (issue 15)', () => {
+describe('the SEO panel’s Auto-generate', () => {
   const doc = () => ({
     tenant: harbour.id,
     title: 'Summer Sale',

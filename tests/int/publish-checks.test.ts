@@ -1,4 +1,4 @@
-// Publish checks (issue 15): publishing content with a blocking problem is refused with a 400
+// Publish checks: publishing content with a blocking problem is refused with a 400
 // that names each block and field, and nothing is published; the same content saves as a draft.
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
@@ -31,7 +31,7 @@ const publishedText = async (id: number | string) =>
   JSON.stringify((await payload.findByID({ collection: 'pages', id, draft: false, depth: 0 })).layout)
 const fieldErrors = (json: any) => json.errors.flatMap((e: any) => e.data?.errors ?? [])
 
-describe('publish checks (issue 15)', () => {
+describe('publish checks', () => {
   test('a rate without its comparison rate: publishing is a 400 naming the block and field; a draft saves; fixed, it publishes', async () => {
     const refused = await editor.post('pages', {
       tenant: harbour.id,

@@ -1,4 +1,4 @@
-// Redirects (issue 15): a published page that moves or is deleted leaves a 301 from its old
+// Redirects: a published page that moves or is deleted leaves a 301 from its old
 // address; editors' own redirects are checked; each dealer's are its own.
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
@@ -29,7 +29,7 @@ const where = async (tenant: TenantConfig, path: string) => resolveRedirect(path
 const redirectsOf = async (tenant: TenantConfig) =>
   (await payload.find({ collection: 'redirects', where: { tenant: { equals: tenant.id } }, limit: 1000, depth: 0 })).docs
 
-describe('pages that move leave redirects (issue 15)', () => {
+describe('pages that move leave redirects', () => {
   test('a published page renamed twice: both old addresses lead to the newest in one hop; a draft rename leaves none', async () => {
     const created = await editor.post('pages', { tenant: harbour.id, title: 'Summer', slug: `summer-${run}`, layout, _status: 'published' })
     expect(created.status).toBe(201)

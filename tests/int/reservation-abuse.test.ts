@@ -1,6 +1,6 @@
-// Reserving cars under abuse (issue 72, items 13 and 15) against the real database, search
-// index and demo card provider: one person cannot hold every car, and parallel retries of one
-// reservation answer its first outcome and charge once.
+// Reserving cars under abuse against the real database, search index and demo card provider: one
+// person cannot hold every car, and parallel retries of one reservation answer its first outcome
+// and charge once.
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type PaidDeps, type ReservationRouteDeps, createReservationRoute } from '@/src/api/reservations'

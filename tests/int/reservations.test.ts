@@ -1,4 +1,4 @@
-// Reserve a car online (issue 13) against the real database, search index and the demo payment
+// Reserve a car online against the real database, search index and the demo payment
 // provider: one winner among racing shoppers, declined cards leave the car available, holds lapse
 // on time, staff moves follow the reservation's life, and the index says reserved while held.
 import { randomUUID } from 'node:crypto'

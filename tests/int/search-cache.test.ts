@@ -9,7 +9,7 @@ import { CACHE_HEADER, createSearchHandler } from '@/src/search/http/search-hand
 import { generatedVehicles, loadVehicles, testInventoryDb } from '../helpers/inventory'
 
 /**
- * The first-page answer cache (issue 14) on a real PostgreSQL: the vehicles table announces
+ * The first-page answer cache on a real PostgreSQL: the vehicles table announces
  * every committed change, the feed hears it from any connection, and a cached answer never
  * outlives a change; while the feed cannot hear, nothing is cached.
  */

@@ -12,10 +12,10 @@ import { generatedVehicles, loadVehicles, testInventoryDb } from '../helpers/inv
 import { randomRequest } from '../helpers/random-requests'
 
 /**
- * Differential test (issue 3): the PostgreSQL engine must answer random InstantSearch-shaped
+ * Differential test: the PostgreSQL engine must answer random InstantSearch-shaped
  * requests exactly as the straightforward in-memory engine does (hits in order, nbHits, facet
  * counts, facets_stats min/max, facet-value search). The same engine answering from a column
- * snapshot (columnar.ts, issue 14) must give the very responses its SQL gives, to the byte
+ * snapshot (columnar.ts) must give the very responses its SQL gives, to the byte
  * (stats' sums and averages too), apart from the time taken.
  */
 const now = new Date('2026-03-15T00:00:00Z')

@@ -15,7 +15,7 @@ import type { FeedFormat } from '@/src/search/ingest/parse-feed'
 import { type SearchResponse, allOf, parseMultiQueryBody } from '@/src/search/protocol'
 import { inStockFeedRows, testInventoryDb } from '../helpers/inventory'
 
-/** Feed ingestion (issue 3): snapshots, sold handling, bad rows, malformed files, feed health, keys. */
+/** Feed ingestion: snapshots, sold handling, bad rows, malformed files, feed health, keys. */
 const DEALER = 'ingest-motors'
 const day = 86_400_000
 const t0 = new Date('2026-03-15T00:00:00Z')
@@ -75,7 +75,7 @@ describe('a first snapshot with bad rows', () => {
   })
 })
 
-describe('sold handling (spec 2 §4)', () => {
+describe('sold handling', () => {
   const t1 = new Date(t0.getTime() + 2 * day)
   test('cars missing from the snapshot become sold at once; a price change is a partial update', async () => {
     written.length = 0
@@ -127,7 +127,7 @@ describe('sold handling (spec 2 §4)', () => {
   })
 })
 
-describe('online reservation holds (issue 13) survive feed updates', () => {
+describe('online reservation holds survive feed updates', () => {
   const t2 = new Date(t0.getTime() + 5 * day)
   const held = () => `${DEALER}:${rows[10].id}`
   const state = async () => {

@@ -14,7 +14,7 @@ import { CACHE_HEADER } from '@/src/search/http/search-handler'
 import { testPayload } from '../helpers/payload'
 
 /**
- * The search route (issue 3) through its exported POST handler with real Request objects, on
+ * The search route through its exported POST handler with real Request objects, on
  * the demo tenants and the demo stock the seed imports: tenant scoping, protocol shapes, errors.
  */
 const HARBOUR = 'harbour-city-motors.localhost'
@@ -58,7 +58,7 @@ beforeAll(async () => {
   records = (await db.pool.query(`SELECT _record FROM ${table(db, 'vehicles')}`)).rows.map((r) => r._record)
 })
 
-describe('tenant scoping cannot be widened (issue 3)', () => {
+describe('tenant scoping cannot be widened', () => {
   const visibleTo = (tenant: TenantConfig) => (hit: Record<string, unknown>) => matches(tenantInventoryFilter(tenant, new Date()), hit)
 
   test("a plain search shows only the site's visible stock", async () => {
@@ -110,7 +110,7 @@ describe('tenant scoping cannot be widened (issue 3)', () => {
   })
 })
 
-describe('the first-page answer cache (issue 14)', () => {
+describe('the first-page answer cache', () => {
   test("a site's cached first page is never another site's answer", async () => {
     const body = { requests: [{ indexName: 'cars', hitsPerPage: 30, facets: ['dealership_slug'] }] }
     const ask = async (host: string) => {
@@ -202,7 +202,7 @@ describe('errors are 4xx JSON with a message, never 500', () => {
   })
 })
 
-describe('demo stock (issue 3)', () => {
+describe('demo stock', () => {
   test('every demo dealership was seeded through the feed pipeline; seeding again changes nothing', async () => {
     for (const { dealership } of DEMO_DEALERSHIPS) {
       const runs = await listFeedRuns(dealership)

@@ -10,7 +10,7 @@ import { type SearchResponse, parseMultiQueryBody } from '@/src/search/protocol'
 import { generatedVehicles, loadVehicles, testInventoryDb } from '../helpers/inventory'
 
 /**
- * The column snapshot's life (issue 14) on a real PostgreSQL: used only once read and while
+ * The column snapshot's life on a real PostgreSQL: used only once read and while
  * nothing changed since, as the change feed tells; a change anyone commits sends the next
  * searches to PostgreSQL until it is read again; a hit gone meanwhile is answered by SQL.
  * (That its answers equal the SQL's is the differential test's job.)

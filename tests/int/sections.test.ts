@@ -1,4 +1,4 @@
-// Reusable sections (issue 15): one section on two demo pages; publishing it changes both; a draft
+// Reusable sections: one section on two demo pages; publishing it changes both; a draft
 // changes neither; another dealer's page cannot place it.
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
@@ -23,7 +23,7 @@ beforeAll(async () => {
 const headingsOn = async (slug: string) =>
   flattenSections((await getPublishedPage(harbour, slug))?.layout as never).map((b: any) => b.heading ?? b.blockType)
 
-describe('reusable sections (issue 15)', () => {
+describe('reusable sections', () => {
   test('the demo’s "Why buy from us" shows on About Us and Finance; publishing it changes both, a draft neither', async () => {
     expect(await headingsOn('about-us')).toContain('Why buy from Harbour City Motors')
     expect(await headingsOn('finance')).toContain('Why buy from Harbour City Motors')

@@ -1,4 +1,4 @@
-// Shopper sign-in and the watchlist API (issue 13) against the real database, the real search
+// Shopper sign-in and the watchlist API against the real database, the real search
 // index and the offline SMS outbox (codes are read back from its files, as the demo's users do).
 import { mkdtemp, readFile, readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -186,7 +186,7 @@ describe('signing in by phone', () => {
     })
   })
 
-  test('a site name that is not safe to text is not texted: the platform is named instead (issue 72 item 12)', async () => {
+  test('a site name that is not safe to text is not texted: the platform is named instead', async () => {
     const phishing = createShopperRoutes({
       ...deps,
       findTenant: async (host) => {
@@ -240,7 +240,7 @@ describe('sessions', () => {
   })
 })
 
-describe('the watchlist API (spec 2 §7)', () => {
+describe('the watchlist API', () => {
   test('anonymous → 401 with the sign-in address; another phone → 403; nothing written', async () => {
     const car = carOf(harbour)
     const anonymous = await call(routes.saveCar, HARBOUR, { phone_number: '0412000020', car_id: car.slug })

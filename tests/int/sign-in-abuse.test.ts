@@ -1,7 +1,7 @@
-// Shopper sign-in under attack (issue 72, items 10, 12 and 16), through the real route module
-// (rate limits counted in this run's PostgreSQL, codes read back from the offline SMS outbox).
-// Each browser is a cookie jar with a client IP of its own, so the limits counted per IP are
-// the ones an attacker at that address meets.
+// Shopper sign-in under attack, through the real route module (rate limits counted in this run's
+// PostgreSQL, codes read back from the offline SMS outbox). Each browser is a cookie jar with a
+// client IP of its own, so the limits counted per IP are the ones an attacker at that address
+// meets.
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'

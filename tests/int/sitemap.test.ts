@@ -1,4 +1,4 @@
-// A dealer site's sitemap lists its own pages, listing paths and visible cars only (issue 10).
+// A dealer site's sitemap lists its own pages, listing paths and visible cars only.
 import { beforeAll, describe, expect, test } from 'vitest'
 import { carCount, carEntries, siteEntries } from '@/src/app/(site)/[host]/sitemap-data'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'

@@ -1,4 +1,4 @@
-// Reserve a car with the deposit paid on Stripe Checkout (issue 13), against the real database
+// Reserve a car with the deposit paid on Stripe Checkout, against the real database
 // and search index, with Stripe's side recorded (tests/helpers/stripe.ts): what we ask Stripe
 // for, how its signed webhooks settle the reservation, refunds, and the shopper's way back.
 import { randomUUID } from 'node:crypto'
@@ -174,7 +174,7 @@ describe('starting a Stripe Checkout', () => {
     expect(other).toMatchObject({ status: 409, body: { error: expect.stringContaining('someone else') } })
   })
 
-  test('five copies of one request at once: one reservation, and every answer is its Stripe page (issue 72 item 15)', async () => {
+  test('five copies of one request at once: one reservation, and every answer is its Stripe page', async () => {
     const car = freshCar()
     const key = randomUUID()
     const answers = await Promise.all(Array.from({ length: 5 }, () => start(car.slug, key, 'copies@example.com')))

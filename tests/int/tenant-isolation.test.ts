@@ -8,7 +8,7 @@ import { login, restClient } from '../helpers/rest'
 import { TEST_PASSWORD, tenantBySlug, testPayload, userByEmail } from '../helpers/payload'
 
 /**
- * Tenant-isolation matrix (issue 2): for every tenant-scoped collection in the Payload
+ * Tenant-isolation matrix: for every tenant-scoped collection in the Payload
  * config, an editor of tenant A tries to see and change tenant B's documents through the
  * Local API (overrideAccess: false), REST and GraphQL. Everything is denied or empty and
  * nothing is written.

@@ -1,4 +1,4 @@
-// The vehicle page's reads (spec 2 §2, §4, §7) on the demo sites and demo stock: the car is
+// The vehicle page's reads on the demo sites and demo stock: the car is
 // looked up inside the visited site's stock filter, sold cars follow the sold-car window, and the
 // similar cars come from the same site, in the price window, never the car itself.
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -49,7 +49,7 @@ describe('vehicle page lookup', () => {
   })
 })
 
-describe('similar cars (spec 2 §7)', () => {
+describe('similar cars', () => {
   test('up to 6 in-stock cars of the same site, inside the price window, never the car itself', async () => {
     const own = records.filter((r) => visibleTo(harbour)(r) && !r.sold && (r.price ?? 0) > 0)
     const car = (await loadCar(HARBOUR, own[0].slug))!.car
@@ -85,7 +85,7 @@ describe('similar cars (spec 2 §7)', () => {
   })
 })
 
-describe('the car PDF (spec 2 §7 "fetch PDF by slug", downloaded as {slug}.pdf)', () => {
+describe('the car PDF ("fetch PDF by slug", downloaded as {slug}.pdf)', () => {
   const get = (host: string, slug: string) =>
     pdfRoute(new Request(`http://${host}/cars/${slug}/pdf`, { headers: { host, 'x-forwarded-for': '203.0.113.61' } }), {
       params: Promise.resolve({ host, slug }),
@@ -118,7 +118,7 @@ describe('the car PDF (spec 2 §7 "fetch PDF by slug", downloaded as {slug}.pdf)
   })
 })
 
-describe('stock blocks on pages (issue 10: Search grid and Car detail, through the site’s own search)', () => {
+describe('stock blocks on pages (Search grid and Car detail, through the site’s own search)', () => {
   const grid = (id: string, extra: Record<string, unknown> = {}) => ({ id, blockType: 'searchGrid', ...extra })
   const car = (id: string, extra: Record<string, unknown> = {}) => ({ id, blockType: 'carDetail', ...extra })
 
@@ -192,7 +192,7 @@ describe('stock blocks on pages (issue 10: Search grid and Car detail, through t
   })
 })
 
-describe('the demo walk-around video (spec 2 §2 video slide)', () => {
+describe('the demo walk-around video (video slide)', () => {
   const get = (headers: Record<string, string> = {}) =>
     fileRoute(new Request(`http://${HARBOUR}/api/inventory-files/walkaround.mp4`, { headers }), {
       params: Promise.resolve({ file: 'walkaround.mp4' }),

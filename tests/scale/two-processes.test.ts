@@ -11,7 +11,7 @@ import { TEST_PASSWORD, testPayload } from '../helpers/payload'
 
 /**
  * Two production app processes of one build on one PostgreSQL and one Redis, as behind a load
- * balancer (issue 68): what one process does, the other sees. Each process is a real `npm start`
+ * balancer: what one process does, the other sees. Each process is a real `npm start`
  * on the built app; requests go to one or the other by port.
  */
 const HCM = 'harbour-city-motors.localhost'

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
 
 /**
- * The production deployment files (issue 68). No Docker engine runs on our machines, so the
+ * The production deployment files. No Docker engine runs on our machines, so the
  * compose file and Dockerfile are checked for what they must say, not run: every service named
  * is defined, the app runs two replicas behind a load balancer that asks /api/ready, the app
  * image runs compiled JavaScript from Next's standalone tree, migrations run once before it.

@@ -1,4 +1,4 @@
-// Every lead form's every field reaches the dealer (issue 72), built the way the server builds a
+// Every lead form's every field reaches the dealer, built the way the server builds a
 // lead: the form's schema, the stored record, then the e-mail, the ADF and the CSV export from
 // it. And every form's ADF is valid against the ADF 1.0 DTD (xmllint), the reservation's too.
 import { describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-// GET /metrics belongs to the platform host (issue 68): the proxy answers 404 for it on a
+// GET /metrics belongs to the platform host: the proxy answers 404 for it on a
 // dealer's domain, as for the admin, and on the platform host lets it through to the route
 // without the tenant prefix (so it never becomes a dealer page called "metrics").
 // Kept outside src/ because it runs Next's request objects.

@@ -1,4 +1,4 @@
-// The production server's request log and HTTP metrics (issue 68): a request through the web
+// The production server's request log and HTTP metrics: a request through the web
 // server's listener wrapper (scripts/lib/observe-requests.ts, as scripts/lib/web-server.ts uses
 // it) logs one JSON line with what it was and how it went, and nothing it must not.
 import { type IncomingMessage, type Server, type ServerResponse, createServer, request } from 'node:http'

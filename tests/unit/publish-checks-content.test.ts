@@ -1,4 +1,4 @@
-// The content the platform ships passes the publish checks (issue 15): the demo dealer sites
+// The content the platform ships passes the publish checks: the demo dealer sites
 // (the demo once advertised "2.99% p.a." in Harbour City's announcement bar without a comparison
 // rate) and the onboarding templates, each checked as the seed publishes it.
 import { describe, expect, test } from 'vitest'
@@ -48,7 +48,7 @@ const sites = [
   ...TEMPLATE_OPTIONS.map((t) => ({ name: `template ${t.value}`, content: loadTemplate(t.value), colours: null })),
 ]
 
-describe('shipped content passes the blocking publish checks (issue 15)', () => {
+describe('shipped content passes the blocking publish checks', () => {
   test.each(sites.map((s) => [s.name, s] as const))('%s', (_, site) => {
     const ctx = context(site.content, site.colours)
     const problems = documents(site.content).flatMap(([kind, doc]) =>
@@ -59,7 +59,7 @@ describe('shipped content passes the blocking publish checks (issue 15)', () => 
     expect(problems).toEqual([])
   })
 
-  test('the demo announcement bar names no rate and no date (issue 15)', () => {
+  test('the demo announcement bar names no rate and no date', () => {
     const harbour = demoTenantSchema.parse(DEMO_TENANTS[0])
     const message = (harbour.content as unknown as { settings: { announcement: { message: string } } }).settings.announcement.message
     expect(message).not.toMatch(/%|January/)

@@ -79,7 +79,7 @@ describe('tenant prefix rewrite (DESIGN convention 3)', () => {
   })
 })
 
-describe('static security headers (issue 2)', () => {
+describe('static security headers', () => {
   test('one rule sends all of them on every path', () => {
     const [rule, ...more] = staticHeaderRules()
     expect(more).toEqual([])

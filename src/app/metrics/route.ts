@@ -6,7 +6,7 @@ import { metricsToken } from '@/src/lib/env'
 export const dynamic = 'force-dynamic'
 export const runtime = 'nodejs'
 
-/** GET /metrics: this process's Prometheus metrics (issue 68); the logic is in src/api/metrics.ts. */
+/** GET /metrics: this process's Prometheus metrics; the logic is in src/api/metrics.ts. */
 export function GET(request: Request): Promise<Response> {
   return metricsResponse(request, { offPlatformHost, token: metricsToken(), pendingJobs: () => pendingJobsByTask() })
 }

@@ -1,5 +1,5 @@
 'use client'
-// A block's row in a page's layout names what it holds (issue 15): "Hero: Summer Sale",
+// A block's row in a page's layout names what it holds: "Hero: Summer Sale",
 // "FAQ: Do you take trade-ins?", "Search grid: Used Toyota SUVs", instead of "Untitled".
 import { useRowLabel } from '@payloadcms/ui'
 import { blockRowLabel } from '@/src/domain/content/block-guide'

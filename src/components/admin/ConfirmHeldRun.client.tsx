@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 type State = { kind: 'idle' | 'busy' } | { kind: 'done'; sold: number } | { kind: 'error'; message: string }
 
-/** Confirms a held feed run (issue 72): the cars its file left out are marked sold. */
+/** Confirms a held feed run: the cars its file left out are marked sold. */
 export function ConfirmHeldRun({ dealershipSlug, runId, held }: { dealershipSlug: string; runId: number; held: number }) {
   const router = useRouter()
   const [state, setState] = useState<State>({ kind: 'idle' })

@@ -1,6 +1,6 @@
-// The admin's home for dealer staff (issue 15 "Dashboard"), in place of Payload's tile grid: for
-// each dealer site the user may edit, the site and its preview, what expires in the next 14 days,
-// drafts and scheduled publications, new and unanswered leads, and the stock feeds' last imports.
+// The admin's home for dealer staff, in place of Payload's tile grid: for each dealer site the user
+// may edit, the site and its preview, what expires in the next 14 days, drafts and scheduled
+// publications, new and unanswered leads, and the stock feeds' last imports.
 // Platform admins see every dealer, and "Create dealer site".
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'

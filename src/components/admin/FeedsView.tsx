@@ -10,7 +10,7 @@ import { RotateFeedKey } from './RotateFeedKey.client'
 
 const when = (d: Date) => d.toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' })
 
-/** Admin view: stock feed health per dealership, and feed keys for tenant admins (issue 3). */
+/** Admin view: stock feed health per dealership, and feed keys for tenant admins. */
 export async function FeedsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   const user = req.user as unknown as AccessUser | null

@@ -1,5 +1,5 @@
 'use client'
-// Above the Pages list (issue 15): start a page from a template instead of a blank page. The page
+// Above the Pages list: start a page from a template instead of a blank page. The page
 // is made as a draft on the dealer site chosen in the site selector and opens in the editor.
 import { useId, useState } from 'react'
 

@@ -1,5 +1,5 @@
 'use client'
-// "Open live preview" on the dashboard (issue 15): opens the page's editor with its live preview
+// "Open live preview" on the dashboard: opens the page's editor with its live preview
 // showing. Payload keeps "live preview open" as the user's own preference for the collection, so
 // the link sets that preference (merged with the others) before it opens the editor; without
 // script it still opens the editor, where the preview is one click away.

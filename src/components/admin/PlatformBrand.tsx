@@ -1,6 +1,6 @@
-// The platform's own brand in the admin (issue 15 "Branded admin"): the login and navigation logo
-// and the small icon, from PLATFORM_NAME / PLATFORM_LOGO_URL / PLATFORM_ICON_URL, or the built-in
-// mark with the name beside it.
+// The platform's own brand in the admin: the login and navigation logo and the small icon, from
+// PLATFORM_NAME / PLATFORM_LOGO_URL / PLATFORM_ICON_URL, or the built-in mark with the name beside
+// it.
 import { platformBrand } from '@/src/lib/env'
 import { PLATFORM_MARK_DATA_URI } from '@/src/lib/platform-mark'
 

@@ -1,5 +1,5 @@
 'use client'
-// The sidebar panel listing the publish checks' findings for the saved document (issue 15).
+// The sidebar panel listing the publish checks' findings for the saved document.
 // It asks the server again whenever the document is saved (its updatedAt changes), a little
 // after the last autosave, so the list follows the editor's work without a reload.
 import { useDocumentInfo } from '@payloadcms/ui'

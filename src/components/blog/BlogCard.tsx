@@ -1,4 +1,4 @@
-// The blog card (spec 2 §2: href, heading, image, date; image 375 by 375).
+// The blog card (href, heading, image, date; image 375 by 375).
 import { formatLongDate } from '@/src/domain/dates'
 import Image from 'next/image'
 import { SiteLink } from '@/src/components/ui/SiteLink'

@@ -21,7 +21,7 @@ export interface BudgetFinderProps {
 
 const FREQUENCIES: BudgetFrequency[] = ['month', 'week']
 
-/** Spec 2 §4, §5, §9: a rough budget from repayments and deposit, or a quick pick, to a priced search. */
+/** A rough budget from repayments and deposit, or a quick pick, to a priced search. */
 export function BudgetFinder({ typeLabel, presets, searchPath, cheapestPrice, maxPrice }: BudgetFinderProps) {
   const id = useId()
   const [frequency, setFrequency] = useState<BudgetFrequency>('month')

@@ -2,7 +2,7 @@
 // The calculators of the car page (far below the fold) and of the page builder's Finance
 // calculator and Budget finder blocks. Their script (sliders, number boxes, the repayment and
 // running-cost maths) loads when the shopper reaches for one rather than with the page, and their
-// HTML is not hydrated until then (issue 14; intent-island.client.tsx). The server's HTML shows
+// HTML is not hydrated until then (intent-island.client.tsx). The server's HTML shows
 // each with its starting figures; the first pointer, touch, focus or key in it loads it, and a
 // value typed or a button pressed meanwhile is done again on the live one. A page segment's
 // script holds every client component its server code imports, whether the page shows it or not

@@ -7,7 +7,7 @@ import { deliveryStateFrom, type DeliveryState } from './delivery-state'
 
 export const DELIVERY_ESTIMATE_PATH = '/api/delivery-estimate'
 
-/** Spec 2 §2 delivery calculator: postcode -> price by region; states idle, loading, result, error. */
+/** The delivery calculator: postcode -> price by region; states idle, loading, result, error. */
 export function DeliveryCalculator() {
   const id = useId()
   const [postcode, setPostcode] = useState('')

@@ -20,10 +20,10 @@ import { SliderField } from './SliderField.client'
 export interface FinanceCalculatorProps {
   variant: CalculatorVariant
   settings: CalculatorSettings
-  /** The car's price; no price (or 200 or below) starts at $30,000 (spec 2 §4). */
+  /** The car's price; no price (or 200 or below) starts at $30,000. */
   price?: number | null
   lender?: FinanceLender | null
-  /** The lender's disclaimer, collapsed to 197 characters (spec 2 §9). */
+  /** The lender's disclaimer, collapsed to 197 characters. */
   disclaimer?: string | null
 }
 
@@ -36,7 +36,7 @@ export function FinanceCalculator({ variant, settings, price = null, lender = nu
   const { limits, amountMessage, figures } = calculatorView(state, { variant, settings, price, lender })
   const frequency = frequencyOptions(settings)
 
-  // Spec 2 §4: the first change to any input or the frequency fires event 26, once.
+  // The first change to any input or the frequency fires event 26, once.
   const update = (patch: Partial<CalculatorState>) => {
     if (!used.current) {
       used.current = true

@@ -6,15 +6,15 @@ import { formatMoney, toNumber } from '@/src/domain/finance/money'
 import { NumberBox } from './NumberBox.client'
 
 export interface FuelCalculatorProps {
-  /** The car's fuel description; electric cars get no fuel calculator (spec 2 §5). */
+  /** The car's fuel description; electric cars get no fuel calculator. */
   fuel: string | null | undefined
-  /** The car's combined consumption (L/100km) when known, else the spec default of 10. */
+  /** The car's combined consumption (L/100km) when known, else 10. */
   economy?: number | null
 }
 
 const nonNegative = (raw: unknown) => Math.max(0, toNumber(raw))
 
-/** Spec 2 §9 fuel running cost: distance ÷ 100 × economy × price, to the cent. */
+/** Fuel running cost: distance ÷ 100 × economy × price, to the cent. */
 export function FuelCalculator({ fuel, economy }: FuelCalculatorProps) {
   const id = useId()
   const [values, setValues] = useState({

@@ -1,7 +1,7 @@
 import { ExpandableText } from '@/src/components/ui/ExpandableText.client'
 import { truncateDisclaimer } from '@/src/domain/finance/disclaimer'
 
-/** Spec 2 §2, §4, §9: the lender disclaimer shows 197 characters until "Show More". */
+/** The lender disclaimer shows 197 characters until "Show More". */
 export function LenderDisclaimer({ text }: { text: string }) {
   const { short, isTruncated } = truncateDisclaimer(text)
   return (

@@ -8,8 +8,8 @@ import { formatMoney } from '@/src/domain/finance/money'
 import { DualRangeSlider } from '@/src/components/ui/DualRangeSlider.client'
 
 /**
- * Two-thumb price slider (spec 2 §5, §9: 5,000–250,000, step 500, the minimum stays at least
- * 1 below the maximum) that searches the range sorted by price, highest first (spec 2 §7).
+ * Two-thumb price slider (5,000–250,000, step 500, the minimum stays at least
+ * 1 below the maximum) that searches the range sorted by price, highest first.
  * Two native range inputs keep keyboard and screen-reader support; only their thumbs take the pointer.
  */
 export interface PriceRangeSliderProps {

@@ -4,11 +4,11 @@ import { formatFigure, formatRate } from './format'
 
 export interface SummaryFigures {
   frequency: Frequency
-  /** Null shows "Enquire for Finance" (spec 2 §8: weekly repayment of 25 or less). */
+  /** Null shows "Enquire for Finance" (a weekly repayment of 25 or less). */
   repayment: { value: number; cents: boolean } | null
   interestRate: number
   comparisonRate: number | null
-  /** Null leaves the figure blank (spec 2 §4). */
+  /** Null leaves the figure blank. */
   totalRepayments: number | null
   amountFinanced: number | null
 }
@@ -17,7 +17,7 @@ const FREQUENCY_WORD: Record<Frequency, string> = { week: 'weekly', fortnight: '
 
 /**
  * The calculator's results. The interest rate and its comparison rate sit side by side in
- * the same type (spec 2 §9 and the National Credit Code: never less prominent, never
+ * the same type (the National Credit Code: never less prominent, never
  * behind a hover or click); the asterisk points to the warning printed below the calculator.
  */
 export function RepaymentSummary({ figures, warningId }: { figures: SummaryFigures; warningId: string }) {

@@ -17,7 +17,7 @@ interface Props {
   valueText: (value: number) => string
   normalise: (raw: unknown) => number
   onChange: (value: number) => void
-  /** Spec 2 §5 bound message; announced when it appears. */
+  /** The message shown at or beyond a bound; announced when it appears. */
   message?: string | null
   children?: React.ReactNode
 }

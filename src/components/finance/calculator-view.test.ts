@@ -6,8 +6,8 @@ import { calculatorSettings, calculatorView } from './calculator-view'
 const settings = calculatorSettings(financeSettings())
 const base = initialCalculatorState(null, null, settings)
 
-describe('calculatorView (spec 2 §4 calculator state, §5 limits, §8 messages)', () => {
-  test('spec2 §4 no car: $30,000 at 10% over 5 years, weekly $147 (146.74 rounded up to whole dollars)', () => {
+describe('calculatorView (calculator state, limits, messages)', () => {
+  test('no car: $30,000 at 10% over 5 years, weekly $147 (146.74 rounded up to whole dollars)', () => {
     const { figures, amountMessage } = calculatorView(base, { variant: 'tab', settings })
     expect(figures.repayment).toEqual({ value: 147, cents: false })
     expect(figures.totalRepayments).toBe(38152.4) // 146.74 × 260
@@ -16,15 +16,15 @@ describe('calculatorView (spec 2 §4 calculator state, §5 limits, §8 messages)
   })
 
   test.each([
-    ['spec2 §5 at the tab maximum', 'tab', 100000, 'Cannot be less than $1,000 or more than $100,000'],
-    ['spec2 §5 beyond the tab maximum', 'tab', 120000, 'Cannot be less than $1,000 or more than $100,000'],
-    ['spec2 §5 sidebar allows 250,000', 'sidebar', 120000, null],
-    ['spec2 §5 at the minimum', 'sidebar', 1000, 'Cannot be less than $1,000 or more than $250,000'],
+    ['at the tab maximum', 'tab', 100000, 'Cannot be less than $1,000 or more than $100,000'],
+    ['beyond the tab maximum', 'tab', 120000, 'Cannot be less than $1,000 or more than $100,000'],
+    ['sidebar allows 250,000', 'sidebar', 120000, null],
+    ['at the minimum', 'sidebar', 1000, 'Cannot be less than $1,000 or more than $250,000'],
   ] as const)('%s', (_name, variant, amount, message) => {
     expect(calculatorView({ ...base, amount }, { variant, settings }).amountMessage).toBe(message)
   })
 
-  test('spec2 §4/§8 weekly repayment of 25 or less: "Enquire for Finance" and a blank total', () => {
+  test('weekly repayment of 25 or less: "Enquire for Finance" and a blank total', () => {
     const { figures } = calculatorView({ ...base, amount: 5000 }, { variant: 'tab', settings })
     expect(figures.repayment).toBeNull()
     expect(figures.totalRepayments).toBeNull()

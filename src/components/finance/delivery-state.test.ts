@@ -2,16 +2,16 @@ import { describe, expect, test } from 'vitest'
 import { DELIVERY_ERRORS } from '@/src/domain/finance/delivery'
 import { deliveryStateFrom } from './delivery-state'
 
-describe('deliveryStateFrom (spec 2 §4 delivery states, §8 messages)', () => {
+describe('deliveryStateFrom (delivery states, messages)', () => {
   test.each([
     ['result', { ok: true, region: 'Sydney Metro', price: 0, postcode: '2000' }, { kind: 'result', region: 'Sydney Metro', price: 0 }],
     [
-      'spec2 §8 no estimate',
+      'no estimate',
       { ok: false, error: 'noEstimate', message: DELIVERY_ERRORS.noEstimate },
       { kind: 'error', message: DELIVERY_ERRORS.noEstimate },
     ],
     [
-      'spec2 §8 empty postcode from the server',
+      'empty postcode from the server',
       { ok: false, error: 'empty', message: 'Please enter a postcode.' },
       { kind: 'error', message: 'Please enter a postcode.' },
     ],

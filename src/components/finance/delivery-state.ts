@@ -3,7 +3,7 @@ import { DELIVERY_ERRORS, type DeliveryEstimate } from '@/src/domain/finance/del
 export type DeliveryState =
   { kind: 'idle' } | { kind: 'loading' } | { kind: 'result'; region: string; price: number } | { kind: 'error'; message: string }
 
-/** What the shopper sees for an answer from the delivery route (spec 2 §4, §8). */
+/** What the shopper sees for an answer from the delivery route. */
 export function deliveryStateFrom(body: unknown): DeliveryState {
   const estimate = body as Partial<DeliveryEstimate> | null
   if (estimate?.ok === true && typeof estimate.region === 'string' && typeof estimate.price === 'number') {

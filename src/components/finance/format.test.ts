@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { formatRate, formatYears, moneyFieldText } from './format'
 
-describe('finance display formatting (spec 2 §5 money field: $ prefix and thousands separators)', () => {
+describe('finance display formatting (money field: $ prefix and thousands separators)', () => {
   test.each([
     [30000, '30,000'],
     [250000, '250,000'],

@@ -6,8 +6,8 @@ import { FuelCalculator } from './FuelCalculator.client'
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
 
-describe('FuelCalculator first render (spec 2 §5, §9)', () => {
-  test('spec2 §9 defaults 1.70 $/L, 250 km/week, 10 L/100km: $42.50 a week', () => {
+describe('FuelCalculator first render', () => {
+  test('defaults 1.70 $/L, 250 km/week, 10 L/100km: $42.50 a week', () => {
     const html = renderToStaticMarkup(createElement(FuelCalculator, { fuel: 'Petrol - Unleaded ULP' }))
     expect(text(html)).toContain('Estimated fuel cost: $42.50 per week')
     expect(html).toContain('value="1.7"')
@@ -19,7 +19,7 @@ describe('FuelCalculator first render (spec 2 §5, §9)', () => {
     expect(text(html)).toContain('$27.63')
   })
 
-  test.each([['Electric'], ['EV']])('spec2 §5 not offered for %s cars', (fuel) => {
+  test.each([['Electric'], ['EV']])('not offered for %s cars', (fuel) => {
     expect(renderToStaticMarkup(createElement(FuelCalculator, { fuel }))).toBe('')
   })
 
@@ -28,7 +28,7 @@ describe('FuelCalculator first render (spec 2 §5, §9)', () => {
   })
 })
 
-describe('DeliveryCalculator first render (spec 2 §4 idle state)', () => {
+describe('DeliveryCalculator first render (idle state)', () => {
   test('starts idle: a labelled 4-digit postcode field, a Calculate button, no message', () => {
     const html = renderToStaticMarkup(createElement(DeliveryCalculator))
     expect(html).toMatch(/<label[^>]*>Postcode<\/label>/)

@@ -3,7 +3,7 @@ import type { QuoteRequestInput, QuoteResponse } from '@/src/domain/finance/quot
 export const QUOTE_PATH = '/api/youx/quote'
 
 /**
- * Browser side of the quote call. Spec 2 §7/§8: a non-OK answer, a malformed one or a
+ * Browser side of the quote call. A non-OK answer, a malformed one or a
  * network failure is ignored silently, so every failure is simply "no quote" (null).
  */
 export async function requestQuote(

@@ -1,8 +1,8 @@
 'use client'
-// The car's quote (spec 2 §7): asked once, when the site has the quote feature, the car has no
+// The car's quote: asked once, when the site has the quote feature, the car has no
 // stored quote yet and its price is above 0. SWR keys the call by its request, so the sidebar
 // and the mobile bar showing the same teaser share one request, and it is never re-asked on
-// focus or reconnect. Failures leave it null, silently (spec 2 §8).
+// focus or reconnect. Failures leave it null, silently.
 import useSWR from 'swr'
 import { SWR_ONCE } from '@/src/components/ui/swr-once'
 import type { QuoteRequestInput, QuoteResponse } from '@/src/domain/finance/quote'

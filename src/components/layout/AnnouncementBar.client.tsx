@@ -6,7 +6,7 @@ import { CloseIcon } from '@/src/components/ui/icons'
 import { useStoredFlag } from '@/src/components/ui/use-browser-value'
 
 /**
- * Dismissible announcement (spec 2 §2). Dismissal is remembered per message, so a new
+ * Dismissible announcement. Dismissal is remembered per message, so a new
  * message shows again. Rendered visible on the server to avoid layout shift for most
  * visitors; hidden after hydration for those who dismissed it.
  */

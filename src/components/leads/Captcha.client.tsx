@@ -1,5 +1,5 @@
 'use client'
-// The lead forms' robot check in the browser (issue 11), when the site runs one: Turnstile's
+// The lead forms' robot check in the browser, when the site runs one: Turnstile's
 // widget rendered explicitly into each form (forms in dialogs mount after the script loaded),
 // its token read from the hidden field it adds, and reset after each try (a token is good once).
 // Without a site key nothing renders and no script loads.

@@ -1,4 +1,4 @@
-// Spec 2 §5 form error display: "Please fix the following errors:" with a list (each item jumps
+// How a form shows its errors: "Please fix the following errors:" with a list (each item jumps
 // to its field), or one alert with the error the server returned.
 import type { RefObject } from 'react'
 import { FIX_ERRORS } from '@/src/domain/leads/form-rules'

@@ -1,5 +1,5 @@
 'use client'
-// Every lead form of the site (issue 11), one component: which fields show and which are
+// Every lead form of the site, one component: which fields show and which are
 // required come from formFields/leadSchema (src/domain/leads), the same schema the server
 // checks. It posts JSON with an Idempotency-Key; without script it is a plain form post to the
 // same endpoint, which answers with /success or a page listing the errors.
@@ -46,9 +46,9 @@ export interface LeadFormSetup {
   /** The car the form is about (car forms), with where it stands and where else it can be test driven. */
   car?: { slug: string; name: string; image?: string | null; locationName?: string; distributionLocations?: string[] }
   submitLabel: string
-  /** Dealer-specific terms note (spec 2 §2), under every form. */
+  /** Dealer-specific terms note, under every form. */
   termsNote?: string
-  /** The dealer's test drive disclaimer (spec 2 §2, optional): shown on the test drive form only. */
+  /** The dealer's test drive disclaimer (optional): shown on the test drive form only. */
   testDriveDisclaimer?: string
   /** The contact form's category selected at first (a Form block setting). */
   defaultCategory?: string
@@ -56,7 +56,7 @@ export interface LeadFormSetup {
   successPath?: string
   /** The location's open times for a test drive or service; without them a date-time picker. */
   booking?: BookingOffer
-  /** The signed-in shopper's verified mobile (issue 13), the phone field's starting value. */
+  /** The signed-in shopper's verified mobile, the phone field's starting value. */
   knownPhone?: string
 }
 
@@ -87,7 +87,7 @@ function lazyResolver(kind: LeadFormKind, options: LeadFormOptions): Resolver<Va
   }
 }
 
-/** The query parameters the shopper arrived with (spec 2 §3 linked_query_params). */
+/** The query parameters the shopper arrived with, sent with the lead as linked_query_params. */
 const linkedQueryParams = () => Object.fromEntries(new URLSearchParams(window.location.search))
 
 export interface LeadFormProps {

@@ -1,6 +1,6 @@
 'use client'
 // A lead form whose script (the form, react-hook-form, the captcha: about 23 kB gzip) loads when
-// the shopper reaches for it rather than with the page (issue 14; intent-island.client.tsx).
+// the shopper reaches for it rather than with the page (intent-island.client.tsx).
 // The server's HTML is the whole form, which also posts without script. A shopper whose details
 // this browser keeps, or whose verified mobile the page knows, gets the live form at once so the
 // fields show them from the start.

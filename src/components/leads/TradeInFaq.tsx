@@ -1,7 +1,7 @@
 import { FaqAccordion } from '@/src/components/ui/FaqAccordion.client'
 import { TRADE_IN_FAQ, TRADE_IN_FAQ_HEADING } from '@/src/domain/leads/trade-in-faq'
 
-/** The trade-in FAQ that goes with every trade-in form (spec 2 §2, §9). */
+/** The trade-in FAQ that goes with every trade-in form. */
 export function TradeInFaq() {
   return (
     <section aria-labelledby="trade-in-faq" className="mt-8">

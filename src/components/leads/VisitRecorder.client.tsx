@@ -1,5 +1,5 @@
 'use client'
-// Remembers the pages visited this session (spec 2 §3 lead_attributes.visited_pages): a lead
+// Remembers the pages visited this session (lead_attributes.visited_pages): a lead
 // sent later carries them, so the dealer sees how the shopper got to the car.
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'

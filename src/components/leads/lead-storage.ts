@@ -1,7 +1,6 @@
-// What the lead forms keep in the browser (spec 2 §3 Stored user details, §4 on success): the
-// shopper's details to prefill later forms, the cars enquired about, the last success category,
-// and the pages visited this session (sent with a lead). Storage may be off or full: every read
-// and write is best effort and never breaks a form.
+// What the lead forms keep in the browser: the shopper's details to prefill later forms, the cars
+// enquired about, the last success category, and the pages visited this session (sent with a lead).
+// Storage may be off or full: every read and write is best effort and never breaks a form.
 import { type StoredUserDetails, userDetailsToStore } from '@/src/domain/leads/user-details'
 
 const USER_DETAILS = 'userDetails'

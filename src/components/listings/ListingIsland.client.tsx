@@ -1,6 +1,6 @@
 'use client'
 // The offers and manufacturer listings with their script loaded on the shopper's first sign of
-// intent (issue 14; intent-island.client.tsx). The server renders the filters, the cards and the
+// intent (intent-island.client.tsx). The server renders the filters, the cards and the
 // pages as before, as a GET form and real links that work without script; in the browser that
 // HTML is not hydrated (on the offers pages nearly every element of the page) until a pointer
 // comes over the listing, a finger touches it, it takes focus or a key is pressed in it. A filter

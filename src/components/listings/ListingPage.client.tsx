@@ -1,7 +1,7 @@
 'use client'
-// The manufacturer and dealership offers listings (spec 1 §2 screen 8, §7). The server renders
-// the first page from the URL (a GET form and real links, so it all works without JavaScript);
-// here filters and pages update the URL and fetch through the cached fetcher (use-listing.ts).
+// The manufacturer and dealership offers listings. The server renders the first page from the URL
+// (a GET form and real links, so it all works without JavaScript); here filters and pages update
+// the URL and fetch through the cached fetcher (use-listing.ts).
 import type React from 'react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { CardContext } from '@/src/domain/inventory/search-card'
@@ -31,7 +31,7 @@ export interface ListingPageProps {
   /** The server could not search: the first result is a stand-in, not to be cached. */
   serverFailed: boolean
   card: CardContext
-  /** Spec 2 §4: consecutive sold cars collapse to one on sites that enable it. */
+  /** Consecutive sold cars collapse to one on sites that enable it. */
   collapseSold: boolean
   /** The server's clock, so server and browser render the same "New" tags. */
   nowIso: string

@@ -1,5 +1,5 @@
-// The cards of a listing with its count, busy and error states and the empty card (spec 1
-// §2 screen 1, §4, §8): while loading or after an error the previous cards stay, dimmed.
+// The cards of a listing with its count, busy and error states and the empty card: while loading or
+// after an error the previous cards stay, dimmed.
 import type React from 'react'
 import { useMemo } from 'react'
 import { CardGrid } from '@/src/components/search/CardGrid'

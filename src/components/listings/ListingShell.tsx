@@ -1,5 +1,5 @@
-// Server part of both listing pages: breadcrumbs, heading and the first page of results,
-// handed to the client listing (spec 1 §2 screen 8).
+// Server part of both listing pages: breadcrumbs, heading and the first page of results, handed to
+// the client listing.
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { cardContext } from '@/src/domain/inventory/card-context'

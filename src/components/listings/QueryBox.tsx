@@ -1,9 +1,9 @@
-// The listing's text search (spec 1 §2 screen 2: placeholder "Search...", writes `query`).
-// Typing searches after 300 ms (spec 1 §9); Enter submits the form at once. Without
+// The listing's text search (placeholder "Search...", writes `query`).
+// Typing searches after 300 ms; Enter submits the form at once. Without
 // JavaScript it is a plain GET field of the listing's form.
 import { useEffect, useId, useRef, useState } from 'react'
 
-/** Spec 1 §9: debounce 300 ms for text search. */
+/** Debounce 300 ms for text search. */
 export const QUERY_DEBOUNCE_MS = 300
 
 export function QueryBox({

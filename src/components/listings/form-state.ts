@@ -26,7 +26,7 @@ export function changedSinceRender(form: HTMLFormElement): boolean {
   })
 }
 
-/** The listing the controls describe; page 1, as after any refinement (spec 1 §4). */
+/** The listing the controls describe; page 1, as after any refinement. */
 export function formListing<I extends ListingInput>(template: I, form: HTMLFormElement): I {
   const params = new URLSearchParams()
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value.trim())

@@ -3,7 +3,7 @@ import { type OffersListingInput, parseOffersParams } from '@/src/domain/listing
 import type { ListingResult } from '@/src/domain/listings/listing-response'
 import { ListingLoader, type ListingView } from './listing-loader'
 
-// Spec 1 §4: while an update loads the previous cards stay; §8: a failure keeps them and says
+// While an update loads the previous cards stay; a failure keeps them and says
 // so. And whatever order the answers arrive in, the cards end up showing the latest request.
 const offers = (query: Record<string, string>) => parseOffersParams(query)
 const result = (count: number): ListingResult => ({ hits: [], count, facets: {}, facetStats: {}, pages: 1, ms: 1 })

@@ -1,4 +1,4 @@
-// What the listing's cards show while the URL changes under them (spec 1 §4 loading, §8 error):
+// What the listing's cards show while the URL changes under them (while loading, and after an error):
 // the last result asked for wins, never the last one to arrive. Plain TypeScript with the
 // fetch and cache injected, so the ordering rule is tested without a browser (use-listing.ts
 // wires it to React).

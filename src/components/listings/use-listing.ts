@@ -1,13 +1,13 @@
 'use client'
-// The URL is the listing's state (spec 1 §7 navigation): a change pushes a history entry with
-// the native history API; back and forward come back as popstate. Whatever the URL says is
-// fetched through the cached fetcher; until it answers, the previous result stays on screen
-// (spec 1 §4 loading, §8 error), and only the latest request may replace it (listing-loader.ts).
+// The URL is the listing's state: a change pushes a history entry with the native history API; back
+// and forward come back as popstate. Whatever the URL says is fetched through the cached fetcher;
+// until it answers, the previous result stays on screen (while it loads, and after an error), and
+// only the latest request may replace it (listing-loader.ts).
 //
 // The URL is read from `location` itself, not only from Next's useSearchParams: Next learns of
 // a pushState only once its router has patched history.pushState, in an effect that can run
-// after the page is already interactive. A change made in that gap used to update the address
-// bar but never the cards. Next's own navigations (a link to this page with other filters) still
+// after the page is already interactive. A change made in that gap would otherwise update the
+// address bar but never the cards. Next's own navigations (a link to this page with other filters) still
 // arrive through useSearchParams, which prompts a fresh look at `location`.
 import { useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'

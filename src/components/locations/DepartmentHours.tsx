@@ -24,7 +24,7 @@ function DepartmentPanel({ location, department, now }: { location: DealerLocati
   )
 }
 
-/** Departments with hours, in the spec's order. */
+/** Departments with hours, in DEPARTMENTS' order. */
 export const departmentsWithHours = (location: DealerLocation) => DEPARTMENTS.filter((d) => location.hours[d])
 
 export function DepartmentHours({ location, now }: { location: DealerLocation; now: Date }) {

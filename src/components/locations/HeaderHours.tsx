@@ -1,4 +1,4 @@
-// The header's opening-hours dropdown (issue 12): today's status at the primary location, in its
+// The header's opening-hours dropdown: today's status at the primary location, in its
 // own time zone, and each department's week in a disclosure that works without script.
 import { SiteLink } from '@/src/components/ui/SiteLink'
 import { ChevronDownIcon } from '@/src/components/ui/icons'

@@ -1,4 +1,4 @@
-// "View Holiday Hours" (spec 2 §2): dated special hours, Today or the date, then the times or Closed.
+// "View Holiday Hours": dated special hours, Today or the date, then the times or Closed.
 import { ModalDialog } from '@/src/components/ui/ModalDialog.client'
 import { type SpecialHours, hoursText, specialDateLabel } from '@/src/domain/locations/hours'
 

@@ -1,4 +1,4 @@
-// The weekly opening-hours table (spec 2 §2): Mon - Fri collapsed when the weekdays match,
+// The weekly opening-hours table: Mon - Fri collapsed when the weekdays match,
 // Saturday and Sunday on their own rows, closed days in the dealer's chosen wording.
 import { SiteLink } from '@/src/components/ui/SiteLink'
 import { CLOSED_DAY_TEXT, type ClosedDayStyle, type DayHours, weeklyTable } from '@/src/domain/locations/hours'

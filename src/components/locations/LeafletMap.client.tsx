@@ -7,7 +7,7 @@ import { useEffect } from 'react'
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet'
 import type { MapPoint } from './map-types'
 
-/** Spec 2 §9: map zoom 10 for one location. */
+/** Map zoom 10 for one location. */
 const SINGLE_ZOOM = 10
 
 const pin = L.divIcon({

@@ -1,4 +1,4 @@
-// A location's buttons (spec 2 §2: Contact Us, Get Directions, View Details, Book a Service; the
+// A location's buttons (Contact Us, Get Directions, View Details, Book a Service; the
 // location page adds View Our Stock and leaves out View Details, being that page).
 import { SiteLink } from '@/src/components/ui/SiteLink'
 import { type DealerLocation, locationPath, locationStockPath } from '@/src/domain/locations/location'

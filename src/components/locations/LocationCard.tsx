@@ -1,5 +1,5 @@
-// A location card of the grid, carousel and dealer list (spec 2 §2 Location block): image,
-// name, star rating, street, suburb and state, phone, hours, dealer licence and its buttons.
+// A location card of the grid, carousel and dealer list: image, name, star rating, street, suburb
+// and state, phone, hours, dealer licence and its buttons.
 import Image from 'next/image'
 import { SiteLink } from '@/src/components/ui/SiteLink'
 import type { LocationReviews } from '@/src/cms/locations'

@@ -1,4 +1,4 @@
-// The body of a location page (spec 2 §2 Location detail page).
+// The body of a location page: the location's details, hours, stock links and reviews.
 import Image from 'next/image'
 import type { LocationReviews } from '@/src/cms/locations'
 import { PhoneIcon } from '@/src/components/ui/icons'

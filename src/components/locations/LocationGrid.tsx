@@ -1,4 +1,4 @@
-// Locations in a card grid (spec 2 §9: more than three give four columns at extra-large widths,
+// Locations in a card grid (more than three give four columns at extra-large widths,
 // exactly six give three).
 import type { LocationReviews } from '@/src/cms/locations'
 import type { DealerLocation } from '@/src/domain/locations/location'

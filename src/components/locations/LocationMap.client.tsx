@@ -1,5 +1,5 @@
 'use client'
-// A map of one or more locations (issue 12): Leaflet loads only when the map scrolls into view
+// A map of one or more locations: Leaflet loads only when the map scrolls into view
 // (no map script on the critical path); tiles come from the platform's configured server. When
 // the tiles cannot load, the map says so and lists the addresses with directions instead.
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'

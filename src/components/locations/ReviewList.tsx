@@ -1,4 +1,4 @@
-// Shown reviews of a location (spec 2 §3 Review): name, stars, date, text and the dealer's reply.
+// Shown reviews of a location: name, stars, date, text and the dealer's reply.
 import type { SiteReview } from '@/src/cms/locations'
 import { ExpandableText } from '@/src/components/ui/ExpandableText.client'
 import { formatLongDate } from '@/src/domain/dates'

@@ -1,4 +1,4 @@
-// The star rating (issue 12: at most four full stars plus a partial one), with its text for
+// The star rating (at most four full stars plus a partial one), with its text for
 // screen readers; the stars themselves are decorative.
 import type { ReviewSummary } from '@/src/domain/locations/reviews'
 import { starFills } from '@/src/domain/locations/reviews'

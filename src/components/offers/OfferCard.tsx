@@ -1,4 +1,4 @@
-// An offer card (spec 2 §2 Offers): image, name, description with View more/less above 200
+// An offer card: image, name, description with View more/less above 200
 // characters, price and rate (never a rate without its comparison rate), disclaimer with View
 // full/less disclaimer, and the buttons Enquire Now, Explore {model} and Book A Test Drive.
 import Image from 'next/image'

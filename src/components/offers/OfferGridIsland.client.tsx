@@ -1,6 +1,6 @@
 'use client'
 // The offer cards of a page (special offers, a manufacturer's offers) with their script loaded on
-// the shopper's first sign of intent (issue 14; intent-island.client.tsx), as the stock cards
+// the shopper's first sign of intent (intent-island.client.tsx), as the stock cards
 // are. The server renders the cards as before: photos, real links and the full texts' cut
 // versions. In the browser that HTML is not hydrated (per card about 20 elements, an image,
 // three links and two View more toggles: the last parts of /special-offers that were, its car

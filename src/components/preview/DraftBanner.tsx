@@ -1,4 +1,4 @@
-// Said at the top of a page or post shown from its draft (an editor's preview, issue 15). For a
+// Said at the top of a page or post shown from its draft (an editor's preview). For a
 // page it also lists what the publish checks would say, so the editor fixes it before pressing
 // Publish rather than after a refusal.
 import { type Problem, blocking } from '@/src/domain/publish-checks'

@@ -1,5 +1,5 @@
 'use client'
-// In the admin's live preview (the site framed by the admin, issue 15), re-renders the page on
+// In the admin's live preview (the site framed by the admin), re-renders the page on
 // the server after each save or autosave, whichever document is being edited: a page or post
 // draft, an offer, a location, the navigation or the site settings. Outside a frame it renders
 // nothing, so the site's own visitors never load the listener.

@@ -1,4 +1,4 @@
-// A car that cannot be reserved or bought online right now (issue 13): says why and offers the
+// A car that cannot be reserved or bought online right now: says why and offers the
 // enquiry and similar cars instead.
 import { RESERVE_TEXT } from '@/src/domain/reservations/rules'
 import { ENQUIRE_ANCHOR, findSimilarHref } from '@/src/domain/vehicle-detail/actions'

@@ -1,5 +1,5 @@
 'use client'
-// The choices of an Online Purchase (issue 13; /checkout-journey): how the shopper pays, pick up
+// The choices of an Online Purchase (/checkout-journey): how the shopper pays, pick up
 // or delivery, and a trade-in (its details asked only when there is one). Each group is a
 // fieldset with its legend; an error is tied to its group or field.
 import { useId, useState } from 'react'

@@ -1,5 +1,5 @@
 'use client'
-// The checkout form (issue 13): your details, then the deposit, in one page. Sends once per
+// The checkout form: your details, then the deposit, in one page. Sends once per
 // attempt with an Idempotency-Key (a double click or a retry never charges twice); a declined
 // card, a car someone else has just reserved and every field error are said where they occur.
 import { useId, useRef, useState } from 'react'

@@ -1,5 +1,5 @@
-// The grid of result cards shared by the search page and the listings (spec 1 §2 screen 1:
-// centred under 3 results; spec 2 §2 promo tile, §4 sold collapsing). Rules are in the domain.
+// The grid of result cards shared by the search page and the listings (a grid of 3 or fewer is
+// centred; promo tiles; consecutive sold cars collapsed). Rules are in the domain.
 import { CarCard } from '@/src/components/search/CarCard/CarCard'
 import { PromoCard } from '@/src/components/search/PromoCard'
 import { collapseSoldCars, insertPromos } from '@/src/domain/inventory/list-rules'

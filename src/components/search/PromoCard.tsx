@@ -2,7 +2,7 @@ import Image from 'next/image'
 import type { PromoTile } from '@/src/domain/marketing/promo-tiles'
 
 /**
- * A promotional tile among the results (spec 2 §2 "We Want Your Car", §3 Promo node), from the
+ * A promotional tile among the results (such as "We Want Your Car"), from the
  * dealer's Promo tiles. An article like the car cards beside it, not a landmark: a tile placed at
  * two positions would give a screen reader's landmark list two identical entries.
  */

@@ -1,7 +1,6 @@
 'use client'
-// "Recent searches" on the search page (issue 13; spec 2 §3 Search history): each search with
-// filters is kept in this browser once the shopper has settled on it (useRecordSearch), and the
-// last five others are offered back as links.
+// "Recent searches" on the search page: each search with filters is kept in this browser once the
+// shopper has settled on it (useRecordSearch), and the last five others are offered back as links.
 import { useInstantSearch } from 'react-instantsearch'
 import { historyPath, otherSearches, searchFilters } from '@/src/domain/shoppers/search-history'
 import { SearchHistoryList, searchHistory as history } from '@/src/components/shoppers/SearchHistoryList.client'

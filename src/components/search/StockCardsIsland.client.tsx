@@ -1,6 +1,6 @@
 'use client'
 // Stock cards in a page builder's Search grid block, with their script loaded on the shopper's
-// first sign of intent (issue 14; intent-island.client.tsx). The server renders the cards as
+// first sign of intent (intent-island.client.tsx). The server renders the cards as
 // before, so the first HTML has every card, photo and link (the block can open a page); in the
 // browser that HTML is not hydrated. A pointer over the cards, a touch, focus or a
 // key loads them, and a heart, compare box, watchlist star or carousel arrow pressed meanwhile is

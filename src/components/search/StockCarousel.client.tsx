@@ -1,5 +1,5 @@
 'use client'
-// Result cards as a carousel (switch resultsCarousel; spec 2 §2: previous and next arrows,
+// Result cards as a carousel (switch resultsCarousel; previous and next arrows,
 // disabled at the ends). The row scrolls natively (touch, trackpad, keyboard); the arrows move
 // it by a page of cards and know where the ends are from whether the first and last cards are in view.
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'

@@ -1,5 +1,5 @@
 // Full-width value propositions above the results on sites with the `searchValueProps`
-// feature (spec 2 §2 Theme: reserve quickly, secure payments, apply for finance).
+// feature (reserve quickly, secure payments, apply for finance).
 const VALUE_PROPS = [
   { title: 'Reserve quickly', text: 'Hold the car you want online in minutes.' },
   { title: 'Secure payments', text: 'Pay your refundable deposit securely.' },

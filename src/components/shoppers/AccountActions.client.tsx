@@ -1,5 +1,5 @@
 'use client'
-// Sign out and delete the account (issue 13): both end every session of the shopper; deleting
+// Sign out and delete the account: both end every session of the shopper; deleting
 // asks first and removes the watchlist.
 import { useState } from 'react'
 import { OFFLINE_TEXT, postJson } from '@/src/components/ui/post-json'

@@ -1,5 +1,5 @@
 'use client'
-// The compare control (issue 13) on cards and the vehicle page: a toggle, pressed while the car
+// The compare control on cards and the vehicle page: a toggle, pressed while the car
 // is in the comparison; a fifth car is refused with a message that says why.
 import { useState } from 'react'
 import { COMPARE_FULL, type CompareEntry, isCompared } from '@/src/domain/shoppers/compare'

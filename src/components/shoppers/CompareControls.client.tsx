@@ -1,5 +1,5 @@
 'use client'
-// The compare page's browser parts (issue 13): without ?cars= it opens the cars this browser is
+// The compare page's browser parts: without ?cars= it opens the cars this browser is
 // comparing (or says there are none), and Remove takes a car out of the table and the list.
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'

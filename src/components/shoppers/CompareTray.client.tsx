@@ -1,5 +1,5 @@
 'use client'
-// The compare tray (issue 13): while the shopper is comparing cars, a bar at the foot of every
+// The compare tray: while the shopper is comparing cars, a bar at the foot of every
 // page of the site names how many and leads to the side-by-side table; Clear empties it. It
 // stays out of the way of the compare page itself.
 import { usePathname } from 'next/navigation'

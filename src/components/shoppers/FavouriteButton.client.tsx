@@ -1,6 +1,6 @@
 'use client'
-// The favourite heart (issue 13; spec 2 §2: labelled "Fave" on desktop and "Favourite" on mobile
-// on the vehicle page; an icon on cards). A toggle button: pressed while the car is a favourite.
+// The favourite heart (labelled "Fave" on desktop and "Favourite" on mobile on the vehicle page; an
+// icon on cards). A toggle button: pressed while the car is a favourite.
 import { type FavouriteEntry, isFavourite } from '@/src/domain/shoppers/favourites'
 import { ANALYTICS_EVENTS, track } from '@/src/components/analytics'
 import { ToggleIcon, toggleClass } from './toggle-look'

@@ -1,5 +1,5 @@
 'use client'
-// The favourites page's list (issue 13): the cars this browser kept for this dealer site, each
+// The favourites page's list: the cars this browser kept for this dealer site, each
 // leading to its page, with Remove; an empty state that leads back to the stock.
 import { isFavourite } from '@/src/domain/shoppers/favourites'
 import { useFavourites } from './use-favourites'

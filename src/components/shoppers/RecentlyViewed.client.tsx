@@ -1,5 +1,5 @@
 'use client'
-// "Recently viewed" (issue 13): the cars this browser opened on this dealer site, newest first,
+// "Recently viewed": the cars this browser opened on this dealer site, newest first,
 // as a strip of small cards on the vehicle page (without the car on screen, which it records)
 // and on the home page. Nothing renders until there is something to show, so a first visit
 // sees no empty box; "Clear" forgets them.

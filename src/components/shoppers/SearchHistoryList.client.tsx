@@ -1,6 +1,6 @@
 'use client'
-// The shopper's recent searches kept in this browser (issue 13; spec 2 §3 Search history): the
-// search page offers the others back, and My Garage lists them all.
+// The shopper's recent searches kept in this browser: the search page offers the others back, and
+// My Garage lists them all.
 import { useId } from 'react'
 import { SEARCH_HISTORY_KEY, type SavedSearch, parseSearchHistory } from '@/src/domain/shoppers/search-history'
 import { localList } from './local-list'

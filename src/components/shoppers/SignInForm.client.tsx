@@ -1,5 +1,5 @@
 'use client'
-// Phone sign-in (issue 13): one input per step (mobile number, then the texted code), errors
+// Phone sign-in: one input per step (mobile number, then the texted code), errors
 // announced where they occur, the code field ready for the phone's autofill and for pasting
 // (WCAG 3.3.8: nothing to remember or transcribe beyond the code we send). On success the
 // browser's favourites join the watchlist, a car the shopper was saving is saved, and they go

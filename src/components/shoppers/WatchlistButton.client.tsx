@@ -1,7 +1,7 @@
 'use client'
-// The watchlist button (issue 13; spec 2 §4): a toggle on cards and the car page for signed-in
-// shoppers; an anonymous shopper is taken to sign in and returned. Hidden for sold cars unless
-// the car is already saved. Busy while the call is out.
+// The watchlist button: a toggle on cards and the car page for signed-in shoppers; an anonymous
+// shopper is taken to sign in and returned. Hidden for sold cars unless the car is already saved.
+// Busy while the call is out.
 import { type WatchlistEntry, showWatchlistButton } from '@/src/domain/shoppers/watchlist'
 import { ToggleIcon, toggleClass } from './toggle-look'
 import { toggleWatchlist, useShopper } from './use-watchlist'

@@ -1,5 +1,5 @@
 'use client'
-// The one watchlist toast of the page (spec 2 §4): "Car Saved In Watchlist" or "Car Removed",
+// The one watchlist toast of the page: "Car Saved In Watchlist" or "Car Removed",
 // with a View List link; a newer toast replaces the last at once. The region is a polite live
 // region without the status role: it is on every page of the site, and a page's own status
 // (a preview notice, a form's progress) stays the one status there.

@@ -1,5 +1,5 @@
 'use client'
-// The cars this browser is comparing (issue 13), shared by every compare control on the page.
+// The cars this browser is comparing, shared by every compare control on the page.
 import { useCallback } from 'react'
 import { COMPARE_KEY, type CompareEntry, parseCompare, toggleCompare } from '@/src/domain/shoppers/compare'
 import { localList } from './local-list'

@@ -1,5 +1,5 @@
 'use client'
-// The shopper's favourites in this browser (issue 13), shared by every heart on the page.
+// The shopper's favourites in this browser, shared by every heart on the page.
 import { useCallback } from 'react'
 import { FAVOURITES_KEY, type FavouriteEntry, parseFavourites, toggleFavourite } from '@/src/domain/shoppers/favourites'
 import { localList } from './local-list'

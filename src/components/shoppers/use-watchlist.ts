@@ -1,9 +1,9 @@
 'use client'
-// The signed-in shopper and their watchlist (issue 13), asked of /api/account/me once per page
+// The signed-in shopper and their watchlist, asked of /api/account/me once per page
 // (not at all when the page says the browser has no shopper session) and shared by every
 // watchlist button on it. Saving and removing are optimistic: the car's state
 // changes at once, the button shows it is busy, and a failed call puts it back and says why in a
-// browser alert (spec 2 §4, §8). An anonymous shopper is sent to sign in and comes back.
+// browser alert. An anonymous shopper is sent to sign in and comes back.
 import { useSyncExternalStore } from 'react'
 import { signInHref } from '@/src/domain/shoppers/sign-in'
 import { WATCHLIST_TEXT, WATCHLIST_TOAST_MS, type WatchlistEntry, withCar } from '@/src/domain/shoppers/watchlist'

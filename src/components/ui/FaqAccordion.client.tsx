@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { ChevronDownIcon } from '@/src/components/ui/icons'
 
 /**
- * Accordion (spec 2 §9: opens and closes over 300 ms). Each question is a button with
+ * Accordion (opens and closes over 300 ms). Each question is a button with
  * aria-expanded; the answer animates its height with a grid-rows transition.
  */
 export function FaqAccordion({ items }: { items: { question: string; answer: string }[] }) {

@@ -1,6 +1,6 @@
 'use client'
 // Server-rendered markup that needs no script of its own (a footer's links, a car's spec lists):
-// the browser keeps the server's HTML as it is instead of hydrating it (issue 14). Hydrating
+// the browser keeps the server's HTML as it is instead of hydrating it. Hydrating
 // costs the phone's main thread for every element and every link component in it, and nothing
 // here reacts to the shopper. Links to the site's own pages still swap the page in place, as
 // the link components would (one listener for the region: inPlaceHref). A browser that mounts

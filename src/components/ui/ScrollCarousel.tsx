@@ -1,6 +1,6 @@
-// A row of cards that scrolls sideways with snap points (spec 2 §2 "Our Locations" carousel,
+// A row of cards that scrolls sideways with snap points (the "Our Locations" carousel,
 // offers carousel): keyboard-scrollable, with a swipe hint that hides at large widths when every
-// card fits (spec 2 §9: three or fewer).
+// card fits (three or fewer).
 import type { ReactNode } from 'react'
 
 export function ScrollCarousel({ label, items }: { label: string; items: { key: string; node: ReactNode }[] }) {

@@ -1,6 +1,6 @@
-// Taps on buttons made before the page's script has hydrated them (issue 14). A phone shows the
+// Taps on buttons made before the page's script has hydrated them. A phone shows the
 // server's HTML well before React has run; a tap on "Menu" or "Show all makes" in that window
-// used to do nothing at all, since a button, unlike a link or a checkbox, leaves no trace of
+// would do nothing at all, since a button, unlike a link or a checkbox, leaves no trace of
 // it in the page. A small inline script at the top of every site page keeps those taps; once
 // the page has hydrated they are done again on the live buttons (EarlyClicks.client.tsx), and an
 // intent island takes the ones made on its HTML before it listened (intent-island.client.tsx).
@@ -30,8 +30,7 @@ export const KEPT_ISLAND_ATTRIBUTE = 'data-kept-island'
  * until the task after its click, a pointercancel, or RELEASE_WITHOUT_CLICK_MS after a pointerup
  * (a keyup of Space) with no click. An intent island that starts listening in the middle of a
  * press on its HTML holds its swap until that press's click (press-gate.ts): swapped in between
- * the down and the up, the press would end on the live twin and click neither (seen in CI: a
- * Share tapped as the car page hydrated showed no toast).
+ * the down and the up, the press would end on the live twin and click neither.
  */
 export const EARLY_CLICKS_SCRIPT =
   '(function(){var q=window.__earlyClicks=[],P="__earlyPress";function f(e){' +

@@ -1,5 +1,5 @@
 // What a shopper does to server-rendered HTML before its script has loaded, kept and done again
-// on the live component (issue 14: islands load on the shopper's first sign of intent, not with
+// on the live component (islands load on the shopper's first sign of intent, not with
 // the page; intent-island.client.tsx). The live component renders the same markup from the same
 // data, so an element is found again by its position under the island's root.
 

@@ -1,6 +1,6 @@
 'use client'
 // A part of a page whose script loads on the shopper's first sign of intent rather than with the
-// page (issue 14). The server renders the part as usual, so the first HTML is whole. In the
+// page. The server renders the part as usual, so the first HTML is whole. In the
 // browser that HTML is kept as it is, not hydrated, until the pointer comes over it, a finger
 // touches it, it takes focus or a key is pressed in it; the part's script then loads, renders the
 // same markup from the same props and takes over. Anything done in between (a box ticked, an
@@ -105,7 +105,7 @@ export function intentIsland<P extends object>(load: () => Promise<ComponentType
               selection.current = selectionOf(document.activeElement)
               // Synchronously, with the effects below (focus back, inputs done again) flushed in
               // the same task: a click landing between the swap and the replay would otherwise be
-              // done before the earlier ones (seen in CI: a fifth compare click counted fourth).
+              // done before the earlier ones (a fifth compare click would count fourth).
               flushSync(() => setLive(() => Part))
             }),
           )

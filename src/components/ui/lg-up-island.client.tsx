@@ -1,6 +1,6 @@
 'use client'
 // A part a page shows only on large screens (`hidden lg:block`: the desktop menu, a car's sticky
-// header), hydrated only where it shows (issue 14; intent-island.client.tsx). On a phone or
+// header), hydrated only where it shows (intent-island.client.tsx). On a phone or
 // tablet the server's HTML stays as it is, hidden and never hydrated, which spares their main
 // thread the part's elements, links and listeners on every page. A window that is, or becomes,
 // as wide as `lg` makes the part live at once, so a desktop shopper's first hover or click finds

@@ -1,5 +1,5 @@
 'use client'
-// A part far down a page that the browser draws only when the shopper scrolls near it (issue 14).
+// A part far down a page that the browser draws only when the shopper scrolls near it.
 // The first HTML has a placeholder of about the part's size instead of the part: a phone neither
 // parses, styles nor lays out the part's elements while it loads the page, and the placeholder
 // keeps the room so nothing moves when the part arrives. The part's script and render start a

@@ -1,12 +1,11 @@
-// An intent island must not swap its live part in while a press on its HTML is under way (issue
-// 14). A press is a pointerdown, then a pointerup and a click on the same element: when the
-// kept HTML is replaced between the down and the up (the part's script arrived in between, as
-// it does when the pointerdown started it), the up lands on the live twin, the click is
-// dispatched to neither, and the tap does nothing: a link to a car is not followed, a View more
-// does not open (seen in CI under load: "Explore Corolla" and a card's Reserve stayed put). The
-// gate holds the swap from the pointerdown until the press's click has been dispatched (its
-// link followed, its button kept for the live part), or the press ended without one. A Space
-// held on a kept button is a press too: the button clicks on the keyup only if it had the keydown.
+// An intent island must not swap its live part in while a press on its HTML is under way. A press
+// is a pointerdown, then a pointerup and a click on the same element: when the kept HTML is
+// replaced between the down and the up (the part's script arrived in between, as it does when the
+// pointerdown started it), the up lands on the live twin, the click is dispatched to neither, and
+// the tap does nothing: a link to a car is not followed, a View more does not open. The gate holds
+// the swap from the pointerdown until the press's click has been dispatched (its link followed, its
+// button kept for the live part), or the press ended without one. A Space held on a kept button is
+// a press too: the button clicks on the keyup only if it had the keydown.
 
 /** How long after a press is let go with no click (a drag, a press let go elsewhere) the swap waits at most. */
 export const RELEASE_WITHOUT_CLICK_MS = 300

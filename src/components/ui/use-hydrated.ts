@@ -21,7 +21,7 @@ export function useHydrated(): boolean {
  * Read as the store's browser snapshot below instead of a constant true: after hydrating a
  * component React compares that snapshot with the server's (false) and re-renders the component
  * when they differ. With 17 kept parts on a car page that second render of each cost 13 ms of one
- * task on a fast desktop, for no change (issue 14). So it must not be set before the last pass:
+ * task on a fast desktop, for no change. So it must not be set before the last pass:
  * set by the first kept part to hydrate, it re-rendered every kept part of the passes after.
  * A page without that layout never sets it: its parts mounted later correct themselves below.
  */

@@ -1,7 +1,7 @@
 'use client'
 // For work the shopper does not wait on (a page view reported, a count fetched): true once the
 // browser has had an idle moment after the component mounted, so that work leaves the task that
-// hydrates the page (issue 14), which a phone's main thread is busiest with.
+// hydrates the page, which a phone's main thread is busiest with.
 import { useEffect, useState } from 'react'
 
 /** At the latest this long after mounting, even on a page that is never idle. */

@@ -12,7 +12,7 @@ export function useScrolledPast(px: number, onScroll?: () => void): boolean {
     }
     // The first look (a reload or an in-page link can open the page scrolled) waits for the next
     // frame: reading the scroll position lays the page out, and during hydration that layout
-    // would lengthen the one task in which every effect of the page runs (issue 14).
+    // would lengthen the one task in which every effect of the page runs.
     const first = requestAnimationFrame(check)
     window.addEventListener('scroll', check, { passive: true })
     return () => {

@@ -3,7 +3,7 @@ import { expiringSoon, feedHealth, leadCounts, siteUrl } from './dashboard'
 
 const now = new Date('2026-11-24T01:00:00Z') // 12:00 on 24 Nov in Sydney (AEDT)
 
-describe('staff dashboard (issue 15)', () => {
+describe('staff dashboard', () => {
   test('offers and tiles expiring within 14 days, soonest first; expired and later ones left out', () => {
     const items = [
       { id: 'later', expiresAt: '2026-12-09T00:00:00Z' },
@@ -40,7 +40,7 @@ describe('staff dashboard (issue 15)', () => {
     expect(feedHealth(run(3), now).kind).toBe('ok')
     expect(feedHealth(run(3, false), now).kind).toBe('rejected')
     expect(feedHealth(run(49), now)).toMatchObject({ kind: 'stale', rejectedRows: 2 })
-    // A held run (issue 72) is shown as waiting for staff, even once it is old.
+    // A held run is shown as waiting for staff, even once it is old.
     expect(feedHealth({ ...run(3), state: 'held' }, now).kind).toBe('held')
     expect(feedHealth({ ...run(60), state: 'held' }, now).kind).toBe('held')
     expect(feedHealth({ ...run(3), state: 'superseded' }, now).kind).toBe('ok')

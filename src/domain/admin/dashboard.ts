@@ -1,6 +1,6 @@
-// The staff dashboard's rules (issue 15 "Dashboard"): what needs attention on a dealer site —
-// offers and tiles expiring soon, leads that came in today and leads nobody has answered, the
-// stock feed's last import — and where the site and its preview are.
+// The staff dashboard's rules: what needs attention on a dealer site — offers and tiles expiring
+// soon, leads that came in today and leads nobody has answered, the stock feed's last import — and
+// where the site and its preview are.
 import { localMoment } from '@/src/domain/locations/open-now'
 
 /** Offers and promo tiles expiring within this many days are listed. */
@@ -61,7 +61,7 @@ export function feedHealth(
   now: Date,
 ): FeedHealth {
   if (!last) return { kind: 'none' }
-  // A held run waits for staff however old it is (issue 72): its sales are not made until confirmed.
+  // A held run waits for staff however old it is: its sales are not made until confirmed.
   const kind = !last.ok
     ? 'rejected'
     : last.state === 'held'

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { BLOCK_GUIDE, blockRowLabel, blockThumbnail } from './block-guide'
 
-describe('the block picker and layout rows (issue 15)', () => {
+describe('the block picker and layout rows', () => {
   test.each([
     [{ blockType: 'hero', slides: [{ heading: 'Summer Sale' }, { heading: 'Second' }] }, 'Hero: Summer Sale'],
     [{ blockType: 'faq', heading: 'FAQ', items: [{ question: 'Do you take trade-ins?' }] }, 'FAQ: Do you take trade-ins?'],

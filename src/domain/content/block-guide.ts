@@ -1,6 +1,6 @@
-// The page builder's guide to its blocks (issue 15 "Block picker with thumbnails"): a one-line
-// description and a wireframe thumbnail for the block picker, and the label a block's row shows
-// in a page's layout (the hero's heading, the FAQ's first question) instead of "Untitled".
+// The page builder's guide to its blocks: a one-line description and a wireframe thumbnail for the
+// block picker, and the label a block's row shows in a page's layout (the hero's heading, the FAQ's
+// first question) instead of "Untitled".
 import { stockGridHeading } from '@/src/domain/listings/stock-blocks'
 
 /** A wireframe shape on a 120 × 56 grid: image, dark text bar, light bar, accent (button), outline box. */

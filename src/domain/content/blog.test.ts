@@ -2,7 +2,7 @@ import { formatLongDate } from '@/src/domain/dates'
 import { describe, expect, test } from 'vitest'
 import { blogPostingJsonLd, isBlogCategory, withoutEmptyBlog } from './blog'
 
-describe('blog (spec 2 §1 blog routes, §2 "Blog when the dealership has blog posts")', () => {
+describe('blog (blog routes, "Blog when the dealership has blog posts")', () => {
   const links = [{ href: '/about-us' }, { href: '/blog' }, { href: '/blog/buyer-advice' }, { href: '/blogger' }, { href: null }]
   test('menu links to the blog disappear while there are no posts', () => {
     expect(withoutEmptyBlog(links, false).map((l) => l.href)).toEqual(['/about-us', '/blogger', null])

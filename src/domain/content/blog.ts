@@ -1,5 +1,4 @@
-// The dealer blog (spec 2 §1 blog routes, §2 blog card, §9 thumbnails): categories, paths and
-// the BlogPosting data search engines read.
+// The dealer blog: categories, paths and the BlogPosting data search engines read.
 
 export const BLOG_CATEGORIES = {
   'buyer-advice': 'Buyer Advice',
@@ -43,7 +42,7 @@ export function blogPostingJsonLd(post: PostSummary, url: string, publisher: str
   }
 }
 
-/** Menu links to the blog are left out while the dealer has no posts (spec 2 §2: "Blog when the dealership has blog posts"). */
+/** Menu links to the blog are left out while the dealer has no posts. */
 export function withoutEmptyBlog<T extends { href: string | null }>(links: readonly T[], hasPosts: boolean): T[] {
   return hasPosts ? [...links] : links.filter((l) => !l.href || !(l.href === BLOG_PATH || l.href.startsWith(`${BLOG_PATH}/`)))
 }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { flattenSections } from './sections'
 
-test('a Section block is replaced by its section’s blocks, with ids unique on the page (issue 15)', () => {
+test('a Section block is replaced by its section’s blocks, with ids unique on the page', () => {
   const why = {
     layout: [
       { id: 'w1', blockType: 'richText' },

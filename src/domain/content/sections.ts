@@ -1,4 +1,4 @@
-// Reusable sections on a page (issue 15): a Section block stands for the blocks of the section it
+// Reusable sections on a page: a Section block stands for the blocks of the section it
 // names. The page replaces it by those blocks before rendering, so every block behaves the same
 // wherever it is placed (its data is read once for the page, its id stays unique on the page).
 

@@ -3,7 +3,7 @@ import { SEO_DESCRIPTION_MAX, clipAtWord, seoDescription, seoImage, seoTitle } f
 
 const rich = (t: string) => ({ root: { children: [{ children: [{ text: t }] }] } })
 
-describe('SEO defaults (issue 15)', () => {
+describe('SEO defaults', () => {
   test.each([
     ['Summer Sale', 'Summer Sale | Harbour City Motors'],
     ['A'.repeat(40), 'A'.repeat(40)],

@@ -1,6 +1,6 @@
-// Search-result defaults for a page or post (issue 15 "SEO panel"): the editor's "Auto-generate"
-// fills the title, description and sharing image from the page's own first heading, first words
-// and first image. Lengths follow what search results show whole.
+// Search-result defaults for a page or post: the editor's "Auto-generate" fills the title,
+// description and sharing image from the page's own first heading, first words and first image.
+// Lengths follow what search results show whole.
 import { lexicalText } from './block-guide'
 
 /** Titles over 60 and descriptions over 160 characters are cut off in search results. */

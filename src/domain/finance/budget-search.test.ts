@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { movePriceThumb, priceSearchUrl, vehicleTypeLabel } from './budget-search'
 
-describe('priceSearchUrl (spec 2 §4 budget button, §7 price slider sorts price descending)', () => {
+describe('priceSearchUrl (budget button, price slider sorts price descending)', () => {
   test.each([
-    ['spec2 §4 budget capped range', { min: 0, max: 42000 }, '/search', '/search?price=0:42000&sortBy=cars_price_desc'],
-    ['spec2 §9 slider defaults', { min: 5000, max: 250000 }, '/search', '/search?price=5000:250000&sortBy=cars_price_desc'],
+    ['budget capped range', { min: 0, max: 42000 }, '/search', '/search?price=0:42000&sortBy=cars_price_desc'],
+    ['slider defaults', { min: 5000, max: 250000 }, '/search', '/search?price=5000:250000&sortBy=cars_price_desc'],
     ['a tenant search path', { min: 0, max: 99999.6 }, '/search/used-cars', '/search/used-cars?price=0:100000&sortBy=cars_price_desc'],
     ['a path with a query keeps it', { min: 0, max: 1000 }, '/search?make=mazda', '/search?make=mazda&price=0:1000&sortBy=cars_price_desc'],
     ['an inverted range is never sent', { min: 9000, max: 5000 }, '/search', '/search?price=5000:5000&sortBy=cars_price_desc'],
@@ -14,7 +14,7 @@ describe('priceSearchUrl (spec 2 §4 budget button, §7 price slider sorts price
   })
 })
 
-describe('movePriceThumb (spec 2 §5 price slider: step 500, min stays ≥ 1 below max; §9 5,000–250,000)', () => {
+describe('movePriceThumb (price slider: step 500, min stays ≥ 1 below max; 5,000–250,000)', () => {
   const range = { min: 5000, max: 250000 }
   test.each([
     ['snaps to the 500 step', range, 'min', 12340, { min: 12500, max: 250000 }],
@@ -30,7 +30,7 @@ describe('movePriceThumb (spec 2 §5 price slider: step 500, min stays ≥ 1 bel
   })
 })
 
-describe('vehicleTypeLabel (spec 2 §4 "0 {type}s Found")', () => {
+describe('vehicleTypeLabel ("0 {type}s Found")', () => {
   test.each([
     ['cars', 'Car'],
     ['caravans', 'Caravan'],

@@ -1,6 +1,6 @@
 /**
- * Where the budget widget sends the shopper (spec 2 §2 Offers, §4, §5, §7): a search with
- * a price range, sorted by price descending, and the two-thumb price slider's rules.
+ * Where the budget widget sends the shopper: a search with a price range, sorted by price
+ * descending, and the two-thumb price slider's rules.
  *
  * URL contract with the search page (InstantSearch's range format):
  *   {searchPath}?price={min}:{max}&sortBy=cars_price_desc
@@ -29,7 +29,7 @@ export function priceSearchUrl(range: PriceRange, searchPath: string = DEFAULT_S
 export type PriceThumb = 'min' | 'max'
 
 /**
- * Spec 2 §5 price slider: values snap to the step inside the slider bounds, and the
+ * The price slider: values snap to the step inside the slider bounds, and the
  * minimum thumb stays below the maximum by at least 1 (the maximum thumb likewise stays
  * above the minimum), so the range can never be empty or inverted.
  */

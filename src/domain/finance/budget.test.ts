@@ -10,33 +10,33 @@ import {
 } from './budget'
 import { financeSettings } from './settings'
 
-describe('budgetEstimate (spec 2 §9 repayment × periods × 5 years + deposit)', () => {
+describe('budgetEstimate (repayment × periods × 5 years + deposit)', () => {
   test.each<[string, unknown, unknown, BudgetFrequency, number]>([
-    ['spec2 §9 defaults monthly: 600 × 12 × 5 + 2000', BUDGET_DEFAULTS.repayment.month, BUDGET_DEFAULTS.deposit, 'month', 38000],
-    ['spec2 §9 defaults weekly: 200 × 52 × 5 + 2000', BUDGET_DEFAULTS.repayment.week, BUDGET_DEFAULTS.deposit, 'week', 54000],
-    ['spec2 §9 rounded: 150.57 × 52 × 5 = 39148.2 -> 39148', 150.57, 0, 'week', 39148],
-    ['spec2 §5 non-numeric repayment becomes 0', 'lots', 2000, 'month', 2000],
-    ['spec2 §5 negative deposit clamps to 0', 500, -3000, 'month', 30000],
-    ['spec2 §5 repayment clamps to 1,000,000', 5_000_000, 0, 'month', 60_000_000],
+    ['defaults monthly: 600 × 12 × 5 + 2000', BUDGET_DEFAULTS.repayment.month, BUDGET_DEFAULTS.deposit, 'month', 38000],
+    ['defaults weekly: 200 × 52 × 5 + 2000', BUDGET_DEFAULTS.repayment.week, BUDGET_DEFAULTS.deposit, 'week', 54000],
+    ['rounded: 150.57 × 52 × 5 = 39148.2 -> 39148', 150.57, 0, 'week', 39148],
+    ['non-numeric repayment becomes 0', 'lots', 2000, 'month', 2000],
+    ['negative deposit clamps to 0', 500, -3000, 'month', 30000],
+    ['repayment clamps to 1,000,000', 5_000_000, 0, 'month', 60_000_000],
     ['money-field text is read', '$1,000', '$5,000', 'month', 65000],
   ])('%s', (_name, repayment, deposit, frequency, expected) => {
     expect(budgetEstimate(repayment, deposit, frequency)).toBe(expected)
   })
 
   test.each([
-    ['spec2 §5 non-numeric', 'abc', 0],
-    ['spec2 §5 below 0', -1, 0],
-    ['spec2 §5 above 1,000,000', 1_000_001, 1_000_000],
+    ['non-numeric', 'abc', 0],
+    ['below 0', -1, 0],
+    ['above 1,000,000', 1_000_001, 1_000_000],
     ['inside', 2500, 2500],
   ])('budgetInput %s', (_name, input, expected) => {
     expect(budgetInput(input)).toBe(expected)
   })
 })
 
-describe('budgetState (spec 2 §4 budget widget, §8 budget below minimum)', () => {
+describe('budgetState (budget widget, budget below minimum)', () => {
   test.each([
     [
-      'spec2 §8 budget below the cheapest car',
+      'budget below the cheapest car',
       4000,
       4990,
       80000,
@@ -44,7 +44,7 @@ describe('budgetState (spec 2 §4 budget widget, §8 budget below minimum)', () 
       { kind: 'none', button: '0 Cars Found', text: 'No Cars found for this budget' },
     ],
     [
-      'spec2 §8 {type} label for caravans',
+      '{type} label for caravans',
       4000,
       4990,
       80000,
@@ -52,30 +52,30 @@ describe('budgetState (spec 2 §4 budget widget, §8 budget below minimum)', () 
       { kind: 'none', button: '0 Caravans Found', text: 'No Caravans found for this budget' },
     ],
     [
-      'spec2 §8 empty results: nothing found',
+      'empty results: nothing found',
       50000,
       null,
       null,
       'Car',
       { kind: 'none', button: '0 Cars Found', text: 'No Cars found for this budget' },
     ],
-    ['spec2 §4 budget equal to the cheapest car is ok', 4990, 4990, 80000, 'Car', { kind: 'ok', priceRange: { min: 0, max: 4990 } }],
-    ['spec2 §4 range is capped at the budget', 38000, 4990, 80000, 'Car', { kind: 'ok', priceRange: { min: 0, max: 38000 } }],
-    ['spec2 §4 range is capped at the results maximum', 150000, 4990, 80000, 'Car', { kind: 'ok', priceRange: { min: 0, max: 80000 } }],
-    ['spec2 §9 no maximum in the results: 100,000', 150000, 4990, null, 'Car', { kind: 'ok', priceRange: { min: 0, max: 100000 } }],
+    ['budget equal to the cheapest car is ok', 4990, 4990, 80000, 'Car', { kind: 'ok', priceRange: { min: 0, max: 4990 } }],
+    ['range is capped at the budget', 38000, 4990, 80000, 'Car', { kind: 'ok', priceRange: { min: 0, max: 38000 } }],
+    ['range is capped at the results maximum', 150000, 4990, 80000, 'Car', { kind: 'ok', priceRange: { min: 0, max: 80000 } }],
+    ['no maximum in the results: 100,000', 150000, 4990, null, 'Car', { kind: 'ok', priceRange: { min: 0, max: 100000 } }],
   ])('%s', (_name, budget, cheapest, max, label, expected) => {
     expect(budgetState(budget, cheapest, max, label)).toEqual(expected)
   })
 })
 
-describe('budget presets (spec 2 §9)', () => {
-  test('spec2 §9 nine presets from $5,000 to $70,000, ascending', () => {
+describe('budget presets', () => {
+  test('nine presets from $5,000 to $70,000, ascending', () => {
     const presets = budgetPresets(financeSettings())
     expect([presets.length, presets[0], presets[presets.length - 1]]).toEqual([9, 5000, 70000])
     expect([...presets].sort((a, b) => a - b)).toEqual([...presets])
   })
 
-  test('spec2 §9 the $300,000 to $800,000 ladder is a setting', () => {
+  test('the $300,000 to $800,000 ladder is a setting', () => {
     const presets = budgetPresets(financeSettings({ budgetPresets: [...PRESTIGE_BUDGET_PRESETS] }))
     expect([presets[0], presets[presets.length - 1]]).toEqual([300000, 800000])
   })

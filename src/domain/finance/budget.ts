@@ -1,5 +1,5 @@
 /**
- * "Find cars for your budget" widget (spec 2 §4, §5, §9): a rough budget from a repayment
+ * "Find cars for your budget" widget: a rough budget from a repayment
  * and a deposit, and the button state against the current search results. The estimate
  * deliberately ignores interest, fees and balloons (its disclaimer says so).
  */
@@ -16,28 +16,28 @@ export const BUDGET_DEFAULTS = {
   maxPrice: 100000,
 } as const
 
-/** Spec 2 §5: repayment and deposit entries are clamped to 0–1,000,000. */
+/** Repayment and deposit entries are clamped to 0–1,000,000. */
 export const BUDGET_INPUT_MAX = 1_000_000
 
 const PERIODS: Record<BudgetFrequency, number> = { month: 12, week: 52 }
 
 /**
- * Spec 2 §9 money presets. Nine steps from $5,000 to $70,000: $5,000 apart where small
+ * Money presets. Nine steps from $5,000 to $70,000: $5,000 apart where small
  * differences matter to a first-car budget, $10,000 apart above $20,000.
  */
 export const STANDARD_BUDGET_PRESETS = [5000, 10000, 15000, 20000, 30000, 40000, 50000, 60000, 70000] as const
 /** The prestige ladder, $300,000 to $800,000, for sites that set it. */
 export const PRESTIGE_BUDGET_PRESETS = [300000, 350000, 400000, 450000, 500000, 550000, 600000, 700000, 800000] as const
 
-/** Spec 2 §9 price slider defaults. */
+/** Price slider defaults. */
 export const PRICE_SLIDER_DEFAULTS = { min: 5000, max: 250000, step: 500 } as const
 
-/** Spec 2 §5: a non-numeric entry becomes 0; values are clamped between 0 and 1,000,000. */
+/** A non-numeric entry becomes 0; values are clamped between 0 and 1,000,000. */
 export function budgetInput(value: unknown): number {
   return clamp(toNumber(value), 0, BUDGET_INPUT_MAX)
 }
 
-/** Spec 2 §9: repayment × 12 or 52 × 5 years + deposit, rounded to whole dollars. */
+/** Repayment × 12 or 52 × 5 years + deposit, rounded to whole dollars. */
 export function budgetEstimate(repayment: unknown, deposit: unknown, frequency: BudgetFrequency): number {
   const perYear = PERIODS[frequency]
   return roundDollars(budgetInput(repayment) * perYear * BUDGET_DEFAULTS.years + budgetInput(deposit))
@@ -46,7 +46,7 @@ export function budgetEstimate(repayment: unknown, deposit: unknown, frequency: 
 export type BudgetState = { kind: 'none'; button: string; text: string } | { kind: 'ok'; priceRange: { min: number; max: number } }
 
 /**
- * Spec 2 §4: below the cheapest car in the current results the button is disabled and reads
+ * Below the cheapest car in the current results the button is disabled and reads
  * "0 {type}s Found"; otherwise it searches a price range capped at the results' maximum.
  * No cheapest price means the results were empty, which is "0 found" too.
  */

@@ -39,7 +39,7 @@ export function calculatorRepayment(
 export type CalculatorFeeSettings = Pick<FinanceSettings, 'establishmentFee' | 'feeSchedule'>
 
 /**
- * The comparison rate shown beside the calculator's interest rate (spec 2 §9). The lender's
+ * The comparison rate shown beside the calculator's interest rate. The lender's
  * own figure describes the lender's own rate, so it is shown only while the rate input
  * still holds that rate; once the shopper changes it, the rate is computed for the new
  * rate with the same fees (a fee schedule when the provider has one, else the
@@ -59,7 +59,7 @@ export function calculatorComparisonRate(
 }
 
 /**
- * The repayment as displayed (spec 2 §9): weekly figures in whole dollars, rounded up so
+ * The repayment as displayed: weekly figures in whole dollars, rounded up so
  * the advertised figure never understates the cost; fortnightly and monthly to the cent.
  */
 export function displayRepayment(payment: number, frequency: Frequency): { value: number; cents: boolean } {

@@ -23,18 +23,18 @@ function borrowerRepayment(principal: number, annualPercent: number, months: num
   return Math.ceil(Math.round(raw * 1e6) / 1e4) / 100
 }
 
-describe('comparisonRate (spec 2 §9, NCC reg 100 on $30,000 over 5 years monthly)', () => {
+describe('comparisonRate (NCC reg 100 on $30,000 over 5 years monthly)', () => {
   test.each<[string, ComparisonRateInput, number]>([
-    ['spec2 §9 no fees: comparison equals nominal 10%', { annualRatePercent: 10 }, 10],
-    ['spec2 §9 no fees: comparison equals nominal 6.29%', { annualRatePercent: 6.29 }, 6.29],
-    ['spec2 §9 no fees at 0%: 0', { annualRatePercent: 0 }, 0],
+    ['no fees: comparison equals nominal 10%', { annualRatePercent: 10 }, 10],
+    ['no fees: comparison equals nominal 6.29%', { annualRatePercent: 6.29 }, 6.29],
+    ['no fees at 0%: 0', { annualRatePercent: 0 }, 0],
     // 0%: repayment 500 + $10 fee = 510 a month; 510 × annuity(60, i) = 30000 at i ≈ 0.0651%/month
-    ['spec2 §9 $10 monthly fee at 0% is 0.78%', { annualRatePercent: 0, monthlyFees: 10 }, 0.78],
+    ['$10 monthly fee at 0% is 0.78%', { annualRatePercent: 0, monthlyFees: 10 }, 0.78],
     // 1360.5 financed at 10%: 666.32 a month on 31,360.50 repaying 30,000 of credit
-    ['spec2 §9 lender fee 1360.5 at 10% gives 11.93%', { annualRatePercent: 10, upfrontFees: 1360.5 }, 11.93],
+    ['lender fee 1360.5 at 10% gives 11.93%', { annualRatePercent: 10, upfrontFees: 1360.5 }, 11.93],
     // brand schedule: 395 + 912.25 upfront, $8 a month, at 8%: 634.80 + 8 a month
-    ['spec2 §9 brand fees at 8% give 10.36%', { annualRatePercent: 8, upfrontFees: 1307.25, monthlyFees: 8 }, 10.36],
-    ['spec2 §9 6.29% with $1,000 and $10 a month gives 8.36%', { annualRatePercent: 6.29, upfrontFees: 1000, monthlyFees: 10 }, 8.36],
+    ['brand fees at 8% give 10.36%', { annualRatePercent: 8, upfrontFees: 1307.25, monthlyFees: 8 }, 10.36],
+    ['6.29% with $1,000 and $10 a month gives 8.36%', { annualRatePercent: 6.29, upfrontFees: 1000, monthlyFees: 10 }, 8.36],
   ])('%s', (_name, input, expected) => {
     expect(comparisonRate(input)).toBe(expected)
   })
@@ -72,11 +72,11 @@ describe('comparisonRate (spec 2 §9, NCC reg 100 on $30,000 over 5 years monthl
   })
 })
 
-describe('chooseComparisonRate (spec 2 §9 lender figure else computed)', () => {
+describe('chooseComparisonRate (lender figure else computed)', () => {
   test.each([
-    ["spec2 §9 lender's own comparison rate wins", 8.19, 10.36, 8.19],
-    ['spec2 §9 no lender rate: computed', null, 10.36, 10.36],
-    ['spec2 §9 lender sends 0: computed', 0, 10.36, 10.36],
+    ["lender's own comparison rate wins", 8.19, 10.36, 8.19],
+    ['no lender rate: computed', null, 10.36, 10.36],
+    ['lender sends 0: computed', 0, 10.36, 10.36],
     ['lender sends a string', '8.38', 10.36, 8.38],
     ['neither: null', undefined, null, null],
   ])('%s', (_name, lender, computed, expected) => {
@@ -84,7 +84,7 @@ describe('chooseComparisonRate (spec 2 §9 lender figure else computed)', () => 
   })
 })
 
-test('spec2 §9 / spec1 §9 comparison-rate texts', () => {
+test('comparison-rate texts', () => {
   expect(COMPARISON_RATE_BASIS).toBe('Comparison rate based on a 5 year secured fixed rate loan of $30,000.')
   expect(COMPARISON_RATE_WARNING).toMatch(/^WARNING: This comparison rate is true only for the examples given/)
   expect(COMPARISON_RATE_WARNING).toMatch(/might result in a different comparison rate\.$/)

@@ -57,7 +57,7 @@ export function solveMonthlyRate(amount: number, payment: number, n: number): nu
   return (low + high) / 2
 }
 
-/** Computed comparison rate in percent, 2 decimals (spec 2 §9); null when inputs give none. */
+/** Computed comparison rate in percent, 2 decimals; null when inputs give none. */
 export function comparisonRate(input: ComparisonRateInput): number | null {
   const rate = input.annualRatePercent
   const amount = toNumber(input.amount ?? COMPARISON_EXAMPLE.amount)

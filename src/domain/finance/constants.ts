@@ -5,18 +5,18 @@
 export const FREQUENCIES = ['week', 'fortnight', 'month'] as const
 export type Frequency = (typeof FREQUENCIES)[number]
 
-/** Spec 2 §3 / §9: weekly 52, fortnightly 26, monthly 12 periods per year. */
+/** Weekly 52, fortnightly 26, monthly 12 periods per year. */
 export const PERIODS_PER_YEAR: Record<Frequency, number> = { week: 52, fortnight: 26, month: 12 }
 
-/** Spec 2 §9 unit suffixes shown after amounts and terms. */
+/** Unit suffixes shown after amounts and terms. */
 export const UNIT_SUFFIX = { week: 'wk', fortnight: 'fn', month: 'mo', year: 'yr' } as const
 
-/** Spec 2 §5 lender kinds: each has its own display-eligibility rule. */
+/** Lender kinds: each has its own display-eligibility rule. */
 export const LENDER_KINDS = ['lender-a', 'lender-b', 'lender-c', 'manual', 'angle', 'power-train', 'manufacturer'] as const
 export type LenderKind = (typeof LENDER_KINDS)[number]
 
 /**
- * How the calculated repayment is rounded (spec 2 §9): up by default; one lender rounds
+ * How the calculated repayment is rounded: up by default; one lender rounds
  * down or up depending on the car's own finance figure, modelled as "toward the lender's figure".
  */
 export const ROUNDING_RULES = ['up', 'nearest-cent', 'toward-lender-figure'] as const

@@ -5,26 +5,26 @@ import type { FinanceLender, Loose } from './types'
 
 const spec = { amount: 30000, termYears: 5, interest: 10, tradeIn: 0, residual: 0, frequency: 'week' } as const
 
-describe('initialCalculatorState (spec 2 §4, §9)', () => {
+describe('initialCalculatorState', () => {
   test.each<[string, Loose, FinanceLender | null, FinanceSettingsInput, Partial<CalculatorState>]>([
-    ['spec2 §4 amount is the car price', 45990, null, {}, { amount: 45990 }],
-    ['spec2 §4 no price: 30000', 0, null, {}, {}],
-    ['spec2 §4 negative price: 30000', -1, null, {}, {}],
-    ['spec2 §5 a price of 200 counts as no price for finance', 200, null, {}, {}],
-    ['spec2 §5 a price of 201 is a price', 201, null, {}, { amount: 201 }],
+    ['amount is the car price', 45990, null, {}, { amount: 45990 }],
+    ['no price: 30000', 0, null, {}, {}],
+    ['negative price: 30000', -1, null, {}, {}],
+    ['a price of 200 counts as no price for finance', 200, null, {}, {}],
+    ['a price of 201 is a price', 201, null, {}, { amount: 201 }],
     ['price as a feed string', '52,500', null, {}, { amount: 52500 }],
-    ['spec2 §9 term from tenant setting (6 years)', 45990, null, { termYears: 6 }, { amount: 45990, termYears: 6 }],
-    ['spec2 §9 configured default rate 8.5', 0, null, { defaultRate: 8.5 }, { interest: 8.5 }],
-    ['spec2 §9 monthly-only tenants start monthly', 0, null, { monthlyOnly: true }, { frequency: 'month' }],
-    ['spec2 §9 tenant default frequency fortnightly', 0, null, { frequency: 'fortnight' }, { frequency: 'fortnight' }],
+    ['term from tenant setting (6 years)', 45990, null, { termYears: 6 }, { amount: 45990, termYears: 6 }],
+    ['configured default rate 8.5', 0, null, { defaultRate: 8.5 }, { interest: 8.5 }],
+    ['monthly-only tenants start monthly', 0, null, { monthlyOnly: true }, { frequency: 'month' }],
+    ['tenant default frequency fortnightly', 0, null, { frequency: 'fortnight' }, { frequency: 'fortnight' }],
     [
-      'spec2 §4 inputs start from lender values',
+      'inputs start from lender values',
       45990,
       { interestRate: 6.29, termYears: 4, deposit: 5000, balloon: 12000 },
       {},
       { amount: 45990, interest: 6.29, termYears: 4, tradeIn: 5000, residual: 12000 },
     ],
-    ['spec2 §4 lender term in months only', 0, { termMonths: 36 }, {}, { termYears: 3 }],
+    ['lender term in months only', 0, { termMonths: 36 }, {}, { termYears: 3 }],
     ['a lender 0% rate is a real offer and is kept', 0, { interestRate: 0 }, {}, { interest: 0 }],
     ["lender fields sent as null or 'null' fall back", 0, { interestRate: null, deposit: 'null', termYears: '' }, {}, {}],
     ['a lender term of 0 is not a term', 0, { termYears: 0 }, {}, {}],
@@ -34,12 +34,12 @@ describe('initialCalculatorState (spec 2 §4, §9)', () => {
   })
 })
 
-describe('frequency options and units (spec 2 §9)', () => {
+describe('frequency options and units', () => {
   test.each<[string, FinanceSettingsInput, object]>([
-    ['spec2 §9 weekly, fortnightly, monthly', {}, { options: ['week', 'fortnight', 'month'], showSelector: true }],
-    ['spec2 §9 monthly is the only option on some tenants', { monthlyOnly: true }, { options: ['month'], showSelector: false }],
+    ['weekly, fortnightly, monthly', {}, { options: ['week', 'fortnight', 'month'], showSelector: true }],
+    ['monthly is the only option on some tenants', { monthlyOnly: true }, { options: ['month'], showSelector: false }],
     [
-      'spec2 §9 the selector is hidden for one provider',
+      'the selector is hidden for one provider',
       { showFrequencySelector: false },
       { options: ['week', 'fortnight', 'month'], showSelector: false },
     ],
@@ -52,7 +52,7 @@ describe('frequency options and units (spec 2 §9)', () => {
     ['fortnight', 'fn'],
     ['month', 'mo'],
     ['year', 'yr'],
-  ] as const)('spec2 §9 unit suffix for %s is %s', (unit, suffix) => {
+  ] as const)('unit suffix for %s is %s', (unit, suffix) => {
     expect(unitSuffix(unit)).toBe(suffix)
   })
 })

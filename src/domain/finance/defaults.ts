@@ -1,6 +1,6 @@
 /**
- * Initial finance calculator state (spec 2 §4, §9): each input starts from the lender's
- * value when the lender supplies one, else from the spec default or the tenant setting.
+ * Initial finance calculator state: each input starts from the lender's
+ * value when the lender supplies one, else from the default or the tenant setting.
  */
 import { parseNumber, toNumber } from './money'
 import { FREQUENCIES, UNIT_SUFFIX, type Frequency } from './constants'
@@ -16,9 +16,9 @@ export interface CalculatorState {
   frequency: Frequency
 }
 
-/** Spec 2 §9: used when the car has no usable price. */
+/** Used when the car has no usable price. */
 export const DEFAULT_AMOUNT = 30000
-/** Spec 2 §5: for finance, a price of 200 or below counts as no price. */
+/** For finance, a price of 200 or below counts as no price. */
 export const FINANCE_NO_PRICE_AT_OR_BELOW = 200
 
 export type DefaultsSettings = Pick<FinanceSettings, 'defaultRate' | 'termYears' | 'frequency' | 'monthlyOnly'>
@@ -57,7 +57,7 @@ export function initialCalculatorState(
   }
 }
 
-/** Spec 2 §9: monthly may be the only option; one provider hides the selector altogether. */
+/** Monthly may be the only option; one provider hides the selector altogether. */
 export function frequencyOptions(settings: Pick<FinanceSettings, 'monthlyOnly' | 'showFrequencySelector'>): {
   options: Frequency[]
   showSelector: boolean
@@ -66,7 +66,7 @@ export function frequencyOptions(settings: Pick<FinanceSettings, 'monthlyOnly' |
   return { options, showSelector: settings.showFrequencySelector && options.length > 1 }
 }
 
-/** Spec 2 §9 unit suffixes: wk, fn, mo, and yr for the term. */
+/** Unit suffixes: wk, fn, mo, and yr for the term. */
 export function unitSuffix(unit: Frequency | 'year'): string {
   return UNIT_SUFFIX[unit]
 }

@@ -1,5 +1,5 @@
 /**
- * Delivery cost estimate by postcode (spec 2 §2, §7, §8). The regions and prices are a
+ * Delivery cost estimate by postcode. The regions and prices are a
  * per-tenant table (a setting), so this rule works offline and the same way for any dealer.
  */
 import type { DeliveryRegion } from './settings'
@@ -18,7 +18,7 @@ export type DeliveryEstimate =
 
 const fail = (error: DeliveryError): DeliveryEstimate => ({ ok: false, error, message: DELIVERY_ERRORS[error] })
 
-/** Spec 2 §5: exactly 4 digits (spaces around it are forgiven, nothing else is). */
+/** Exactly 4 digits (spaces around it are forgiven, nothing else is). */
 export function normalisePostcode(input: string | null | undefined): string | null {
   const trimmed = (input ?? '').trim()
   return /^\d{4}$/.test(trimmed) ? trimmed : null

@@ -6,8 +6,8 @@ const lenderText =
   'Finance is provided by Acme Motor Finance Pty Ltd ACL 123456 to approved applicants only. Rates from 7.49% p.a. ' +
   '(comparison rate 8.38% p.a.) up to 18.99% p.a. (comparison rate 19.42 % p.a.). Fees and charges apply. Terms and conditions available on request.'
 
-describe('truncateDisclaimer (spec 2 §4 Show More/Less at 197 characters)', () => {
-  test('spec2 §9 a long lender disclaimer keeps its first 197 characters', () => {
+describe('truncateDisclaimer (Show More/Less at 197 characters)', () => {
+  test('a long lender disclaimer keeps its first 197 characters', () => {
     const { short, isTruncated } = truncateDisclaimer(lenderText)
     expect(lenderText.length).toBeGreaterThan(197)
     expect(isTruncated).toBe(true)
@@ -15,20 +15,20 @@ describe('truncateDisclaimer (spec 2 §4 Show More/Less at 197 characters)', () 
   })
 
   test.each([
-    ['spec2 §9 197 characters exactly is shown in full', 'x'.repeat(197), false],
-    ['spec2 §9 198 characters is truncated', 'x'.repeat(198), true],
+    ['197 characters exactly is shown in full', 'x'.repeat(197), false],
+    ['198 characters is truncated', 'x'.repeat(198), true],
   ])('%s', (_name, text, truncated) => {
     expect(truncateDisclaimer(text).isTruncated).toBe(truncated)
   })
 })
 
-describe('comparison-rate range placeholder (spec 2 §9)', () => {
-  test('spec2 §9 taken from the percentages in the lender disclaimer', () => {
+describe('comparison-rate range placeholder', () => {
+  test('taken from the percentages in the lender disclaimer', () => {
     expect(percentagesIn(lenderText)).toEqual([7.49, 8.38, 18.99, 19.42])
     expect(comparisonRateRange(lenderText, financeSettings())).toEqual({ min: 7.49, max: 19.42 })
   })
 
-  test('spec2 §9 a configured lender range (8.38% to 19.42%) wins', () => {
+  test('a configured lender range (8.38% to 19.42%) wins', () => {
     const range = comparisonRateRange('Rates from 5%', financeSettings({ comparisonRateRange: { min: 8.38, max: 19.42 } }))
     expect(range && formatRateRange(range)).toBe('8.38% to 19.42%')
   })
@@ -38,7 +38,7 @@ describe('comparison-rate range placeholder (spec 2 §9)', () => {
   })
 })
 
-test('spec2 §9 repayment disclaimer says indicative, not a binding quote, approved applicants only', () => {
+test('repayment disclaimer says indicative, not a binding quote, approved applicants only', () => {
   expect(REPAYMENT_DISCLAIMER).toMatch(/indicative/)
   expect(REPAYMENT_DISCLAIMER).toMatch(/not a binding quote/)
   expect(REPAYMENT_DISCLAIMER).toMatch(/approved applicants only/)

@@ -1,20 +1,20 @@
 /**
- * Finance disclaimer texts and rules (spec 2 §2, §9; spec 1 §9). The repayment
- * disclaimer is fixed copy; lender disclaimers come from the lender and are truncated.
+ * Finance disclaimer texts and rules. The repayment disclaimer is fixed copy; lender disclaimers
+ * come from the lender and are truncated.
  */
 import { parseNumber } from './money'
 import type { FinanceSettings } from './settings'
 import { truncateText, type Truncated } from './text'
 
-/** Spec 2 §9: indicative only, not a binding quote, approved applicants only. */
+/** Indicative only, not a binding quote, approved applicants only. */
 export const REPAYMENT_DISCLAIMER =
   'Repayments shown are an indicative estimate only and are not a binding quote or an offer of finance. ' +
   "Finance is available to approved applicants only and is subject to the lender's credit assessment, terms, conditions, fees and charges."
 
-/** Spec 2 §9: the budget estimate leaves out interest, fees and balloons. */
+/** The budget estimate leaves out interest, fees and balloons. */
 export const BUDGET_DISCLAIMER = 'This budget is a guide only: it excludes interest, fees, charges and any balloon (final) payment.'
 
-/** Spec 2 §9: the lender disclaimer collapses to 197 characters. */
+/** The lender disclaimer collapses to 197 characters. */
 export const LENDER_DISCLAIMER_LIMIT = 197
 
 export function truncateDisclaimer(text: string | null | undefined, limit = LENDER_DISCLAIMER_LIMIT): Truncated {
@@ -33,7 +33,7 @@ export function percentagesIn(text: string | null | undefined): number[] {
 }
 
 /**
- * Spec 2 §9 comparison-rate placeholder: the lender's configured range (for example
+ * The comparison-rate placeholder: the lender's configured range (for example
  * 8.38% to 19.42%) when set, otherwise the lowest and highest percentages in the lender's
  * disclaimer, otherwise none.
  */
@@ -46,7 +46,7 @@ export function comparisonRateRange(
   return rates.length ? { min: Math.min(...rates), max: Math.max(...rates) } : null
 }
 
-/** "8.38% to 19.42%": two decimals, as comparison rates are stated (spec 2 §9). */
+/** "8.38% to 19.42%": two decimals, as comparison rates are stated. */
 export function formatRateRange(range: RateRange): string {
   return `${range.min.toFixed(2)}% to ${range.max.toFixed(2)}%`
 }

@@ -17,46 +17,46 @@ const car = (over: Partial<FinanceCar> = {}, l: FinanceLender | null = lender): 
 })
 const settings = (over: FinanceSettingsInput = {}) => financeSettings({ lenderKey: 'acme', ...over })
 
-describe('financeEstimateEligibility common rules (spec 2 §5)', () => {
+describe('financeEstimateEligibility common rules', () => {
   test.each<[string, FinanceCar, FinanceSettingsInput, string | true]>([
-    ['spec2 §5 eligible with a lender entry and both rates', car(), {}, true],
-    ['spec2 §5 no lender entry for the provider', car({ finance_lenders: { other: lender } }), {}, 'no-lender'],
-    ['spec2 §5 empty lender entry', car({}, {}), {}, 'no-lender'],
-    ['spec2 §5 no finance_lenders at all', car({ finance_lenders: null }), {}, 'no-lender'],
-    ['spec2 §5 interestRate null', car({}, { ...lender, interestRate: null }), {}, 'missing-rates'],
-    ['spec2 §5 comparisonRate null', car({}, { ...lender, comparisonRate: null }), {}, 'missing-rates'],
-    ['spec2 §5 excluded make (setting, any case)', car({ make: 'TOYOTA' }), { excludedMakes: ['toyota'] }, 'excluded-make'],
-    ['spec2 §5 excluded dealership slug (setting)', car(), { excludedDealershipSlugs: ['harbour-city-motors'] }, 'excluded-dealership'],
-    ['spec2 §5 flagged site (setting)', car(), { financeEstimateDisabled: true }, 'site-disabled'],
-    ['spec2 §5 lender B: available is enough', car({ price: 0 }), { lenderKind: 'lender-b' }, true],
-    ['spec2 §5 lender C: sold is not available', car({ status: 'sold' }), { lenderKind: 'lender-c' }, 'not-available'],
-    ['spec2 §4 coming_soon counts as available', car({ status: 'coming_soon' }), { lenderKind: 'lender-c' }, true],
+    ['eligible with a lender entry and both rates', car(), {}, true],
+    ['no lender entry for the provider', car({ finance_lenders: { other: lender } }), {}, 'no-lender'],
+    ['empty lender entry', car({}, {}), {}, 'no-lender'],
+    ['no finance_lenders at all', car({ finance_lenders: null }), {}, 'no-lender'],
+    ['interestRate null', car({}, { ...lender, interestRate: null }), {}, 'missing-rates'],
+    ['comparisonRate null', car({}, { ...lender, comparisonRate: null }), {}, 'missing-rates'],
+    ['excluded make (setting, any case)', car({ make: 'TOYOTA' }), { excludedMakes: ['toyota'] }, 'excluded-make'],
+    ['excluded dealership slug (setting)', car(), { excludedDealershipSlugs: ['harbour-city-motors'] }, 'excluded-dealership'],
+    ['flagged site (setting)', car(), { financeEstimateDisabled: true }, 'site-disabled'],
+    ['lender B: available is enough', car({ price: 0 }), { lenderKind: 'lender-b' }, true],
+    ['lender C: sold is not available', car({ status: 'sold' }), { lenderKind: 'lender-c' }, 'not-available'],
+    ['coming_soon counts as available', car({ status: 'coming_soon' }), { lenderKind: 'lender-c' }, true],
   ])('%s', (_name, c, over, expected) => {
     const result = financeEstimateEligibility(c, settings(over), now)
     expect(result.eligible || result.reason).toBe(expected)
   })
 })
 
-describe('financeEstimateEligibility per lender kind (spec 2 §5)', () => {
+describe('financeEstimateEligibility per lender kind', () => {
   test.each<[string, FinanceSettingsInput['lenderKind'], FinanceCar, string | true]>([
-    ['spec2 §5 lender A: 2015 is newer than 2026 − 12', 'lender-a', car({ year: 2015 }), true],
-    ['spec2 §5 lender A: 2014 is not newer than 2014', 'lender-a', car({ year: 2014 }), 'too-old'],
-    ['spec2 §5 lender A: price 500 is not above 500', 'lender-a', car({ price: 500 }), 'no-price'],
-    ['spec2 §5 lender A: price 501', 'lender-a', car({ price: 501 }), true],
-    ['spec2 §5 lender A: comparison rate 0 is not present', 'lender-a', car({}, { ...lender, comparisonRate: 0 }), 'no-comparison-rate'],
-    ['spec2 §5 lender A: sold car', 'lender-a', car({ status: 'sold' }), 'not-available'],
-    ['spec2 §5 manual: weekly payment present', 'manual', car(), true],
-    ['spec2 §5 manual: no weekly payment', 'manual', car({}, { ...lender, paymentWeek: null }), 'no-weekly-payment'],
-    ['spec2 §5 angle: price 500', 'angle', car({ price: 500 }), 'no-price'],
-    ['spec2 §5 power-train: coming soon with weekly payment', 'power-train', car({ status: 'coming_soon' }), true],
-    ['spec2 §5 manufacturer: monthly payment present', 'manufacturer', car({}, { ...lender, paymentWeek: null }), true],
-    ['spec2 §5 manufacturer: no monthly payment', 'manufacturer', car({}, { ...lender, paymentMonth: 0 }), 'no-monthly-payment'],
+    ['lender A: 2015 is newer than 2026 − 12', 'lender-a', car({ year: 2015 }), true],
+    ['lender A: 2014 is not newer than 2014', 'lender-a', car({ year: 2014 }), 'too-old'],
+    ['lender A: price 500 is not above 500', 'lender-a', car({ price: 500 }), 'no-price'],
+    ['lender A: price 501', 'lender-a', car({ price: 501 }), true],
+    ['lender A: comparison rate 0 is not present', 'lender-a', car({}, { ...lender, comparisonRate: 0 }), 'no-comparison-rate'],
+    ['lender A: sold car', 'lender-a', car({ status: 'sold' }), 'not-available'],
+    ['manual: weekly payment present', 'manual', car(), true],
+    ['manual: no weekly payment', 'manual', car({}, { ...lender, paymentWeek: null }), 'no-weekly-payment'],
+    ['angle: price 500', 'angle', car({ price: 500 }), 'no-price'],
+    ['power-train: coming soon with weekly payment', 'power-train', car({ status: 'coming_soon' }), true],
+    ['manufacturer: monthly payment present', 'manufacturer', car({}, { ...lender, paymentWeek: null }), true],
+    ['manufacturer: no monthly payment', 'manufacturer', car({}, { ...lender, paymentMonth: 0 }), 'no-monthly-payment'],
   ])('%s', (_name, kind, c, expected) => {
     const result = financeEstimateEligibility(c, settings({ lenderKind: kind }), now)
     expect(result.eligible || result.reason).toBe(expected)
   })
 
-  test('spec2 §5 lender A age moves with `now`', () => {
+  test('lender A age moves with `now`', () => {
     const s = settings({ lenderKind: 'lender-a' })
     expect(financeEstimateEligibility(car({ year: 2014 }), s, new Date('2025-06-01T00:00:00Z')).eligible).toBe(true)
     expect(financeEstimateEligibility(car({ year: 2014 }), s, now).eligible).toBe(false)
@@ -68,24 +68,24 @@ describe('financeEstimateEligibility per lender kind (spec 2 §5)', () => {
   })
 })
 
-describe('isAvailable and isPurchasable (spec 2 §4)', () => {
+describe('isAvailable and isPurchasable', () => {
   test.each([
     ['in_stock', true],
     ['coming_soon', true],
     ['sold', false],
     ['archived', false],
     [null, false],
-  ])('spec2 §4 status %s available: %s', (status, expected) => {
+  ])('status %s available: %s', (status, expected) => {
     expect(isAvailable(status)).toBe(expected)
   })
 
   test.each<[string, Partial<FinanceCar>, boolean]>([
-    ['spec2 §4 in stock, priced above 200', {}, true],
-    ['spec2 §4 coming soon is not purchasable', { status: 'coming_soon' }, false],
-    ['spec2 §4 sold flag', { sold: true }, false],
-    ['spec2 §4 reserved', { reserved: true }, false],
-    ['spec2 §4 price 200 is not above 200', { price: 200 }, false],
-    ['spec2 §4 price 201', { price: 201 }, true],
+    ['in stock, priced above 200', {}, true],
+    ['coming soon is not purchasable', { status: 'coming_soon' }, false],
+    ['sold flag', { sold: true }, false],
+    ['reserved', { reserved: true }, false],
+    ['price 200 is not above 200', { price: 200 }, false],
+    ['price 201', { price: 201 }, true],
   ])('%s', (_name, over, expected) => {
     expect(isPurchasable(car(over))).toBe(expected)
   })

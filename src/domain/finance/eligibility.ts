@@ -1,5 +1,5 @@
 /**
- * Finance estimate display eligibility (spec 2 §5) and the purchasable check (spec 2 §4).
+ * Finance estimate display eligibility and the purchasable check.
  * Which lender a site uses, and how strict its rule is, is the `lenderKind` setting; the
  * excluded make, excluded dealerships and flagged sites are setting lists, never slugs in code.
  */
@@ -27,19 +27,19 @@ export type IneligibleReason =
 
 export type Eligibility = { eligible: true; lender: FinanceLender } | { eligible: false; reason: IneligibleReason }
 
-/** Spec 2 §9: finance needs a price above 500. */
+/** Finance needs a price above 500. */
 export const FINANCE_MIN_PRICE_EXCLUSIVE = 500
-/** Spec 2 §9: lender A finances cars under 12 years old. */
+/** Lender A finances cars under 12 years old. */
 export const LENDER_A_MAX_AGE_YEARS = 12
-/** Spec 2 §4: purchasable needs a price above 200. */
+/** Purchasable needs a price above 200. */
 export const PURCHASE_MIN_PRICE_EXCLUSIVE = 200
 
-/** Spec 2 §4: in_stock and coming_soon count as available. */
+/** In_stock and coming_soon count as available. */
 export function isAvailable(status: CarStatus | null | undefined): boolean {
   return status === 'in_stock' || status === 'coming_soon'
 }
 
-/** Spec 2 §4: in stock, not sold, not reserved, price above 200. */
+/** In stock, not sold, not reserved, price above 200. */
 export function isPurchasable(car: Pick<FinanceCar, 'status' | 'sold' | 'reserved' | 'price'>): boolean {
   return car.status === 'in_stock' && !car.sold && !car.reserved && toNumber(car.price) > PURCHASE_MIN_PRICE_EXCLUSIVE
 }
@@ -60,7 +60,7 @@ const comparison: Check = ({ lender }) => (positive(lender.comparisonRate) ? nul
 const weekly: Check = ({ lender }) => (positive(lender.paymentWeek) ? null : 'no-weekly-payment')
 const monthly: Check = ({ lender }) => (positive(lender.paymentMonth) ? null : 'no-monthly-payment')
 
-/** Spec 2 §5 per-provider rules, checked in order; the first failure is the reason. */
+/** Per-provider rules, checked in order; the first failure is the reason. */
 const KIND_RULES: Record<LenderKind, Check[]> = {
   'lender-a': [young, priced, available, comparison],
   'lender-b': [available],

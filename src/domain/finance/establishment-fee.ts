@@ -1,5 +1,5 @@
 /**
- * Establishment fee and fee schedules (spec 2 §9). The spec's fixed figures (1360.5 for
+ * Establishment fee and fee schedules. Fixed fees (such as 1360.5 for
  * one lender, 1300 on one tenant and provider) are the provider's `establishmentFee`
  * setting; the brand fee list ($395, $6, $8/month, $912.25) is a `FeeSchedule` setting.
  */

@@ -13,42 +13,37 @@ const car: FinanceLinkCar = {
 }
 const query = 'preferredDealership=harbour-city-motors&vehiclePriceBudget=25990&car_id=4812&car_type=used&vin=JTMBFREV10D012345'
 
-describe('financeLink (spec 2 §2 finance link, §4 gated route)', () => {
+describe('financeLink (finance link, gated route)', () => {
   test.each<[string, FinanceLinkCar | null, FinanceSettingsInput, string]>([
-    ['spec2 §2 default finance page with the car query and #finance-form', car, {}, `/finance?${query}#finance-form`],
+    ['default finance page with the car query and #finance-form', car, {}, `/finance?${query}#finance-form`],
+    ['site setting overrides the finance page', car, { financePagePath: '/apply-for-finance' }, `/apply-for-finance?${query}#finance-form`],
+    ['no car: plain finance page', null, {}, '/finance#finance-form'],
     [
-      'spec2 §2 site setting overrides the finance page',
-      car,
-      { financePagePath: '/apply-for-finance' },
-      `/apply-for-finance?${query}#finance-form`,
-    ],
-    ['spec2 §2 no car: plain finance page', null, {}, '/finance#finance-form'],
-    [
-      'spec2 §4 gated route when the setting is on and the car qualifies (named by its page slug)',
+      'gated route when the setting is on and the car qualifies (named by its page slug)',
       car,
       { gatedFinance: true },
       '/personalised/finance?car_id=2021-toyota-corolla-ascent-4812',
     ],
     [
-      'spec2 §4 gated setting on but no page slug: the finance page',
+      'gated setting on but no page slug: the finance page',
       { ...car, slug: null },
       { gatedFinance: true },
       `/finance?${query}#finance-form`,
     ],
     [
-      'spec2 §4 gated setting on but the car is sold: finance enquiry page',
+      'gated setting on but the car is sold: finance enquiry page',
       { ...car, status: 'sold' },
       { gatedFinance: true, financePagePath: '/finance-enquiry' },
       `/finance-enquiry?${query}#finance-form`,
     ],
     [
-      'spec2 §4 gated setting on but price 200 or below: finance enquiry page',
+      'gated setting on but price 200 or below: finance enquiry page',
       { ...car, price: 150 },
       { gatedFinance: true },
       '/finance?preferredDealership=harbour-city-motors&vehiclePriceBudget=150&car_id=4812&car_type=used&vin=JTMBFREV10D012345#finance-form',
     ],
     [
-      'spec2 §2 empty fields are left out of the query',
+      'empty fields are left out of the query',
       { id: 9, price: 0, vin: '', car_type: null, dealership_slug: undefined },
       {},
       '/finance?car_id=9#finance-form',

@@ -1,5 +1,5 @@
 /**
- * The "Get Finance" link (spec 2 §2, §4). The finance page path is a site setting
+ * The "Get Finance" link. The finance page path is a site setting
  * (/finance by default; /finance-enquiry or /apply-for-finance on some sites); the gated
  * /personalised/finance route is a setting too, used only for cars that qualify.
  */
@@ -39,7 +39,7 @@ function financeQuery(car: FinanceLinkCar): string {
 }
 
 /**
- * A qualifying car is one that can actually be bought (spec 2 §4's purchasable check:
+ * A qualifying car is one that can actually be bought (the purchasable check:
  * in stock, not sold or reserved, price above 200): a personalised finance journey for
  * anything else would end at a car the shopper cannot buy.
  */

@@ -1,4 +1,4 @@
-/** Fuel running-cost calculator (spec 2 §5, §9). */
+/** Fuel running-cost calculator. */
 import { roundCents, toNumber } from './money'
 
 export const FUEL_DEFAULTS = {
@@ -16,14 +16,14 @@ export interface FuelInput {
   pricePerLitre: unknown
 }
 
-/** Spec 2 §9: cost = distance ÷ 100 × economy × price, 2 decimals; negative entries count as 0. */
+/** Cost = distance ÷ 100 × economy × price, 2 decimals; negative entries count as 0. */
 export function fuelCost(input: FuelInput): number {
   const [distance, economy, price] = [input.distance, input.economy, input.pricePerLitre].map((v) => Math.max(0, toNumber(v)))
   return roundCents((distance / 100) * economy * price)
 }
 
 /**
- * Spec 2 §5: hidden for electric cars. Hybrids (petrol-electric, plug-in) still burn fuel,
+ * Hidden for electric cars. Hybrids (petrol-electric, plug-in) still burn fuel,
  * so only a fuel description that is electric with no combustion fuel hides it.
  */
 export function fuelCalculatorAvailable(fuel: string | null | undefined): boolean {

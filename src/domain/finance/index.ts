@@ -1,5 +1,5 @@
 /**
- * Public API of the finance rules (spec 2 §4, §5, §7, §8, §9). Pure: no framework, no I/O.
+ * Public API of the finance rules. Pure: no framework, no I/O.
  * Tenant and provider variants are `FinanceSettings` data, never checks on a slug.
  */
 export * from './settings'

@@ -1,5 +1,5 @@
 /**
- * Finance calculator input bounds (spec 2 §5) as data, so the sliders, the inputs and the
+ * Finance calculator input bounds as data, so the sliders, the inputs and the
  * validation message all read one source. Provider and tenant variants come from settings.
  */
 import { formatMoney, roundDollars, toNumber } from './money'
@@ -36,7 +36,7 @@ export type LimitSettings = Pick<
 
 export const AMOUNT_STEP = 500
 export const FINE_STEP = 0.5
-/** Spec 2 §5: deposit/trade-in and residual run 0 to 250000. */
+/** Deposit/trade-in and residual run 0 to 250000. */
 export const DEPOSIT_MAX = 250000
 /** Above this price a tenant may let the tab calculator reach 1.05 × the price. */
 export const PRICE_CAP_THRESHOLD = 100000
@@ -67,15 +67,14 @@ export function calculatorLimits(variant: CalculatorVariant, settings: LimitSett
   }
 }
 
-/** Spec 2 §5: an amount of 0 or below becomes 0; other amounts are kept and the message explains. */
+/** An amount of 0 or below becomes 0; other amounts are kept and the message explains. */
 export function normaliseAmount(value: unknown): number {
   return Math.max(0, toNumber(value))
 }
 
 /**
- * Spec 2 §5/§8 message, shown when the amount is AT or beyond a bound (the spec's wording,
- * so an amount sitting exactly on the minimum also shows it). Numbers are formatted like
- * the money field itself: "$1,000".
+ * The bound message, shown when the amount is AT or beyond a bound (so an amount sitting exactly on
+ * the minimum also shows it). Numbers are formatted like the money field itself: "$1,000".
  */
 export function amountMessage(amount: unknown, bounds: Pick<Bounds, 'min' | 'max'>): string | null {
   const value = normaliseAmount(amount)
@@ -83,7 +82,7 @@ export function amountMessage(amount: unknown, bounds: Pick<Bounds, 'min' | 'max
   return `Cannot be less than ${formatMoney(bounds.min)} or more than ${formatMoney(bounds.max)}`
 }
 
-/** Spec 2 §5 other numeric inputs: above the maximum snaps to it; at or below the minimum snaps to it. */
+/** Other numeric inputs: above the maximum snaps to it; at or below the minimum snaps to it. */
 export function clampInput(value: unknown, bounds: Pick<Bounds, 'min' | 'max'>): number {
   const number = toNumber(value)
   if (number > bounds.max) return bounds.max

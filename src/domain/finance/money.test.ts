@@ -1,17 +1,17 @@
 import { describe, expect, test } from 'vitest'
 import { ceilCents, ceilDollars, clamp, floorCents, formatMoney, parseNumber, roundCents, roundDollars, toNumber } from './money'
 
-describe('toNumber (spec 2 §5 non-numeric entry becomes 0)', () => {
+describe('toNumber (non-numeric entry becomes 0)', () => {
   test.each([
-    ['spec2 §5 letters become 0', 'abc', 0],
-    ['spec2 §5 empty becomes 0', '', 0],
-    ['spec2 §5 NaN becomes 0', Number.NaN, 0],
+    ['letters become 0', 'abc', 0],
+    ['empty becomes 0', '', 0],
+    ['NaN becomes 0', Number.NaN, 0],
     ['infinity becomes 0', Number.POSITIVE_INFINITY, 0],
     ['null becomes 0', null, 0],
     ['undefined becomes 0', undefined, 0],
     ['an object becomes 0', { a: 1 }, 0],
     ['plain number string', '42.5', 42.5],
-    ['spec2 §5 money field format with $ and separators', '$1,234.50', 1234.5],
+    ['money field format with $ and separators', '$1,234.50', 1234.5],
     ['negative number kept (callers clamp)', -12, -12],
     ['partly numeric is not a number', '12abc', 0],
   ])('%s', (_name, input, expected) => {
@@ -24,22 +24,22 @@ describe('rounding without float drift', () => {
     ['1.005 rounds to 1.01 (float gives 100.4999…)', roundCents, 1.005, 1.01],
     ['-1.005 rounds away from zero', roundCents, -1.005, -1.01],
     ['0.1 + 0.2 is 0.3', roundCents, 0.1 + 0.2, 0.3],
-    ['spec2 §9 rounded up: 12.3 stays 12.3 (float gives 1230.0000000000002)', ceilCents, 12.3, 12.3],
-    ['spec2 §9 rounded up: 12.301 becomes 12.31', ceilCents, 12.301, 12.31],
-    ['spec2 §9 rounded up: 0.29 stays 0.29 (float gives 28.999999999999996)', ceilCents, 0.29, 0.29],
+    ['rounded up: 12.3 stays 12.3 (float gives 1230.0000000000002)', ceilCents, 12.3, 12.3],
+    ['rounded up: 12.301 becomes 12.31', ceilCents, 12.301, 12.31],
+    ['rounded up: 0.29 stays 0.29 (float gives 28.999999999999996)', ceilCents, 0.29, 0.29],
     ['floor: 12.309 becomes 12.3', floorCents, 12.309, 12.3],
     ['floor: 0.29 stays 0.29', floorCents, 0.29, 0.29],
     ['whole dollars: 2.5 rounds to 3', roundDollars, 2.5, 3],
     ['whole dollars: 37999.49 rounds to 37999', roundDollars, 37999.49, 37999],
-    ['spec2 §9 weekly whole dollars rounded up: 123.01 shows 124', ceilDollars, 123.01, 124],
-    ['spec2 §9 weekly whole dollars: 123.00 shows 123', ceilDollars, 123, 123],
+    ['weekly whole dollars rounded up: 123.01 shows 124', ceilDollars, 123.01, 124],
+    ['weekly whole dollars: 123.00 shows 123', ceilDollars, 123, 123],
     ['NaN becomes 0', roundCents, Number.NaN, 0],
   ])('%s', (_name, fn, input, expected) => {
     expect(fn(input)).toBe(expected)
   })
 })
 
-describe('formatMoney (spec 2 §5 $ prefix and thousands separators)', () => {
+describe('formatMoney ($ prefix and thousands separators)', () => {
   test.each([
     [1000, {}, '$1,000'],
     [250000, {}, '$250,000'],

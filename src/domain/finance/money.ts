@@ -25,7 +25,7 @@ export function parseNumber(value: unknown): number | null {
   return Number.isFinite(parsed) ? parsed : null
 }
 
-/** Spec 2 §5: "a non-numeric entry becomes 0". */
+/** A non-numeric entry becomes 0. */
 export function toNumber(value: unknown): number {
   return parseNumber(value) ?? 0
 }
@@ -50,7 +50,7 @@ export function roundCents(value: number): number {
 /** Whole cents of a dollar amount, as payment providers take them ($200 → 20000). */
 export const centsOf = (dollars: number): number => Math.round(roundCents(dollars) * 100)
 
-/** Repayments are rounded up (spec 2 §9) so an advertised figure never understates the cost. */
+/** Repayments are rounded up so an advertised figure never understates the cost. */
 export function ceilCents(value: number): number {
   return toCents(value, Math.ceil) || 0
 }
@@ -59,7 +59,7 @@ export function floorCents(value: number): number {
   return toCents(value, Math.floor) || 0
 }
 
-/** Nearest whole dollar, half away from zero (budget estimate, spec 2 §9). */
+/** Nearest whole dollar, half away from zero (budget estimate). */
 export function roundDollars(value: number): number {
   if (!Number.isFinite(value)) return 0
   return halfAwayFromZero(clean(value)) || 0
@@ -76,7 +76,7 @@ export function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * "$1,000" / "$1,234.50": the money field's own format (spec 2 §5: $ prefix, thousands
+ * "$1,000" / "$1,234.50": the money field's own format ($ prefix, thousands
  * separators). Written by hand rather than Intl so server and browser render identically.
  */
 export function formatMoney(value: number, options: { cents?: boolean } = {}): string {

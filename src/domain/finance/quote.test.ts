@@ -11,13 +11,13 @@ const request: QuoteRequestInput = {
   whoIsHelping: 'dealer',
 }
 
-describe('quote request schema (spec 2 §7)', () => {
-  test('spec2 §7 loan term defaults to 5', () => {
+describe('quote request schema', () => {
+  test('loan term defaults to 5', () => {
     expect(quoteRequestSchema.parse(request).loanTerm).toBe(5)
   })
 
   test.each<[string, Partial<QuoteRequestInput>]>([
-    ['spec2 §7 price of 0 is not quoted', { purchasePrice: 0 }],
+    ['price of 0 is not quoted', { purchasePrice: 0 }],
     ['empty credit score', { selfAssessedCreditScore: ' ' }],
     ['year not an integer', { year: 2021.5 }],
   ])('rejects %s', (_name, over) => {
@@ -25,10 +25,10 @@ describe('quote request schema (spec 2 §7)', () => {
   })
 })
 
-describe('parseQuoteResponse (spec 2 §7 reads weeklyRepaymentAmount, comparisonRate, advertisedRate)', () => {
+describe('parseQuoteResponse (reads weeklyRepaymentAmount, comparisonRate, advertisedRate)', () => {
   test.each([
     [
-      'spec2 §7 numbers',
+      'numbers',
       { weeklyRepaymentAmount: 134.55, comparisonRate: 8.19, advertisedRate: 6.29 },
       { weeklyRepaymentAmount: 134.55, comparisonRate: 8.19, advertisedRate: 6.29 },
     ],
@@ -37,25 +37,21 @@ describe('parseQuoteResponse (spec 2 §7 reads weeklyRepaymentAmount, comparison
       { weeklyRepaymentAmount: '134.55', comparisonRate: '8.19', advertisedRate: '6.29', extra: 1 },
       { weeklyRepaymentAmount: 134.55, comparisonRate: 8.19, advertisedRate: 6.29 },
     ],
-    [
-      'spec2 §7 a null figure is ignored, not read as 0',
-      { weeklyRepaymentAmount: 134.55, comparisonRate: null, advertisedRate: 6.29 },
-      null,
-    ],
-    ['spec2 §7 an error body is ignored', { error: 'Bad Request' }, null],
-    ['spec2 §7 no body is ignored', undefined, null],
+    ['a null figure is ignored, not read as 0', { weeklyRepaymentAmount: 134.55, comparisonRate: null, advertisedRate: 6.29 }, null],
+    ['an error body is ignored', { error: 'Bad Request' }, null],
+    ['no body is ignored', undefined, null],
   ])('%s', (_name, body, expected) => {
     expect(parseQuoteResponse(body)).toEqual(expected)
   })
 })
 
-describe('shouldRequestQuote (spec 2 §7)', () => {
+describe('shouldRequestQuote', () => {
   test.each([
-    ['spec2 §7 feature on, no quote, priced', true, false, 25990, true],
-    ['spec2 §7 feature off', false, false, 25990, false],
-    ['spec2 §7 already has a quote', true, true, 25990, false],
-    ['spec2 §7 price 0', true, false, 0, false],
-    ['spec2 §7 no price', true, false, null, false],
+    ['feature on, no quote, priced', true, false, 25990, true],
+    ['feature off', false, false, 25990, false],
+    ['already has a quote', true, true, 25990, false],
+    ['price 0', true, false, 0, false],
+    ['no price', true, false, null, false],
   ])('%s', (_name, featureOn, hasQuote, price, expected) => {
     expect(shouldRequestQuote({ featureOn, hasQuote, price })).toBe(expected)
   })
@@ -64,7 +60,7 @@ describe('shouldRequestQuote (spec 2 §7)', () => {
 describe('indicativeQuote (offline provider with the finance engine)', () => {
   test.each<[string, Partial<QuoteRequestInput>, FinanceSettingsInput, object | null]>([
     [
-      'spec2 §9 score band rate 6.29%, no fees: weekly 134.5475 -> 134.55, comparison = nominal',
+      'score band rate 6.29%, no fees: weekly 134.5475 -> 134.55, comparison = nominal',
       {},
       { quoteRatesByCreditScore: { excellent: 6.29 } },
       { weeklyRepaymentAmount: 134.55, comparisonRate: 6.29, advertisedRate: 6.29 },
@@ -76,7 +72,7 @@ describe('indicativeQuote (offline provider with the finance engine)', () => {
       { weeklyRepaymentAmount: 146.74, comparisonRate: 10, advertisedRate: 10 },
     ],
     [
-      'spec2 §9 brand fees financed at 8%: weekly on 31,307.25 = 146.1876 -> 146.19, comparison 10.36',
+      'brand fees financed at 8%: weekly on 31,307.25 = 146.1876 -> 146.19, comparison 10.36',
       {},
       {
         defaultRate: 8,
@@ -85,7 +81,7 @@ describe('indicativeQuote (offline provider with the finance engine)', () => {
       { weeklyRepaymentAmount: 146.19, comparisonRate: 10.36, advertisedRate: 8 },
     ],
     [
-      'spec2 §9 provider fee 1300 at 12.5% over 7 years on 45,000: weekly 191.0041 -> 191.01, comparison 14.39 (704.19 a month on 31,300)',
+      'provider fee 1300 at 12.5% over 7 years on 45,000: weekly 191.0041 -> 191.01, comparison 14.39 (704.19 a month on 31,300)',
       { purchasePrice: 45000, loanTerm: 7 },
       { defaultRate: 12.5, establishmentFee: 1300 },
       { weeklyRepaymentAmount: 191.01, comparisonRate: 14.39, advertisedRate: 12.5 },

@@ -1,5 +1,5 @@
 /**
- * The finance quote call (spec 2 §7, POST /api/youx/quote): its request and response
+ * The finance quote call (POST /api/youx/quote): its request and response
  * shapes, when to make it, and an offline indicative quote computed with this module's
  * own engine (DESIGN convention 4: the default provider works without the network).
  */
@@ -9,7 +9,7 @@ import { comparisonRateFees } from './establishment-fee'
 import { repayment } from './repayment'
 import type { FinanceSettings } from './settings'
 
-/** Spec 2 §7 / §9: the quote call always asks for a 5-year term unless told otherwise. */
+/** The quote call always asks for a 5-year term unless told otherwise. */
 export const QUOTE_LOAN_TERM_YEARS = 5
 
 export const quoteRequestSchema = z.object({
@@ -43,7 +43,7 @@ export const quoteResponseSchema = z.object({
 })
 export type QuoteResponse = z.output<typeof quoteResponseSchema>
 
-/** Spec 2 §7: a non-OK or malformed answer is ignored silently, so it becomes null. */
+/** A non-OK or malformed answer is ignored silently, so it becomes null. */
 export function parseQuoteResponse(body: unknown): QuoteResponse | null {
   const parsed = quoteResponseSchema.safeParse(body)
   return parsed.success ? parsed.data : null

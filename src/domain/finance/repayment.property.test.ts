@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { FREQUENCIES } from './settings'
 import { repayment, repaymentAmount, type RepaymentInput } from './repayment'
 
-// Realistic calculator ranges (spec 2 §5 bounds, widened): monotonicity is a promise about
+// Realistic calculator ranges (the calculator's bounds, widened): monotonicity is a promise about
 // the loans shoppers can enter, with the balloon kept within the amount financed (a
 // balloon larger than the loan would make a longer term cost more per period, correctly).
 const amount = fc.integer({ min: 0, max: 500_000 })
@@ -29,7 +29,7 @@ const loan = fc
 
 const pay = repaymentAmount
 
-describe('repayment properties (spec 2 §9)', () => {
+describe('repayment properties', () => {
   test('rises (non-strictly) with the amount', () => {
     fc.assert(
       fc.property(loan, fc.integer({ min: 0, max: 100_000 }), (input, extra) => {

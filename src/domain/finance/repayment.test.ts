@@ -14,22 +14,22 @@ const base: RepaymentInput = { amount: 30000, annualRatePercent: 10, termYears: 
 
 // Expected figures were computed independently with 40-digit decimal arithmetic:
 // P·r / (1 − (1+r)^−n), with the residual's present value R·(1+r)^−n taken off P.
-describe('repayment (spec 2 §9 standard amortisation, rounded up)', () => {
+describe('repayment (standard amortisation, rounded up)', () => {
   test.each<[string, Partial<RepaymentInput>, number]>([
-    ['spec2 §9 $30,000 at 10% over 5 years monthly: 637.4113 rounds up to 637.42', {}, 637.42],
-    ['spec2 §9 weekly, 260 periods: 146.7333 rounds up to 146.74', { frequency: 'week' }, 146.74],
-    ['spec2 §9 fortnightly, 130 periods: 293.6837 rounds up to 293.69', { frequency: 'fortnight' }, 293.69],
-    ['spec2 §9 residual discounted: $9,000 balloon gives 521.1879 -> 521.19', { residual: 9000 }, 521.19],
+    ['$30,000 at 10% over 5 years monthly: 637.4113 rounds up to 637.42', {}, 637.42],
+    ['weekly, 260 periods: 146.7333 rounds up to 146.74', { frequency: 'week' }, 146.74],
+    ['fortnightly, 130 periods: 293.6837 rounds up to 293.69', { frequency: 'fortnight' }, 293.69],
+    ['residual discounted: $9,000 balloon gives 521.1879 -> 521.19', { residual: 9000 }, 521.19],
     [
-      'spec2 §9 principal = amount − trade-in + establishment fee (31,360.50 weekly)',
+      'principal = amount − trade-in + establishment fee (31,360.50 weekly)',
       { amount: 32000, deposit: 2000, establishmentFee: 1360.5, frequency: 'week' },
       153.39,
     ],
-    ['spec2 §9 zero interest: 30000 / 60', { annualRatePercent: 0 }, 500],
-    ['spec2 §9 zero interest with residual: (30000 − 6000) / 60', { annualRatePercent: 0, residual: 6000 }, 400],
-    ['spec2 §5 half-year term: $20,000 at 8.5% over 3 years', { amount: 20000, annualRatePercent: 8.5, termYears: 3 }, 631.36],
-    ['spec2 §9 trade-in covering the car leaves nothing to pay (no fee either)', { deposit: 31000, establishmentFee: 500 }, 0],
-    ['spec2 §5 negative amount becomes 0', { amount: -5000 }, 0],
+    ['zero interest: 30000 / 60', { annualRatePercent: 0 }, 500],
+    ['zero interest with residual: (30000 − 6000) / 60', { annualRatePercent: 0, residual: 6000 }, 400],
+    ['half-year term: $20,000 at 8.5% over 3 years', { amount: 20000, annualRatePercent: 8.5, termYears: 3 }, 631.36],
+    ['trade-in covering the car leaves nothing to pay (no fee either)', { deposit: 31000, establishmentFee: 500 }, 0],
+    ['negative amount becomes 0', { amount: -5000 }, 0],
     ['residual above the principal never gives a negative repayment', { residual: 250000 }, 0],
   ])('%s', (_name, overrides, expected) => {
     const result = repayment({ ...base, ...overrides })
@@ -50,7 +50,7 @@ describe('repayment (spec 2 §9 standard amortisation, rounded up)', () => {
   })
 })
 
-describe('lender rounding setting (spec 2 §9 "rounds down or up depending on the car finance figure")', () => {
+describe('lender rounding setting ("rounds down or up depending on the car finance figure")', () => {
   test.each<[string, Partial<RepaymentInput>, number]>([
     ['default rounds up', {}, 637.42],
     ['nearest-cent setting', { rounding: 'nearest-cent' }, 637.41],
@@ -62,13 +62,13 @@ describe('lender rounding setting (spec 2 §9 "rounds down or up depending on th
   })
 })
 
-describe('totals and the "Enquire for Finance" rule (spec 2 §4, §8)', () => {
+describe('totals and the "Enquire for Finance" rule', () => {
   test.each<[string, Partial<RepaymentInput>, number | null, number]>([
-    ['spec2 §4 monthly total 637.42 × 60', {}, 38245.2, 147.1],
-    ['spec2 §4 weekly total 146.74 × 260', { frequency: 'week' }, 38152.4, 146.74],
-    ['spec2 §4 balloon is part of the total: 521.19 × 60 + 9000', { residual: 9000 }, 40271.4, 120.28],
-    ['spec2 §8 weekly 19.12 (≤ 25) leaves the total blank', { amount: 5000, termYears: 7, frequency: 'week' }, null, 19.12],
-    ['spec2 §8 weekly 4.45 leaves the total blank', { amount: 1000, annualRatePercent: 15, termYears: 7, frequency: 'week' }, null, 4.45],
+    ['monthly total 637.42 × 60', {}, 38245.2, 147.1],
+    ['weekly total 146.74 × 260', { frequency: 'week' }, 38152.4, 146.74],
+    ['balloon is part of the total: 521.19 × 60 + 9000', { residual: 9000 }, 40271.4, 120.28],
+    ['weekly 19.12 (≤ 25) leaves the total blank', { amount: 5000, termYears: 7, frequency: 'week' }, null, 19.12],
+    ['weekly 4.45 leaves the total blank', { amount: 1000, annualRatePercent: 15, termYears: 7, frequency: 'week' }, null, 4.45],
   ])('%s', (_name, overrides, total, weekly) => {
     const result = repayment({ ...base, ...overrides })
     expect(totalRepaymentsDisplay(result)).toBe(total)
@@ -80,25 +80,25 @@ describe('totals and the "Enquire for Finance" rule (spec 2 §4, §8)', () => {
   })
 
   test.each([
-    ['spec2 §8 weekly 25 exactly shows Enquire for Finance', 25, { kind: 'enquire', text: ENQUIRE_FOR_FINANCE }],
-    ['spec2 §8 weekly 0 shows Enquire for Finance', 0, { kind: 'enquire', text: 'Enquire for Finance' }],
-    ['spec2 §9 weekly 25.01 shows whole dollars, rounded up', 25.01, { kind: 'amount', dollars: 26 }],
-    ['spec2 §9 weekly 146.74 shows $147', 146.74, { kind: 'amount', dollars: 147 }],
+    ['weekly 25 exactly shows Enquire for Finance', 25, { kind: 'enquire', text: ENQUIRE_FOR_FINANCE }],
+    ['weekly 0 shows Enquire for Finance', 0, { kind: 'enquire', text: 'Enquire for Finance' }],
+    ['weekly 25.01 shows whole dollars, rounded up', 25.01, { kind: 'amount', dollars: 26 }],
+    ['weekly 146.74 shows $147', 146.74, { kind: 'amount', dollars: 147 }],
   ])('%s', (_name, weekly, expected) => {
     expect(weeklyTeaser(weekly)).toEqual(expected)
   })
 
-  test('spec2 §9 displayWeekly never shows a negative figure', () => {
+  test('displayWeekly never shows a negative figure', () => {
     expect([displayWeekly(-3), displayWeekly(99.2), displayWeekly(99)]).toEqual([0, 100, 99])
   })
 })
 
-describe('monthlyFromWeekly (spec 2 §9 weekly × term weeks ÷ term months)', () => {
+describe('monthlyFromWeekly (weekly × term weeks ÷ term months)', () => {
   test.each([
-    ['spec2 §9 146.74 × 260 ÷ 60 = 635.8733 -> 635.88', 146.74, 260, 60, 635.88],
-    ['spec2 §9 100 × 156 ÷ 36 = 433.3333 -> 433.34', 100, 156, 36, 433.34],
-    ['spec2 §9 zero term months gives 0, not Infinity', 100, 260, 0, 0],
-    ['spec2 §9 zero term weeks gives 0', 100, 0, 60, 0],
+    ['146.74 × 260 ÷ 60 = 635.8733 -> 635.88', 146.74, 260, 60, 635.88],
+    ['100 × 156 ÷ 36 = 433.3333 -> 433.34', 100, 156, 36, 433.34],
+    ['zero term months gives 0, not Infinity', 100, 260, 0, 0],
+    ['zero term weeks gives 0', 100, 0, 60, 0],
   ])('%s', (_name, weekly, weeks, months, expected) => {
     expect(monthlyFromWeekly(weekly, weeks, months)).toBe(expected)
   })

@@ -1,5 +1,5 @@
 /**
- * Loan repayment (spec 2 §9): standard amortisation over term × periods per year; the
+ * Loan repayment: standard amortisation over term × periods per year; the
  * principal is amount − trade-in + establishment fee; a residual (balloon) is discounted
  * to present value; the result is rounded up to the cent unless the lender's rounding
  * setting says otherwise. Invalid input gives a typed failure, never NaN or Infinity.
@@ -39,7 +39,7 @@ export type RepaymentResult =
     }
   | { ok: false; reason: RepaymentFailure }
 
-/** Spec 2 §8: a weekly repayment of 25 or less shows "Enquire for Finance" instead. */
+/** A weekly repayment of 25 or less shows "Enquire for Finance" instead. */
 export const ENQUIRE_FOR_FINANCE = 'Enquire for Finance'
 export const ENQUIRE_THRESHOLD_WEEKLY = 25
 
@@ -103,7 +103,7 @@ export function repaymentAmount(input: RepaymentInput): number {
   return result.ok ? result.payment : 0
 }
 
-/** Spec 2 §9: weekly figures are displayed as whole dollars (rounded up, like the repayment). */
+/** Weekly figures are displayed as whole dollars (rounded up, like the repayment). */
 export function displayWeekly(weekly: number): number {
   return ceilDollars(Math.max(0, toNumber(weekly)))
 }
@@ -112,19 +112,19 @@ export function showsEnquireForFinance(weekly: number): boolean {
   return toNumber(weekly) <= ENQUIRE_THRESHOLD_WEEKLY
 }
 
-/** Spec 2 §4: the total repayments figure is blank when the weekly repayment is 25 or less. */
+/** The total repayments figure is blank when the weekly repayment is 25 or less. */
 export function totalRepaymentsDisplay(result: RepaymentResult): number | null {
   if (!result.ok || showsEnquireForFinance(result.weeklyEquivalent)) return null
   return result.totalRepayments
 }
 
-/** "Only $X /wk*" teaser, or the spec 2 §8 "Enquire for Finance" text. */
+/** "Only $X /wk*" teaser, or the "Enquire for Finance" text. */
 export function weeklyTeaser(weekly: number): { kind: 'amount'; dollars: number } | { kind: 'enquire'; text: string } {
   if (showsEnquireForFinance(weekly)) return { kind: 'enquire', text: ENQUIRE_FOR_FINANCE }
   return { kind: 'amount', dollars: displayWeekly(weekly) }
 }
 
-/** Spec 2 §9: monthly repayment shown = weekly × term weeks ÷ term months (a lender's own figures). */
+/** Monthly repayment shown = weekly × term weeks ÷ term months (a lender's own figures). */
 export function monthlyFromWeekly(weekly: number, termWeeks: number, termMonths: number): number {
   const months = toNumber(termMonths)
   if (months <= 0) return 0

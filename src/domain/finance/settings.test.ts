@@ -1,24 +1,24 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_FINANCE_SETTINGS as d, financeSettings, financeSettingsSchema } from './settings'
 
-describe('finance settings defaults (spec 2 §5, §9)', () => {
+describe('finance settings defaults', () => {
   test.each([
-    ['spec2 §9 default interest rate 10', d.defaultRate, 10],
-    ['spec2 §9 term 5 years', d.termYears, 5],
-    ['spec2 §9 frequency weekly', d.frequency, 'week'],
-    ['spec2 §5 amount minimum 1000', d.amountMin, 1000],
-    ['spec2 §5 tab maximum 100000', d.amountMaxTab, 100000],
-    ['spec2 §5 sidebar maximum 250000', d.amountMaxSidebar, 250000],
-    ['spec2 §5 term maximum 7', d.termMaxYears, 7],
-    ['spec2 §9 establishment fee else 0', d.establishmentFee, 0],
-    ['spec2 §9 result rounded up', d.rounding, 'up'],
-    ['spec2 §2 default finance page', d.financePagePath, '/finance'],
-    ['spec2 §5 1.05 x price cap is off by default', d.amountCapFromPrice, false],
+    ['default interest rate 10', d.defaultRate, 10],
+    ['term 5 years', d.termYears, 5],
+    ['frequency weekly', d.frequency, 'week'],
+    ['amount minimum 1000', d.amountMin, 1000],
+    ['tab maximum 100000', d.amountMaxTab, 100000],
+    ['sidebar maximum 250000', d.amountMaxSidebar, 250000],
+    ['term maximum 7', d.termMaxYears, 7],
+    ['establishment fee else 0', d.establishmentFee, 0],
+    ['result rounded up', d.rounding, 'up'],
+    ['default finance page', d.financePagePath, '/finance'],
+    ['1.05 x price cap is off by default', d.amountCapFromPrice, false],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected)
   })
 
-  test('spec2 §5 interest default range 0.5 to 15', () => {
+  test('interest default range 0.5 to 15', () => {
     expect(d.interestRange).toEqual({ min: 0.5, max: 15 })
   })
 

@@ -1,7 +1,7 @@
 /**
  * Every tenant or provider variant of the finance rules as data (DESIGN convention 2):
- * the spec's "on some tenants" / "for one provider" cases are named settings here, with
- * the spec's common behaviour as the default. Rules take `Pick<FinanceSettings, ...>` so a
+ * the cases that differ on some tenants or for one provider are named settings here, with
+ * the common behaviour as the default. Rules take `Pick<FinanceSettings, ...>` so a
  * caller only supplies what a rule reads. Field names match TenantConfig.finance where
  * they overlap (defaultRate, termYears, frequency, financePagePath).
  */
@@ -12,7 +12,7 @@ export * from './constants'
 
 const money = z.number().min(0)
 
-/** Spec 2 §9 example fee schedule: $395, $6, $8/month, $912.25. */
+/** A fee schedule, for example $395, $6, $8/month, $912.25. */
 export const feeScheduleSchema = z.object({
   establishment: money.default(0),
   securityRegistration: money.default(0),
@@ -31,13 +31,13 @@ export type DeliveryRegion = z.infer<typeof deliveryRegionSchema>
 const range = z.object({ min: z.number(), max: z.number() })
 
 export const financeSettingsSchema = z.object({
-  // calculator defaults (spec 2 §4, §9)
+  // calculator defaults
   defaultRate: z.number().min(0).max(30).default(10),
   termYears: z.number().min(0.5).max(10).default(5),
   frequency: z.enum(FREQUENCIES).default('week'),
   monthlyOnly: z.boolean().default(false),
   showFrequencySelector: z.boolean().default(true),
-  // calculator limits (spec 2 §5)
+  // calculator limits
   amountMin: money.default(1000),
   amountMaxTab: money.default(100000),
   amountMaxSidebar: money.default(250000),
@@ -46,26 +46,26 @@ export const financeSettingsSchema = z.object({
   termMaxYears: z.number().min(0.5).default(7),
   termOptions: z.array(z.number().positive()).default([]),
   interestRange: range.default({ min: 0.5, max: 15 }),
-  // fees and rounding (spec 2 §9)
+  // fees and rounding
   establishmentFee: money.default(0),
   feeSchedule: feeScheduleSchema.nullable().default(null),
   rounding: z.enum(ROUNDING_RULES).default('up'),
-  // display eligibility (spec 2 §5)
+  // display eligibility
   lenderKey: z.string().default('default'),
   lenderKind: z.enum(LENDER_KINDS).default('lender-b'),
   excludedMakes: z.array(z.string()).default([]),
   excludedDealershipSlugs: z.array(z.string()).default([]),
   financeEstimateDisabled: z.boolean().default(false),
-  // links (spec 2 §2, §4)
+  // links
   financePagePath: z.string().default('/finance'),
   gatedFinance: z.boolean().default(false),
-  // comparison-rate placeholder range for a lender (spec 2 §9 "8.38% to 19.42%")
+  // comparison-rate placeholder range for a lender (e.g. "8.38% to 19.42%")
   comparisonRateRange: range.nullable().default(null),
-  // budget widget money presets (spec 2 §9)
+  // budget widget money presets
   budgetPresets: z.array(money).min(1).optional(),
-  // delivery calculator regions (spec 2 §2, §7)
+  // delivery calculator regions
   deliveryRegions: z.array(deliveryRegionSchema).default([]),
-  // offline quote provider: advertised rate per self-assessed credit score (spec 2 §7)
+  // offline quote provider: advertised rate per self-assessed credit score
   quoteRatesByCreditScore: z.record(z.string(), z.number().min(0)).default({}),
 })
 

@@ -14,20 +14,20 @@ function tenant(overrides: Record<string, unknown> = {}): TenantConfig {
   return result.tenant
 }
 
-describe('financeSettingsFromTenant: defaults (spec 2 §5, §9)', () => {
+describe('financeSettingsFromTenant: defaults', () => {
   const s = financeSettingsFromTenant(tenant())
   test.each([
-    ['spec2 §9 default rate 10', s.defaultRate, 10],
-    ['spec2 §9 term 5 years', s.termYears, 5],
-    ['spec2 §9 weekly', s.frequency, 'week'],
-    ['spec2 §5 amount minimum 1000', s.amountMin, 1000],
-    ['spec2 §5 term 1–7', [s.termMinYears, s.termMaxYears], [1, 7]],
-    ['spec2 §5 interest 0.5–15', s.interestRange, { min: 0.5, max: 15 }],
-    ['spec2 §9 establishment fee else 0', s.establishmentFee, 0],
+    ['default rate 10', s.defaultRate, 10],
+    ['term 5 years', s.termYears, 5],
+    ['weekly', s.frequency, 'week'],
+    ['amount minimum 1000', s.amountMin, 1000],
+    ['term 1–7', [s.termMinYears, s.termMaxYears], [1, 7]],
+    ['interest 0.5–15', s.interestRange, { min: 0.5, max: 15 }],
+    ['establishment fee else 0', s.establishmentFee, 0],
     ['no fee schedule', s.feeSchedule, null],
-    ['spec2 §9 selector shown, all frequencies', frequencyOptions(s), { options: ['week', 'fortnight', 'month'], showSelector: true }],
-    ['spec2 §9 standard budget presets', s.budgetPresets, [...STANDARD_BUDGET_PRESETS]],
-    ['spec2 §2 finance page /finance, not gated', [s.financePagePath, s.gatedFinance], ['/finance', false]],
+    ['selector shown, all frequencies', frequencyOptions(s), { options: ['week', 'fortnight', 'month'], showSelector: true }],
+    ['standard budget presets', s.budgetPresets, [...STANDARD_BUDGET_PRESETS]],
+    ['finance page /finance, not gated', [s.financePagePath, s.gatedFinance], ['/finance', false]],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected)
   })
@@ -39,52 +39,42 @@ describe('financeSettingsFromTenant: defaults (spec 2 §5, §9)', () => {
   })
 })
 
-describe('financeSettingsFromTenant: tenant and provider variants are settings (spec 2 §5, §9)', () => {
+describe('financeSettingsFromTenant: tenant and provider variants are settings', () => {
   test.each<[string, Record<string, unknown>, (s: ReturnType<typeof financeSettingsFromTenant>) => unknown, unknown]>([
-    ['spec2 §5 5000 minimum for one provider', { finance: { amountMin: 5000 } }, (s) => calculatorLimits('tab', s).amount.min, 5000],
+    ['5000 minimum for one provider', { finance: { amountMin: 5000 } }, (s) => calculatorLimits('tab', s).amount.min, 5000],
     [
-      'spec2 §5 interest 9.95–19.95 on one tenant',
+      'interest 9.95–19.95 on one tenant',
       { finance: { interestMin: 9.95, interestMax: 19.95 } },
       (s) => s.interestRange,
       { min: 9.95, max: 19.95 },
     ],
-    ['spec2 §5 term maximum 5 on some tenants', { finance: { termMaxYears: 5 } }, (s) => calculatorLimits('tab', s).term.max, 5],
+    ['term maximum 5 on some tenants', { finance: { termMaxYears: 5 } }, (s) => calculatorLimits('tab', s).term.max, 5],
+    ['configured list of years', { finance: { termOptions: [3, 5, 7] } }, (s) => calculatorLimits('tab', s).term.options, [3, 5, 7]],
+    ['fee 1300 on one tenant', { finance: { establishmentFee: 1300 } }, (s) => s.establishmentFee, 1300],
     [
-      'spec2 §5 configured list of years',
-      { finance: { termOptions: [3, 5, 7] } },
-      (s) => calculatorLimits('tab', s).term.options,
-      [3, 5, 7],
-    ],
-    ['spec2 §9 fee 1300 on one tenant', { finance: { establishmentFee: 1300 } }, (s) => s.establishmentFee, 1300],
-    [
-      'spec2 §9 brand fee schedule',
+      'brand fee schedule',
       { finance: { feeSchedule: { establishment: 395, securityRegistration: 6, monthlyAdmin: 8, dealerAgency: 912.25 } } },
       (s) => s.feeSchedule,
       { establishment: 395, securityRegistration: 6, monthlyAdmin: 8, dealerAgency: 912.25 },
     ],
+    ['selector hidden for one provider', { finance: { showFrequencySelector: false } }, (s) => frequencyOptions(s).showSelector, false],
     [
-      'spec2 §9 selector hidden for one provider',
-      { finance: { showFrequencySelector: false } },
-      (s) => frequencyOptions(s).showSelector,
-      false,
-    ],
-    [
-      'spec2 §9 monthly only (feature)',
+      'monthly only (feature)',
       { features: { monthlyOnlyFinance: true } },
       (s) => frequencyOptions(s),
       { options: ['month'], showSelector: false },
     ],
     [
-      'spec2 §5 1.05 × price cap (feature)',
+      '1.05 × price cap (feature)',
       { features: { financeAmountCapFromPrice: true } },
       (s) => calculatorLimits('tab', s, 200000).amount.max,
       210000,
     ],
-    ['spec2 §2 gated finance (feature)', { features: { gatedFinance: true } }, (s) => s.gatedFinance, true],
-    ['spec2 §9 prestige presets', { finance: { budgetPresets: 'prestige' } }, (s) => s.budgetPresets, [...PRESTIGE_BUDGET_PRESETS]],
-    ['spec2 §9 lender rounding', { finance: { rounding: 'toward-lender-figure' } }, (s) => s.rounding, 'toward-lender-figure'],
+    ['gated finance (feature)', { features: { gatedFinance: true } }, (s) => s.gatedFinance, true],
+    ['prestige presets', { finance: { budgetPresets: 'prestige' } }, (s) => s.budgetPresets, [...PRESTIGE_BUDGET_PRESETS]],
+    ['lender rounding', { finance: { rounding: 'toward-lender-figure' } }, (s) => s.rounding, 'toward-lender-figure'],
     [
-      'spec2 §7 delivery table from the admin',
+      'delivery table from the admin',
       { finance: { deliveryRegions: [{ name: 'Sydney', price: 990, postcodes: '2000-2234, 2555' }] } },
       (s) => s.deliveryRegions,
       [
@@ -99,7 +89,7 @@ describe('financeSettingsFromTenant: tenant and provider variants are settings (
       ],
     ],
     [
-      'spec2 §7 offline quote rates per credit score',
+      'offline quote rates per credit score',
       {
         finance: {
           quoteRates: [

@@ -1,5 +1,5 @@
 /**
- * The car and lender shapes the finance rules read (spec 2 §3). Feed values are loose
+ * The car and lender shapes the finance rules read. Feed values are loose
  * (numbers may arrive as strings or null), so numeric fields are `unknown`-tolerant and
  * every rule parses them with `toNumber`.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { classifyIp, isPublicIp, parseIpv6 } from './ip-address'
 
-describe('classifyIp: only addresses on the public internet are public (issue 72 item 16)', () => {
+describe('classifyIp: only addresses on the public internet are public', () => {
   test.each([
     // IPv4: each special range at its first and last address, and its public neighbours
     ['0.0.0.0', 'reserved'],

@@ -1,4 +1,4 @@
-// Whether an IP address is on the public internet (issue 72 item 16): outbound requests to
+// Whether an IP address is on the public internet: outbound requests to
 // addresses a dealer's staff typed (CRM and webhook URLs) may go only there, so a setting can
 // never reach this machine, our network or the cloud's metadata service. Pure, so the save-time
 // check and the send-time check (of every address a name resolves to) share it.

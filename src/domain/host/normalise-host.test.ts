@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { isDemoIndexHost, normaliseDomainInput, normaliseHost } from './normalise-host'
 
-describe('normaliseHost (issue 2 routing: one key per dealer host)', () => {
+describe('normaliseHost (one key per dealer host)', () => {
   test.each([
     ['harbour-city-motors.localhost:3000', 'harbour-city-motors.localhost'],
     ['WWW.HarbourCityMotors.com.au', 'harbourcitymotors.com.au'],

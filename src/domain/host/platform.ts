@@ -28,7 +28,7 @@ export function isPlatformHost(rawHost: string | null | undefined, { serverUrl, 
 
 /**
  * Paths under /api that dealer hosts answer: our own public endpoints and media files. The
- * rest of /api (Payload's REST and GraphQL), /admin and /metrics (Prometheus, issue 68)
+ * rest of /api (Payload's REST and GraphQL), /admin and /metrics (Prometheus)
  * belong to the platform host.
  */
 const DEALER_API =

@@ -2,7 +2,7 @@
 // check Next's image optimizer against the same settings.
 
 /**
- * next.config `images` (issue 72 item 15). The optimizer fetches only our own images: one
+ * next.config `images`. The optimizer fetches only our own images: one
  * media file or one drawn demo picture per address (a single path segment; nothing is served
  * under /static), nothing remote, at the one quality the site asks for. What it would still
  * answer with a 500 (a broken escape in `url`, an Accept header it cannot parse) the proxy

@@ -1,4 +1,4 @@
-// Requests Next's image optimizer (/_next/image) answered with a 500 (issue 72 item 15), found by
+// Requests Next's image optimizer (/_next/image) answered with a 500, found by
 // reading next/dist/server/image-optimizer.js: its parameter check throws, outside any try, on
 //  - a `url` whose path has a broken percent-escape (it calls decodeURIComponent on it), and
 //  - an Accept header its @hapi/accept cannot parse (a media range with a parameter that is not

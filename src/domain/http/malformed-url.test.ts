@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { badRequestBody } from './bad-request'
 import { malformedHost, malformedUrl } from './malformed-url'
 
-// README security model: "Bad input of any shape is a 4xx with a message ... invalid
+// docs/security.md: "Bad input of any shape is a 4xx with a message ... invalid
 // percent-escapes 400". Next answers 500 for a path it cannot decode, so the proxy refuses them.
 describe('malformed request URLs', () => {
   test.each<[string, string, string]>([

@@ -1,5 +1,5 @@
 /**
- * Which request URLs are refused before routing (README security model: "invalid
+ * Which request URLs are refused before routing (docs/security.md, "Bad input": "invalid
  * percent-escapes 400"). Next decodes path segments to match dynamic routes and answers a bare
  * 500 when a segment does not decode (`/%ED%A0%80`, `/search/%E0%A4%A`); query strings are
  * decoded by whoever reads them, each in its own way (replacement characters, thrown errors).

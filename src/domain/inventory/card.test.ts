@@ -5,7 +5,7 @@ import { cardActions, detailStrip, priceDisplay, type ActionCar, type PriceCar }
 const tenant = (over: Record<string, unknown> = {}) =>
   tenantConfigSchema.parse({ id: 1, slug: 'demo', name: 'Demo', domains: ['demo.test'], ...over })
 
-describe('price display (spec 2 §5, §9: price displayed above 10)', () => {
+describe('price display (price displayed above 10)', () => {
   test.each<[string, PriceCar, ReturnType<typeof priceDisplay>]>([
     [
       'price above 10 with its price type',
@@ -26,12 +26,12 @@ describe('price display (spec 2 §5, §9: price displayed above 10)', () => {
   })
 })
 
-describe('availability and buttons (spec 1 §2 screen 3, §4; spec 2 §4)', () => {
+describe('availability and buttons (screen 3)', () => {
   const car = (over: Partial<ActionCar> = {}): ActionCar => ({ slug: 'c1', status: 'in_stock', price: 30000, ...over })
   const reserving = tenant({ features: { reserveOnline: true } })
   test.each<[string, ActionCar, ReturnType<typeof tenant>, Partial<ReturnType<typeof cardActions>>]>([
     ['in stock is available', car(), tenant(), { available: true, showSoldTag: false, primary: 'enquire', reserve: null }],
-    ['coming soon is available (spec 2 §4)', car({ status: 'coming_soon' }), tenant(), { available: true, primary: 'enquire' }],
+    ['coming soon is available', car({ status: 'coming_soon' }), tenant(), { available: true, primary: 'enquire' }],
     [
       'sold shows the sold tag and find-similar',
       car({ status: 'sold' }),
@@ -56,7 +56,7 @@ describe('availability and buttons (spec 1 §2 screen 3, §4; spec 2 §4)', () =
   })
 })
 
-describe('detail strip (spec 2 §2)', () => {
+describe('detail strip', () => {
   test('available cars show condition, transmission, odometer and fuel', () => {
     expect(
       detailStrip({ status: 'in_stock', car_type: 'used', simple_transmission: 'Automatic', km: 45210, simple_fuel: 'Diesel' }),

@@ -1,12 +1,11 @@
-// What a car card shows besides its tag banner: price wording (spec 2 §5, §9 "price displayed
-// above 10"), availability and buttons (spec 1 §2 screen 3, §4; spec 2 §4) and the detail strip
-// (spec 2 §2 search result grid items). The card component only renders these values.
+// What a car card shows besides its tag banner: price wording (a price is displayed above 10),
+// availability and buttons, and the detail strip. The card component only renders these values.
 import { formatMoney } from '../finance/money'
 import { isAvailable, isPurchasable } from '@/src/domain/finance/eligibility'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { formatCount, formatKm } from '../numbers'
 
-/** Spec 2 §9: a price is displayed only above 10. */
+/** A price is displayed only above 10. */
 export const PRICE_DISPLAY_MIN_EXCLUSIVE = 10
 export const DEFAULT_PREORDER_TEXT = 'Pre-order now'
 
@@ -41,7 +40,7 @@ type ActionTenant = Pick<TenantConfig, 'labels' | 'reservation'> & {
 
 export interface CardActions {
   available: boolean
-  /** Unavailable cars show the sold tag and "Find Me Something Similar" (spec 1 §4). */
+  /** Unavailable cars show the sold tag and "Find Me Something Similar". */
   showSoldTag: boolean
   primary: 'enquire' | 'find-similar'
   reserve: { label: string; href: string } | null
@@ -85,7 +84,7 @@ export type DetailStrip =
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /**
- * Spec 2 §2: Condition, Transmission, Odometer in km, Fuel Type; non-buyable cars get the prompt.
+ * Condition, Transmission, Odometer in km, Fuel Type; non-buyable cars get the prompt.
  * A caravan has no gearbox, engine or odometer worth showing: its strip is Condition, Length,
  * Sleeps and ATM (aggregate trailer mass), from its caravan specifications.
  */

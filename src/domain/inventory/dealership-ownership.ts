@@ -1,4 +1,4 @@
-// Who owns a dealership shown on several sites (issue 72 item 9). A site owns the dealerships it
+// Who owns a dealership shown on several sites. A site owns the dealerships it
 // shows unless they are marked as owned by another site; a dealership has at most one owner.
 // The owner's tenant admins manage its feed key (and so its uploads) and its feed settings; every
 // site showing it sees and manages its reservations.

@@ -4,7 +4,7 @@ import { type FacetItem, certifiedFacetItems, makeLists, modelList, orderFacetIt
 const items = (...rows: [string, number][]): FacetItem[] => rows.map(([label, count]) => ({ label, value: label, count }))
 const labels = (list: FacetItem[]) => list.map((i) => i.label)
 
-describe('facet option ordering (spec 1 §5)', () => {
+describe('facet option ordering', () => {
   test.each<[string, string, FacetItem[], string[]]>([
     ['car types new, demo, used regardless of count', 'car_type', items(['used', 90], ['demo', 5], ['new', 10]), ['new', 'demo', 'used']],
     [
@@ -32,7 +32,7 @@ describe('facet option ordering (spec 1 §5)', () => {
   })
 })
 
-describe('certified facet (spec 1 §5)', () => {
+describe('certified facet', () => {
   const certified = items(['true', 4], ['false', 10])
   test.each([
     ['certified-only tenants hide false', true, ['true']],
@@ -42,7 +42,7 @@ describe('certified facet (spec 1 §5)', () => {
   })
 })
 
-describe('make and model lists (spec 1 §4, §9)', () => {
+describe('make and model lists', () => {
   const makes = items(['Toyota', 40], ['Mazda', 30], ['Kia', 20], ['Audi', 10], ['BMW', 5])
   test('collapsed: popular makes only, by stock', () => {
     const lists = makeLists(makes, 3, false)

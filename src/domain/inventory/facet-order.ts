@@ -1,7 +1,7 @@
-// Facet option rules (spec 1 §5): car types ordered new, demo, used; price labels sorted
+// Facet option rules: car types ordered new, demo, used; price labels sorted
 // numerically with "Under" first; other options by count descending, then label. The
 // certified facet hides "false" on certified-only tenants. Make lists collapse to the
-// popular-make count, model lists stop at 30 (spec 1 §4, §9).
+// popular-make count, model lists stop at 30.
 
 export interface FacetItem {
   label: string
@@ -11,7 +11,7 @@ export interface FacetItem {
 
 const CAR_TYPE_ORDER = ['new', 'demo', 'used']
 export const PRICE_LABEL_ATTRIBUTES = new Set(['price_range', 'weekly_price_range'])
-/** Spec 1 §9: model list limited to 30. */
+/** Model list limited to 30. */
 export const MODEL_LIST_LIMIT = 30
 
 const byCountThenLabel = (a: FacetItem, b: FacetItem) => b.count - a.count || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)
@@ -39,13 +39,13 @@ export function orderFacetItems(attribute: string, items: readonly FacetItem[]):
   return sorted.sort(byCountThenLabel)
 }
 
-/** Spec 1 §5: tenants with the certified-only setting hide the value false. */
+/** Tenants with the certified-only setting hide the value false. */
 export function certifiedFacetItems(items: readonly FacetItem[], tenant: { features: { certifiedOnlyFacet: boolean } }): FacetItem[] {
   return tenant.features.certifiedOnlyFacet ? items.filter((i) => i.value.toLowerCase() !== 'false') : [...items]
 }
 
 /**
- * Spec 1 §2 screen 4: "Popular Makes" (most stock first) above "All Makes" (alphabetical,
+ * "Popular Makes" (most stock first) above "All Makes" (alphabetical,
  * shown after "Show all makes"). While collapsed, a refined make outside the popular few is
  * still listed, so a selection never disappears from view.
  */

@@ -5,7 +5,7 @@ const DMY: FeedDateOptions = { order: 'dmy', timeZone: 'Australia/Sydney' }
 const MDY: FeedDateOptions = { order: 'mdy', timeZone: 'Australia/Sydney' }
 const PERTH: FeedDateOptions = { order: 'dmy', timeZone: 'Australia/Perth' }
 
-describe('readFeedDate (issue 72 item 3: the formats Australian feeds send)', () => {
+describe('readFeedDate (the formats Australian feeds send)', () => {
   test.each([
     // [value, options, expected ISO]
     ['05/03/2026', DMY, '2026-03-05T00:00:00.000Z'], // the probe's case: 5 March, not 3 May

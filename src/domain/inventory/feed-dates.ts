@@ -1,4 +1,4 @@
-// Dates as Australian stock feeds send them (issue 72): ISO 8601, day-first "05/03/2026" (with -,
+// Dates as Australian stock feeds send them: ISO 8601, day-first "05/03/2026" (with -,
 // . or / and an optional time), "5 Mar 2026", and epoch seconds or milliseconds as numbers or
 // digits. `new Date(text)` read "05/03/2026" as 3 May, so nothing here relies on it. A value
 // whose day and month could be either way round follows the dealership's stated order; one that

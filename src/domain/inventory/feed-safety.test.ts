@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_FEED_SAFETY, feedHoldReason } from './feed-safety'
 
-describe('feedHoldReason (issue 72 item 2: a truncated or mostly invalid file sells nothing)', () => {
+describe('feedHoldReason (a truncated or mostly invalid file sells nothing)', () => {
   test.each([
     // [available, wouldSell, rows, rejected, held?]
     [3750, 3749, 1, 0, true], // the probe's 1-row file

@@ -1,4 +1,4 @@
-// When a stock feed may sell cars on its own (issue 72 item 2). A truncated or mostly invalid
+// When a stock feed may sell cars on its own. A truncated or mostly invalid
 // file lists few cars, and every car it leaves out would be marked sold: one 1-row file sold a
 // yard of 3,749. A run that would sell more than a share of the dealership's available stock, or
 // that rejects more than a share of its rows, sells nothing until staff confirm it; its adds and

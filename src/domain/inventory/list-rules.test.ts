@@ -4,7 +4,7 @@ import { collapseSoldCars, displayedCount, insertPromos, sortReplicaFilter } fro
 const cars = (statuses: string) => statuses.split('').map((s, i) => ({ id: i, status: s === 'S' ? 'sold' : 'in_stock' }))
 const ids = (list: { id: number }[]) => list.map((c) => c.id)
 
-describe('collapse consecutive sold cars (spec 2 §4)', () => {
+describe('collapse consecutive sold cars', () => {
   test.each<[string, string, boolean, number[]]>([
     ['off: nothing collapses', 'ASSA', false, [0, 1, 2, 3]],
     ['a run of sold cars collapses to its first', 'ASSA', true, [0, 1, 3]],
@@ -17,7 +17,7 @@ describe('collapse consecutive sold cars (spec 2 §4)', () => {
   })
 })
 
-describe('promo tile insertion (spec 2 §2)', () => {
+describe('promo tile insertion', () => {
   test('the tile becomes the card at each position; past the end it is skipped', () => {
     const out = insertPromos(
       ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'],
@@ -30,7 +30,7 @@ describe('promo tile insertion (spec 2 §2)', () => {
   })
 })
 
-describe('displayed count (spec 2 §9: above 1999 from the stock facet)', () => {
+describe('displayed count (above 1999 from the stock facet)', () => {
   test.each<[string, number, Record<string, Record<string, number>> | undefined, number]>([
     ['up to 1999 the hit count', 1999, { status: { in_stock: 5 } }, 1999],
     ['above 1999 the stock facet total', 2400, { status: { in_stock: 2300, coming_soon: 95, sold: 7 } }, 2402],
@@ -40,7 +40,7 @@ describe('displayed count (spec 2 §9: above 1999 from the stock facet)', () => 
   })
 })
 
-describe('lowest price sort requires a price (spec 1 §5)', () => {
+describe('lowest price sort requires a price', () => {
   test.each<[string, string, boolean, boolean]>([
     ['price asc on a tenant with the flag', 'cars_price_asc', true, true],
     ['price asc without the flag', 'cars_price_asc', false, false],

@@ -1,12 +1,12 @@
-// Rules for a page of results: sold-car collapsing (spec 2 §4), promo tile insertion (spec 2 §2),
-// the displayed count (spec 2 §9) and the lowest-price sort rule (spec 1 §5).
+// Rules for a page of results: sold-car collapsing, promo tile insertion, the displayed count and
+// the lowest-price sort rule.
 import { type FilterNode, numeric } from './filter-ast'
 
-/** Spec 2 §9: counts above 1999 use the stock facet count instead of the hit count. */
+/** Counts above 1999 use the stock facet count instead of the hit count. */
 export const EXACT_COUNT_LIMIT = 1999
 
 /**
- * Spec 2 §4: when on, consecutive sold cars collapse to one (the first of each run); if all
+ * When on, consecutive sold cars collapse to one (the first of each run); if all
  * are sold, all are kept.
  */
 export function collapseSoldCars<T extends { status?: string }>(hits: readonly T[], enabled: boolean): T[] {
@@ -26,7 +26,7 @@ export function insertPromos<T, P>(cars: readonly T[], placed: readonly { positi
 }
 
 /**
- * Spec 2 §9: above 1999 the hit count may be approximate (Algolia stops counting exactly), so
+ * Above 1999 the hit count may be approximate (Algolia stops counting exactly), so
  * the sum of the `status` facet counts (the stock facet, always exhaustive) is shown instead.
  */
 export function displayedCount(nbHits: number, facets: Record<string, Record<string, number>> | undefined): number {
@@ -36,7 +36,7 @@ export function displayedCount(nbHits: number, facets: Record<string, Record<str
   return Object.values(stock).reduce((sum, n) => sum + n, 0)
 }
 
-/** Spec 1 §5: on some tenants the price ascending sort adds a filter requiring price above 0. */
+/** On some tenants the price ascending sort adds a filter requiring price above 0. */
 export function sortReplicaFilter(indexName: string, tenant: { features: { priceAscRequiresPrice: boolean } }): FilterNode | null {
   return indexName === 'cars_price_asc' && tenant.features.priceAscRequiresPrice ? numeric('price', '>', 0) : null
 }

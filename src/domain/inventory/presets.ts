@@ -1,5 +1,5 @@
 // Named inventory filter presets. The spec builds each site's default inventory filter from a
-// numeric option code 0-14 whose meanings are not given (spec 1 §7); the codes are replaced by
+// numeric option code 0-14 whose meanings are not given; the codes are replaced by
 // the named presets below, chosen in the admin. The number survives only as an import alias
 // (`presetFromCode(3)` -> 'standard') for tenants migrated from the old configuration.
 // Each preset narrows two things; the tenant's own settings (dealerships, car types, in-stock
@@ -8,7 +8,7 @@ import type { CarType } from './vehicle'
 
 /**
  * Which statuses a site shows:
- * - 'recent': in_stock, coming_soon, or sold within the site's sold-car days (spec 2 §4);
+ * - 'recent': in_stock, coming_soon, or sold within the site's sold-car days;
  * - 'available': in_stock and coming_soon only;
  * - 'in-stock': in_stock only.
  */
@@ -53,7 +53,7 @@ export type PresetName = keyof typeof INVENTORY_PRESETS
 
 export const PRESET_NAMES = Object.keys(INVENTORY_PRESETS) as [PresetName, ...PresetName[]]
 
-/** Spec 1 §7: when the tenant is unknown, option 3 applies; here that is 'standard'. */
+/** When the tenant is unknown, option 3 applies; here that is 'standard'. */
 export const FALLBACK_PRESET: PresetName = 'standard'
 
 /** Options for the admin select field. */

@@ -1,5 +1,5 @@
-// Facet labels for price and weekly repayment ranges (spec 1 §3 search state keys price_range
-// and weekly_price_range). Labels are sorted numerically with "Under" first (spec 1 §5), see
+// Facet labels for price and weekly repayment ranges (the search state keys price_range
+// and weekly_price_range). Labels are sorted numerically with "Under" first, see
 // facet-order.ts, so their wording must keep the lower bound as the first number.
 import { formatMoney } from '../finance/money'
 

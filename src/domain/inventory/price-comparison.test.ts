@@ -12,7 +12,7 @@ import {
 
 const ok = { fill: 0.4, listing_price: 30_000, market_range_min: 27_000, market_range_max: 34_000, confidence: 0.6, description: 'x' }
 
-describe('panel rule (spec 1 §5, §9)', () => {
+describe('panel rule', () => {
   it('shows with every value, confidence above 0.2 and a range reaching the listing price', () => {
     expect(shouldShowPriceComparison(ok)).toBe(true)
   })
@@ -34,7 +34,7 @@ describe('panel rule (spec 1 §5, §9)', () => {
   })
 })
 
-describe('response shape (spec 1 §3)', () => {
+describe('response shape', () => {
   test.each([
     ['fill above 1', { ...ok, fill: 1.2 }],
     ['a missing description', { ...ok, description: undefined }],
@@ -57,7 +57,7 @@ const car: ComparedCar = {
   reserved: false,
 }
 
-describe('which cars get a comparison (spec 2 §3 "used cars only", §4 purchasable)', () => {
+describe('which cars get a comparison ("used cars only", purchasable)', () => {
   test.each<[string, Partial<ComparedCar>, boolean]>([
     ['a used car in stock priced above 200', {}, true],
     ['a new car', { car_type: 'new' }, false],
@@ -122,7 +122,7 @@ describe('offline market estimate', () => {
     [2, null],
     [3, 0.15],
     [4, 0.2],
-  ])('%i identical comparables give confidence %s: the panel hides (spec 1 §5)', (n, confidence) => {
+  ])('%i identical comparables give confidence %s: the panel hides', (n, confidence) => {
     const r = marketRangeFromComparables(30_000, Array(n).fill(30_000), label)
     expect(r?.confidence ?? null).toBe(confidence)
     expect(shouldShowPriceComparison(r)).toBe(false)

@@ -1,5 +1,4 @@
-// The price comparison panel (spec 1 §3 "Price comparison response", §5, §8; spec 2 §3, §4;
-// issue 3): the response shape, which cars get a comparison, the rule that decides whether
+// The price comparison panel: the response shape, which cars get a comparison, the rule that decides whether
 // the panel shows, and the offline estimator that derives a market range from comparable cars
 // in our own index.
 import { z } from 'zod'
@@ -8,9 +7,9 @@ import { formatMoney } from '@/src/domain/finance/money'
 import type { CarStatus } from '@/src/domain/finance/types'
 import type { CarType } from './vehicle'
 
-/** Spec 1 §5, §9: the panel needs a confidence above 0.2. */
+/** The panel needs a confidence above 0.2. */
 export const CONFIDENCE_THRESHOLD = 0.2
-/** Spec 1 §8: an empty body raises this text and hides the panel. */
+/** An empty body raises this text and hides the panel. */
 export const NO_DATA_MESSAGE = 'No data returned'
 
 export const priceComparisonSchema = z.object({
@@ -26,7 +25,7 @@ export type PriceComparison = z.infer<typeof priceComparisonSchema>
 
 const present = (v: unknown) => v !== null && v !== undefined && !(typeof v === 'number' && !Number.isFinite(v)) && v !== ''
 
-/** Spec 1 §5: hidden unless every value exists, confidence > 0.2 and the range reaches the listing price. */
+/** Hidden unless every value exists, confidence > 0.2 and the range reaches the listing price. */
 export function shouldShowPriceComparison(r: Partial<Record<keyof PriceComparison, unknown>> | null | undefined): r is PriceComparison {
   if (!r) return false
   const keys: (keyof PriceComparison)[] = ['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence', 'description']
@@ -48,9 +47,9 @@ export interface ComparedCar {
 }
 
 /**
- * Which cars get a comparison: purchasable ones (spec 2 §4: in stock, not sold, not reserved,
- * price above 200) that are used (spec 2 §3: the Autogauge plugin is "used cars only") and
- * whose year and km are known (without them there is nothing to compare against).
+ * Which cars get a comparison: purchasable ones (in stock, not sold, not reserved, price above 200)
+ * that are used (Autogauge is for used cars only) and whose year and km are known (without them
+ * there is nothing to compare against).
  */
 export function priceComparisonApplies(car: ComparedCar): boolean {
   return isPurchasable(car) && car.car_type === 'used' && Number.isFinite(car.year) && Number.isFinite(car.km)
@@ -138,7 +137,7 @@ const credible = (p: number) => Number.isFinite(p) && p > 0 && p <= MAX_CREDIBLE
  * - fill: where the listing price sits in the range, clamped to 0..1 (0.5 for a zero-width range);
  * - confidence = sample x spread, rounded to 2 places, where sample = min(1, n / 20) and
  *   spread = 1 - coefficient of variation, clamped to 0.2..1. So 4 or fewer comparables give
- *   at most 0.2 (panel hidden, spec 1 §5), 5 need prices within about 20% of each other, and
+ *   at most 0.2 (panel hidden), 5 need prices within about 20% of each other, and
  *   20 or more tightly priced cars approach 1;
  * - description: the listing price against the median of the comparables.
  * Fewer than 3 comparables, or a listing price that is not credible: no estimate.

@@ -1,12 +1,12 @@
-// Range slider rules (spec 1 §2 screen 5, §4, §5, §9): bounds from the facet stats with a
-// default of 0-100000, a step of one hundredth of the range, price and km snapped to 1000,
-// values clamped to the range, thumbs that never cross, and the "min - max" label.
+// Range slider rules: bounds from the facet stats with a default of 0-100000, a step of one
+// hundredth of the range, price and km snapped to 1000, values clamped to the range, thumbs that
+// never cross, and the "min - max" label.
 import type { RangeFilter } from './search-filters'
 import { formatCount } from '../numbers'
 
-/** Spec 1 §9: default slider range 0 to 100000. */
+/** Default slider range 0 to 100000. */
 export const DEFAULT_RANGE: Readonly<Range> = { min: 0, max: 100_000 }
-/** Spec 1 §9: sliders search 400 ms after the last move. */
+/** Sliders search 400 ms after the last move. */
 export const SLIDER_DEBOUNCE_MS = 400
 
 export interface Range {
@@ -35,14 +35,14 @@ export function sliderVisible(stats: { min?: number | null; max?: number | null 
   return !!stats && finite(stats.min) && finite(stats.max) && stats.max > stats.min
 }
 
-/** Spec 1 §5: one hundredth of the range, rounded (at least 1 so the slider can move). */
+/** One hundredth of the range, rounded (at least 1 so the slider can move). */
 export function sliderStep(range: Range): number {
   return Math.max(1, Math.round((range.max - range.min) / 100))
 }
 
 export const clamp = (value: number, range: Range) => Math.min(range.max, Math.max(range.min, value))
 
-/** Spec 1 §5: price and km snap to multiples of 1000; the result is clamped to the range. */
+/** Price and km snap to multiples of 1000; the result is clamped to the range. */
 export function snapped(value: number, range: Range, snap: number | undefined): number {
   const v = snap ? Math.round(value / snap) * snap : value
   return clamp(v, range)
@@ -58,7 +58,7 @@ export function currentValues(start: readonly [number | undefined, number | unde
 export type Move = { ok: true; values: Values } | { ok: false; reason: string }
 
 /**
- * Moves one thumb (spec 1 §5): a value outside the range is ignored (the caller logs the
+ * Moves one thumb: a value outside the range is ignored (the caller logs the
  * reason to the console only) and neither thumb passes the other. The thumbs move on the
  * slider's own step grid; snapping applies to what is shown and searched (`snapValues`), so
  * keyboard steps never get stuck between the grid and the multiples of 1000.
@@ -71,7 +71,7 @@ export function moveThumb(values: Values, thumb: Thumb, value: number, range: Ra
   return { ok: true, values: thumb === 'min' ? [Math.min(value, values[1]), values[1]] : [values[0], Math.max(value, values[0])] }
 }
 
-/** Spec 1 §5: price and km snap to multiples of 1000, clamped to the range; order is kept. */
+/** Price and km snap to multiples of 1000, clamped to the range; order is kept. */
 export function snapValues(values: Values, range: Range, snap: number | undefined): Values {
   return [snapped(values[0], range, snap), snapped(values[1], range, snap)]
 }
@@ -87,7 +87,7 @@ function formatValue(value: number, filter: Pick<RangeFilter, 'money' | 'attribu
   return filter.money ? `$${n}` : n
 }
 
-/** Spec 1 §2 screen 5: "min - max", with " / week" after the subscription price. */
+/** "min - max", with " / week" after the subscription price. */
 export function rangeLabel(values: Values, filter: Pick<RangeFilter, 'money' | 'attribute' | 'suffix'>): string {
   return `${formatValue(values[0], filter)} - ${formatValue(values[1], filter)}${filter.suffix ?? ''}`
 }

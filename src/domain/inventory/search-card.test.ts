@@ -41,7 +41,7 @@ const hit: CardHit = {
   created_at: '2026-01-01T00:00:00Z',
 }
 
-describe('searchCardView (spec 1 §2 screen 3)', () => {
+describe('searchCardView (screen 3)', () => {
   it('builds heading, image, location, price and detail strip', () => {
     const view = searchCardView(hit, ctx, now)
     expect(view).toMatchObject({
@@ -67,11 +67,11 @@ describe('searchCardView (spec 1 §2 screen 3)', () => {
     const view = searchCardView({ ...hit, path: undefined, primary_image_url: '/p.jpg', location_name: 'Harbour City' }, ctx, now)
     expect(view).toMatchObject({ href: '/cars/toyota-camry-1', imageUrl: '/p.jpg', location: 'Harbour City' })
   })
-  it('shows the no-price text at or below 10 (spec 2 §5)', () => {
+  it('shows the no-price text at or below 10', () => {
     expect(searchCardView({ ...hit, price: 10 }, ctx, now).price).toEqual({ kind: 'text', text: 'Enquire for price' })
   })
 
-  it('gives available cars the enquiry and finance buttons (spec 1 §4)', () => {
+  it('gives available cars the enquiry and finance buttons', () => {
     const view = searchCardView(hit, ctx, now)
     expect(view.buttons.map((b) => [b.kind, b.label])).toEqual([
       ['enquire', 'Enquire Now'],
@@ -80,7 +80,7 @@ describe('searchCardView (spec 1 §2 screen 3)', () => {
     expect(view.buttons[0].href).toBe('/cars/toyota-camry-1#enquire')
     expect(view.buttons[1].href).toMatch(/^\/finance\?.*vehiclePriceBudget=32990.*#finance-form$/)
   })
-  it('swaps finance for Book a Test Drive on "Test Drive Only" cars (spec 2 §4)', () => {
+  it('swaps finance for Book a Test Drive on "Test Drive Only" cars', () => {
     const view = searchCardView({ ...hit, tag: 'Test Drive Only' }, ctx, now)
     expect(view.buttons.map((b) => b.label)).toEqual(['Enquire Now', 'Book a Test Drive'])
   })
@@ -107,7 +107,7 @@ describe('searchCardView (spec 1 §2 screen 3)', () => {
     expect(searchCardView({ ...hit, reserved: true }, on, now).reserve).toBeNull()
   })
 
-  it('carries the tag banner by precedence (spec 1 §4)', () => {
+  it('carries the tag banner by precedence', () => {
     expect(searchCardView({ ...hit, reserved: true, tag: 'Runout Sale' }, ctx, now).tag).toEqual({ kind: 'reserved', text: 'RESERVED' })
     expect(searchCardView({ ...hit, created_at: '2026-11-20T00:00:00Z' }, ctx, now).tag).toEqual({ kind: 'new', text: 'New' })
   })
@@ -118,7 +118,7 @@ describe('searchCardView (spec 1 §2 screen 3)', () => {
   })
 })
 
-describe('card finance estimate (spec 1 §2 screen 3, spec 2 §5)', () => {
+describe('card finance estimate (screen 3)', () => {
   const lender = { interestRate: 8.95, comparisonRate: 9.65, paymentWeek: 145.2 }
   it('uses the lender figures when the car passes the lender rules, weekly rounded up to the dollar', () => {
     expect(cardFinance({ ...hit, finance_lenders: { default: lender } }, ctx.finance, now)).toEqual({

@@ -1,5 +1,4 @@
-// What one search result card shows (spec 1 §2 screen 3, §4; spec 2 §2 search result grid
-// items, §4, §5), built from the search record with the rules in card.ts, tag-banner.ts and
+// What one search result card shows, built from the search record with the rules in card.ts, tag-banner.ts and
 // the finance rules. The card component only renders this view.
 import { FINANCE_MIN_PRICE_EXCLUSIVE, financeEstimateEligibility, isAvailable } from '@/src/domain/finance/eligibility'
 import { financeLink } from '@/src/domain/finance/finance-link'
@@ -167,7 +166,7 @@ export interface CardContext {
 }
 
 export interface CardFinance {
-  /** Weekly repayment in whole dollars (spec 1 §2 screen 3; spec 1 §3 youxQuote). */
+  /** Weekly repayment in whole dollars (from the lender or the stored youxQuote). */
   weekly: number | null
   /** The advertised rate and its comparison rate, always together (National Credit Code). */
   rates: { interest: number; comparison: number } | null
@@ -196,11 +195,11 @@ export interface SearchCardView {
   buttons: CardButton[]
   reserve: { label: string; href: string } | null
   strip: DetailStrip
-  /** The favourite heart's entry, on sites with favourites (issue 13). */
+  /** The favourite heart's entry, on sites with favourites. */
   favourite: FavouriteEntry | null
-  /** The compare control's entry, on sites with compare, for eligible cars (spec 2 §5). */
+  /** The compare control's entry, on sites with compare, for eligible cars. */
   compare: CompareEntry | null
-  /** The watchlist button's entry, on sites with the signed-in watchlist (issue 13). */
+  /** The watchlist button's entry, on sites with the signed-in watchlist. */
   watchlist: WatchlistEntry | null
 }
 
@@ -230,8 +229,8 @@ function ratePair(interest: unknown, comparison: unknown): CardFinance['rates'] 
 
 /**
  * The finance estimate on a card: the site's lender figures when the car passes the lender's
- * display rules (spec 2 §5), else a stored quote (spec 1 §3 youxQuote) for an available car
- * priced above 500. An advertised rate is never shown without its comparison rate.
+ * display rules, else a stored quote (youxQuote) for an available car priced above 500. An
+ * advertised rate is never shown without its comparison rate.
  */
 export function cardFinance(hit: CardHit, settings: FinanceSettings, now: Date): CardFinance | null {
   if (!isAvailable(hit.status)) return null
@@ -249,10 +248,10 @@ export function cardFinance(hit: CardHit, settings: FinanceSettings, now: Date):
   return { weekly: finance.weekly === null ? null : Math.ceil(finance.weekly), rates: finance.rates }
 }
 
-/** Spec 2 §4: a "Test Drive Only" tag swaps the finance button for Book a Test Drive. */
+/** A "Test Drive Only" tag swaps the finance button for Book a Test Drive. */
 export const TEST_DRIVE_ONLY_TAG = 'test drive only'
 
-/** A car tagged "Test Drive Only" (spec 2 §4): its enquiry is a test drive. */
+/** A car tagged "Test Drive Only": its enquiry is a test drive. */
 export const isTestDriveOnly = (tag: string | null | undefined): boolean => (tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG
 
 function buttons(hit: CardHit, ctx: CardContext, available: boolean, href: string): CardButton[] {

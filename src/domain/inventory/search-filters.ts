@@ -1,6 +1,5 @@
-// The search page's filter panel (spec 1 §2 screens 4-6, §3 car search state): which facets
-// are make cards, range sliders and dropdowns, with their labels and URL keys. One table, read
-// by the URL state mapping and the filter components.
+// The search page's filter panel: which facets are make cards, range sliders and dropdowns, with
+// their labels and URL keys. One table, read by the URL state mapping and the filter components.
 
 /** Make cards (screen 4) and their per-make model lists ("Make > Model" values). */
 export const MAKE_ATTRIBUTE = 'make'
@@ -10,14 +9,14 @@ export const MODEL_SEPARATOR = ' > '
 export interface RangeFilter {
   readonly attribute: 'price' | 'km' | 'year' | 'subscription_price'
   readonly label: string
-  /** Spec 1 §5: price and km snap to multiples of 1000. */
+  /** Price and km snap to multiples of 1000. */
   readonly snap?: number
   readonly money?: boolean
-  /** Spec 1 §2 screen 5: " / week" after the subscription price label. */
+  /** " / week" after the subscription price label. */
   readonly suffix?: string
 }
 
-/** Spec 1 §2 screen 5: range sliders for price, km, year and subscription price. */
+/** Range sliders for price, km, year and subscription price. */
 export const RANGE_FILTERS: readonly RangeFilter[] = [
   { attribute: 'price', label: 'Price', snap: 1000, money: true },
   { attribute: 'km', label: 'Kilometres', snap: 1000 },
@@ -25,7 +24,7 @@ export const RANGE_FILTERS: readonly RangeFilter[] = [
   { attribute: 'subscription_price', label: 'Subscription', money: true, suffix: ' / week' },
 ]
 
-/** Display names of the spec 2 §3 body codes. */
+/** Display names of the body codes. */
 export const BODY_LABELS: Readonly<Record<string, string>> = {
   '4x4': '4x4',
   bus: 'Bus',
@@ -58,7 +57,7 @@ export interface DropdownFilter {
   readonly valueLabels?: Readonly<Record<string, string>>
 }
 
-/** Spec 1 §2 screen 6: dropdown refinements, each with an "All" option. */
+/** Dropdown refinements, each with an "All" option. */
 export const DROPDOWN_FILTERS: readonly DropdownFilter[] = [
   { attribute: 'car_type', label: 'Condition', valueLabels: { new: 'New', used: 'Used', demo: 'Demo' } },
   { attribute: 'body', label: 'Body type', valueLabels: BODY_LABELS },
@@ -78,7 +77,7 @@ export const ALL_OPTION = 'All'
 /** Facets that keep several values (OR) in the URL, comma separated; dropdowns keep one. */
 export const MULTI_VALUE_FACETS = [MAKE_ATTRIBUTE, MODEL_ATTRIBUTE] as const
 
-/** URL key of each facet (spec 1 §3 names): one key per facet. */
+/** URL key of each facet: one key per facet. */
 export function urlKeyOf(attribute: string): string {
   return attribute === MODEL_ATTRIBUTE ? 'make_model' : attribute
 }

@@ -29,7 +29,7 @@ const vehicle = (over: Record<string, unknown> = {}): Vehicle =>
     ...over,
   })
 
-describe('toSearchRecord (issue 3: one record for both backends)', () => {
+describe('toSearchRecord (one record for both backends)', () => {
   test('derived listing and search fields', () => {
     const r = toSearchRecord(vehicle(), now)
     expect(r).toMatchObject({
@@ -71,7 +71,7 @@ describe('toSearchRecord (issue 3: one record for both backends)', () => {
   })
 })
 
-describe('stock visibility (spec 2 §4: available, or sold within N days; show_on_dealer_website)', () => {
+describe('stock visibility (available, or sold within N days; show_on_dealer_website)', () => {
   const soldAgo = (days: number) => vehicle({ status: 'sold', sold_date: new Date(now.getTime() - days * 86_400_000).toISOString() })
   test.each<[string, Vehicle, number, boolean]>([
     ['in stock', vehicle(), 3, true],

@@ -40,7 +40,7 @@ describe('routeFacetFilters', () => {
   })
 })
 
-describe('search breadcrumbs (spec 2 §2)', () => {
+describe('search breadcrumbs', () => {
   const crumbs = (path: string[]) => {
     const route = searchRoute(path, 'Harbour', { makes: ['Land Rover'], models: ['Range Rover Evoque'] })!
     return buildBreadcrumbs(route.canonicalPath, searchBreadcrumbTitles(route)).map((c) => `${c.position}:${c.name}:${c.href}`)
@@ -57,7 +57,7 @@ describe('search breadcrumbs (spec 2 §2)', () => {
   })
 })
 
-describe('location stock pages (spec 2 §1 /search/{locationSlug})', () => {
+describe('location stock pages (/search/{locationSlug})', () => {
   const locations = [{ slug: 'harbour-city-parramatta', name: 'Harbour City Parramatta', stockName: 'HCM Parramatta' }]
   it('a location slug filters by the name its cars carry', () => {
     const route = searchRoute(['harbour-city-parramatta'], 'Harbour City Motors', { locations })!
@@ -71,7 +71,7 @@ describe('location stock pages (spec 2 §1 /search/{locationSlug})', () => {
   })
 })
 
-describe('dealership stock pages (spec 2 §1 /search/{dealership_slug})', () => {
+describe('dealership stock pages (/search/{dealership_slug})', () => {
   it('a dealership slug of the site filters by dealership', () => {
     const route = searchRoute(['southern-cross-mazda'], 'Southern Cross Auto Group', {
       dealerships: ['southern-cross-toyota', 'southern-cross-mazda'],

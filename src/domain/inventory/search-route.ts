@@ -1,5 +1,5 @@
-// Search page routes (spec 1 §2 screen 1; issue 3 "Routes"): path segments after /search map to
-// the page's fixed refinements, its title, meta description and canonical path.
+// Search page routes: path segments after /search map to the page's fixed refinements, its title,
+// meta description and canonical path.
 import { MAX_SEGMENT_LENGTH, SEGMENT_SLUG, decodeSegment, slugify, titleFromSlug } from '@/src/domain/navigation/slug'
 
 export type CarType = 'new' | 'used' | 'demo'
@@ -11,14 +11,14 @@ export interface SearchRoute {
   model: string | null
   /** A location's stock page (/search/{locationSlug}): the location_name its cars carry. */
   locationName?: string | null
-  /** A dealership's stock page (/search/{dealership_slug}, spec 2 §1 "See more from this dealer"). */
+  /** A dealership's stock page (/search/{dealership_slug}, "See more from this dealer"). */
   dealershipSlug?: string | null
   title: string
   description: string
   canonicalPath: string
 }
 
-/** The spec's car-type search paths, in one table. */
+/** The car-type search paths (/search/used-cars ...), in one table. */
 export const CAR_TYPE_PATHS: Readonly<Record<string, { carTypes: CarType[]; label: string }>> = {
   'new-used-and-demo-cars': { carTypes: ['new', 'used', 'demo'], label: 'New, Used and Demo Cars' },
   'used-cars': { carTypes: ['used'], label: 'Used Cars' },
@@ -34,7 +34,7 @@ const carTypePath = (segment: string) => (Object.hasOwn(CAR_TYPE_PATHS, segment)
 export interface KnownValues {
   makes?: readonly string[]
   models?: readonly string[]
-  /** The dealer's locations: /search/{slug} is a location's stock (spec 2 §1 View Our Stock). */
+  /** The dealer's locations: /search/{slug} is a location's stock (View Our Stock). */
   locations?: readonly { slug: string; name: string; stockName: string }[]
   /** The site's dealership slugs: /search/{slug} is that dealership's stock. */
   dealerships?: readonly string[]
@@ -115,7 +115,7 @@ export function routeFacetFilters(
   return filters
 }
 
-/** Crumb names for the page's path (spec 2 §2: breadcrumbs follow /search/ plus car-type, make and model). */
+/** Crumb names for the page's path (/search/ plus car-type, make and model). */
 export function searchBreadcrumbTitles(
   route: Pick<SearchRoute, 'make' | 'model' | 'canonicalPath' | 'title' | 'locationName' | 'dealershipSlug'>,
 ): Record<string, string> {

@@ -3,7 +3,7 @@ import { type IndexUiState, type RouteState, parseRangeParam, routeToUiState, ui
 
 const INDEXES = ['cars', 'cars_latest', 'cars_price_asc', 'cars_price_desc']
 
-describe('search URL state (issue 3: query, page, sortBy, one key per facet)', () => {
+describe('search URL state (query, page, sortBy, one key per facet)', () => {
   it.each<[IndexUiState, RouteState, IndexUiState]>([
     [{}, {}, {}],
     [{ query: 'camry' }, { query: 'camry' }, { query: 'camry' }],
@@ -34,7 +34,7 @@ describe('search URL state (issue 3: query, page, sortBy, one key per facet)', (
     expect(routeToUiState(route, INDEXES)).toEqual(back)
   })
 
-  it('reads the budget finder link (issue 4 contract: ?price=min:max&sortBy=cars_price_desc)', () => {
+  it('reads the budget finder link (?price=min:max&sortBy=cars_price_desc)', () => {
     expect(routeToUiState({ price: '15000:25000', sortBy: 'cars_price_desc' }, INDEXES)).toEqual({
       range: { price: '15000:25000' },
       sortBy: 'cars_price_desc',

@@ -1,7 +1,7 @@
-// Search page URL state (issue 3: query, page, sortBy, one key per facet; spec 1 §7
-// Navigation). InstantSearch's UI state for one index <-> flat URL parameters; pure so
-// back/forward restore is testable. Ranges use InstantSearch's "min:max" form, which is also
-// what the budget finder links to (?price=min:max&sortBy=cars_price_desc).
+// Search page URL state (query, page, sortBy, one key per facet). InstantSearch's UI state for one
+// index <-> flat URL parameters; pure so back/forward restore is testable. Ranges use
+// InstantSearch's "min:max" form, which is also what the budget finder links to
+// (?price=min:max&sortBy=cars_price_desc).
 import { MULTI_VALUE_FACETS, RANGE_ATTRIBUTES, SINGLE_VALUE_FACETS, urlKeyOf } from './search-filters'
 import { MAX_PAGE, MAX_QUERY_LENGTH } from './search-limits'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SORT_INDEXES, siteSortOptions } from './sort-options'
 
-describe('site sort options (issue 3: which sorts are on is a tenant setting)', () => {
+describe('site sort options (which sorts are on is a tenant setting)', () => {
   it('keeps the canonical order whatever order the setting lists', () => {
     expect(siteSortOptions(['cars_km_asc', 'cars_latest']).map((o) => o.label)).toEqual(['Most relevant', 'Latest', 'Lowest km'])
   })

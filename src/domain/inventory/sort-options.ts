@@ -1,4 +1,4 @@
-// Sort options of the search page (issue 3: most relevant, latest, highest and lowest price,
+// Sort options of the search page (most relevant, latest, highest and lowest price,
 // lowest km, subscription price). Each option is an index (the primary or one of its replicas
 // in src/search/index-config.ts); which options a site offers is a tenant setting.
 

@@ -9,7 +9,7 @@ const tenant = (over: Partial<TagTenant['features']> = {}, certifiedMake = 'Toyo
 })
 const base: TagCar = { make: 'Toyota', car_type: 'used', status: 'in_stock', created_at: daysAgo(30) }
 
-describe('tag banner precedence, first match wins (spec 1 §4)', () => {
+describe('tag banner precedence, first match wins', () => {
   test.each<[string, TagCar, TagTenant, ReturnType<typeof tagBanner>]>([
     ['step 1 electric fuel', { ...base, simple_fuel: 'Electric', reserved: true }, tenant(), { kind: 'fuel', text: 'Electric' }],
     ['step 1 hybrid fuel from the detail fuel', { ...base, fuel: 'Petrol Hybrid' }, tenant(), { kind: 'fuel', text: 'Hybrid' }],
@@ -59,31 +59,26 @@ describe('tag banner precedence, first match wins (spec 1 §4)', () => {
     ['step 6 not for a future created_at', { ...base, created_at: daysAgo(-1) }, tenant(), { kind: 'none' }],
     ['step 7 otherwise blank', base, tenant(), { kind: 'none' }],
     [
-      'spec 2 §4 "Just Sold" on a sold car, before every step, where the dealer enables it',
+      '"Just Sold" on a sold car, before every step, where the dealer enables it',
       { ...base, status: 'sold', sold: true, simple_fuel: 'Electric', tag: 'Runout Sale' },
       tenant({ justSoldTag: true }),
       { kind: 'just-sold', text: 'Just Sold' },
     ],
     [
-      'spec 2 §4 "Just Sold" from the sold flag alone',
+      '"Just Sold" from the sold flag alone',
       { ...base, sold: true },
       tenant({ justSoldTag: true }),
       { kind: 'just-sold', text: 'Just Sold' },
     ],
-    ['spec 2 §4 no "Just Sold" without the switch', { ...base, status: 'sold', sold: true }, tenant(), { kind: 'none' }],
-    ['spec 2 §4 no "Just Sold" on a car in stock', base, tenant({ justSoldTag: true }), { kind: 'none' }],
+    ['no "Just Sold" without the switch', { ...base, status: 'sold', sold: true }, tenant(), { kind: 'none' }],
+    ['no "Just Sold" on a car in stock', base, tenant({ justSoldTag: true }), { kind: 'none' }],
     [
-      'spec 2 §4 "JUST ARRIVED" is step 6 on dealers that use it',
+      '"JUST ARRIVED" is step 6 on dealers that use it',
       { ...base, created_at: daysAgo(2) },
       tenant({ justArrivedTag: true }),
       { kind: 'new', text: 'JUST ARRIVED' },
     ],
-    [
-      'spec 2 §4 "JUST ARRIVED" keeps the 8-day window',
-      { ...base, created_at: daysAgo(9) },
-      tenant({ justArrivedTag: true }),
-      { kind: 'none' },
-    ],
+    ['"JUST ARRIVED" keeps the 8-day window', { ...base, created_at: daysAgo(9) }, tenant({ justArrivedTag: true }), { kind: 'none' }],
   ])('%s', (_name, car, t, expected) => {
     expect(tagBanner(car, t, now)).toEqual(expected)
   })

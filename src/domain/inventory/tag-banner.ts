@@ -1,10 +1,10 @@
-// Tag banner on a car card (spec 1 §4): the first matching step wins. Two tenant switches
-// from spec 2 §4 join it: "Just Sold" on sold cars (before every step: a sold car's state is
+// Tag banner on a car card: the first matching step wins. Two tenant switches
+// join it: "Just Sold" on sold cars (before every step: a sold car's state is
 // what a shopper needs first), and "JUST ARRIVED" as the wording of step 6 for new arrivals.
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { DAY_SECONDS } from './visibility'
 
-/** Spec 1 §9: the "New" tag marks cars created within 8 days. */
+/** The "New" tag marks cars created within 8 days. */
 export const NEW_TAG_DAYS = 8
 
 export type TagBanner =

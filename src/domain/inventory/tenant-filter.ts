@@ -1,13 +1,13 @@
-// The default inventory filter of a site (spec 1 §7, spec 2 §4, §7), as a filter tree the
-// search route ANDs onto every query on the server and the Algolia key embeds. Every part is
-// valid in Algolia too: ORs only join filters of one type (see algoliaCompatibilityIssues).
+// The default inventory filter of a site, as a filter tree the search route ANDs onto every query
+// on the server and the Algolia key embeds. Every part is valid in Algolia too: ORs only join
+// filters of one type (see algoliaCompatibilityIssues).
 import { type FilterNode, allOf, and, anyOf, facet, not, numeric } from './filter-ast'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { type InventoryPreset, resolvePreset } from './presets'
 import { CAR_TYPES, type CarType } from './vehicle'
 import { visibilityCutoff } from './visibility'
 
-/** What the filter reads from a tenant; null is an unknown tenant (spec 1 §7: option 3). */
+/** What the filter reads from a tenant; null is an unknown tenant (it sees no stock). */
 export type InventoryScope = Pick<TenantConfig, 'slug' | 'inventory'>
 
 /** Matches no record: used when the settings leave no car type at all. */

@@ -1,4 +1,4 @@
-// Nested parts of the vehicle record (spec 2 §3: car location, finance lenders, variant,
+// Nested parts of the vehicle record (car location, finance lenders, variant,
 // caravan specifications, images, quote). Each is optional in a feed; unknown keys are dropped.
 import { z } from 'zod'
 import { looseBoolean, looseList, looseNumber, nonNegative, optional, text, wholeNumber } from './coerce'
@@ -12,7 +12,7 @@ export const addressSchema = z.object({
   place_url: optional(text(500)),
 })
 
-/** Spec 2 §3 "Car location". */
+/** Where the car is. */
 export const locationSchema = z.object({
   id: optional(text(100)),
   name: optional(text(200)),
@@ -26,7 +26,7 @@ export const locationSchema = z.object({
 
 const imageUrl = text(1000).pipe(z.string().min(1, { error: 'must not be empty' }))
 
-/** Spec 1 §3: each image has image.url and image.thumb.url; a bare URL is accepted too. */
+/** Each image has image.url and image.thumb.url; a bare URL is accepted too. */
 export const imageSchema = z.preprocess(
   (v) => (typeof v === 'string' ? { image: { url: v, thumb: { url: v } } } : v),
   z.object({
@@ -37,7 +37,7 @@ export const imageSchema = z.preprocess(
   }),
 )
 
-/** Spec 2 §3 "Finance lender", keyed by provider. */
+/** A finance lender's figures, keyed by provider. */
 export const financeLenderSchema = z.object({
   interestRate: optional(looseNumber),
   comparisonRate: optional(looseNumber),
@@ -54,7 +54,7 @@ export const financeLenderSchema = z.object({
   disclaimer: optional(text(4000)),
 })
 
-/** Spec 2 §3 "Car variant". */
+/** The car's variant. */
 export const variantSchema = z.object({
   cylinders: optional(wholeNumber(0, 16)),
   enginesize: optional(nonNegative),
@@ -73,7 +73,7 @@ export const variantSchema = z.object({
   geartype: optional(text(100)),
 })
 
-/** Spec 2 §3 "Caravan specifications". */
+/** A caravan's specifications. */
 export const caravanSchema = z.object({
   body_width: optional(nonNegative),
   body_length: optional(nonNegative),

@@ -12,7 +12,7 @@ const row = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-describe('vehicle record validation (spec 1 §3, spec 2 §3)', () => {
+describe('vehicle record validation', () => {
   test('CSV-style text values are coerced', () => {
     const parsed = parseVehicle(
       row({

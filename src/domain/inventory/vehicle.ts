@@ -1,6 +1,6 @@
-// The one vehicle record (issue 3): every listing field of spec 1 §3 and detail field of
-// spec 2 §3, validated with readable reasons per field so a feed row can be rejected as
-// (row, field, reason). Everything search needs is derived from it by `toSearchRecord`.
+// The one vehicle record: every listing and detail field a feed sends, validated with readable
+// reasons per field so a feed row can be rejected as (row, field, reason). Everything search needs
+// is derived from it by `toSearchRecord`.
 import { z } from 'zod'
 import { looseBoolean, looseDate, looseEnum, looseList, looseNumber, nonNegative, optional, text, wholeNumber } from './coerce'
 import {
@@ -19,10 +19,10 @@ import { DEFAULT_FEED_DATES, type FeedDateOptions } from './feed-dates'
 export const CAR_TYPES = ['new', 'used', 'demo'] as const
 export type CarType = (typeof CAR_TYPES)[number]
 
-/** Spec 2 §4: the status values seen; in_stock and coming_soon are available. */
+/** The status values seen; in_stock and coming_soon are available. */
 export const STATUSES = ['in_stock', 'coming_soon', 'sold'] as const
 
-/** Spec 2 §3 body types. */
+/** Body types. */
 export const BODY_TYPES = [
   '4x4',
   'bus',
@@ -74,7 +74,7 @@ const buildVehicleSchema = (dates: FeedDateOptions) => {
     subscription_price: optional(nonNegative),
     offer_price: optional(nonNegative),
     price_type: optional(text(100)),
-    /** Pre-order wording shown instead of a price (spec 2 §5); `true` means the default wording. */
+    /** Pre-order wording shown instead of a price; `true` means the default wording. */
     preorder: optional(z.union([looseBoolean, text(200)])),
     stocknum: optional(text(100)),
     vin: optional(

@@ -1,4 +1,4 @@
-// Stock visibility on a dealer site (spec 2 §4): in_stock, coming_soon, or sold within a
+// Stock visibility on a dealer site: in_stock, coming_soon, or sold within a
 // recent number of days (default 3, overridable per site), and show_on_dealer_website.
 // Algolia can only OR filters of one type (DESIGN search notes), so "status is available OR
 // sold recently" is precomputed into one numeric attribute, `visible_until`.
@@ -6,7 +6,7 @@ import type { Vehicle } from './vehicle'
 
 export const DAY_SECONDS = 86_400
 
-/** Spec 2 §9: sold-car inclusion default 3 days. `visible_until` is computed with this. */
+/** Sold-car inclusion default 3 days. `visible_until` is computed with this. */
 export const DEFAULT_SOLD_CAR_DAYS = 3
 
 /** Available cars never expire: year 3000 in epoch seconds (a finite number for Algolia). */

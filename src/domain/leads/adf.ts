@@ -1,4 +1,4 @@
-// ADF (Auto-lead Data Format) 1.0, the XML most dealer CRMs import leads in (issues 11, 72): one
+// ADF (Auto-lead Data Format) 1.0, the XML most dealer CRMs import leads in: one
 // <prospect> per lead with its vehicles, customer, vendor (the dealer) and provider (us), valid
 // against the ADF 1.0 DTD (tests/fixtures/adf/adf.dtd checks every form's file). Where the DTD
 // wants what a lead does not have, the element is left out rather than made up: the customer

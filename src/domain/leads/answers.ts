@@ -1,4 +1,4 @@
-// Everything the shopper told us in a lead, as label + value (issue 72): the one list the
+// Everything the shopper told us in a lead, as label + value: the one list the
 // dealer's e-mail (text and HTML), the ADF comments and the CSV export are all built from, so a
 // form field cannot reach one channel and be dropped by another. `field` names the form field
 // each answer comes from; a test walks every form's fields and finds each in this list.

@@ -1,4 +1,4 @@
-// What a lead carries about where it came from (spec 2 §3 Lead payload: url, source, user_agent,
+// What a lead carries about where it came from (url, source, user_agent,
 // lead_attributes.visited_pages and linked_query_params, plus UTM). The browser sends the page and
 // the pages visited this session; the server adds the user agent. Everything is bounded.
 import { z } from 'zod'

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { isAustralianPhone, isPostcode, postcodeInput } from './contact'
 import { userDetailsToStore } from './user-details'
 
-describe('isAustralianPhone (issue 11: Australian formats)', () => {
+describe('isAustralianPhone (Australian formats)', () => {
   test.each([
     ['mobile', '0412 345 678', true],
     ['mobile with +61', '+61 412 345 678', true],
@@ -22,7 +22,7 @@ describe('isAustralianPhone (issue 11: Australian formats)', () => {
   })
 })
 
-describe('postcode (spec 2 §5: required, exactly 4 digits, no separators)', () => {
+describe('postcode (required, exactly 4 digits, no separators)', () => {
   test.each([
     ['2000', true],
     ['0800', true],
@@ -44,7 +44,7 @@ describe('postcode (spec 2 §5: required, exactly 4 digits, no separators)', () 
   })
 })
 
-describe('userDetailsToStore (spec 2 §5: only when name, email and phone are all present)', () => {
+describe('userDetailsToStore (only when name, email and phone are all present)', () => {
   const full = { name: 'Ann', last_name: 'Lee', email: 'ann@example.com', phone: '0412345678', postcode: '2000' }
   test('all present: stored, trimmed', () => {
     expect(userDetailsToStore({ ...full, name: ' Ann ' })).toEqual(full)

@@ -1,5 +1,5 @@
-// Contact fields every lead form shares (spec 2 §3 Form payload, §5 Other, §8). One zod schema
-// serves the browser form and POST /api/leads, so both say the same thing about the same input.
+// Contact fields every lead form shares. One zod schema serves the browser form and POST
+// /api/leads, so both say the same thing about the same input.
 import { z } from 'zod'
 import { EMAIL_MESSAGE, LIMITS, PHONE_MESSAGE, POSTCODE_MESSAGE, isAustralianPhone, isPostcode } from './contact-rules'
 

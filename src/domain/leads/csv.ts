@@ -1,5 +1,5 @@
-// The dealer's lead export (issue 11): one CSV row per lead. Its answer columns are the lead's
-// answers (answers.ts), the same list the e-mail and the ADF carry (issue 72). Cells that a
+// The dealer's lead export: one CSV row per lead. Its answer columns are the lead's
+// answers (answers.ts), the same list the e-mail and the ADF carry. Cells that a
 // spreadsheet would run as a formula are quoted as text (CSV injection).
 import { ANSWER_LABELS, type AnswerSource, leadAnswers } from './answers'
 

@@ -30,7 +30,9 @@ describe('deliveryUrlProblem (no SSRF from a dealer’s settings)', () => {
     ['https://172.20.0.1/x', 'The address must be reachable on the internet.'],
     ['https://[::1]/x', 'The address must be reachable on the internet.'],
     ['https://db.internal/x', 'The address must be reachable on the internet.'],
-    // issue 72 item 16: what a prober got past the first version of this check
+    // the less obvious ways to name a private address: the unspecified address, names that
+    // resolve to this machine, benchmark and documentation ranges, IPv4-mapped and NAT64 forms,
+    // link-local, numeric and hex spellings, single-label names
     ['https://[::]/x', 'The address must be reachable on the internet.'],
     ['https://localtest.me/x', 'The address must be reachable on the internet.'],
     ['https://crm.localtest.me/x', 'The address must be reachable on the internet.'],

@@ -1,4 +1,4 @@
-// Where a dealer's leads go (issue 11): e-mail addresses (a default list and per department),
+// Where a dealer's leads go: e-mail addresses (a default list and per department),
 // a CRM endpoint that takes ADF/XML, and a signed JSON webhook. Set per dealer in the Tenants
 // admin; read only by the delivery job.
 import { z } from 'zod'

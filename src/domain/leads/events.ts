@@ -1,4 +1,4 @@
-// The analytics event a successful lead fires (spec 2 §7 event ids, §4 Careers rewrite).
+// The analytics event a successful lead fires: its id by form and car (a careers lead is 51).
 import { isTestDriveOnly } from '@/src/domain/inventory/search-card'
 import type { LeadForm } from './forms'
 import type { LeadCar } from './record'
@@ -27,7 +27,7 @@ export const eventCarOf = (car: LeadCar): EventCar => ({
 export function leadEventId(kind: LeadForm, car: EventCar | null, category?: string): number {
   if (kind === 'careers' || category === 'Careers Enquiry') return LEAD_EVENTS.careers
   if (kind === 'finance') return LEAD_EVENTS.financeModal
-  // A "Test Drive Only" car's enquiry is a test-drive booking (spec 2 §4, §7 event 17).
+  // A "Test Drive Only" car's enquiry is a test-drive booking.
   if (kind === 'test-drive' || car?.testDriveOnly) {
     return car?.carType === 'new' || car?.testDriveOnly ? LEAD_EVENTS.newTestDrive : LEAD_EVENTS.usedTestDrive
   }

@@ -1,4 +1,4 @@
-// The lead forms' rules without the schema (spec 2 §2, §4, §5): which forms exist, which fields
+// The lead forms' rules without the schema: which forms exist, which fields
 // each shows, the texts, bookings and the Careers rewrite. Free of zod, so the browser form can
 // render from it and load the schema (forms.ts) only when it first validates.
 import { type BookingDay, isBookingSlot } from '@/src/domain/locations/booking-slots'
@@ -24,7 +24,7 @@ export const CAR_REQUIRED: readonly LeadForm[] = ['enquiry', 'test-drive', 'requ
 /** Forms an editor can place on a page with the Form block (the others belong to a car). */
 export const BLOCK_FORMS = ['contact', 'careers', 'trade-in', 'service', 'finance'] as const satisfies readonly LeadForm[]
 
-/** Dialog and section titles (spec 2 §2 Forms and modals, Finance sections). */
+/** Dialog and section titles. */
 export const FORM_TITLES: Record<LeadForm, string> = {
   enquiry: 'Submit an enquiry',
   'test-drive': 'Book a Test Drive',
@@ -48,7 +48,7 @@ export const CATEGORIES = [
 ] as const
 export const DEFAULT_CATEGORY = 'General Enquiry'
 
-/** Spec 2 §5 form error display, and §8 when the submit fails (the spec's own wording). */
+/** The form's error summary, and what a failed submit shows. */
 export const FIX_ERRORS = 'Please fix the following errors:'
 export const SUBMIT_FAILED = 'An error occurred when submitting this form'
 
@@ -60,7 +60,7 @@ export const SELECT_PLACEHOLDER = 'Please Select An Option...'
 export const UNDER_FINANCE_LABEL = 'Is Your Car Currently Under Finance?'
 export const TRADE_IN_LABEL = 'Do You Have A Trade-In?'
 
-/** Additional services a shopper may tick on a car enquiry (spec 2 §3 additional_services). */
+/** Additional services a shopper may tick on a car enquiry (additional_services). */
 export const ADDITIONAL_SERVICES = ['Finance', 'Insurance', 'Extended Warranty', 'Trade-In Valuation'] as const
 
 export const REGO_STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT'] as const
@@ -78,9 +78,9 @@ export const isBookingForm = (kind: LeadForm): kind is BookingForm => (BOOKING_F
 export const BOOKING_WINDOW_DAYS = 90
 
 export interface LeadFormOptions {
-  /** The site's dealerships (slugs); a choice is required when there is more than one (spec 2 §5). */
+  /** The site's dealerships (slugs); a choice is required when there is more than one. */
   dealerships: readonly string[]
-  /** A form (or a Form block) may mark Comments optional (spec 2 §5). */
+  /** A form (or a Form block) may mark Comments optional. */
   commentsOptional?: boolean
   /** Whether the form is about a car (a finance enquiry may be, or may come from the finance page). */
   hasCar?: boolean
@@ -88,7 +88,7 @@ export interface LeadFormOptions {
   now?: Date
   /** The location's open times (test drive, service); without them any time in the window will do. */
   bookingSlots?: readonly BookingDay[] | null
-  /** The other places the car can be brought to for a test drive (spec 2 §3 distribution_locations). */
+  /** The other places the car can be brought to for a test drive (distribution_locations). */
   distributionLocations?: readonly string[]
 }
 
@@ -100,9 +100,9 @@ export interface FormFields {
   booking: boolean
   carQuestions: boolean
   rego: boolean
-  /** The trade-in's odometer and registration state (spec 2 §2 valuation fields). */
+  /** The trade-in's odometer and registration state (the valuation fields). */
   tradeInVehicle: boolean
-  /** Where to test drive the car, when it can be brought elsewhere (spec 2 §2, optional). */
+  /** Where to test drive the car, when it can be brought elsewhere (optional). */
   distributionLocation: boolean
 }
 
@@ -114,7 +114,7 @@ export function formFields(
   const messageOptional = options.commentsOptional || ['test-drive', 'request-photos', 'similar', 'finance', 'trade-in'].includes(kind)
   return {
     message: messageOptional ? 'optional' : 'required',
-    // The category select is for general enquiries only (spec 2 §5); careers has its own category.
+    // The category select is for general enquiries only; careers has its own category.
     category: kind === 'contact',
     // A car's own dealership answers the question on car forms.
     dealership: !aboutCar && options.dealerships.length > 1,
@@ -165,7 +165,10 @@ export function bookingInWindow(local: string, now: Date): boolean {
   return at >= now.getTime() - day && at <= now.getTime() + BOOKING_WINDOW_DAYS * day
 }
 
-/** The category a lead is filed under, with the Careers rewrite of spec 2 §4. */
+/**
+ * The category a lead is filed under: a careers lead is a general enquiry with subcategory
+ * "Career Enquiry"; otherwise the category sent, else the form's own.
+ */
 export function leadCategory(kind: LeadForm, category: string | undefined): { category: string; subcategory?: string } {
   if (kind === 'careers' || category === 'Careers Enquiry') return { category: DEFAULT_CATEGORY, subcategory: 'Career Enquiry' }
   const byForm: Partial<Record<LeadForm, string>> = {
@@ -189,7 +192,7 @@ export function dealershipOption(slug: string): { value: string; label: string }
 export const PRIVACY_NOTE =
   'We use your details only to answer this request and, if you tick the box, to send you offers. We never sell them.'
 
-/** The submit button (spec 2 §2: "Enquire Now" or "Message Now"; the dialogs' own actions). */
+/** The submit button ("Enquire Now" or "Message Now"; the dialogs' own actions). */
 export function submitLabel(kind: LeadForm, enquireLabel: string): string {
   const own: Partial<Record<LeadForm, string>> = {
     'test-drive': 'Book a Test Drive',
@@ -209,7 +212,7 @@ export function dealerFormNotes(labels: { formTermsNote: string; testDriveDiscla
   return { termsNote: labels.formTermsNote.trim() || undefined, testDriveDisclaimer: labels.testDriveDisclaimer.trim() || undefined }
 }
 
-/** What happens next, on /success, by the form that was sent (issue 11). */
+/** What happens next, on /success, by the form that was sent. */
 export function successCopy(kind: LeadForm | null): { heading: string; next: string } {
   switch (kind) {
     case 'test-drive':

@@ -20,7 +20,7 @@ const two = { dealerships: ['north', 'south'], now }
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]).reverse())
 
-describe('enquiry form (spec 2 §2, §5)', () => {
+describe('enquiry form', () => {
   test('a complete enquiry about a car passes, with the spec defaults', () => {
     const result = leadSchema('enquiry', one).parse({ form: 'enquiry', ...contact, message: 'Is it available?', car_slug: 'x-1' })
     expect(result.preferred_contact).toBe('Phone')
@@ -73,7 +73,7 @@ describe('enquiry form (spec 2 §2, §5)', () => {
   })
 })
 
-describe('contact form: category and preferred dealership (spec 2 §5)', () => {
+describe('contact form: category and preferred dealership', () => {
   test('the category defaults to General Enquiry', () => {
     expect(leadSchema('contact', one).parse({ form: 'contact', ...contact, message: 'Hello' }).category).toBe(DEFAULT_CATEGORY)
   })
@@ -100,7 +100,7 @@ describe('contact form: category and preferred dealership (spec 2 §5)', () => {
   })
 })
 
-describe('test drive (spec 2 §5: message and date-time optional)', () => {
+describe('test drive (message and date-time optional)', () => {
   const base = { form: 'test-drive', ...contact, car_slug: 'x' }
   test('neither message nor booking is needed', () => {
     expect(leadSchema('test-drive', one).safeParse(base).success).toBe(true)
@@ -169,7 +169,7 @@ describe("the dealer's own notes under its forms", () => {
   })
 })
 
-describe('leadCategory (spec 2 §4 Careers rewrite)', () => {
+describe('leadCategory (Careers rewrite)', () => {
   test.each([
     ['careers form', 'careers', undefined, { category: 'General Enquiry', subcategory: 'Career Enquiry' }],
     [
@@ -186,7 +186,7 @@ describe('leadCategory (spec 2 §4 Careers rewrite)', () => {
   })
 })
 
-describe('finance enquiry: about a car, or from the finance page without one (spec 2 §2 Finance sections)', () => {
+describe('finance enquiry: about a car, or from the finance page without one (Finance sections)', () => {
   const base = { form: 'finance', ...contact }
   test('with a car: no dealership question (the car’s dealership answers it)', () => {
     expect(formFields('finance', { ...two, hasCar: true }).dealership).toBe(false)
@@ -216,7 +216,7 @@ describe('finance enquiry: about a car, or from the finance page without one (sp
   })
 })
 
-describe('trade-in valuation fields (spec 2 §2: kms with " kms" and separators, rego state)', () => {
+describe('trade-in valuation fields (kms with " kms" and separators, rego state)', () => {
   const base = { form: 'trade-in', ...contact }
   test('kilometres typed with separators and a suffix are a number', () => {
     expect(leadSchema('trade-in', one).parse({ ...base, kms: '123,456 kms', rego_state: 'NSW' })).toMatchObject({

@@ -1,6 +1,6 @@
-// The lead forms (spec 2 §2 Forms and modals, §3 Form payload, §4, §5): `leadSchema(kind,
-// options)` is the one schema the browser form and POST /api/leads both validate with. The rules
-// it builds on (which fields each form has, the texts) live in form-rules.ts, free of zod.
+// The lead forms: `leadSchema(kind, options)` is the one schema the browser form and POST
+// /api/leads both validate with. The rules it builds on (which fields each form has, the texts)
+// live in form-rules.ts, free of zod.
 import { z } from 'zod'
 import { LIMITS, contactShape } from './contact'
 import {

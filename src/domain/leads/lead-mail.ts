@@ -1,4 +1,4 @@
-// The dealer's e-mail of a lead (issue 72): a text part and an HTML part with the same answers
+// The dealer's e-mail of a lead: a text part and an HTML part with the same answers
 // (answers.ts), a Subject on one line. Everything the shopper typed is cleaned (text.ts) and,
 // in HTML, escaped; the message is indented in the text part, so no line of it can pass for
 // one of ours ("Email: ...").

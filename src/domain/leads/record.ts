@@ -1,6 +1,6 @@
-// The stored lead (spec 2 §3 Lead payload) from what the shopper sent, the car the server found
-// in the site's stock, and where the lead came from. The car's facts are the server's, never the
-// browser's: a request names a car only by its slug.
+// The stored lead from what the shopper sent, the car the server found in the site's stock, and
+// where the lead came from. The car's facts are the server's, never the browser's: a request names
+// a car only by its slug.
 import type { LeadAttributes } from './attributes'
 import { type LeadInput, leadCategory } from './forms'
 import type { SpamVerdict } from './spam'

@@ -1,4 +1,4 @@
-// The reference a shopper is given for their lead (issue 72): unguessable, unlike the lead's
+// The reference a shopper is given for their lead: unguessable, unlike the lead's
 // number, which counts up and would let anyone gauge a dealer's leads and name other shoppers'.
 // Twelve characters of Crockford's base32 (no I, L, O or U, so it reads out over the phone
 // without doubt) carry 60 random bits, in three groups of four.

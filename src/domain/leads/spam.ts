@@ -1,4 +1,4 @@
-// Cheap, invisible spam checks (issue 11): a honeypot field people never see and a minimum time
+// Cheap, invisible spam checks: a honeypot field people never see and a minimum time
 // between the form appearing and its submission. A lead that fails them is stored as spam (so
 // nothing is lost if we are wrong) and never delivered; the sender sees the usual success.
 

@@ -1,4 +1,4 @@
-// What the shopper typed, made safe to show the dealer (issue 72): in an e-mail's Subject and
+// What the shopper typed, made safe to show the dealer: in an e-mail's Subject and
 // body, its HTML part and the ADF XML. Control characters (C0 and C1) and the bidirectional
 // overrides and isolates (U+202A-U+202E, U+2066-U+2069), which can reorder what a reader sees
 // ("‮gpj.exe"), are dropped; a single-line field keeps no line break, so a name cannot start a

@@ -1,9 +1,9 @@
-// The trade-in FAQ shown with every trade-in form (spec 2 §2 "A trade-in FAQ accordion", §9
-// "Trade-in FAQ: online estimates are generally not given for cars over 7 years old or over
-// 100,000 km; the estimate is indicative and subject to inspection; finance payout goes to the
-// lender first"; §6 "trade-in valuation by a third-party tool: mentioned in the FAQ only").
+// The trade-in FAQ accordion shown with every trade-in form: online estimates are generally not
+// given for cars over 7 years old or over 100,000 km; the estimate is indicative and subject to
+// inspection; a finance payout goes to the lender first. A third-party valuation tool is mentioned
+// in the FAQ only.
 
-/** Spec 2 §9: the limits above which an online estimate is generally not given. */
+/** The limits above which an online estimate is generally not given. */
 export const ONLINE_ESTIMATE_LIMITS = { years: 7, km: 100_000 } as const
 
 export const TRADE_IN_FAQ_HEADING = 'Trade-in questions'

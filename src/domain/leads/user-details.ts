@@ -2,7 +2,7 @@
 // (contact.ts), because every page records visits through the same storage module, and the
 // schema library should not load on pages without a form.
 
-/** Stored user details (spec 2 §3, §5): kept only when name, email and phone are all present. */
+/** Stored user details: kept only when name, email and phone are all present. */
 export interface StoredUserDetails {
   name: string
   last_name: string

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { manufacturerCopy, offersCopy, resultCountText, sameValue, withChosen } from './copy'
 
-describe('listing page copy (spec 1 §2 screen 8)', () => {
+describe('listing page copy (screen 8)', () => {
   test.each<[Parameters<typeof manufacturerCopy>, string]>([
     [['Toyota', 'Harbour City Motors', 'cars'], 'Toyota Cars'],
     [['Jayco', 'Red Centre Caravans', 'caravans'], 'Jayco Caravans'],

@@ -1,5 +1,5 @@
-// Titles and texts of the two listing pages (spec 1 §2 screen 8), in the site's own words for
-// what it sells (tenant vehicleKind: a caravan dealer's make page is "Jayco Caravans").
+// Titles and texts of the two listing pages, in the site's own words for what it sells (tenant
+// vehicleKind: a caravan dealer's make page is "Jayco Caravans").
 import type { FacetItem } from '@/src/domain/inventory/facet-order'
 
 import type { VehicleKind } from '@/src/domain/tenant/tenant-config'

@@ -12,7 +12,7 @@ import {
   withPage,
 } from './listing-input'
 
-describe('dealership offers search state from the URL (spec 1 §3: categories, price, query, page)', () => {
+describe('dealership offers search state from the URL (categories, price, query, page)', () => {
   test.each<[string, Record<string, string | string[]>, Partial<ListingInput>]>([
     ['nothing', {}, { categories: [], price: null, query: '', page: 1 }],
     [
@@ -56,7 +56,7 @@ describe('dealership offers search state from the URL (spec 1 §3: categories, p
   })
 })
 
-describe('manufacturer search state (spec 1 §3: manufacturer.name, model.name, model.body, query, page)', () => {
+describe('manufacturer search state (manufacturer.name, model.name, model.body, query, page)', () => {
   test('reads model, body, query and page; the manufacturer comes from the path', () => {
     expect(parseManufacturerParams('Toyota', { model: 'HiLux', body: 'ute', query: 'sr5', page: '2' })).toEqual({
       kind: 'manufacturer',
@@ -75,7 +75,7 @@ describe('manufacturer search state (spec 1 §3: manufacturer.name, model.name, 
   })
 })
 
-describe('state to URL (spec 1 §7 navigation: parameters pushed to the address)', () => {
+describe('state to URL (navigation: parameters pushed to the address)', () => {
   const offers = parseOffersParams({ categories: ['Off Road', 'Work Ready'], price: ':30000', query: 'ute', page: '2' })
   const toyota = parseManufacturerParams('Land Rover', { model: 'Defender', page: '3' })
 
@@ -100,7 +100,7 @@ describe('state to URL (spec 1 §7 navigation: parameters pushed to the address)
   })
 })
 
-describe('changes (spec 1 §4: any refinement change resets the page to the first)', () => {
+describe('changes (any refinement change resets the page to the first)', () => {
   const onPage3 = parseOffersParams({ categories: 'Off Road', page: '3' })
   test('refining goes back to page 1', () => {
     expect(refine(onPage3, { categories: ['Off Road', 'Work Ready'] })).toMatchObject({ categories: ['Off Road', 'Work Ready'], page: 1 })
@@ -116,7 +116,7 @@ describe('changes (spec 1 §4: any refinement change resets the page to the firs
     expect(hasRefinements(onPage3)).toBe(true)
     expect(hasRefinements(cleared(onPage3))).toBe(false)
   })
-  test('page size is 21 (spec 1 §9)', () => {
+  test('page size is 21', () => {
     expect(LISTING_PAGE_SIZE).toBe(21)
   })
 })

@@ -1,4 +1,4 @@
-// The two listing states of spec 1 §3 "Other search states", read from and written to URLs:
+// The two listing states, read from and written to URLs:
 //   manufacturer search: manufacturer.name, model.name, model.body, query, page
 //     -> /manufacturers/{make-slug}?model=Camry&body=sedan&query=hybrid&page=2
 //   dealership offers search: categories, price, query, page
@@ -8,7 +8,7 @@
 import { slugify } from '@/src/domain/navigation/slug'
 import { type PriceRange, formatPriceRange, parsePriceRange } from './price-range'
 
-/** Spec 1 §9: page size for manufacturer and offers searches. */
+/** Page size for manufacturer and offers searches. */
 export const LISTING_PAGE_SIZE = 21
 /** Algolia's query limit (src/search/protocol/request-schema.ts). */
 export const MAX_QUERY_LENGTH = 512
@@ -20,7 +20,7 @@ export const MANUFACTURERS_PATH = '/manufacturers'
 
 export type UrlParams = URLSearchParams | Record<string, string | string[] | undefined>
 
-// Read by hand rather than with zod: this runs in the listing pages' browser bundle (issue 14).
+// Read by hand rather than with zod: this runs in the listing pages' browser bundle.
 /** Free text: trimmed; too long is dropped. */
 const queryText = (v: unknown): string => {
   const text = typeof v === 'string' ? v.trim() : ''
@@ -124,11 +124,11 @@ export function listingHref(input: ListingInput): string {
   return query ? `${listingPath(input)}?${query}` : listingPath(input)
 }
 
-/** One key per combination of inputs (spec 1 §7 result cache). */
+/** One key per combination of inputs (the result cache's). */
 export const listingKey = (input: ListingInput): string =>
   `${input.kind}:${input.kind === 'manufacturer' ? input.manufacturer.toLowerCase() : ''}?${listingSearchParams(input).toString()}`
 
-/** The state with filters changed; spec 1 §4: any refinement change goes back to the first page. */
+/** The state with filters changed; any refinement change goes back to the first page. */
 export function refine<T extends ListingInput>(input: T, change: Partial<Omit<T, 'kind' | 'page' | 'manufacturer'>>): T {
   return { ...input, ...change, page: 1 }
 }

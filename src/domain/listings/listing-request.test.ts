@@ -23,7 +23,7 @@ describe('filter values are quoted and escaped (Algolia filter syntax)', () => {
   })
 })
 
-describe('dealership offers search request (spec 1 §7: filters categories and price; page size 21)', () => {
+describe('dealership offers search request (filters categories and price; page size 21)', () => {
   test('no refinements: one query with the page of hits and the categories and price facets', () => {
     const { body, facetSources } = buildListingRequest(parseOffersParams({}), 'default')
     expect(body.requests).toEqual([
@@ -77,7 +77,7 @@ describe('dealership offers search request (spec 1 §7: filters categories and p
   })
 })
 
-describe('manufacturer search request (spec 1 §7: filters manufacturer.name, model.name, model.body; page size 21)', () => {
+describe('manufacturer search request (filters manufacturer.name, model.name, model.body; page size 21)', () => {
   test('the make is always applied, including to facet counts', () => {
     const { body } = buildListingRequest(parseManufacturerParams('Land Rover', {}), 'default')
     expect(body.requests).toEqual([

@@ -1,5 +1,5 @@
-// A listing state as ONE Algolia-protocol multi-query request (spec 1 §7 "Manufacturer
-// search" and "Dealership offers search": page size 21). The backend is POST
+// A listing state as ONE Algolia-protocol multi-query request (manufacturer search and
+// dealership offers search: page size 21). The backend is POST
 // /api/search/1/indexes/*/queries (local engine) or Algolia itself; the tenant's stock filter
 // is added on the server, never here.
 //

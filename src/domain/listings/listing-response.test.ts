@@ -17,7 +17,7 @@ const result = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-describe('listing response shape (spec 1 §3 "Search response": hits, count, facets, pages, ms)', () => {
+describe('listing response shape ("Search response": hits, count, facets, pages, ms)', () => {
   test('one query: hits, count, ordered facet items and price stats', () => {
     const request = buildListingRequest(parseOffersParams({}), 'default')
     const answer = {
@@ -46,7 +46,7 @@ describe('listing response shape (spec 1 §3 "Search response": hits, count, fac
         count: 50,
         pages: 3,
         ms: 7,
-        // spec 1 §5: by count descending, then label
+        // By count descending, then label
         facets: {
           categories: [
             { label: 'Off Road', value: 'Off Road', count: 9 },
@@ -75,7 +75,7 @@ describe('listing response shape (spec 1 §3 "Search response": hits, count, fac
       ['Camry', 8],
       ['HiLux', 1],
     ])
-    // body codes get display labels (spec 2 §3 body codes)
+    // body codes get display labels
     expect(mapped.value.facets.body).toEqual([{ label: 'Ute', value: 'ute', count: 1 }])
   })
 

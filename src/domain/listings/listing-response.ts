@@ -1,7 +1,7 @@
-// The spec 1 §3 "Search response" shape of a listing, from the multi-query answer of
-// buildListingRequest: hits, count, facets (label, value, count per value; spec 1 §3 "Facet
-// item"), facetStats (min and max of numeric facets), pages and ms. The answer is checked at
-// this boundary; a malformed one is an error value, not an exception.
+// The search response of a listing, from the multi-query answer of buildListingRequest: hits,
+// count, facets (label, value, count per value), facetStats (min and max of numeric facets), pages
+// and ms. The answer is checked at this boundary; a malformed one is an error value, not an
+// exception.
 import { type FacetItem, orderFacetItems } from '@/src/domain/inventory/facet-order'
 import { bodyLabel } from '@/src/domain/inventory/search-filters'
 import { type ListingRequest, STATS_FACETS } from './listing-request'
@@ -35,7 +35,7 @@ interface RawResult {
 }
 
 // Checked by hand rather than with zod: this runs in the listing pages' browser bundle, where
-// zod alone would add more script than the whole listing (issue 14).
+// zod alone would add more script than the whole listing.
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0
 const isRecordOf = (v: unknown, item: (x: unknown) => boolean) => isObject(v) && Object.values(v).every(item)

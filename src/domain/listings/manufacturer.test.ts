@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { resolveManufacturer } from './manufacturer'
 
-describe('manufacturer listing page for a path slug (spec 1 §2 screen 8)', () => {
+describe('manufacturer listing page for a path slug (screen 8)', () => {
   const stock = ['Toyota', 'Land Rover', 'Mercedes-Benz']
   const brands = ['Toyota', 'Kia', 'Isuzu UTE']
   test.each<[string, string, ReturnType<typeof resolveManufacturer>]>([

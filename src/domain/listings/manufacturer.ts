@@ -1,4 +1,4 @@
-// Which make a /manufacturers/{slug} page is about (spec 1 §2 screen 8, manufacturer search).
+// Which make a /manufacturers/{slug} page is about.
 // The slug maps back to the make's exact spelling ("land-rover" -> "Land Rover") through the
 // makes the site has in stock, then through the brands the site names in its menus (a
 // franchise dealer may be out of stock of its own brand: the page then shows the empty state).

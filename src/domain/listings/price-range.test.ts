@@ -9,7 +9,7 @@ import {
   priceOptions,
 } from './price-range'
 
-describe('offers price filter in the URL (spec 1 §3 dealership offers search "price")', () => {
+describe('offers price filter in the URL (dealership offers search "price")', () => {
   test.each<[string, string | null | undefined, PriceRange | null]>([
     ['a min:max range', '20000:30000', { min: 20000, max: 30000 }],
     ['only a maximum', ':30000', { min: null, max: 30000 }],

@@ -1,4 +1,4 @@
-// The offers listing's price filter (spec 1 §3 "Dealership offers search: categories, price").
+// The offers listing's price filter.
 //
 // URL form, the same as the search page's `price=min:max`: whole dollars, both bounds
 // inclusive, either side may be left out:

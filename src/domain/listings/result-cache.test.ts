@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { LISTING_CACHE_SIZE, ResultCache } from './result-cache'
 
-describe('listing result cache (spec 1 §7 "the oldest entry is evicted", §9 10 entries)', () => {
+describe('listing result cache ("the oldest entry is evicted", 10 entries)', () => {
   test('holds 10 entries by default', () => {
     expect(LISTING_CACHE_SIZE).toBe(10)
     const cache = new ResultCache<string, number>()

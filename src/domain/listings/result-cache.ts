@@ -1,7 +1,7 @@
-// Spec 1 §7 "Results are cached per combination of inputs; when the cache is full the oldest
-// entry is evicted" and §9 "Result cache: 10 entries for manufacturer and offers searches".
+// Listing results are cached per combination of inputs, 10 entries for the manufacturer and offers
+// searches; when the cache is full the oldest entry is evicted.
 
-/** Spec 1 §9: the manufacturer and offers listings keep 10 results. */
+/** The manufacturer and offers listings keep 10 results. */
 export const LISTING_CACHE_SIZE = 10
 
 /**

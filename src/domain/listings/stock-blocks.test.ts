@@ -13,7 +13,7 @@ import {
 
 const AVAILABLE = '(status:"in_stock" OR status:"coming_soon")'
 
-describe('Search grid block (issue 10: filter, sort, 3–24 cars, View all)', () => {
+describe('Search grid block (filter, sort, 3–24 cars, View all)', () => {
   test.each([
     [{}, AVAILABLE],
     [{ carType: 'used' as const }, `${AVAILABLE} AND car_type:"used"`],
@@ -69,7 +69,7 @@ describe('Search grid block (issue 10: filter, sort, 3–24 cars, View all)', ()
   })
 })
 
-describe('Car detail block (issue 10: one car by stock number or the newest matching; hidden when sold or gone)', () => {
+describe('Car detail block (one car by stock number or the newest matching; hidden when sold or gone)', () => {
   test("by stock number the car is asked for whatever its status; newest asks the latest available; both ask for a card's fields", () => {
     expect(featuredCarQuery({ mode: 'stock-number', stockNumber: ' HC1234 ' }, 'default')).toEqual({
       indexName: 'cars',

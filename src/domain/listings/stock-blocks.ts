@@ -1,7 +1,7 @@
-// The page builder's stock blocks (issue 10, "Page-builder blocks"): a Search grid of live stock
-// and a Car detail block featuring one car. Both are read from the site's search endpoint on the
-// server (which adds the site's own stock filter), so an editor can never show another dealer's
-// cars. These rules build the queries and the "View all" link, and decide what a block shows.
+// The page builder's stock blocks: a Search grid of live stock and a Car detail block featuring one
+// car. Both are read from the site's search endpoint on the server (which adds the site's own stock
+// filter), so an editor can never show another dealer's cars. These rules build the queries and the
+// "View all" link, and decide what a block shows.
 import { cardHitParams } from '@/src/domain/inventory/search-card'
 import { bodyLabel } from '@/src/domain/inventory/search-filters'
 import { SORT_INDEXES, type SortIndex } from '@/src/domain/inventory/sort-options'
@@ -48,7 +48,7 @@ export function stockPriceRange(filter: StockFilter): { min: number | null; max:
   return { min, max }
 }
 
-/** Cars a shopper can buy (spec 2 §4: in stock and coming soon are available). */
+/** Cars a shopper can buy (in stock and coming soon are available). */
 const AVAILABLE = anyOf([facetClause('status', 'in_stock'), facetClause('status', 'coming_soon')])
 
 /** Available cars matching the editor's filter (the site's own stock filter is added by the endpoint). */

@@ -1,8 +1,8 @@
-// The times a shopper may ask for a test drive or a service (issue 11 "date-time booking offering
-// the location's open slots"): every half hour the department is open, from an hour from now, for
-// the next three weeks, in the location's own time zone. Special hours replace the weekly row, so
-// a public holiday the dealer closes for offers nothing. The browser shows these as a day select
-// and a time select; the server checks a booking against the same list.
+// The times a shopper may ask for a test drive or a service, offered from the location's open
+// slots: every half hour the department is open, from an hour from now, for the next three weeks,
+// in the location's own time zone. Special hours replace the weekly row, so a public holiday the
+// dealer closes for offers nothing. The browser shows these as a day select and a time select; the
+// server checks a booking against the same list.
 import { type DayHours, type Department, type SpecialHours, WEEKDAY_SHORT, formatTime, minutesOf } from './hours'
 import type { DealerLocation } from './location'
 import { addDays, localMoment, spanOn } from './open-now'

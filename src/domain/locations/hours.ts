@@ -1,11 +1,11 @@
-// Opening hours (spec 2 §2 "Locations, hours and reviews", §3 Opening hour / Special hours entry,
-// §9 weekday bounds): the weekly table, its Mon–Fri collapsing and the holiday-hours list.
+// Opening hours (weekly hours and dated special hours): the weekly table, its Mon–Fri collapsing
+// and the holiday-hours list.
 
 export const DEPARTMENTS = ['sales', 'service', 'parts'] as const
 export type Department = (typeof DEPARTMENTS)[number]
 export const DEPARTMENT_LABELS: Readonly<Record<Department, string>> = { sales: 'Sales', service: 'Service', parts: 'Parts' }
 
-/** 0 Sunday … 6 Saturday, as the spec's weekday field. */
+/** 0 Sunday … 6 Saturday, as feeds and the admin store a weekday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
@@ -33,7 +33,7 @@ export interface SpecialHours {
   department?: Department | null
 }
 
-/** How a closed day reads on this dealer's site (spec 2 §2: Closed, By appointment only or Enquire Now). */
+/** How a closed day reads on this dealer's site: Closed, By appointment only or Enquire Now. */
 export type ClosedDayStyle = 'closed' | 'by-appointment' | 'enquire'
 export const CLOSED_DAY_TEXT: Readonly<Record<ClosedDayStyle, string>> = {
   closed: 'Closed',
@@ -93,7 +93,7 @@ export function weekByDay(days: readonly DayHours[]): Map<Weekday, string | null
 
 /**
  * The weekly table, Monday to Sunday. The five weekdays collapse to one "Mon - Fri" row when
- * they all match; Saturday and Sunday always stand alone (spec 2 §2, §9 weekday bounds 1-5).
+ * they all match; Saturday and Sunday always stand alone (weekdays are 1-5).
  */
 export function weeklyTable(days: readonly DayHours[]): HoursRow[] {
   const byDay = weekByDay(days)

@@ -2,7 +2,7 @@ import type { ClosedDayStyle, DayHours, Department, SpecialHours } from './hours
 import { type OpenStatus, openStatus } from './open-now'
 import type { LocationLike } from './select'
 
-/** A dealer's location as the site uses it (spec 2 §3 Location), reshaped from the CMS at its edge. */
+/** A dealer's location as the site uses it, reshaped from the CMS at its edge. */
 export interface DealerLocation extends LocationLike {
   slug: string
   /** The name cars at this yard carry in the stock feed (location_name). */
@@ -31,7 +31,7 @@ export interface DealerLocation extends LocationLike {
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
 /**
- * schema.org AutoDealer for a location page (issue 12): address, geo, phone, weekly sales hours
+ * schema.org AutoDealer for a location page: address, geo, phone, weekly sales hours
  * as openingHoursSpecification, dated special hours (closed days open and close at 00:00, as
  * schema.org documents) and the review aggregate.
  */
@@ -84,7 +84,7 @@ export function autoDealerJsonLd(
   }
 }
 
-/** The site paths of a location: its page and its stock (spec 2 §1 routes). */
+/** The site paths of a location: its page and its stock. */
 export const locationPath = (slug: string) => `/locations/${slug}`
 export const locationStockPath = (slug: string) => `/search/${slug}`
 

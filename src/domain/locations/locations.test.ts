@@ -10,7 +10,7 @@ const WEEK: DayHours[] = [1, 2, 3, 4, 5]
   .map((d) => open(d as DayHours['weekday'], '08:30', '17:30'))
   .concat([open(6, '09:00', '12:00'), closed(0)])
 
-describe('weekly table (spec 2 §2 opening hours list)', () => {
+describe('weekly table (opening hours list)', () => {
   test('five matching weekdays collapse to Mon - Fri; Saturday and Sunday stand alone', () => {
     expect(weeklyTable(WEEK)).toEqual([
       { label: 'Mon - Fri', hours: '8:30am - 5:30pm' },
@@ -65,7 +65,7 @@ describe('holiday hours', () => {
   })
 })
 
-describe('open now in each time zone (issue 12)', () => {
+describe('open now in each time zone', () => {
   test.each([
     // 2026-11-24 is a Tuesday; Sydney and Adelaide are on daylight time, Brisbane, Darwin and Perth never are.
     ['Sydney before opening', '2026-11-23T21:00:00Z', 'Australia/Sydney', 'Closed · opens 8:30am'],
@@ -106,7 +106,7 @@ describe('open now in each time zone (issue 12)', () => {
   })
 })
 
-describe('reviews (spec 2 §5, §9)', () => {
+describe('reviews', () => {
   const r = (id: number, rating: number, text = 'Great service', customerName = `Customer ${id}`) => ({ id, rating, text, customerName })
   test('drops listed ids, "Translated" texts, hidden names and ratings under 4, then cuts to the limit', () => {
     const reviews = [r(1, 5), r(2, 3), r(3, 5, 'Great (Translated by Google)'), r(4, 4, 'ok', 'Jo Bloggs'), r(5, 4), r(6, 5), r(7, 5)]
@@ -127,7 +127,7 @@ describe('reviews (spec 2 §5, §9)', () => {
   ])('stars for %s', (rating, fills) => expect(starFills(rating)).toEqual(fills))
 })
 
-describe('location selection (spec 2 §2 Location block, §5 grid)', () => {
+describe('location selection (Location block, grid)', () => {
   const loc = (id: number, name: string, extra: Partial<LocationLike> = {}): LocationLike => ({
     id,
     name,

@@ -1,5 +1,5 @@
 // "Open now · closes 5:30pm" / "Closed · opens 8:30am Mon" in the location's own time zone
-// (issue 12: Sydney, Brisbane without DST, Adelaide's half-hour offset, Darwin, Perth).
+// (Sydney, Brisbane without DST, Adelaide's half-hour offset, Darwin, Perth).
 import { TZDate } from '@date-fns/tz'
 import { type DayHours, type Department, type SpecialHours, type Weekday, WEEKDAY_SHORT, formatTime, minutesOf, specialFor } from './hours'
 

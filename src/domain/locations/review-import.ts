@@ -1,4 +1,4 @@
-// Importing reviews from a CSV file (issue 12: reviews "entered or imported (CSV) per location"):
+// Importing reviews from a CSV file, per location (reviews are entered or imported):
 // one row per review, checked in full before anything is stored.
 
 export const MAX_IMPORT_ROWS = 2000

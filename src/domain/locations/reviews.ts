@@ -1,9 +1,9 @@
-// Reviews (spec 2 §3 Review, §5 reviews filtering, §9 review constants) and the star rule
-// (issue 12: at most 4 full stars plus a partial star).
+// Reviews (which are shown: rated 4 or more, the newest 10) and the star rule (at most 4 full stars
+// plus a partial star).
 
 export const MIN_REVIEW_RATING = 4
 export const DEFAULT_REVIEW_LIMIT = 10
-/** Characters of a review shown before "Read more" (not in the spec; long reviews would swamp the page). */
+/** Characters of a review shown before "Read more" (long reviews would swamp the page). */
 export const REVIEW_TEXT_LIMIT = 240
 
 export interface ReviewLike {
@@ -20,7 +20,7 @@ export interface ReviewFilter {
 }
 
 /**
- * Spec 2 §5: drop listed ids, texts containing "Translated", hidden customer names and ratings
+ * Drop listed ids, texts containing "Translated", hidden customer names and ratings
  * below 4, then cut to the limit (default 10). Names compare case-insensitively.
  */
 export function filterReviews<T extends ReviewLike>(reviews: readonly T[], filter: ReviewFilter = {}): T[] {
@@ -38,7 +38,7 @@ export function filterReviews<T extends ReviewLike>(reviews: readonly T[], filte
 }
 
 export interface ReviewSummary {
-  /** Average to one decimal, as the spec's average_rating string ("4.6"). */
+  /** Average to one decimal, as the average_rating string ("4.6"). */
   average: string
   count: number
   /** Formatted count with thousands separators ("1,204"). */

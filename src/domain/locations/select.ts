@@ -1,7 +1,7 @@
-// Which locations a Locations block or page shows (spec 2 §2 Location block, §5 location grid).
+// Which locations a Locations block or page shows.
 import type { Department } from './hours'
 
-/** What a location does besides its departments (spec 2 §3 location_subtype, which may include buying). */
+/** What a location does besides its departments (location_subtype, which may include buying). */
 export const LOCATION_SUBTYPES = [
   { label: 'New cars', value: 'new' },
   { label: 'Used cars', value: 'used' },
@@ -9,7 +9,7 @@ export const LOCATION_SUBTYPES = [
   { label: 'We buy cars', value: 'buying' },
 ] as const
 
-/** The Location block's scopes other than one location (spec 2 §2 Location block). */
+/** The Location block's scopes other than one location. */
 export const LOCATION_SCOPES = [
   { label: 'All locations', value: 'all' },
   { label: 'The primary location', value: 'primary' },
@@ -68,7 +68,7 @@ export function selectLocations<T extends LocationLike>(locations: readonly T[],
   )
 }
 
-/** Alphabetical by name unless a custom order is set; ordered locations come first (spec 2 §5). */
+/** Alphabetical by name unless a custom order is set; ordered locations come first. */
 export function sortLocations<T extends LocationLike>(locations: readonly T[]): T[] {
   const order = (l: T) => (typeof l.customOrder === 'number' ? l.customOrder : Number.POSITIVE_INFINITY)
   return [...locations].sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name, 'en-AU'))
@@ -80,7 +80,7 @@ export function primaryLocation<T extends LocationLike>(locations: readonly T[])
   return visible.find((l) => l.primary) ?? visible[0]
 }
 
-/** Grid columns at extra-large widths (spec 2 §9): 3 for exactly six, 4 for more than three. */
+/** Grid columns at extra-large widths: 3 for exactly six, 4 for more than three. */
 export function locationGridColumns(count: number): 1 | 2 | 3 | 4 {
   if (count === 6) return 3
   if (count > 3) return 4

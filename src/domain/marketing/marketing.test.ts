@@ -3,7 +3,7 @@ import { type PromoTile, placeTiles, showsOnPage, tilesForPage } from './promo-t
 import { collapsedText, explorePath, liveOffersForMake, modelStockPath, offerPath, offerRateText } from './offers'
 import { scheduleProblem, scheduleState } from './schedule'
 
-describe('start and expiry (spec 2 §4 Stocktake Sale: 2025-07-01 to 2025-07-24, +10:00)', () => {
+describe('start and expiry (Stocktake Sale: 2025-07-01 to 2025-07-24, +10:00)', () => {
   const sale = { startsAt: '2025-07-01T00:00:00+10:00', expiresAt: '2025-07-24T00:00:00+10:00' }
   test.each([
     ['a minute before the start', '2025-06-30T13:59:00Z', 'scheduled'],
@@ -37,7 +37,7 @@ const tile = (id: string, extra: Partial<PromoTile> = {}): PromoTile => ({
   ...extra,
 })
 
-describe('which pages a tile shows on (spec 2 §3 display, strictDisplay)', () => {
+describe('which pages a tile shows on (display, strictDisplay)', () => {
   test.each([
     ['no display: every page', [], false, [], true],
     ['no display: a used page', [], false, ['used'], true],
@@ -57,7 +57,7 @@ describe('which pages a tile shows on (spec 2 §3 display, strictDisplay)', () =
   })
 })
 
-describe('where tiles go (spec 2 §2: 8 and 17 by default, 9 for some dealers, random for one)', () => {
+describe('where tiles go (8 and 17 by default, 9 for some dealers, random for one)', () => {
   const site = { defaults: [8, 17], randomise: false }
   test('a tile without positions takes the site defaults; its own positions win', () => {
     expect(placeTiles([tile('a')], site, 21, Math.random).map((p) => p.position)).toEqual([8, 17])
@@ -73,7 +73,7 @@ describe('where tiles go (spec 2 §2: 8 and 17 by default, 9 for some dealers, r
   })
 })
 
-describe('offers (spec 2 §2 Offers, §9)', () => {
+describe('offers (Offers)', () => {
   const offer = { id: '7', manufacturer: 'Land Rover', model: { name: 'Defender', slug: 'defender', overrideUrl: null } }
   test('offer paths: by id, under the make on a site with several makes', () => {
     expect(offerPath(offer, true)).toBe('/offers/7')

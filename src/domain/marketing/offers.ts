@@ -1,4 +1,4 @@
-// Offers (spec 2 §2 Offers, §3 Offer, §9 truncations): the card's texts and links.
+// Offers (with their truncations): the card's texts and links.
 import { formatRate } from '@/src/domain/finance/money'
 import { truncateText } from '@/src/domain/finance/text'
 import { slugify } from '@/src/domain/navigation/slug'
@@ -13,7 +13,7 @@ export const OFFER_CATEGORIES = [
   'Accessories offer',
 ] as const
 
-/** Spec 2 §9: description and disclaimer collapse above 200 characters; the compact card cuts at 160. */
+/** Description and disclaimer collapse above 200 characters; the compact card cuts at 160. */
 export const OFFER_COLLAPSE_ABOVE = 200
 export const OFFER_COMPACT_LIMIT = 160
 
@@ -40,15 +40,15 @@ export function collapsedText(text: string | null, compact = false): string | nu
 }
 
 /**
- * /offers/{id}, or /offers/{manufacturerSlug}/{id} on a site that sells several makes
- * (spec 2 §1 offer detail).
+ * An offer's page: /offers/{id}, or /offers/{manufacturerSlug}/{id} on a site that sells several
+ * makes.
  */
 export function offerPath(offer: Pick<Offer, 'id' | 'manufacturer'>, singleMake: boolean): string {
   const make = offer.manufacturer ? slugify(offer.manufacturer) : ''
   return !singleMake && make ? `/offers/${make}/${offer.id}` : `/offers/${offer.id}`
 }
 
-/** The model's Explore page: its override URL, or /{modelSlug} (spec 2 §1). */
+/** The model's Explore page: its override URL, or /{modelSlug}. */
 export function explorePath(offer: Pick<Offer, 'model'>): string | null {
   if (!offer.model?.name) return null
   return offer.model.overrideUrl?.trim() || (offer.model.slug ? `/${offer.model.slug}` : null)
@@ -73,7 +73,7 @@ export function offersSingleMake(offers: readonly Pick<Offer, 'manufacturer'>[])
   return new Set(offers.map((o) => o.manufacturer && slugify(o.manufacturer)).filter(Boolean)).size <= 1
 }
 
-/** A brand page's offers (issue 12 brand pages): the live offers naming that make. */
+/** A brand page's offers: the live offers naming that make. */
 export function liveOffersForMake<T extends Pick<Offer, 'manufacturer'> & Schedule>(offers: readonly T[], make: string, now: Date): T[] {
   const slug = slugify(make)
   return offers.filter((o) => o.manufacturer && slugify(o.manufacturer) === slug && isLive(o, now))

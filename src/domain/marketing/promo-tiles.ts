@@ -1,5 +1,5 @@
-// Promotional tiles among the search results (spec 2 §3 Promo node, §2 promo card positions,
-// §4 Stocktake Sale window): which tiles a page shows and where.
+// Promotional tiles among the search results (each at its positions, within its dates): which tiles
+// a page shows and where.
 import { type Schedule, isLive } from './schedule'
 
 export type TileCarType = 'new' | 'used' | 'demo'
@@ -39,7 +39,7 @@ export interface PlacedTile<T> {
 
 /**
  * Where each tile goes on a page of `count` cards: its own positions, else the site's defaults,
- * or one random position each when the site randomises (spec 2 §2). A position already taken by
+ * or one random position each when the site randomises. A position already taken by
  * an earlier tile is skipped.
  */
 export function placeTiles<T extends Pick<PromoTile, 'positions'>>(

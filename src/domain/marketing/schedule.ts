@@ -1,6 +1,6 @@
-// Start and expiry of dated marketing content (issue 12: offers, promo tiles; spec 2 §4 the
-// Stocktake Sale tile shows only between its start and expiry). Checked at read time, so content
-// appears and disappears on the minute without a deploy or an edit.
+// Start and expiry of dated marketing content (offers, promo tiles: a Stocktake Sale tile shows
+// only between its start and expiry). Checked at read time, so content appears and disappears on
+// the minute without a deploy or an edit.
 
 export type ScheduleState = 'scheduled' | 'live' | 'expired'
 

@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES, checkImageUpload, sniffImageType } from './sniff-imag
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)))
 
-describe('sniffImageType (issue 2 media: checked by content)', () => {
+describe('sniffImageType (media is checked by content)', () => {
   test.each([
     ['jpeg', bytes([0xff, 0xd8, 0xff, 0xe0], 'JFIF'), 'image/jpeg'],
     ['png', bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]), 'image/png'],

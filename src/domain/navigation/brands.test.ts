@@ -2,16 +2,16 @@ import { describe, expect, test } from 'vitest'
 import { brandHref, brandOfPath, brandSectionFor } from './brands'
 
 test.each([
-  ['spec1 §2 overview route by default', { name: 'Mitsubishi' }, { href: '/mitsubishi/overview', external: false }],
+  ['overview route by default', { name: 'Mitsubishi' }, { href: '/mitsubishi/overview', external: false }],
   ['slug wins over name', { name: 'Great Wall Motors', slug: 'gwm' }, { href: '/gwm/overview', external: false }],
   ['multi-word name slugged', { name: 'Land Rover' }, { href: '/land-rover/overview', external: false }],
   [
-    'spec1 §2 fixed path',
+    'fixed path',
     { name: 'Toyota', linkKind: 'path', target: '/dealerships/toyota?filter=brand' },
     { href: '/dealerships/toyota?filter=brand', external: false },
   ],
   [
-    'spec1 §2 external site',
+    'external site',
     { name: 'Isuzu', linkKind: 'external', target: 'https://isuzu.example.com.au' },
     { href: 'https://isuzu.example.com.au', external: true },
   ],
@@ -24,7 +24,7 @@ test.each([
   expect(brandHref(brand)).toEqual(expected)
 })
 
-describe('brand paths (issue 12)', () => {
+describe('brand paths', () => {
   test.each([
     [['toyota', 'overview'], 'toyota'],
     [['brands', 'land-rover'], 'land-rover'],

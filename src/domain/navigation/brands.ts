@@ -1,4 +1,4 @@
-/** Brand grid rules (spec 1 §2): sections and where each brand tile links. */
+/** Brand grid rules: sections and where each brand tile links. */
 export const BRAND_SECTIONS = {
   car: 'Car Brands',
   motorcycle: 'Motorcycle Brands',
@@ -35,7 +35,7 @@ export function brandHref(brand: BrandLinkInput): BrandHref {
 
 /**
  * The brand a path names, for the brand grid's default targets: `/{brand}/overview` and
- * `/brands/{brand}` (spec 1 §2 brand grid, issue 12 brand pages); null for any other path.
+ * `/brands/{brand}` (the brand grid's links, the brand pages); null for any other path.
  */
 export function brandOfPath(segments: readonly string[]): string | null {
   if (segments.length !== 2) return null

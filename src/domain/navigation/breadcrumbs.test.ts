@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { breadcrumbJsonLd, buildBreadcrumbs, safeJsonForScript } from './breadcrumbs'
 
-describe('buildBreadcrumbs (spec 2 §2: Home is position 1)', () => {
+describe('buildBreadcrumbs (Home is position 1)', () => {
   test('home page is a single crumb', () => {
     expect(buildBreadcrumbs('/')).toEqual([{ name: 'Home', href: '/', position: 1 }])
   })

@@ -1,4 +1,4 @@
-/** Breadcrumbs, spec 2 §2: Home is position 1; each further path segment adds one crumb. */
+/** Breadcrumbs: Home is position 1; each further path segment adds one crumb. */
 import { decodeSegment } from './slug'
 export interface Crumb {
   name: string

@@ -1,4 +1,4 @@
-/** Statistics banner count-up (spec 1 §9: 2 seconds), eased so it settles on the target. */
+/** Statistics banner count-up (2 seconds), eased so it settles on the target. */
 export const COUNT_UP_MS = 2000
 
 /**

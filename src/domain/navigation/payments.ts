@@ -1,4 +1,4 @@
-/** Accepted payments strip (spec 2 §2). */
+/** Accepted payments strip. */
 export const PAYMENT_METHODS = [
   { value: 'mastercard', label: 'Mastercard' },
   { value: 'visa', label: 'Visa' },
@@ -7,7 +7,7 @@ export const PAYMENT_METHODS = [
   { value: 'apple-pay', label: 'Apple Pay' },
 ] as const
 
-/** Keeps the spec's order whatever order the editor picked them in. */
+/** Keeps PAYMENT_METHODS' order whatever order the editor picked them in. */
 export function orderedPaymentMethods(selected: readonly string[] | null | undefined) {
   const chosen = new Set(selected ?? PAYMENT_METHODS.map((m) => m.value))
   return PAYMENT_METHODS.filter((m) => chosen.has(m.value))

@@ -1,4 +1,4 @@
-// Where an editor's preview of a document opens on the dealer's site (issue 15: live preview on
+// Where an editor's preview of a document opens on the dealer's site (live preview on
 // pages and on every content collection that renders on its own; navigation and site settings
 // preview on the home page, where the header, footer and announcement bar show). Collections
 // with drafts open with a signed token so the site shows the draft.

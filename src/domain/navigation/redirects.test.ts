@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { normaliseRedirectTarget, normaliseSitePath, redirectProblem, redirectsForMove, resolveRedirect } from './redirects'
 
-describe('redirect addresses (issue 15 Redirects)', () => {
+describe('redirect addresses', () => {
   test.each([
     ['/Summer-Sale/', '/summer-sale'],
     ['summer-sale', '/summer-sale'],

@@ -1,5 +1,5 @@
-// Redirects of a dealer site (issue 15 "Redirects"): a published page that moves or is deleted
-// leaves a 301 from its old address, editable in the admin; the site answers them before its
+// Redirects of a dealer site: a published page that moves or is deleted leaves a 301 from its old
+// address, editable in the admin; the site answers them before its
 // 404. These rules check an editor's entries and follow chains, so a moved-twice page still
 // lands in one hop and a loop is never served.
 

@@ -3,14 +3,14 @@ import { isSiteRoute } from './site-routes'
 
 test.each([
   ['home (app/(site)/[host]/page.tsx)', '/', true],
-  ['search and its type pages (spec 2 §1)', '/search', true],
+  ['search and its type pages', '/search', true],
   ['search by make', '/search/used-cars', true],
   ['a car page', '/cars/2021-toyota-corolla-ascent-abc123', true],
-  ['offers list (spec 2 §3)', '/special-offers', true],
+  ['offers list', '/special-offers', true],
   ['an offer page', '/offers/toyota/rav4-hybrid', true],
   ['blog post', '/blog/how-to-buy', true],
   ['manufacturer stock page', '/manufacturers/toyota', true],
-  ['brand overview default of the brand grid (spec 1 §2)', '/toyota/overview', true],
+  ['brand overview default of the brand grid', '/toyota/overview', true],
   ['brands/{brand}', '/brands/kia', true],
   ['a bare prefix is not a route', '/cars', false],
   ['a CMS page path is not a route (checked against pages)', '/about-us', false],

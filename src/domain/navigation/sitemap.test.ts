@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { SITEMAP_PAGE_SIZE, carSitemapPage, listingPaths, robotsTxt, sitemapFiles, sitemapIndexXml, sitemapXml } from './sitemap'
 
-describe('sitemap and robots (issue 10)', () => {
+describe('sitemap and robots', () => {
   test('urls are on the given origin, escaped, with a valid lastmod only', () => {
     const xml = sitemapXml('https://harbour.example', [
       { path: '/', lastModified: null },

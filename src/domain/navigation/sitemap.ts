@@ -1,4 +1,4 @@
-// /sitemap.xml and /robots.txt of one dealer site (issue 10, SEO): the site's published pages,
+// /sitemap.xml and /robots.txt of one dealer site: the site's published pages,
 // its search paths and every car it shows, all on the visited host only. A large stock is split
 // into pages under a sitemap index (the protocol allows 50,000 URLs a file; we stay well under).
 import { CAR_TYPE_PATHS } from '@/src/domain/inventory/search-route'

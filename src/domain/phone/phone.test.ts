@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { formatPhone, maskPhone, phoneFor, telHref } from './phone'
 
-describe('formatPhone (spec 2 §9 phone display)', () => {
+describe('formatPhone (phone display)', () => {
   test.each([
-    ['spec2 §9 +61 becomes 0, grouped 2-4-4', '+61 2 9555 0123', '02 9555 0123'],
-    ['spec2 §9 10 digits grouped 2-4-4', '0295550123', '02 9555 0123'],
-    ['spec2 §9 mobile grouped 2-4-4', '+61412345678', '04 1234 5678'],
+    ['+61 becomes 0, grouped 2-4-4', '+61 2 9555 0123', '02 9555 0123'],
+    ['10 digits grouped 2-4-4', '0295550123', '02 9555 0123'],
+    ['mobile grouped 2-4-4', '+61412345678', '04 1234 5678'],
     ['61 prefix without plus', '61395550199', '03 9555 0199'],
     ['1300 numbers keep their national grouping', '1300555123', '1300 555 123'],
     ['1800 numbers', '1800 555 321', '1800 555 321'],
@@ -29,7 +29,7 @@ describe('telHref', () => {
   })
 })
 
-describe('phoneFor (spec 2 §9 numbers vary by car type)', () => {
+describe('phoneFor (numbers vary by car type)', () => {
   const book = { default: '02 9555 0100', used: '02 9555 0200', new: '' }
   test.each([
     ['used has its own number', 'used', '02 9555 0200'],
@@ -44,6 +44,6 @@ describe('phoneFor (spec 2 §9 numbers vary by car type)', () => {
   })
 })
 
-test('spec2 §4 phone reveal masks digits after the first 5 characters', () => {
+test('phone reveal masks digits after the first 5 characters', () => {
   expect(maskPhone('02 9555 0123')).toBe('02 95** ****')
 })

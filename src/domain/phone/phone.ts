@@ -1,5 +1,5 @@
 /**
- * Phone display rules, spec 2 §9: a leading +61 becomes 0; 10 digits are grouped 2-4-4.
+ * Phone display rules: a leading +61 becomes 0; 10 digits are grouped 2-4-4.
  * Australian 13/1300/1800 numbers are the exception every Australian expects
  * ("1300 123 456", "13 22 11"): grouping them 2-4-4 would make them unreadable.
  */
@@ -37,13 +37,13 @@ export function telHref(raw: string | null | undefined): string | null {
   return d.startsWith('0') ? `tel:+61${d.slice(1)}` : `tel:${d}`
 }
 
-/** Numbers can vary by car type (spec 2 §9); falls back to the default number. */
+/** Numbers can vary by car type; falls back to the default number. */
 export function phoneFor(book: PhoneBook, carType?: CarType | null): string | null {
   const specific = carType ? book[carType] : null
   return specific?.trim() || book.default?.trim() || null
 }
 
-/** Phone reveal masking (spec 2 §4): after the first 5 characters digits become stars. */
+/** Phone reveal masking: after the first 5 characters digits become stars. */
 export function maskPhone(display: string): string {
   return display.slice(0, 5) + display.slice(5).replace(/\d/g, '*')
 }

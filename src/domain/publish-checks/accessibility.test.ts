@@ -60,7 +60,7 @@ const link = (text: string | null): LinkRef => ({
   target: { kind: 'path', path: '/finance' },
 })
 
-describe('vagueLinkProblems (WCAG 2.2 2.4.4 Link purpose: "click here"/"read more" alone, issue 15)', () => {
+describe('vagueLinkProblems (WCAG 2.2 2.4.4 Link purpose: "click here"/"read more" alone)', () => {
   test.each([
     ['"Click here"', 'Click here', 1],
     ['"Read more…"', 'Read more…', 1],

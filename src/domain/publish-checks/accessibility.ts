@@ -1,4 +1,4 @@
-// Accessibility of editor content (issue 15), after WCAG 2.2. Blocking: an image with no
+// Accessibility of editor content, after WCAG 2.2. Blocking: an image with no
 // alternative text (1.1.1, level A) and text below 4.5:1 contrast (1.4.3, AA). Warnings: a
 // heading that skips a level (1.3.1, technique G141) and a link whose text alone says nothing
 // (2.4.4: it can pass in context, so editors decide).

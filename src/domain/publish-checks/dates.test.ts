@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { expiredPromoProblems, pastDateProblems, pastDeadlines } from './dates'
 
-describe('pastDeadlines: deadlines in copy that have passed (issue 15 "Promotions")', () => {
+describe('pastDeadlines: deadlines in copy that have passed', () => {
   test.each([
-    ['issue 15: "until 31 January" in February', 'finance until 31 January.', '2026-02-10', ['2026-01-31']],
+    ['"until 31 January" in February', 'finance until 31 January.', '2026-02-10', ['2026-01-31']],
     ['"until 31 January" in the same January, before it', 'until 31 January', '2026-01-20', []],
     ['on the day itself it has not passed', 'until 31 January', '2026-01-31', []],
     ['yearless date more than six months back means next year', 'until 31 January', '2026-11-25', []],
@@ -44,7 +44,7 @@ describe('pastDeadlines: deadlines in copy that have passed (issue 15 "Promotion
   })
 })
 
-describe('expiredPromoProblems: an offer or tile past its expiry warns (spec 2 §3: expired offers leave the site)', () => {
+describe('expiredPromoProblems: an offer or tile past its expiry warns (expired offers leave the site)', () => {
   const now = new Date('2026-11-25T03:00:00Z')
   test.each([
     [

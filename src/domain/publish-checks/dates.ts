@@ -1,4 +1,4 @@
-// Promotions that have run out (issue 15): an offer or tile past its expiry, and copy naming a
+// Promotions that have run out: an offer or tile past its expiry, and copy naming a
 // deadline that has passed ("until 31 January" in February). Both warn: the site already hides
 // expired offers and tiles, and a stale date in copy misleads but is not unlawful by itself.
 import { localMoment } from '@/src/domain/locations/open-now'

@@ -7,7 +7,7 @@ const WARNING =
 
 describe('ratesIn: what counts as an advertised annual rate (ASIC RG 178: any annual percentage rate)', () => {
   test.each([
-    ['issue 15 demo copy "2.99% p.a."', 'Summer Sale: 2.99% p.a. finance on selected demo cars', ['2.99% p.a.'], []],
+    ['demo copy "2.99% p.a."', 'Summer Sale: 2.99% p.a. finance on selected demo cars', ['2.99% p.a.'], []],
     ['"pa" without dots', 'From 2.99%pa', ['2.99%pa'], []],
     ['"per annum" with a space', 'Only 2.99 % per annum', ['2.99 % per annum'], []],
     ['"interest rate of"', 'An interest rate of 2.99% on demo cars', ['2.99%'], []],
@@ -32,10 +32,10 @@ const piece = (text: string, over: Partial<TextPiece> = {}): TextPiece => ({
   ...over,
 })
 
-describe('financeRateProblems (NCCP Act s164 / ASIC RG 178, issue 15)', () => {
+describe('financeRateProblems (NCCP Act s164 / ASIC RG 178)', () => {
   test.each([
     [
-      'issue 15: the demo announcement bar, no comparison rate, no warning → blocked',
+      'the demo announcement bar, no comparison rate, no warning → blocked',
       [piece('Summer Sale: 2.99% p.a. finance on selected demo cars until 31 January.')],
       /comparison rate shown.*and the comparison-rate warning/,
     ],

@@ -1,6 +1,6 @@
-// Finance advertising in editor-written copy (issue 15): an annual percentage rate must come with
+// Finance advertising in editor-written copy: an annual percentage rate must come with
 // a comparison rate of equal prominence and the comparison-rate warning, as the comparison-rate
-// provisions of the National Credit Code (NCCP Act 2009; issue 15 cites s164) and ASIC RG 178
+// provisions of the National Credit Code (NCCP Act 2009, s164) and ASIC RG 178
 // (advertising credit products) ask. The site's own finance figures (calculator,
 // offer cards) are drawn by the finance module, which shows them lawfully; this rule covers copy.
 import type { TextPiece } from './extract'

@@ -16,8 +16,8 @@ const announcement = (message: string, enabled = true) => ({
   announcement: { enabled, message, linkLabel: 'View offers', link: { type: 'custom', url: '/special-offers' } },
 })
 
-describe('checkDocument (issue 15 publish checks)', () => {
-  test('issue 15: Harbour City’s announcement bar is blocked for its rate and warned for its date', () => {
+describe('checkDocument', () => {
+  test('Harbour City’s announcement bar is blocked for its rate and warned for its date', () => {
     const problems = checkDocument(
       'site-settings',
       announcement('Summer Sale: 2.99% p.a. finance on selected demo cars until 31 January.'),

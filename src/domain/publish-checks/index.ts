@@ -1,4 +1,4 @@
-// Publish checks (issue 15): the rules a dealer's page, post, section, site settings, menu, offer
+// Publish checks: the rules a dealer's page, post, section, site settings, menu, offer
 // or promo tile must pass to be published. Pure; collections/_hooks/publish-checks.ts runs them on publish.
 import { localMoment } from '@/src/domain/locations/open-now'
 import { contrastProblems, headingOrderProblems, imageAltProblems, vagueLinkProblems } from './accessibility'
@@ -64,7 +64,7 @@ export function describeProblems(problems: readonly Problem[]): string {
 export const imageIds = (doc: Data): string[] => [...new Set(extract(doc).images.flatMap((i) => (i.id === null ? [] : [i.id])))]
 
 /**
- * The links in a document that lead nowhere on the dealer's site now (issue 15 dashboard "broken
+ * The links in a document that lead nowhere on the dealer's site now (the dashboard's "broken
  * links"): any document with links, menus and site settings included, not only those checked on publish.
  */
 export const brokenLinks = (doc: Data, site: SiteIndex): Problem[] => internalLinkProblems(extract(doc).links, site)

@@ -15,7 +15,7 @@ const link = (target: LinkTarget): LinkRef => ({
   target,
 })
 
-describe('internalLinkProblems (issue 15 "Links": not existing or unpublished on this dealer site → blocked)', () => {
+describe('internalLinkProblems (links not existing or unpublished on this dealer site → blocked)', () => {
   test.each([
     ['a published page by path', { kind: 'path', path: '/about-us' }, false],
     ['letter case, query and trailing slash do not matter', { kind: 'path', path: '/About-Us/?ref=hero#top' }, false],

@@ -1,4 +1,4 @@
-// Links inside the dealer's site (issue 15): a link to a page that does not exist or is not
+// Links inside the dealer's site: a link to a page that does not exist or is not
 // published would send shoppers to a 404, so it blocks the publish.
 import { normaliseSitePath } from '@/src/domain/navigation/redirects'
 import { isSiteRoute } from '@/src/domain/navigation/site-routes'

@@ -1,4 +1,4 @@
-// Publish checks (issue 15): the problems a dealer's content can have when it is published, and
+// Publish checks: the problems a dealer's content can have when it is published, and
 // what the rules need to know about the dealer site besides the document itself.
 
 export type Rule =

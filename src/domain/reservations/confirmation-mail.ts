@@ -1,5 +1,5 @@
-// The shopper's confirmation e-mail of a paid reservation (issue 13; spec 2 §4 "a confirmation
-// page and e-mail"): what is held, until when, the deposit and its reference, how to reach the
+// The shopper's confirmation e-mail of a paid reservation (as well as the confirmation page):
+// what is held, until when, the deposit and its reference, how to reach the
 // dealer, and the link back to the confirmation page.
 import { formatDayTime } from '@/src/domain/dates'
 import { formatMoney } from '@/src/domain/finance/money'

@@ -13,7 +13,7 @@ const held = (holder: Holder, change: Partial<HeldReservation> = {}): HeldReserv
   ...change,
 })
 
-describe('one person holds at most MAX_ACTIVE_HOLDS cars (issue 72 item 13)', () => {
+describe('one person holds at most MAX_ACTIVE_HOLDS cars', () => {
   test('details are compared as one person writes them differently', () => {
     expect(holderOf({ shopper: '7', email: ' ANN@example.COM', phone: '+61 412 345 678', card: null })).toEqual({
       shopper: '7',

@@ -1,5 +1,5 @@
 /**
- * How many cars one person may hold at once on a site (issue 72 item 13): one e-mail address and
+ * How many cars one person may hold at once on a site: one e-mail address and
  * one card held 8 of a dealer's cars, and with no deposit nothing at all stopped one person
  * holding every car. A person is known by each of what they give: their signed-in account, their
  * e-mail, their phone and their card (a keyed hash of its number, never the number); a new hold

@@ -1,4 +1,4 @@
-// What the checkout form sends (issue 13): the shopper's details and, when a deposit is taken,
+// What the checkout form sends: the shopper's details and, when a deposit is taken,
 // the card for the payment provider. Checked here so a bad field is a 400 naming it and nothing
 // is written.
 import { EMAIL_MESSAGE, LIMITS, PHONE_MESSAGE, POSTCODE_MESSAGE, isAustralianPhone, isPostcode } from '@/src/domain/leads/contact-rules'

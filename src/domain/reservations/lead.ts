@@ -1,6 +1,6 @@
 // A paid reservation reaches the dealer as a lead of category "Reservation" (or "Online
-// Purchase" with the shopper's choices, from /checkout-journey) through the leads pipeline
-// (issue 13): the inbox, e-mail, ADF and webhooks, like any enquiry about the car.
+// Purchase" with the shopper's choices, from /checkout-journey) through the leads pipeline:
+// the inbox, e-mail, ADF and webhooks, like any enquiry about the car.
 import { formatMoney } from '@/src/domain/finance/money'
 import { type LeadCar, type LeadRecord, leadCarFields } from '@/src/domain/leads/record'
 import type { ReservationInput } from './input'

@@ -1,8 +1,8 @@
-// Online Purchase (issue 13; spec 2 §1 /checkout-journey?car_id={slug}, §2 action "Online
-// Purchase"): the shopper buys the car online. They choose how they will pay, whether a car is
-// traded in and whether to pick the car up or have it delivered, then pay the same refundable
-// holding deposit as a reservation. The car is held for them and the dealer gets an "Online
-// Purchase" lead with every choice, to finish the paperwork by phone.
+// Online Purchase (/checkout-journey?car_id={slug}): the shopper buys the car online. They choose
+// how they will pay, whether a car is traded in and whether to pick the car up or have it
+// delivered, then pay the same refundable holding deposit as a reservation. The car is held for
+// them and the dealer gets an "Online Purchase" lead with every choice, to finish the paperwork by
+// phone.
 import { reservePath } from '@/src/domain/inventory/card'
 import { LIMITS } from '@/src/domain/leads/contact-rules'
 import { trimmedText } from './input'

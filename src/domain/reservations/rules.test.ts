@@ -71,12 +71,12 @@ describe('the reservation state machine', () => {
     ['reserved', 'demo_1', false],
     ['reserved', null, false], // no deposit
     ['payment-failed', null, false],
-  ] as const)('a %s reservation with payment reference %s is still settling: %s (issue 72 item 15)', (status, paymentReference, settling) =>
+  ] as const)('a %s reservation with payment reference %s is still settling: %s', (status, paymentReference, settling) =>
     expect(isSettling({ status, paymentReference })).toBe(settling),
   )
 })
 
-describe('which cars, and what deposit (spec 2 §4, §9)', () => {
+describe('which cars, and what deposit', () => {
   const car = { status: 'in_stock', sold: false, reserved: false, price: 25990 }
   test('only purchasable cars can be reserved', () => {
     expect(canReserve(car)).toBe(true)

@@ -1,7 +1,7 @@
 /**
- * Reserve a car online (issue 13; spec 2 §4 "Reservation holds the car for 48 hours with a
- * refundable deposit", §9 deposit rules). Pure rules: which cars can be reserved, the deposit,
- * how long the hold lasts, and the reservation's life:
+ * Reserve a car online: a reservation holds the car (48 hours by default) for a refundable deposit.
+ * Pure rules: which cars can be reserved, the deposit, how long the hold lasts, and the
+ * reservation's life:
  *
  *   pending-payment → reserved → sold | lapsed | released | refunded
  *   pending-payment → payment-failed (declined, or the payment window passed)
@@ -62,11 +62,11 @@ export interface ReservableCar {
   payment_processors?: readonly Record<string, unknown>[] | null
 }
 
-/** Spec 2 §4: only purchasable cars (in stock, not sold, not reserved, price above 200). */
+/** Only purchasable cars (in stock, not sold, not reserved, price above 200). */
 export const canReserve = (car: ReservableCar) => isPurchasable(car)
 
 /**
- * Spec 2 §9: the deposit is the site's amount (default $200) unless the car's payment-processor
+ * The deposit is the site's amount (default $200) unless the car's payment-processor
  * data names one; zero means no deposit is taken (and none is shown).
  */
 export function depositFor(car: ReservableCar, siteDeposit: number): number {
@@ -107,7 +107,7 @@ export function expiryOf(
   return null
 }
 
-/** The promise on the checkout page and the confirmation (spec 2 §2 Reserve Online, §9). */
+/** The promise on the checkout page and the confirmation. */
 export function reserveTerms(deposit: number, holdHours: number, purchase = false): string {
   const held = `We hold the car for you for ${holdHours} hours`
   const terms = deposit > 0 ? `${held} with a ${formatMoney(deposit)} deposit, 100% refundable.` : `${held}. No deposit is needed.`

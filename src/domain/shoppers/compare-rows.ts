@@ -1,4 +1,4 @@
-// A car's rows in the compare table (issue 13): its price and the weekly estimate its card shows
+// A car's rows in the compare table: its price and the weekly estimate its card shows
 // (with both rates, as credit law asks), then the vehicle page's own facts without repeats, then
 // its features. Apart from compare.ts, which the browser runs: this reads the finance rules.
 import { formatMoney, formatRate } from '@/src/domain/finance/money'

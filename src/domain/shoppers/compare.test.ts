@@ -15,7 +15,7 @@ import {
 const car = (n: number) => ({ id: `hcm:${n}`, name: `Car ${n}`, slug: `car-${n}`, primary_image_url: null })
 const on = { compare: true, compareNeedsPriceAndImages: false }
 
-describe('compare list (issue 13)', () => {
+describe('compare list', () => {
   test('adds, removes, and refuses a fifth car without changing the list', () => {
     let list = parseCompare(null)
     for (let n = 1; n <= MAX_COMPARE; n++) list = toggleCompare(list, car(n)).list
@@ -37,7 +37,7 @@ describe('compare list (issue 13)', () => {
   })
 })
 
-describe('compare control visibility (spec 2 §5)', () => {
+describe('compare control visibility', () => {
   const priced = { objectID: 'hcm:1', slug: 'car-1', name: 'Car 1', price: 25_990, primary_image_url: '/a.jpg' }
   test('hidden when the feature is off', () => {
     expect(compareEntry({ ...on, compare: false }, priced)).toBeNull()

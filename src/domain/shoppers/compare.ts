@@ -1,8 +1,7 @@
-// Compare (issue 13; spec 2 §1 "mark favourites and compare cars (no sign-in needed)", §5
-// "Favourite and compare controls are hidden unless the feature is enabled and the car is
-// eligible (on the compare variant a price of zero or below, or no images, hides it on some
-// tenants)"): up to four cars kept in the shopper's browser, compared side by side at
-// /compare?cars=a,b,c, an address that can be shared.
+// Compare: up to four cars kept in the shopper's browser (no sign-in needed), compared side by
+// side at /compare?cars=a,b,c, an address that can be shared. The compare control is hidden
+// unless the site has the feature and the car is eligible (with compareNeedsPriceAndImages, a
+// price of zero or below, or no images, hides it).
 import type { SpecRow } from '@/src/domain/vehicle-detail/spec-rows'
 import { parseStoredList, readEntry } from './stored-list'
 
@@ -43,7 +42,7 @@ export interface CompareFeatures {
   compareNeedsPriceAndImages: boolean
 }
 
-/** The entry a card or car page offers to compare, or null when the control is hidden (spec 2 §5). */
+/** The entry a card or car page offers to compare, or null when the control is hidden. */
 export function compareEntry(
   features: CompareFeatures,
   car: {

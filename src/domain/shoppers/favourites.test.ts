@@ -10,7 +10,7 @@ const car = (id: string): FavouriteEntry => ({
   primary_image_url: null,
 })
 
-describe('favourites (issue 13; spec 2 §3, §4, §5)', () => {
+describe('favourites', () => {
   test('the toggle adds, then removes, by id', () => {
     const once = toggleFavourite([], car('1'))
     expect(once.map((f) => f.id)).toEqual(['1'])

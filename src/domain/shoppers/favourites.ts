@@ -1,6 +1,6 @@
-// Favourites (issue 13; spec 2 §3 "Favourite entry (kept in local storage): id, name, slug, make,
-// model, primary_image_url", §4 "Favourite toggle adds or removes by id", §5 shown only when the
-// feature is on): no sign-in, kept in the shopper's browser for the dealer's own site.
+// Favourites: no sign-in, kept in the shopper's browser (local storage) for the dealer's own site.
+// An entry is id, name, slug, make, model and primary_image_url; the heart adds or removes by id,
+// and shows only when the site has the feature.
 import { parseStoredList, readEntry } from './stored-list'
 
 export const FAVOURITES_KEY = 'favourites'

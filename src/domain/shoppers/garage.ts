@@ -1,4 +1,4 @@
-// My Garage (issue 13; spec 2 §1 gated "my-garage" route): what a signed-in shopper sees of
+// My Garage (/my-garage, a gated route): what a signed-in shopper sees of
 // their own dealings with the dealer.
 import type { LeadForm } from '@/src/domain/leads/form-rules'
 

@@ -4,7 +4,7 @@ import { MAX_VIEWED, STRIP_SIZE, type ViewedCar, parseViewed, recordViewed, view
 const car = (n: number): ViewedCar =>
   viewedCar({ id: `d:${n}`, slug: `car-${n}`, name: `Car ${n}`, stocknum: `S${n}`, make: 'Mazda', model: 'CX-5', simple_body: 'suv' })
 
-describe('recently viewed (issue 13; spec 2 §3 Viewed car record)', () => {
+describe('recently viewed', () => {
   test("the record keeps the spec's fields and what the strip draws", () => {
     expect(
       viewedCar({ id: 7, slug: 's', name: 'N', stocknum: 'A1', make: 'Kia', model: 'EV6', body: 'Wagon', simple_body: 'suv' }),

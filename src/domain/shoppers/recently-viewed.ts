@@ -1,7 +1,7 @@
-// Recently viewed cars (issue 13; spec 2 §3 "Viewed car record (local storage): id, stocknum,
-// make, model, body, simple_body"): each vehicle page a shopper opens is kept in their browser,
-// newest first, and offered back as a strip on the vehicle page and the home page. The record
-// also keeps what the strip shows (slug, name, photo), so it needs no request to draw.
+// Recently viewed cars (kept in local storage: id, stocknum, make, model, body, simple_body): each
+// vehicle page a shopper opens is kept in their browser, newest first, and offered back as a strip
+// on the vehicle page and the home page. The record also keeps what the strip shows (slug, name,
+// photo), so it needs no request to draw.
 import { parseStoredList, readEntry, withNewestFirst } from './stored-list'
 
 export const VIEWED_KEY = 'viewed_cars'

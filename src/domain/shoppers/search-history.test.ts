@@ -12,7 +12,7 @@ import {
 
 const search = (path: string): SavedSearch => ({ path, title: 'Used Cars', filters: 'Toyota' })
 
-describe('search history (issue 13; spec 2 §3, §9: last 5 searches)', () => {
+describe('search history (last 5 searches)', () => {
   test('the filters read as the panel shows them', () => {
     expect(
       searchFilters({

@@ -1,7 +1,6 @@
-// Search history (issue 13; spec 2 §3 "Search history: last 5 searches (non-empty filters plus
-// path)", §9 "Search history 5 entries"): the searches a shopper made on this dealer site, kept in
-// their browser and offered back on the search page. An entry is the search's address (without
-// its page number) and a readable summary of its filters.
+// Search history, the last 5 searches (non-empty filters plus path): the searches a shopper made on
+// this dealer site, kept in their browser and offered back on the search page. An entry is the
+// search's address (without its page number) and a readable summary of its filters.
 import { type IndexUiState, parseRangeParam } from '@/src/domain/inventory/search-url-state'
 import {
   DROPDOWN_FILTERS,
@@ -47,7 +46,7 @@ export const otherSearches = (list: readonly SavedSearch[], currentPath: string)
 
 /**
  * The entry a settled search makes, or null when it is not worth keeping: a bare /search with no
- * filters is everyone's starting point, not a search (spec 2 §3 "non-empty filters plus path").
+ * filters is everyone's starting point, not a search (an entry needs non-empty filters).
  */
 export function searchToKeep(pathname: string, search: string, title: string, filters: string): SavedSearch | null {
   if (!filters && pathname.replace(/\/$/, '') === '/search') return null

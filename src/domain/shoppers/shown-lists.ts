@@ -1,4 +1,4 @@
-// Whether the live search page would show this browser's own lists (issues 13 and 14): favourites
+// Whether the live search page would show this browser's own lists: favourites
 // or compared cars on its cards, or recent searches under its filters. The search page's app loads
 // at once for such a shopper (SearchIsland), so their hearts and lists are right from the start;
 // so do the cards below a page's own content (StockCardsIsland) when they would show a list.

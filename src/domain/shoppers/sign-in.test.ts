@@ -69,7 +69,7 @@ describe('codes', () => {
     expect(text).toContain('5 minutes')
   })
 
-  test('a site name that is not plainly a name is never texted: the platform is named instead (issue 72 item 12)', () => {
+  test('a site name that is not plainly a name is never texted: the platform is named instead', () => {
     const text = codeMessage('042917', 'Your parcel is held, pay at evil.example', 'Dealer Platform')
     expect(text).toBe('042917 is your Dealer Platform sign-in code. It expires in 5 minutes. Do not share it.')
   })

@@ -1,5 +1,5 @@
 /**
- * Shopper sign-in by phone and one-time code (issue 13; spec 2 §2 /sign-in, §6 roles). Pure
+ * Shopper sign-in by phone and one-time code at /sign-in (shoppers are not staff). Pure
  * rules: which numbers are accepted, the code's lifecycle (6 digits, 5 minutes, 5 tries, a
  * resend not sooner than 30 seconds after the last), and where a shopper may be sent afterwards.
  * Hashing, storage and the SMS itself live in src/api/sign-in-codes.ts and src/providers/sms.

@@ -3,7 +3,7 @@ import { SMS_SENDER_MAX, isSafeSenderName, smsSenderName } from './sms-sender'
 
 const PLATFORM = 'Dealer Platform'
 
-describe('the sender a sign-in text names (issue 72 item 12)', () => {
+describe('the sender a sign-in text names', () => {
   test.each([
     ['Harbour City Motors', 'Harbour City Motors'],
     ['Southern Cross Auto Group', 'Southern Cross Auto Group'],

@@ -1,5 +1,5 @@
 /**
- * The name a sign-in text message gives its sender (issue 72 item 12). A site's name is typed by
+ * The name a sign-in text message gives its sender. A site's name is typed by
  * its own staff, and the platform texts any number it is given: a name such as "Your parcel is
  * held, pay at evil.example" would turn our texts into a phishing service. So the message names
  * the dealer only when the name is plainly a name: letters, spaces and a little punctuation, at

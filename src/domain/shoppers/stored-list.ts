@@ -1,5 +1,5 @@
 // The lists a shopper's browser keeps for a dealer site (favourites, recently viewed cars, search
-// history; spec 2 §3 "kept in local storage"): read back tolerating anything, since the browser,
+// history, kept in local storage): read back tolerating anything, since the browser,
 // an extension or an older version of the site may have written it. Plain checks rather than a
 // schema library: these run on every search and car page, where each kilobyte of script counts.
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { showWatchlistButton, watchlistEntry, withCar } from './watchlist'
 import { enquiryLabel } from './garage'
 
-describe('watchlist rules (spec 2 §4, §5)', () => {
+describe('watchlist rules', () => {
   test('no entry on a site without the watchlist, or for a car without a page', () => {
     expect(watchlistEntry(false, { slug: 'a', name: 'A', sold: false })).toBeNull()
     expect(watchlistEntry(true, { slug: '', name: 'A', sold: false })).toBeNull()

@@ -1,6 +1,6 @@
-// The watchlist (issue 13; spec 2 §3 Watchlist entry, §4 "Watchlist: saved or not saved ...",
-// §5, §7 save-car/remove-car, §8 failures in a browser alert): signed-in shoppers save cars on
-// the server. These are the rules the button and its toast follow.
+// The watchlist: signed-in shoppers save cars on the server (save-car and remove-car); a car is
+// saved or not, and a failure shows in a browser alert. These are the rules the button and its
+// toast follow.
 
 export const WATCHLIST_TEXT = {
   saved: 'Car Saved In Watchlist',
@@ -17,7 +17,7 @@ export const WATCHLIST_TOAST_MS = 4000
 export interface WatchlistEntry {
   slug: string
   name: string
-  /** Sold cars hide the save button unless already saved (spec 2 §4). */
+  /** Sold cars hide the save button unless already saved. */
   sold: boolean
 }
 

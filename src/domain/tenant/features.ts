@@ -1,5 +1,5 @@
 /**
- * Every "on some tenants" rule of the spec as a named switch (DESIGN convention 2).
+ * Every rule that only some dealers want, as a named switch (DESIGN convention 2).
  * One table drives the zod schema, the defaults (all off) and the admin checkboxes,
  * so a new switch is one row here. Later issues read them as `tenant.features.<key>`.
  */

@@ -3,9 +3,9 @@ import { parsePostcodeRanges } from '../finance/delivery'
 import { FREQUENCIES, ROUNDING_RULES } from '../finance/constants'
 
 /**
- * The tenant's finance settings as the admin stores them (Tenants › Finance). Every spec
- * "on some tenants / for one provider" finance variant is a field here with the spec's
- * common behaviour as its default; `financeSettingsFromTenant` turns this into the
+ * The tenant's finance settings as the admin stores them (Tenants › Finance). Every finance
+ * rule that differs on some tenants or for one provider is a field here, with the common
+ * behaviour as its default; `financeSettingsFromTenant` turns this into the
  * domain's `FinanceSettings`. Kept in its own file so tenant-config.ts stays readable.
  */
 const money = z.number().min(0)
@@ -42,18 +42,18 @@ export const financeConfigSchema = z
     termYears: z.number().min(1).max(7).default(5),
     frequency: z.enum(FREQUENCIES).default('week'),
     financePagePath: z.string().default('/finance'),
-    // spec 2 §5 limits
+    // limits
     amountMin: money.default(1000),
     termMaxYears: z.number().min(1).max(10).default(7),
     termOptions: z.array(z.number().min(0.5).max(10)).default([]),
     interestMin: z.number().min(0).max(30).default(0.5),
     interestMax: z.number().min(0).max(30).default(15),
-    // spec 2 §9 selector, fees, rounding
+    // selector, fees, rounding
     showFrequencySelector: z.boolean().default(true),
     establishmentFee: money.default(0),
     feeSchedule: feeScheduleConfig,
     rounding: z.enum(ROUNDING_RULES).default('up'),
-    // spec 2 §9 budget presets, §7 delivery and quote
+    // budget presets, delivery and quote
     budgetPresets: z.enum(BUDGET_PRESET_SETS).default('standard'),
     deliveryRegions: z.array(deliveryRegionConfig).default([]),
     quoteRates: z.array(quoteRateConfig).default([]),

@@ -11,21 +11,21 @@ function parse(input: unknown) {
   return result.tenant
 }
 
-describe('TenantConfig defaults (issue 2 tenant configuration)', () => {
+describe('TenantConfig defaults', () => {
   const t = parse(minimal)
   test.each([
-    ['spec2 §9 sold-car inclusion default 3 days', t.inventory.soldCarDays, 3],
-    ['spec1 §4 make list collapsed to 7', t.inventory.popularMakeCount, 7],
-    ['spec2 §9 reservation deposit $200', t.reservation.depositAmount, 200],
-    ['spec2 §9 car held 48 hours', t.reservation.holdHours, 48],
-    ['spec2 §9 finance default rate 10', t.finance.defaultRate, 10],
-    ['spec2 §9 finance term 5 years', t.finance.termYears, 5],
-    ['spec2 §9 frequency weekly', t.finance.frequency, 'week'],
-    ['spec2 §2 finance page /finance', t.finance.financePagePath, '/finance'],
-    ['spec1 §2 refresh path /special-offers', t.inventory.refreshPath, '/special-offers'],
-    ['spec1 §2 reserve label', t.labels.reserveButton, 'Reserve Now'],
-    ['spec2 §5 no-price text', t.labels.noPrice, 'Enquire for price'],
-    ['spec1 §2 search placeholder', t.labels.searchPlaceholder, 'Search...'],
+    ['sold-car inclusion default 3 days', t.inventory.soldCarDays, 3],
+    ['make list collapsed to 7', t.inventory.popularMakeCount, 7],
+    ['reservation deposit $200', t.reservation.depositAmount, 200],
+    ['car held 48 hours', t.reservation.holdHours, 48],
+    ['finance default rate 10', t.finance.defaultRate, 10],
+    ['finance term 5 years', t.finance.termYears, 5],
+    ['frequency weekly', t.finance.frequency, 'week'],
+    ['finance page /finance', t.finance.financePagePath, '/finance'],
+    ['refresh path /special-offers', t.inventory.refreshPath, '/special-offers'],
+    ['reserve label', t.labels.reserveButton, 'Reserve Now'],
+    ['no-price text', t.labels.noPrice, 'Enquire for price'],
+    ['search placeholder', t.labels.searchPlaceholder, 'Search...'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected)
   })

@@ -73,9 +73,9 @@ export const tenantConfigSchema = z.object({
       findSimilar: z.string().default('Find Me Something Similar'),
       searchPlaceholder: z.string().default('Search...'),
       callDealer: z.string().default('Call the dealer'),
-      /** Dealer-specific terms under every lead form (spec 2 §2); empty shows none. */
+      /** Dealer-specific terms under every lead form; empty shows none. */
       formTermsNote: z.string().max(1000).default(''),
-      /** The test drive form's disclaimer (spec 2 §2, optional): licence, insurance, excess. */
+      /** The test drive form's disclaimer (optional): licence, insurance, excess. */
       testDriveDisclaimer: z.string().max(1000).default(''),
     })
     .prefault({}),
@@ -91,7 +91,7 @@ export const tenantConfigSchema = z.object({
     .object({
       dealerships: z.array(z.string()).default([]),
       /**
-       * Listed dealerships another site owns (issue 72 item 9): this site shows their stock and
+       * Listed dealerships another site owns: this site shows their stock and
        * their reservations, but their feed key, uploads and feed settings are the owner's.
        */
       ownedElsewhere: z.array(z.string()).default([]),
@@ -104,16 +104,16 @@ export const tenantConfigSchema = z.object({
       popularMakeCount: z.number().int().min(1).max(50).default(7),
       certifiedMake: z.string().default(''),
       refreshPath: z.string().default('/special-offers'),
-      // Named preset replacing the spec's option codes 0-14; a number is read as the old code.
+      // Named preset replacing the numeric option codes 0-14; a number is read as the old code.
       preset: z.preprocess((v) => (typeof v === 'number' ? (presetFromCode(v) ?? v) : v), z.enum(PRESET_NAMES)).default(FALLBACK_PRESET),
-      /** 1-based card positions of promo tiles that name none of their own (spec 2 §2: 8 and 17). */
+      /** 1-based card positions of promo tiles that name none of their own (8 and 17 by default). */
       promoPositions: z.array(z.number().int().min(1).max(100)).default([8, 17]),
-      /** Sort options offered on the search page (issue 3); the relevance sort is always on. */
+      /** Sort options offered on the search page; the relevance sort is always on. */
       sortOptions: z.array(z.enum(SORT_INDEXES)).default(DEFAULT_SORT_INDEXES),
     })
     .prefault({}),
   finance: financeConfigSchema.prefault({}),
-  /** How the stock feeds of the dealerships this site owns are read and when their sales are held (issue 72). */
+  /** How the stock feeds of the dealerships this site owns are read and when their sales are held. */
   feed: z
     .object({
       dateOrder: z.enum(DATE_ORDERS).default(DEFAULT_FEED_DATES.order),

@@ -19,17 +19,14 @@ import { FONT_CHOICES, type FamilyMetrics, type FontChoice, type FontMetrics } f
  * narrower than the real one), by their full names on each platform. A `local()` name matches a
  * face's full or PostScript name, so one name per face is enough.
  *
- * The metric twins come first. Chromium on Linux looks each name up with a synchronous call to
- * the browser process during the first layout, and caches only the names it found: with Arial
- * first, a Linux machine (which has Liberation, a dependency of its Chromium, and no Arial) asked
- * again for Arial for every rule, 5 calls on Harbour City's pages and 6 on Red Centre's; with
- * Liberation first, 2 and 3. Most loads have one call of 30-70 ms, whatever it asks and wherever
- * it falls (the browser process is busy with the new page), and the others take 0.2-2 ms each
- * (measured 2026-11-30, 28 loads), so this saves a few milliseconds, not that call. Windows and
- * macOS, where Arial is found, now miss two names first, but there the lookup runs in the
- * renderer (a table of the machine's font names on Windows, Core Text on macOS), with no call to
- * another process. Android has none of these faces and misses all four either way, in its own
- * table of names.
+ * The metric twins come first. Chromium on Linux looks each name up with a synchronous call to the
+ * browser process during the first layout, and caches only the names it found: with Arial first, a
+ * Linux machine (which has Liberation, a dependency of its Chromium, and no Arial) asks again for
+ * Arial for every rule. The twins first save a few short calls, not the one slow call most loads
+ * make whatever it asks (docs/performance.md, "Web fonts"). Windows and macOS, where Arial is
+ * found, now miss two names first, but there the lookup runs in the renderer (a table of the
+ * machine's font names on Windows, Core Text on macOS), with no call to another process. Android
+ * has none of these faces and misses all four either way, in its own table of names.
  */
 const LOCAL_BASES = {
   sans: {

@@ -32,7 +32,7 @@ const car: ActionCar = {
 const options: ActionOptions = { hasPhone: true, checkoutHref: null }
 const kinds = (c: ActionCar, t = tenant(), o = options) => detailActions(c, t, o).map((a) => a.kind)
 
-describe('detailActions (spec 2 §2 sidebar, §4, §5)', () => {
+describe('detailActions (sidebar,)', () => {
   test.each([
     ['purchasable car: every action', car, tenant(), options, ['reserve', 'enquire', 'call', 'finance', 'trade-in', 'test-drive']],
     ['reserved car: no reserve', { ...car, reserved: true }, tenant(), options, ['enquire', 'call', 'finance', 'test-drive']],
@@ -99,7 +99,7 @@ describe('detailActions (spec 2 §2 sidebar, §4, §5)', () => {
     ['no price (200 or below)', { ...car, price: 200 }, false],
     ['sold', { ...car, sold: true }, false],
     ['on order', { ...car, status: 'on_order' }, false],
-  ] as const)('spec 2 §5 trade-in only when allowed for the car: %s -> %s', (_name, c, allowed) => {
+  ] as const)('trade-in only when allowed for the car: %s -> %s', (_name, c, allowed) => {
     expect(tradeInAllowed(c as ActionCar)).toBe(allowed)
   })
 
@@ -114,7 +114,7 @@ describe('detailActions (spec 2 §2 sidebar, §4, §5)', () => {
     expect(kinds(car, tenant(), withCheckout)).not.toContain('purchase')
   })
 
-  test("the trade-in button leads to the car's valuation page (spec 2 §1 /cars/trade-in?car_id=)", () => {
+  test("the trade-in button leads to the car's valuation page (/cars/trade-in?car_id=)", () => {
     expect(detailActions(car, tenant(), options).find((a) => a.kind === 'trade-in')).toEqual({
       kind: 'trade-in',
       label: 'Trade-In Valuation',
@@ -182,7 +182,7 @@ describe('findSimilarHref', () => {
   ])('%j -> %s', (c, href) => expect(findSimilarHref(c)).toBe(href))
 })
 
-describe('mobileBarActions (spec 2 §2: the bar repeats three action buttons)', () => {
+describe('mobileBarActions (the bar repeats three action buttons)', () => {
   test.each([
     ['contact first, three at most', car, tenant(), ['enquire', 'call', 'finance']],
     ['sold car: find similar only', { ...car, status: 'sold' }, tenant(), ['find-similar']],

@@ -1,6 +1,6 @@
-// Which action buttons the vehicle page shows (spec 2 §2 Sidebar, §4, §5) for the tenant's
-// switches and the car's status. Forms that come later are reached through in-page anchors or
-// a dialog; every href here is a page that exists.
+// Which action buttons the vehicle page shows for the tenant's switches and the car's status. Forms
+// that come later are reached through in-page anchors or a dialog; every href here is a page that
+// exists.
 import { isAvailable, isPurchasable } from '@/src/domain/finance/eligibility'
 import { gatedFinanceHref } from '@/src/domain/finance/finance-link'
 import { isTestDriveOnly } from '@/src/domain/inventory/search-card'
@@ -44,7 +44,7 @@ export interface ActionOptions {
   checkoutHref: string | null
 }
 
-/** The search page of the same make and model (spec 2 §2, §8 "Find Me Something Similar"). */
+/** The search page of the same make and model ("Find Me Something Similar"). */
 export function findSimilarHref(car: Pick<DetailCar, 'make' | 'model'>): string {
   const path = [car.make, car.model]
     .map((p) => slugify(p ?? ''))
@@ -54,7 +54,7 @@ export function findSimilarHref(car: Pick<DetailCar, 'make' | 'model'>): string 
 }
 
 /**
- * Spec 2 §5 "Trade-in button only when trade-in is allowed for the car": a trade-in goes towards
+ * The trade-in button shows only when the car allows a trade-in: a trade-in goes towards
  * buying this car, so it is offered on cars a shopper can buy now or soon (in stock or coming
  * soon, not sold or reserved for someone else, with a price above the finance minimum).
  */
@@ -62,14 +62,14 @@ export function tradeInAllowed(car: Pick<ActionCar, 'status' | 'sold' | 'reserve
   return isAvailable(car.status) && isPurchasable({ ...car, status: 'in_stock' })
 }
 
-/** The trade-in valuation page of this car (spec 2 §1 /cars/trade-in?car_id={id}). */
+/** The trade-in valuation page of this car (/cars/trade-in?car_id={id}). */
 export const tradeInHref = (slug: string): string => `/cars/trade-in?car_id=${encodeURIComponent(slug)}`
 
 export function detailActions(car: ActionCar, tenant: ActionTenant, options: ActionOptions): DetailAction[] {
   if (!isAvailable(car.status) || car.sold) return [{ kind: 'find-similar', label: tenant.labels.findSimilar, href: findSimilarHref(car) }]
   const actions: DetailAction[] = []
   if (isPurchasable(car)) actions.push({ kind: 'reserve', label: 'Reserve Car Now', href: options.checkoutHref ?? ENQUIRE_ANCHOR })
-  // Spec 2 §2 "Online Purchase": buying online takes the same holding deposit, so it needs the checkout.
+  // Online Purchase: buying online takes the same holding deposit, so it needs the checkout.
   if (isPurchasable(car) && options.checkoutHref && tenant.features.onlinePurchase)
     actions.push({ kind: 'purchase', label: 'Online Purchase', href: purchaseHref(car.slug) })
   actions.push(
@@ -78,7 +78,7 @@ export function detailActions(car: ActionCar, tenant: ActionTenant, options: Act
       : { kind: 'enquire', label: tenant.labels.enquireButton, href: ENQUIRE_ANCHOR },
   )
   if (options.hasPhone) actions.push({ kind: 'call', label: 'Call Now' })
-  // Spec 2 §4: a "Test Drive Only" car offers the test drive in place of finance.
+  // A "Test Drive Only" car offers the test drive in place of finance.
   if (!isTestDriveOnly(car.tag)) {
     const label = tenant.labels.getFinanceButton
     actions.push(
@@ -88,7 +88,7 @@ export function detailActions(car: ActionCar, tenant: ActionTenant, options: Act
             kind: 'finance',
             label,
             opens: 'link',
-            // The finance link rule (spec 2 §2, §4): the signed-in finance page for a car that can be
+            // The finance link rule: the signed-in finance page for a car that can be
             // bought on sites with gated finance, else this page's own calculator.
             href: tenant.features.gatedFinance && isPurchasable(car) ? gatedFinanceHref(car.slug) : FINANCE_ANCHOR,
           },
@@ -102,7 +102,7 @@ export function detailActions(car: ActionCar, tenant: ActionTenant, options: Act
   return actions
 }
 
-/** Spec 2 §2: the mobile sticky bar repeats three action buttons: the contact ones first. */
+/** The mobile sticky bar repeats three action buttons: the contact ones first. */
 const MOBILE_ORDER: readonly ActionKind[] = [
   'find-similar',
   'enquire',

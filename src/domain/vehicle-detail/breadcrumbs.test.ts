@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { carBreadcrumbs, carTypeSearchPath } from './breadcrumbs'
 
-describe('carBreadcrumbs (spec 2 §2: Home first; /search plus car type, make, model, body)', () => {
+describe('carBreadcrumbs (Home first; /search plus car type, make, model, body)', () => {
   test('a used Toyota RAV4 SUV', () => {
     expect(
       carBreadcrumbs({

@@ -1,4 +1,4 @@
-// Breadcrumbs of a vehicle page (spec 2 §2: Home is position 1; crumbs follow /search/... plus
+// Breadcrumbs of a vehicle page (Home is position 1; crumbs follow /search/... plus
 // car type, make, model and body). Every crumb links to a search page that exists: the car
 // type and make/model pages of search-route.ts, and the body as that page's body refinement.
 import { bodyLabel } from '@/src/domain/inventory/search-filters'

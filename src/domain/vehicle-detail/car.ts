@@ -1,6 +1,6 @@
-// The car a vehicle page renders (spec 2 §3 "Car (detail)"): the stored vehicle (every detail
-// field: comments, equipment, all images) with what the search record derives from it (slug,
-// path, name, sold). The page builds it once; every rule in this folder reads a Pick of it.
+// The car a vehicle page renders: the stored vehicle (every detail field: comments, equipment, all
+// images) with what the search record derives from it (slug, path, name, sold). The page builds it
+// once; every rule in this folder reads a Pick of it.
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import type { Vehicle } from '@/src/domain/inventory/vehicle'
 import { bodyLabel } from '@/src/domain/inventory/search-filters'
@@ -33,8 +33,8 @@ export function detailCar(record: SearchRecord, vehicle: Vehicle | null): Detail
   }
 }
 
-/** "2021 Toyota Corolla": the sidebar heading (spec 2 §2). */
-/** Spec 2 §2 Sidebar: the km, transmission and body facts under the heading (those the car has). */
+/** "2021 Toyota Corolla": the sidebar heading. */
+/** The km, transmission and body facts under the heading (those the car has). */
 export function sidebarFacts(car: Pick<DetailCar, 'km' | 'simple_transmission' | 'simple_body'>): { label: string; value: string }[] {
   const facts = [
     typeof car.km === 'number' ? { label: 'Odometer', value: formatKm(car.km) } : null,
@@ -46,7 +46,7 @@ export function sidebarFacts(car: Pick<DetailCar, 'km' | 'simple_transmission' |
 
 export const headingOf = (car: Pick<DetailCar, 'year' | 'make' | 'model'>): string => joinParts(car.year, car.make, car.model)
 
-/** "Ascent Sport ZWE211R": the sidebar subheading (spec 2 §2). */
+/** "Ascent Sport ZWE211R": the sidebar subheading. */
 export const subheadingOf = (car: Pick<DetailCar, 'badge' | 'series'>): string => joinParts(car.badge, car.series)
 
 export function joinParts(...parts: (string | number | null | undefined)[]): string {

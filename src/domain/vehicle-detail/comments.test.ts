@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { DEALER_COMMENTS_PENDING, dealerComments } from './comments'
 
-describe('dealerComments (spec 2 §2: collapsed at 400 characters; pending text when empty)', () => {
+describe('dealerComments (collapsed at 400 characters; pending text when empty)', () => {
   test.each([
     ['missing', undefined],
     ['empty', ''],

@@ -1,4 +1,4 @@
-// Dealer comments (spec 2 §2, §9): collapsed at 400 characters with a more/less toggle; when
+// Dealer comments: collapsed at 400 characters with a more/less toggle; when
 // empty the tab reads the pending text. The cut itself is the shared truncation rule.
 import { truncateText } from '@/src/domain/finance/text'
 

@@ -3,7 +3,7 @@ import { FEATURES_TOGGLE, FEATURES_VISIBLE, KEY_INFORMATION_TOGGLE, KEY_INFORMAT
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 
-describe('expandable: key information (first 4, spec 2 §2)', () => {
+describe('expandable: key information (first 4)', () => {
   test.each([
     [3, false, [1, 2, 3], false, 0],
     [4, false, [1, 2, 3, 4], false, 0],
@@ -15,7 +15,7 @@ describe('expandable: key information (first 4, spec 2 §2)', () => {
   test('labels', () => expect(KEY_INFORMATION_TOGGLE).toEqual({ more: 'Show more', less: 'Show less' }))
 })
 
-describe('expandable: features list (8 by default, spec 2 §2, §9)', () => {
+describe('expandable: features list (8 by default)', () => {
   test.each([
     [8, false, 8, false],
     [9, false, 8, true],

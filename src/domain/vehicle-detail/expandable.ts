@@ -1,4 +1,4 @@
-// Lists that show their first items with a toggle (spec 2 §2, §9): Key Information shows the
+// Lists that show their first items with a toggle: Key Information shows the
 // first 4 then "Show more"/"Show less"; the features list shows 8 then "Show All"/"Hide".
 
 export const KEY_INFORMATION_VISIBLE = 4

@@ -3,7 +3,7 @@ import { type RawHotspot, hotspotLabel, hotspotsAtFrame, interiorHotspots, norma
 
 const spot = (extra: Partial<RawHotspot>): RawHotspot => ({ id: 'h', description: 'Alloy wheels', ...extra })
 
-describe('normaliseHotspots: points (spec 2 §3 hotspots: id, description, anchors, per-angle positions)', () => {
+describe('normaliseHotspots: points (hotspots: id, description, anchors, per-angle positions)', () => {
   test.each([
     ['positions as {x, y}', spot({ positions: { '3': { x: 40, y: 60 } } }), [{ frame: 3, x: 40, y: 60 }], null],
     ['positions as [x, y]', spot({ positions: { '3': [40, 60] } }), [{ frame: 3, x: 40, y: 60 }], null],
@@ -91,7 +91,7 @@ describe('hotspotLabel: the short accessible name of a hotspot button', () => {
   })
 })
 
-describe('hotspotsAtFrame and interiorHotspots (spec 2 §2 hotspots, exterior and interior)', () => {
+describe('hotspotsAtFrame and interiorHotspots (hotspots, exterior and interior)', () => {
   const spots = normaliseHotspots(
     [
       { id: 'wheel', description: 'Alloy wheels', positions: { '0': [70, 60], '1': [68, 60] } },

@@ -1,5 +1,5 @@
-// Hotspots of the 360° viewer (spec 2 §2 "hotspots (exterior and interior)"; §3 hotspots:
-// id, description, anchors, per-angle positions). Feeds send `positions` and `anchors` in
+// Hotspots of the 360° viewer (exterior and interior; each has an id, a
+// description, anchors and per-angle positions). Feeds send `positions` and `anchors` in
 // loose shapes; they are normalised here into points in percent of the picture, and anything
 // malformed is dropped rather than drawn in the wrong place.
 //

@@ -63,7 +63,7 @@ describe('vehicleJsonLd (schema.org Car)', () => {
     [0, undefined],
     [10, undefined],
     [11, 11],
-  ])('price %s is offered as %s (spec 2 §5: shown only above 10)', (price, offered) => {
+  ])('price %s is offered as %s (shown only above 10)', (price, offered) => {
     expect(vehicleJsonLd({ ...car, price }, seller, origin).offers?.price).toBe(offered)
   })
 

@@ -42,7 +42,7 @@ describe('vehicleDescription', () => {
   })
 })
 
-describe('shareUrl (spec 2 §2: site URL plus path, trailing slash removed; nothing without a site URL)', () => {
+describe('shareUrl (site URL plus path, trailing slash removed; nothing without a site URL)', () => {
   test.each([
     ['https://dealer.com.au', '/cars/abc', 'https://dealer.com.au/cars/abc'],
     ['https://dealer.com.au/', '/cars/abc/', 'https://dealer.com.au/cars/abc'],

@@ -34,7 +34,7 @@ export function vehicleDescription(car: DescriptionCar, price: PriceDisplay, dea
 }
 
 /**
- * Spec 2 §2 share: the site URL plus the current path, trailing slash removed; null (nothing
+ * The share link: the site URL plus the current path, trailing slash removed; null (nothing
  * renders) when the site URL is missing.
  */
 export function shareUrl(siteUrl: string | null | undefined, path: string): string | null {
@@ -44,7 +44,7 @@ export function shareUrl(siteUrl: string | null | undefined, path: string): stri
   return `${site}${clean}`.replace(/\/+$/, '')
 }
 
-/** Spec 2 §2: the share toast, shown for 3 seconds; the copy-link notice for 1.5 seconds. */
+/** The share toast, shown for 3 seconds; the copy-link notice for 1.5 seconds. */
 export const SHARE_TOAST_MS = 3000
 export const COPY_NOTICE_MS = 1500
 export const copiedToast = (carName: string) => `Copied ${carName} to your clipboard!`

@@ -1,6 +1,6 @@
-// The call-the-dealer number (spec 2 §4 "Phone reveal", §9 "Phone display"): masked after the
-// first 5 characters until the shopper clicks it, or shown in full from the start on tenants
-// with the phoneStartsRevealed switch. Formatting and masking are the phone rules' own.
+// The call-the-dealer number: masked after the first 5 characters until the shopper clicks it, or
+// shown in full from the start on tenants with the phoneStartsRevealed switch. Formatting and
+// masking are the phone rules' own.
 import { type CarType, formatPhone, maskPhone, phoneFor, telHref } from '@/src/domain/phone/phone'
 
 export interface DealerPhone {
@@ -21,7 +21,7 @@ export interface PhoneSources {
 
 /**
  * The number for a car: the tenant's number for its car type, else its location's, else the
- * tenant's default; null when there is none (spec 2 §8: a warning is logged, nothing shown).
+ * tenant's default; null when there is none (a warning is logged, nothing shown).
  */
 export function dealerPhone(sources: PhoneSources, carType: CarType | null | undefined, startsRevealed: boolean): DealerPhone | null {
   const fallback = sources.location?.trim() || sources.tenant.default?.trim() || null

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { DetailCar } from './car'
 import { pdfFileName, printSheet } from './print-sheet'
 
-describe('the car on paper (spec 2 §2 Print PDF, §7 fetch PDF by slug)', () => {
+describe('the car on paper (Print PDF, fetch PDF by slug)', () => {
   test.each([
     ['2021-toyota-corolla-abc123', '2021-toyota-corolla-abc123.pdf'],
     ['odd "name"/with\\slashes', 'odd-name-with-slashes.pdf'],

@@ -1,7 +1,6 @@
-// One car on paper (issue 10; spec 2 §2 "Print PDF", §7 "fetch PDF by slug"): what the printable
-// view (/print?car_id={slug}) and the downloaded {slug}.pdf both show, built once so the two
-// never disagree: heading, price, the first photo, Car Summary with Key Information, Car
-// Details, the dealer's details and the repayment disclaimer.
+// One car on paper: what the printable view (/print?car_id={slug}) and the downloaded {slug}.pdf
+// both show, built once so the two never disagree: heading, price, the first photo, Car Summary
+// with Key Information, Car Details, the dealer's details and the repayment disclaimer.
 import { REPAYMENT_DISCLAIMER } from '@/src/domain/finance/disclaimer'
 import { formatMoney } from '@/src/domain/finance/money'
 import { priceDisplay } from '@/src/domain/inventory/card'
@@ -55,8 +54,8 @@ export function printSheet(car: DetailCar, tenant: SheetTenant, now: Date): Prin
 /** Where the car's PDF is drawn (GET; the route under /cars/{slug}). */
 export const carPdfPath = (slug: string) => `/cars/${encodeURIComponent(slug)}/pdf`
 
-/** The downloaded file's name (spec 2 §7: "downloaded as {slug}.pdf"). */
+/** The downloaded file's name ({slug}.pdf). */
 export const pdfFileName = (slug: string) => `${slug.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`
 
-/** The PDF route's answer for a car this site does not list (the button shows it in an alert, spec 2 §8). */
+/** The PDF route's answer for a car this site does not list (the button shows it in an alert). */
 export const CAR_PDF_GONE = 'This car is no longer listed on this site, so its PDF cannot be made.'

@@ -3,7 +3,7 @@ import { formatDate, regoExpiryText } from './rego'
 
 const now = new Date('2025-06-15T02:00:00Z')
 
-describe('regoExpiryText (spec 2 §5)', () => {
+describe('regoExpiryText', () => {
   test.each([
     ['future expiry', '2026-03-01T00:00:00.000Z', false, 'Expires on 01/03/2026'],
     ['future expiry, switch on', '2026-03-01T00:00:00.000Z', true, 'Expires on 01/03/2026'],

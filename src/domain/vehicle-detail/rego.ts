@@ -1,4 +1,4 @@
-// Registration expiry (spec 2 §5): a future expiry reads "Expires on {date}"; a past one reads
+// Registration expiry: a future expiry reads "Expires on {date}"; a past one reads
 // "Unregistered" on tenants with the unregisteredText switch, else nothing.
 
 /** Australian day/month/year, from the date's calendar day (feeds send dates at midnight UTC). */

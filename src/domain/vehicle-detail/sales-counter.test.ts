@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { animatedValue, salesThisMonth } from './sales-counter'
 
-describe('"Sales this Month" (spec 2 §9)', () => {
+describe('"Sales this Month"', () => {
   test.each([
     // Brisbane is UTC+10 all year.
     ['the first second of a month', '2026-10-31T14:00:00Z', 0],

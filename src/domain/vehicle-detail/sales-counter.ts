@@ -1,4 +1,4 @@
-// The "Sales this Month" counter (spec 2 §2 Sidebar, §4, §9): a figure that grows through the
+// The "Sales this Month" counter in the sidebar: a figure that grows through the
 // month, computed from the clock in Brisbane time (no daylight saving), refreshed every 150 s
 // and animated from the previous value over 2 s.
 
@@ -15,7 +15,7 @@ const SECONDS_PER_SALE = 450
  */
 const BRISBANE_UTC_OFFSET_MS = 10 * 3_600_000
 
-/** Spec 2 §9: (day of month - 1) x 192 + floor(seconds since midnight / 450), in Brisbane. */
+/** (day of month - 1) x 192 + floor(seconds since midnight / 450), in Brisbane. */
 export function salesThisMonth(now: Date): number {
   const brisbane = new Date(now.getTime() + BRISBANE_UTC_OFFSET_MS)
   const seconds = brisbane.getUTCHours() * 3600 + brisbane.getUTCMinutes() * 60 + brisbane.getUTCSeconds()

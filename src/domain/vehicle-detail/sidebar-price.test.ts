@@ -6,7 +6,7 @@ import { marketBadge, quoteRequestFor, sidebarPrice, teaserFigures, teaserHit } 
 
 const tenant = { labels: { noPrice: 'Enquire for price' } }
 
-describe('sidebarPrice (spec 2 §2, §5)', () => {
+describe('sidebarPrice', () => {
   test.each([
     ['price with type label', { price: 25990, price_type: 'Drive Away' }, { kind: 'price', amount: 25990, priceType: 'Drive Away' }],
     ['price 10 or below: no-price text', { price: 10 }, { kind: 'text', text: 'Enquire for price' }],
@@ -28,7 +28,7 @@ describe('sidebarPrice (spec 2 §2, §5)', () => {
   })
 })
 
-describe('marketBadge (spec 2 §5: at least 500 under the average, state average preferred)', () => {
+describe('marketBadge (at least 500 under the average, state average preferred)', () => {
   test.each([
     [
       'state average 500 above',
@@ -48,7 +48,7 @@ describe('marketBadge (spec 2 §5: at least 500 under the average, state average
   })
 })
 
-describe("teaserFigures: the card estimate, a fetched quote in the stored quote's place (spec 2 §5, §7)", () => {
+describe("teaserFigures: the card estimate, a fetched quote in the stored quote's place", () => {
   const car = {
     id: '1',
     objectID: 'd:1',
@@ -82,7 +82,7 @@ describe("teaserFigures: the card estimate, a fetched quote in the stored quote'
     ],
     ['no lender and no quote: nothing', { ...car, finance_lenders: undefined }, null, { teaser: null, rates: null }],
     [
-      'weekly 25 or less: Enquire for Finance (spec 2 §8)',
+      'weekly 25 or less: Enquire for Finance',
       { ...car, finance_lenders: { default: { interestRate: 8, comparisonRate: 9, paymentWeek: 20 } } },
       null,
       { teaser: { kind: 'enquire', text: 'Enquire for Finance' }, rates: { interest: 8, comparison: 9 } },

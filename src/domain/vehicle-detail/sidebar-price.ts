@@ -1,6 +1,6 @@
-// The price block of the sidebar (spec 2 §2 Sidebar, §5): price with its price-type label (or
-// the pre-order / no-price text), the was-price with a reduced indicator, the market-price
-// badge, and the "Only $X /wk*" finance teaser. Each figure comes from the existing rules.
+// The price block of the sidebar: price with its price-type label (or the pre-order / no-price
+// text), the was-price with a reduced indicator, the market-price badge, and the "Only $X /wk*"
+// finance teaser. Each figure comes from the existing rules.
 import type { QuoteRequestInput, QuoteResponse } from '@/src/domain/finance/quote'
 import { weeklyTeaser } from '@/src/domain/finance/repayment'
 import type { FinanceSettings } from '@/src/domain/finance/settings'
@@ -9,7 +9,7 @@ import { CARD_ATTRIBUTES, type CardFinance, type CardHit, cardFinance } from '@/
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import type { DetailCar } from './car'
 
-/** Spec 2 §5: the market-price badge needs the car at least $500 under the market average. */
+/** The market-price badge needs the car at least $500 under the market average. */
 export const MARKET_BADGE_MIN_SAVING = 500
 
 export type Teaser = ReturnType<typeof weeklyTeaser>
@@ -23,7 +23,7 @@ export interface SidebarPrice {
 
 type PriceCar = Pick<DetailCar, 'price' | 'price_type' | 'preorder' | 'before_price' | 'autograb_data'>
 
-/** Spec 2 §5: the state average is preferred to the national one. */
+/** The state average is preferred to the national one. */
 export function marketBadge(car: Pick<DetailCar, 'price' | 'autograb_data'>): SidebarPrice['market'] {
   const average = car.autograb_data?.state_average_market_price || car.autograb_data?.average_market_price
   if (!average || !car.price || car.price <= 0) return null
@@ -62,9 +62,8 @@ export interface TeaserFigures {
 }
 
 /**
- * The "Only $X /wk*" teaser (spec 2 §2) and its rates: the same estimate a search card shows for
- * this car (spec 2 §5), with a quote fetched for the page (spec 2 §7) taking the stored
- * quote's place.
+ * The "Only $X /wk*" teaser and its rates: the same estimate a search card shows for this car, with
+ * a quote fetched for the page taking the stored quote's place.
  */
 export function teaserFigures(hit: CardHit, settings: FinanceSettings, now: Date, fetched: QuoteResponse | null = null): TeaserFigures {
   const finance = cardFinance(fetched ? { ...hit, youxQuote: fetched } : hit, settings, now)
@@ -72,7 +71,7 @@ export function teaserFigures(hit: CardHit, settings: FinanceSettings, now: Date
   return { teaser: weekly !== null && weekly > 0 ? weeklyTeaser(weekly) : null, rates: finance?.rates ?? null }
 }
 
-/** The quote call for this car (spec 2 §7): its price, year, VIN and NVIC, the site's default credit score. */
+/** The quote call for this car: its price, year, VIN and NVIC, the site's default credit score. */
 export function quoteRequestFor(
   car: Pick<DetailCar, 'price' | 'year' | 'vin' | 'nvic' | 'dealership_slug'>,
   creditScore: string,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { cardAttributes } from '@/src/domain/inventory/search-card'
 import { pickSimilarCars, similarCarsRequest, similarHitLists, similarPriceWindow } from './similar-cars'
 
-describe('similarPriceWindow (spec 2 §7: ±10,000 under 50,000, else ±25,000)', () => {
+describe('similarPriceWindow (±10,000 under 50,000, else ±25,000)', () => {
   test.each([
     [25_000, { min: 15_000, max: 35_000 }],
     [49_999, { min: 39_999, max: 59_999 }],
@@ -17,7 +17,7 @@ describe('similarPriceWindow (spec 2 §7: ±10,000 under 50,000, else ±25,000)'
   })
 })
 
-describe('similarCarsRequest (spec 2 §7: queries of 10, in stock, price window)', () => {
+describe('similarCarsRequest (queries of 10, in stock, price window)', () => {
   test('make and model, then body, then price only', () => {
     const { requests } = similarCarsRequest({ make: 'Toyota', model: 'RAV4', simple_body: 'suv', price: 30_000 }, 'lender-a')
     expect(requests.map((r) => r.filters)).toEqual([

@@ -1,4 +1,4 @@
-// Similar cars (spec 2 §7): up to 6 results from queries of 10, filtered on in_stock and a
+// Similar cars: up to 6 results from queries of 10, filtered on in_stock and a
 // price window of ±10,000 when the price is under 50,000, else ±25,000. The site's own stock
 // filter is added by the search endpoint, so similar cars never come from another dealer.
 // Queries go from closest to broadest: same make and model, same body type, price only.

@@ -4,7 +4,7 @@ import { soldWindowState } from './sold-window'
 const now = new Date('2025-06-15T12:00:00Z')
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString()
 
-describe('soldWindowState (spec 2 §4: sold cars show within the sold-car days, default 3)', () => {
+describe('soldWindowState (sold cars show within the sold-car days, default 3)', () => {
   test.each([
     ['in stock', { status: 'in_stock' }, 3, 'available'],
     ['coming soon', { status: 'coming_soon' }, 3, 'available'],

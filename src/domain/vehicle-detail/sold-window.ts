@@ -1,4 +1,4 @@
-// Whether a car's page shows (spec 2 §4): available cars (in_stock, coming_soon) show normally;
+// Whether a car's page shows: available cars (in_stock, coming_soon) show normally;
 // a sold car shows with the SOLD panel while it is within the site's sold-car days; after that,
 // or when it is hidden from the dealer website, the page is gone (404). The window is the
 // stock-visibility rule the search filter uses, so the page and the listings always agree.

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { carDetails, carSummary, isShownSpecValue, keyInformation, specRows } from './spec-rows'
 import { sidebarFacts } from './car'
 
-describe('isShownSpecValue (spec 2 §5: empty, null and the string null are hidden)', () => {
+describe('isShownSpecValue (empty, null and the string null are hidden)', () => {
   test.each([
     ['', false],
     ['   ', false],
@@ -78,7 +78,7 @@ describe('row builders', () => {
   })
 })
 
-describe('Car Summary of a caravan (issue 10: caravan facts instead of "-")', () => {
+describe('Car Summary of a caravan (caravan facts instead of "-")', () => {
   test('condition, length, sleeps, ATM, tare, axles and colour; no gearbox, fuel or odometer', () => {
     const rows = carSummary({
       car_type: 'new',
@@ -100,7 +100,7 @@ describe('Car Summary of a caravan (issue 10: caravan facts instead of "-")', ()
   })
 })
 
-describe('sidebar facts (spec 2 §2: km, transmission, body)', () => {
+describe('sidebar facts (km, transmission, body)', () => {
   test.each([
     [{ km: 131026, simple_transmission: 'Automatic', simple_body: 'suv' }, ['131,026 km', 'Automatic', 'SUV']],
     [{ km: 0 }, ['0 km']],

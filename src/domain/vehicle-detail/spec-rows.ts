@@ -1,6 +1,6 @@
-// Spec lists on the vehicle page (spec 2 §2 Car Summary, Car Details, Key Information; §3 car
-// detail, car variant and caravan specifications). Spec 2 §5: rows whose value is empty, null
-// or the string 'null' are hidden; builders below only name rows and format values.
+// Spec lists on the vehicle page (Car Summary, Car Details, Key Information; from the car, its
+// variant and caravan specifications). Rows whose value is empty, null or the string 'null' are
+// hidden; builders below only name rows and format values.
 import { bodyLabel } from '@/src/domain/inventory/search-filters'
 import type { DetailCar } from './car'
 import { formatDate, regoExpiryText } from './rego'
@@ -13,7 +13,7 @@ export interface SpecRow {
   value: string
 }
 
-/** Spec 2 §5: empty, null and 'null' are "no value"; so are NaN and blank text. */
+/** Empty, null and 'null' are "no value"; so are NaN and blank text. */
 export function isShownSpecValue(value: SpecValue): boolean {
   if (value === null || value === undefined) return false
   if (typeof value === 'number') return Number.isFinite(value)
@@ -131,7 +131,7 @@ type DetailsCar = Pick<
   | 'caravan'
 >
 
-/** Car Details spec list: make to series, drivetrain, then the variant and caravan specifications (spec 2 §3). */
+/** Car Details spec list: make to series, drivetrain, then the variant and caravan specifications. */
 export function carDetails(car: DetailsCar): SpecRow[] {
   const v = car.variant ?? {}
   const c = car.caravan ?? {}

@@ -17,13 +17,13 @@ import {
   vehicleMedia,
 } from './spin'
 
-describe('spinner settings (spec 2 §9 "drag sensitivity 20; auto-rotate interval 100 ms")', () => {
+describe('spinner settings ("drag sensitivity 20; auto-rotate interval 100 ms")', () => {
   test('are the spec values', () => {
     expect([SPIN_DRAG_PX_PER_FRAME, SPIN_AUTO_ROTATE_MS]).toEqual([20, 100])
   })
 })
 
-describe('frameAfterDrag (spec 2 §4 dragging rotates; §9 20 px per frame; wraps both ways)', () => {
+describe('frameAfterDrag (dragging rotates; 20 px per frame; wraps both ways)', () => {
   test.each([
     ['no movement', 5, 0, 36, 5],
     ['19 px is not yet a frame', 5, 19, 36, 5],
@@ -41,7 +41,7 @@ describe('frameAfterDrag (spec 2 §4 dragging rotates; §9 20 px per frame; wrap
   })
 })
 
-describe('frameAfterKey (spec 2 §4 arrow keys rotate)', () => {
+describe('frameAfterKey (arrow keys rotate)', () => {
   test.each([
     ['ArrowRight', 0, 36, 1],
     ['ArrowRight', 35, 36, 0],
@@ -55,7 +55,7 @@ describe('frameAfterKey (spec 2 §4 arrow keys rotate)', () => {
   })
 })
 
-describe('autoRotateStep (spec 2 §4 auto-rotate optional; §9 every 100 ms)', () => {
+describe('autoRotateStep (auto-rotate optional; every 100 ms)', () => {
   test.each([
     [0, 36, 1],
     [34, 36, 35],
@@ -65,11 +65,11 @@ describe('autoRotateStep (spec 2 §4 auto-rotate optional; §9 every 100 ms)', (
   })
 })
 
-test('the loading text counts settled frames (spec 2 §4 "loads all images before it is usable")', () => {
+test('the loading text counts settled frames ("loads all images before it is usable")', () => {
   expect(spinProgressText(12, 36)).toBe('Loading 360° view… 12 of 36')
 })
 
-describe('interior panorama pan (spec 2 §2 Interior tab)', () => {
+describe('interior panorama pan (Interior tab)', () => {
   test.each([
     ['dragging right by a tenth of the width shows 10% further left', 50, 240, 2400, 40],
     ['dragging left shows further right', 50, -240, 2400, 60],
@@ -124,7 +124,7 @@ test.each([
   expect(panDirection(pan)).toBe(text)
 })
 
-describe('mediaTabs and defaultMediaTab (spec 2 §2 tabs Spin, Images and Interior; §4 spinner views)', () => {
+describe('mediaTabs and defaultMediaTab (tabs Spin, Images and Interior; spinner views)', () => {
   test.each([
     ['everything', { frames: 36, photos: 6, videos: 0, interior: true }, ['spin', 'images', 'interior'], 'spin'],
     ['spin and photos', { frames: 36, photos: 6, videos: 0, interior: false }, ['spin', 'images'], 'spin'],
@@ -139,13 +139,13 @@ describe('mediaTabs and defaultMediaTab (spec 2 §2 tabs Spin, Images and Interi
     expect(defaultMediaTab(mediaTabs(media))).toBe(first)
   })
 
-  test('a site preferring the gallery opens Images (spec 2 §4 "default gallery on one tenant")', () => {
+  test('a site preferring the gallery opens Images ("default gallery on one tenant")', () => {
     expect(defaultMediaTab(['spin', 'images', 'interior'], 'images')).toBe('images')
     expect(defaultMediaTab(['spin'], 'images')).toBe('spin')
   })
 
   test.each([
-    ['Images opens when no frame loads (spec 2 §8)', ['spin', 'images', 'interior'], ['images', 'interior'], 'images'],
+    ['Images opens when no frame loads', ['spin', 'images', 'interior'], ['images', 'interior'], 'images'],
     ['without photos the interior opens', ['spin', 'interior'], ['interior'], 'interior'],
     ['without anything else, the no-photos note', ['spin'], ['images'], 'images'],
   ] as const)('%s', (_name, tabs, left, active) => {
@@ -153,7 +153,7 @@ describe('mediaTabs and defaultMediaTab (spec 2 §2 tabs Spin, Images and Interi
   })
 })
 
-describe('vehicleMedia (spec 2 §3 spin_images, spin_interior_image, hotspots, video_url, external_video_url)', () => {
+describe('vehicleMedia (spin_images, spin_interior_image, hotspots, video_url, external_video_url)', () => {
   const frames = Array.from({ length: 36 }, (_, i) => `/api/inventory-images/spin-suv-white-${i}.png`)
 
   test('keeps loadable frames, the interior and the hotspots on them', () => {

@@ -1,14 +1,13 @@
 // The vehicle page's media area: the 360° spinner, the interior panorama and which of the tabs
-// Spin, Images and Interior show (spec 2 §2; §4 "Spinner views: spinner, gallery, interior.
-// The spinner loads all images before it is usable. Auto-rotate optional; dragging or arrow
-// keys rotate"; §8 spinner asset errors are logged only; §9 "drag sensitivity 20;
-// auto-rotate interval 100 ms").
+// Spin, Images and Interior show. The spinner loads all images before it is usable; auto-rotate
+// is optional; dragging or arrow keys rotate, a frame per 20 px of drag; auto-rotate turns a
+// frame every 100 ms; a spin frame that fails to load is only logged.
 import { type Hotspot, type RawHotspot, normaliseHotspots } from './hotspots'
 import { type VideoSlide, isLoadableUrl, videoSlides } from './video'
 
-/** Spec 2 §9: one frame per 20 px of drag. */
+/** One frame per 20 px of drag. */
 export const SPIN_DRAG_PX_PER_FRAME = 20
-/** Spec 2 §9: auto-rotate shows the next frame every 100 ms. */
+/** Auto-rotate shows the next frame every 100 ms. */
 export const SPIN_AUTO_ROTATE_MS = 100
 /** One picture cannot turn: the Spin tab needs two frames or more. */
 export const MIN_SPIN_FRAMES = 2
@@ -21,7 +20,7 @@ export function wrapFrame(i: number, count: number): number {
 }
 
 /**
- * The frame after a drag of `dx` px from `startFrame` (spec 2 §9): a whole frame per 20 px,
+ * The frame after a drag of `dx` px from `startFrame`: a whole frame per 20 px,
  * dragging right turns the same way as ArrowRight.
  */
 export function frameAfterDrag(startFrame: number, dx: number, count: number): number {
@@ -39,7 +38,7 @@ export function frameAfterKey(frame: number, key: string, count: number): number
 /** Auto-rotate: the next frame, every SPIN_AUTO_ROTATE_MS. */
 export const autoRotateStep = (frame: number, count: number): number => wrapFrame(frame + 1, count)
 
-/** "Loading 360° view… 12 of 36" while the frames load (spec 2 §4). */
+/** "Loading 360° view… 12 of 36" while the frames load. */
 export const spinProgressText = (settled: number, total: number): string => `Loading 360° view… ${settled} of ${total}`
 
 // --- Interior panorama: `pan` is the point of the panorama (percent of its width, wrapping) at
@@ -90,7 +89,7 @@ export type MediaTab = 'spin' | 'images' | 'interior'
 export const MEDIA_TAB_LABELS: Readonly<Record<MediaTab, string>> = { spin: 'Spin', images: 'Images', interior: 'Interior' }
 
 /**
- * The tabs shown, in the spec's order (spec 2 §2): Spin with spin frames, Images with photos
+ * The tabs shown, in this order: Spin with spin frames, Images with photos
  * or a video, Interior with an interior picture. With nothing at all, Images alone (the
  * gallery's "no photos" note). One tab alone is shown without a tab list.
  */
@@ -102,12 +101,12 @@ export function mediaTabs(media: { frames: number; photos: number; videos: numbe
   return tabs.length > 0 ? tabs : ['images']
 }
 
-/** Spin first when it shows (spec 2 §4 lists the spinner view first); else the first tab. */
+/** Spin first when it shows; else the first tab. */
 export function defaultMediaTab(tabs: readonly MediaTab[], preferred: MediaTab = 'spin'): MediaTab {
   return tabs.includes(preferred) ? preferred : (tabs[0] ?? 'images')
 }
 
-/** When no spin frame loads (spec 2 §8: logged only), the Spin tab goes and Images opens. */
+/** When no spin frame loads (the failure is only logged), the Spin tab goes and Images opens. */
 export function tabsWithoutSpin(tabs: readonly MediaTab[]): { tabs: MediaTab[]; active: MediaTab } {
   const rest = tabs.filter((t) => t !== 'spin')
   const left = rest.length > 0 ? rest : (['images'] as MediaTab[])

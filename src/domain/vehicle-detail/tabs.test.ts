@@ -3,7 +3,7 @@ import { detailTabs, reserveOnlineText } from './tabs'
 
 const base = { car_type: 'new', status: 'in_stock', sold: false, reserved: false, price: 30000 } as const
 
-describe('detailTabs (spec 2 §2 tab order; a tab shows when it has content)', () => {
+describe('detailTabs (tab order; a tab shows when it has content)', () => {
   test.each([
     ['new car, no lists', base, ['Dealer Comments', 'Reserve Online']],
     [
@@ -18,7 +18,7 @@ describe('detailTabs (spec 2 §2 tab order; a tab shows when it has content)', (
   })
 })
 
-describe('reserveOnlineText (spec 2 §9: $200 default deposit, 48 hours, 100% refundable)', () => {
+describe('reserveOnlineText ($200 default deposit, 48 hours, 100% refundable)', () => {
   test.each([
     [
       { depositAmount: 200, holdHours: 48 },

@@ -1,8 +1,8 @@
-// The vehicle page tabs (spec 2 §2): Dealer Comments, What's Included, Why Buy From Us?,
+// The vehicle page tabs: Dealer Comments, What's Included, Why Buy From Us?,
 // Reserve Online, Protect Your Car, Features, in that order. A tab shows only when it has
 // something true to say about this car: Dealer Comments always (it has a pending text).
-// Why Buy From Us? and Protect Your Car carry the spec's used-car terms (spec 2 §9), so they
-// show on used cars only; the wording is the spec's default until tenants can edit it.
+// Why Buy From Us? and Protect Your Car carry used-car terms, so they show on used cars only; the
+// wording is a default until tenants can edit it.
 import { isPurchasable } from '@/src/domain/finance/eligibility'
 import { formatMoney } from '@/src/domain/finance/money'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -37,7 +37,7 @@ export function detailTabs(car: TabCar): { id: TabId; label: string }[] {
   return (Object.keys(TAB_LABELS) as TabId[]).filter((id) => shown[id]).map((id) => ({ id, label: TAB_LABELS[id] }))
 }
 
-/** Spec 2 §9: the used-car return terms. */
+/** The used-car return terms. */
 export const USED_CAR_RETURN_TERMS = [
   'Return it within 14 days of delivery',
   'No more than 500 km driven',
@@ -46,11 +46,11 @@ export const USED_CAR_RETURN_TERMS = [
   'Free of financial encumbrances',
 ] as const
 
-/** Spec 2 §9: the standard used-car warranty claim. */
+/** The standard used-car warranty claim. */
 export const USED_CAR_WARRANTY = 'Every used car comes with a 3-year standard warranty.'
 
 /**
- * Spec 2 §9: deposit per car (default $200; hidden when zero), held 48 hours, 100% refundable.
+ * Deposit per car (default $200; hidden when zero), held 48 hours, 100% refundable.
  */
 export function reserveOnlineText(reservation: Pick<TenantConfig['reservation'], 'depositAmount' | 'holdHours'>): string[] {
   const deposit = reservation.depositAmount > 0 ? ` with a ${formatMoney(reservation.depositAmount)} deposit` : ''

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { isLoadableUrl, videoSlide, videoSlides } from './video'
 
-describe('videoSlide (spec 1 §5: embed only with the provider’s embed prefix, else a plain video element)', () => {
+describe('videoSlide (embed only with the provider’s embed prefix, else a plain video element)', () => {
   test.each([
     ['YouTube embed', 'https://www.youtube.com/embed/abc123', 'embed'],
     ['YouTube privacy embed', 'https://www.youtube-nocookie.com/embed/abc123?rel=0', 'embed'],
@@ -29,7 +29,7 @@ describe('videoSlide (spec 1 §5: embed only with the provider’s embed prefix,
   })
 })
 
-describe('videoSlides (spec 2 §2 video slide and external video, after the photos)', () => {
+describe('videoSlides (video slide and external video, after the photos)', () => {
   test.each([
     ['none', {}, []],
     ['video_url only', { video_url: '/v.mp4' }, [['file', '/v.mp4', 'Video of 2021 Mazda CX-5']]],

@@ -1,6 +1,6 @@
-// The vehicle page's video slides (spec 2 §2 "video slide", "external video"; spec 2 §3
-// video_url, external_video_url). Spec 1 §5: a video embeds only when its URL starts with the
-// video provider's embed prefix; any other URL plays in a plain video element.
+// The vehicle page's video slides (the car's video_url and external_video_url). A video embeds only
+// when its URL starts with the video provider's embed prefix; any other URL plays in a plain video
+// element.
 
 /** The providers' embed prefixes (also what a CSP's frame-src must allow for them to show). */
 export const VIDEO_EMBED_PREFIXES = [
@@ -28,7 +28,7 @@ export function isLoadableUrl(url: string): boolean {
   }
 }
 
-/** Spec 1 §5: embed only with the provider's embed prefix (matched exactly, case and all). */
+/** Embed only with the provider's embed prefix (matched exactly, case and all). */
 export function videoSlide(url: string | null | undefined, title: string): VideoSlide | null {
   const src = url?.trim() ?? ''
   if (src === '' || !isLoadableUrl(src)) return null

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { isBot, staleCarFields, totalViews, viewDay, viewQuerySchema } from './views'
 
-describe('vehicle page views (spec 2 §7)', () => {
+describe('vehicle page views', () => {
   test.each([
     ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1', false],
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36', false],

@@ -1,4 +1,4 @@
-// Vehicle page views (spec 2 §7 GET /api/cars/{slug}/view.json): one view per visitor per day,
+// Vehicle page views (GET /api/cars/{slug}/view.json): one view per visitor per day,
 // bots not counted, and the car's current fields when the page was rendered from stale ones.
 import { z } from 'zod'
 

@@ -82,7 +82,7 @@ export default async function HostLayout({ children, params }: HostParams & { ch
         Skip to content
       </a>
       {announcement?.enabled && announcement.message && (
-        // The site's chrome is left off printed pages (the print view of a car, spec 2 §2).
+        // The site's chrome is left off printed pages (the print view of a car).
         <AnnouncementBar
           message={announcement.message}
           href={announcementLink?.href ?? null}

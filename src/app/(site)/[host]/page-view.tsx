@@ -56,7 +56,7 @@ export async function PageView({ tenant, slug, searchParams }: { tenant: TenantC
     requestOrigin(),
     requestNonce(),
     loadBlockData(tenant, layout, { loadStock: (blocks) => loadStockBlocks(tenant.domains[0], blocks), preview }),
-    // A draft preview says what the publish checks would (issue 15).
+    // A draft preview says what the publish checks would.
     preview ? payloadClient().then((payload) => draftProblems(payload, tenant.id, page as unknown as Record<string, unknown>)) : null,
   ])
   return (

@@ -1,4 +1,4 @@
-// The dealer's redirects (issue 15), followed before a 404: an old address of a moved or deleted
+// The dealer's redirects, followed before a 404: an old address of a moved or deleted
 // page or post leads where the redirect says, in one hop; a looping chain is a 404.
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { getRedirects } from '@/src/cms/redirects'

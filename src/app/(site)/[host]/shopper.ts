@@ -1,4 +1,4 @@
-// The signed-in shopper of a page request (issue 13), from the site's session cookie, and the
+// The signed-in shopper of a page request, from the site's session cookie, and the
 // gate for pages that need one: an anonymous visitor goes to /sign-in with the page as target.
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
@@ -13,7 +13,7 @@ export async function signedInShopper(tenant: TenantConfig): Promise<ShopperReco
   return sessionShopper(jar.get(SHOPPER_COOKIE)?.value ?? null, tenant, shopperStore)
 }
 
-/** The shopper, or a redirect to sign in and come back to `path` (spec 2 §4 gated routes). */
+/** The shopper, or a redirect to sign in and come back to `path` (a gated route). */
 export async function requireShopper(tenant: TenantConfig, type: string, path: string, back = '/'): Promise<ShopperRecord> {
   const shopper = await signedInShopper(tenant)
   if (!shopper) redirect(signInHref(type, path, back))

@@ -1,4 +1,4 @@
-// What a dealer site's sitemap lists (issue 10): its published pages, its listing paths and every
+// What a dealer site's sitemap lists: its published pages, its listing paths and every
 // car its stock filter shows. Everything is read for the visited host's tenant only, so another
 // host's sitemap can never list this host's URLs.
 import { getLocations } from '@/src/cms/locations'

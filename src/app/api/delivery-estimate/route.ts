@@ -4,7 +4,7 @@ import { handleDeliveryRequest } from '@/src/api/delivery-estimate'
 
 export const dynamic = 'force-dynamic'
 
-/** Spec 2 §7 delivery price lookup. The logic lives in handleDeliveryRequest (unit-tested). */
+/** GET /api/delivery-estimate?postcode=: the delivery price to a postcode (handleDeliveryRequest). */
 export function GET(request: Request): Promise<Response> {
   return handleDeliveryRequest(request, getTenantByHost)
 }

@@ -13,7 +13,7 @@ import { captchaProvider } from '@/src/providers/captcha'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/leads: every lead form of the site (issue 11); the logic is in src/api/leads.ts. */
+/** POST /api/leads: every lead form of the site; the logic is in src/api/leads.ts. */
 export async function POST(request: Request): Promise<Response> {
   const refused = await refuseOverIpLimit('leadPerIp', request)
   if (refused) return refused

@@ -17,7 +17,7 @@ const reserve = createReservationRoute(
   }),
 )
 
-/** POST /api/reserve: reserve a car with its deposit (issue 13; src/api/reservations.ts). */
+/** POST /api/reserve: reserve a car with its deposit; the logic is in src/api/reservations.ts. */
 export async function POST(request: Request): Promise<Response> {
   return (await refuseOverIpLimit('reservePerIp', request)) ?? reserve(request)
 }

@@ -107,7 +107,7 @@ export function CardPrice({ view }: { view: Pick<SearchCardView, 'price' | 'fina
   )
 }
 
-/** One search result (spec 1 §2 screen 3; spec 2 §2 grid items); every value comes from searchCardView. */
+/** One search result; every value comes from searchCardView. */
 /**
  * `priority`: the card is in the first row of the results, so its photo is likely the page's
  * largest paint: it loads at once ('first' also asks the browser to fetch it before others).

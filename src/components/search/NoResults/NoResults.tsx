@@ -1,6 +1,6 @@
 import { NO_RESULTS } from '@/src/domain/inventory/search-card'
 
-/** Spec 1 §2 screen 1: shown when a search has no hits. */
+/** Shown when a search has no hits. */
 export function NoResults({ refreshPath }: { refreshPath: string }) {
   return (
     <div data-testid="no-results" className="mx-auto max-w-md rounded-[var(--radius)] border border-black/10 p-8 text-center">

@@ -1,5 +1,5 @@
 'use client'
-// The search page's results and filters, with their script loaded on demand (issue 14). The
+// The search page's results and filters, with their script loaded on demand. The
 // InstantSearch app (about 80 kB gzip: InstantSearch, its helper, the router and the search
 // client) renders on the server as before, so the first HTML has the cards, counts and filters;
 // in the browser it loads on the shopper's first sign of intent (intent-island.client.tsx). A

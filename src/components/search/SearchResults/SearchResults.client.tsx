@@ -1,6 +1,6 @@
 'use client'
-// The search results page (spec 1 §2 screens 1-6, §4, §5). InstantSearchNext renders the first
-// page on the server, so the first HTML already has the cards; the browser then takes over.
+// The search results page. InstantSearchNext renders the first page on the server, so the first
+// HTML already has the cards; the browser then takes over.
 // Rules live in src/domain/inventory; these components wire them to InstantSearch.
 import { resultCountText } from '@/src/domain/listings/copy'
 import { usePathname, useSearchParams } from 'next/navigation'
@@ -24,9 +24,9 @@ import { HITS_PER_PAGE, INDEX } from './constants'
 import { type AddressRouter, addressRouter } from './address-router'
 import type { PlacedTile, PromoTile } from '@/src/domain/marketing/promo-tiles'
 
-/** Spec 1 §9: the text query waits 300 ms. */
+/** The text query waits 300 ms. */
 const QUERY_DEBOUNCE_MS = 300
-/** The stock facet, summed for counts above 1999 (spec 2 §9). */
+/** The stock facet, summed for counts above 1999. */
 const COUNT_FACETS = ['status']
 
 export interface SearchResultsProps {
@@ -76,7 +76,7 @@ function ResultGrid(props: Pick<SearchResultsProps, 'refreshPath' | 'card' | 'no
   const { status, error } = useInstantSearch()
   const now = useMemo(() => new Date(props.nowIso), [props.nowIso])
   const busy = status === 'loading' || status === 'stalled'
-  // Previous hits stay on screen while loading or after an error (spec 1 §4, §8); the card
+  // Previous hits stay on screen while loading or after an error; the card
   // shows only for a settled empty result.
   if (items.length === 0 && results && results.nbHits === 0 && !busy && status !== 'error') {
     return <NoResults refreshPath={props.refreshPath} />
@@ -128,7 +128,10 @@ function FollowAddress({ router }: { router: AddressRouter }) {
   return null
 }
 
-/** Spec 1 §5 price-ascending rule for Algolia mode; the local route adds it on the server. */
+/**
+ * The price-ascending rule (a lowest-price sort shows only cars with a price) for Algolia mode;
+ * the local route adds it on the server.
+ */
 function PriceAscRule() {
   const { indexUiState } = useInstantSearch()
   return indexUiState.sortBy === 'cars_price_asc' ? <Configure filters="price > 0" /> : null

@@ -6,9 +6,9 @@
 // Next's router (a transition) that ends by writing its address to the bar again. On a slow phone
 // that render can end after the search has moved on and written a newer address: the bar shows
 // the older address until Next's next render puts the newer one back. Setting the search to the
-// address Next reports then undid what the shopper did since (a page, then a condition chosen at
-// once: the condition's address stayed, the cars were page 2 of all conditions, in CI and at 20x
-// CPU in a browser). Nor could the bar be trusted to tell: it is wrong in between.
+// address Next reports would undo what the shopper did since (a page, then a condition chosen at
+// once would show page 2 of all conditions under the condition's address). Nor can the bar be
+// trusted to tell: it is wrong in between.
 //
 // So the router keeps the addresses the search wrote that Next has not reported yet, in order. A
 // reported address among them is Next catching up (it and any older ones are dropped); any other

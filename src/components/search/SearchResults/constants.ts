@@ -1,5 +1,5 @@
 // Shared by the server page and the client search components (a 'use client' module's
 // constants are not readable on the server).
 export const INDEX = 'cars'
-/** Spec 2 §9: search page size 21. */
+/** Search page size 21. */
 export const HITS_PER_PAGE = 21

@@ -1,7 +1,7 @@
 'use client'
-// A dropdown refinement with an "All" option (spec 1 §2 screen 6). Options follow the facet
-// ordering rules (spec 1 §5) and the certified rule; choosing a value replaces the previous
-// one and, like any refinement, goes back to page 1.
+// A dropdown refinement with an "All" option. Options follow the facet ordering rules and the
+// certified rule; choosing a value replaces the previous one and, like any refinement, goes back to
+// page 1.
 import { useId } from 'react'
 import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 import { certifiedFacetItems, orderFacetItems } from '@/src/domain/inventory/facet-order'

@@ -1,7 +1,7 @@
 'use client'
-// Make filter cards with logos (spec 1 §2 screen 4, §4): "Popular Makes" collapsed to the
-// site's popular-make count, "All Makes" after "Show all makes", and for each refined make a
-// "Select models" / "Hide" toggle with at most 30 models. List rules are in facet-order.ts.
+// Make filter cards with logos: "Popular Makes" collapsed to the site's popular-make count, "All
+// Makes" after "Show all makes", and for each refined make a "Select models" / "Hide" toggle with
+// at most 30 models. List rules are in facet-order.ts.
 import { useId, useState } from 'react'
 import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 import { type FacetItem, makeLists, modelList } from '@/src/domain/inventory/facet-order'

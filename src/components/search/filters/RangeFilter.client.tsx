@@ -1,6 +1,6 @@
 'use client'
-// One range slider of the search page (spec 1 §2 screen 5). The thumbs move at once; the
-// search waits 400 ms after the last move (spec 1 §9). Every rule is in range-slider.ts.
+// One range slider of the search page. The thumbs move at once; the search waits 400 ms after the
+// last move. Every rule is in range-slider.ts.
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useRange } from 'react-instantsearch'
 import { DualRangeSlider, type SliderThumb } from '@/src/components/ui/DualRangeSlider.client'
@@ -40,7 +40,7 @@ export function RangeFilter({ filter }: { filter: RangeFilterDef }) {
   const onMove = (thumb: SliderThumb, value: number) => {
     const move = moveThumb(values, thumb, value, range)
     if (!move.ok) {
-      console.log(move.reason) // spec 1 §5, §8: slider errors go to the console only
+      console.log(move.reason) // slider errors go to the console only
       return
     }
     setDraft(move.values)

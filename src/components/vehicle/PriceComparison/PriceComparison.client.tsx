@@ -1,5 +1,5 @@
 'use client'
-// The price comparison panel on a vehicle page (spec 1 §5, §8): fetched when the shopper scrolls
+// The price comparison panel on a vehicle page: fetched when the shopper scrolls
 // near it (it sits far below the fold, so the page's load neither asks for it nor parses it),
 // hidden while loading, when the rule says so, and on any error (which is logged).
 import { useEffect, useRef, useState } from 'react'

@@ -1,7 +1,7 @@
 import { formatMoney } from '@/src/domain/finance/money'
 import type { PriceComparison } from '@/src/domain/inventory/price-comparison'
 
-/** The panel itself (spec 1 §3 price comparison): market range bar, the car's price on it, the text. */
+/** The panel itself: market range bar, the car's price on it, the text. */
 export function PriceComparisonPanel({ data }: { data: PriceComparison }) {
   const at = `${Math.round(data.fill * 100)}%`
   const [min, max, price] = [data.market_range_min, data.market_range_max, data.listing_price].map((n) => formatMoney(n))

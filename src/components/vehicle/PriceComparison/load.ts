@@ -1,5 +1,5 @@
-// Fetching the price comparison for the panel (spec 1 §7, §8): a failed request or an empty
-// body is an error (the caller logs it and hides the panel); data that fails the §5 rule is
+// Fetching the price comparison for the panel: a failed request or an empty body is an error (the
+// caller logs it and hides the panel); data that fails the panel's rule (a confidence above 0.2) is
 // "nothing to show".
 import type { PriceComparison } from '@/src/domain/inventory/price-comparison'
 

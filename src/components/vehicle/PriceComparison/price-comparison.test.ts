@@ -15,7 +15,7 @@ const data = {
 const reply = (status: number, body: string) =>
   (async () => new Response(status === 204 ? null : body, { status })) as unknown as typeof fetch
 
-describe('loading the price comparison (spec 1 §7, §8)', () => {
+describe('loading the price comparison', () => {
   it('asks the car route and returns data that passes the panel rule', async () => {
     const urls: string[] = []
     const fetchImpl = (async (url: string) => {
@@ -44,7 +44,7 @@ describe('loading the price comparison (spec 1 §7, §8)', () => {
     ['a range below the listing price', { ...data, market_range_max: 26_000 }],
     ['a missing value', { ...data, fill: undefined }],
     ['an empty object', {}],
-  ])('returns nothing to show with %s (spec 1 §5)', async (_name, body) => {
+  ])('returns nothing to show with %s', async (_name, body) => {
     expect(await loadPriceComparison('x', reply(200, JSON.stringify(body)))).toBeNull()
   })
   it('escapes the slug into one path segment', () => {

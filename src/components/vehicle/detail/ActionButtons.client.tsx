@@ -1,5 +1,5 @@
 'use client'
-// The sidebar and mobile-bar action buttons (spec 2 §2). Which ones show is decided by
+// The sidebar and mobile-bar action buttons. Which ones show is decided by
 // detailActions; this only renders them: links, the Call Now number (masked until clicked),
 // and the dialogs of the test-drive and finance forms.
 import { PhoneIcon } from '@/src/components/ui/icons'

@@ -1,7 +1,7 @@
 'use client'
-// The call-the-dealer box (spec 2 §2, §4, §9 "Call the dealer"): the number masked after its
-// first 5 characters until clicked (or revealed from the start on some tenants); a click
-// reveals it, fires event 25, and on a phone dials it.
+// The call-the-dealer box: the number masked after its first 5 characters until clicked (or
+// revealed from the start on some tenants); a click reveals it, fires event 25, and on a phone
+// dials it.
 import { PhoneIcon } from '@/src/components/ui/icons'
 import type { DealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import { type PhoneTracking, usePhoneReveal } from './use-phone-reveal'

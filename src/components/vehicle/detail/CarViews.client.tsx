@@ -1,5 +1,5 @@
 'use client'
-// Reports the page view after the page has rendered (spec 2 §7 view.json; never blocks it) and
+// Reports the page view after the page has rendered (view.json; never blocks it) and
 // shows the car's view count once known. Used cars also send analytics event 4 ("used vehicle
 // detail view"). SWR asks once per page, whatever re-renders or focus changes happen, and not
 // before the browser is idle after hydrating the page (useIdle).

@@ -1,4 +1,4 @@
-// Dealer comments (spec 2 §2): collapsed at 400 characters with a more/less toggle; the
+// Dealer comments: collapsed at 400 characters with a more/less toggle; the
 // pending text when there are none. The cut is decided by dealerComments().
 import { ExpandableText } from '@/src/components/ui/ExpandableText.client'
 import type { DealerComments as Comments } from '@/src/domain/vehicle-detail/comments'

@@ -1,6 +1,6 @@
 // The #enquire section every Enquire Now / Instant Message / Reserve link reaches (search cards
 // link to /cars/{slug}#enquire too): the enquiry form, or on a sold car "Find Me Something
-// Similar" (spec 2 §2, §4), beside the dealer's number.
+// Similar", beside the dealer's number.
 import type { ReactNode } from 'react'
 import { PageLeadForm } from '@/src/components/leads/LeadFormContext.client'
 import { FORM_TITLES } from '@/src/domain/leads/forms'

@@ -1,5 +1,5 @@
 'use client'
-// A list that shows its first items with a toggle (spec 2 §2): the Key Information grid (first
+// A list that shows its first items with a toggle: the Key Information grid (first
 // 4, "Show more"/"Show less") and the features list (8, "Show All"/"Hide"). Limits and labels
 // come from src/domain/vehicle-detail/expandable.ts.
 import { useId, useState } from 'react'

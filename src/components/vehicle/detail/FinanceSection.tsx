@@ -1,6 +1,6 @@
-// The finance section (spec 2 §2 "Finance sections"): "Finance Available For This Vehicle!"
-// with Get Finance Now and Request a Quote, then the existing finance calculator under the
-// "Finance Calculator" heading at the #finance-calculator anchor the sidebar teaser links to.
+// The finance section: "Finance Available For This Vehicle!" with Get Finance Now and Request a
+// Quote, then the existing finance calculator under the "Finance Calculator" heading at the
+// #finance-calculator anchor the sidebar teaser links to.
 import { type CalculatorSettings } from '@/src/components/finance/calculator-view'
 import type { FinanceLender } from '@/src/domain/finance/types'
 import type { DetailAction } from '@/src/domain/vehicle-detail/actions'

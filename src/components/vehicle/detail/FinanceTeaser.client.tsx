@@ -1,7 +1,7 @@
 'use client'
 // The sidebar's "Only $X /wk*" teaser linking to #finance-calculator, with the rates beside it as
-// on the car's search card (spec 2 §2). On sites with the quote feature the page asks for a quote
-// once (spec 2 §7) and the teaser then shows it; until then, or when the call fails, it shows the
+// on the car's search card. On sites with the quote feature the page asks for a quote
+// once and the teaser then shows it; until then, or when the call fails, it shows the
 // card's own estimate.
 import { useFinanceQuote } from '@/src/components/finance/use-finance-quote'
 import { formatMoney, formatRate } from '@/src/domain/finance/money'

@@ -1,4 +1,4 @@
-// A video slide of the photo gallery (spec 2 §2 "video slide", "external video"; spec 1 §5 the
+// A video slide of the photo gallery (a video of the car, or an external one; the
 // embed rule, decided in src/domain/vehicle-detail/video.ts): the provider's player in an
 // iframe with a title, or a video element with the first photo as its poster. An embed can
 // fail to load (offline, or blocked): its title and a link to it stay visible under it.

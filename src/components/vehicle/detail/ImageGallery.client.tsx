@@ -1,8 +1,8 @@
 'use client'
 // Image slider with thumbnails (only when more than 3 images) and a fullscreen gallery dialog
-// (spec 2 §2, §4 "Gallery: open or closed fullscreen, selected index"). Left and right arrow
+// (open or closed fullscreen, with its selected slide). Left and right arrow
 // keys change slide; Escape closes the dialog and focus returns to the control that opened it.
-// The car's video slides (spec 2 §2 "video slide", "external video") follow its photos.
+// The car's video slides (its own or external) follow its photos.
 import Image from 'next/image'
 import { type KeyboardEvent, useRef, useState } from 'react'
 import { CloseIcon } from '@/src/components/ui/icons'

@@ -1,4 +1,4 @@
-// The #vehicle-map anchor the sidebar's location link reaches (spec 2 §2): where the car is. When
+// The #vehicle-map anchor the sidebar's location link reaches: where the car is. When
 // the car's yard is one of the dealer's locations, its name links to the location's page, with
 // today's hours and a map; "See more from this dealer" lists the dealership's other stock.
 import { SiteLink } from '@/src/components/ui/SiteLink'

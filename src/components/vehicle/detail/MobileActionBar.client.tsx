@@ -1,5 +1,5 @@
 'use client'
-// The mobile sticky bottom bar (spec 2 §2, §9): it repeats three action buttons and switches
+// The mobile sticky bottom bar: it repeats three action buttons and switches
 // to its opened state (price line shown) after 900px of scroll. Hidden from large screens,
 // where the sidebar is in view.
 import type { ReactNode } from 'react'

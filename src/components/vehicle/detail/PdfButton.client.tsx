@@ -1,6 +1,6 @@
 'use client'
-// The vehicle page's PDF button (switch printButton; spec 2 §2 "Preparing..." while the PDF
-// downloads, §7 downloaded as {slug}.pdf, §8 a failure is a browser alert with the error message).
+// The vehicle page's PDF button (switch printButton): "Preparing..." while the PDF
+// downloads, downloaded as {slug}.pdf; a failure is a browser alert with the error message.
 import { useState } from 'react'
 import { ANALYTICS_EVENTS, type AnalyticsData, track } from '@/src/components/analytics'
 

@@ -1,4 +1,4 @@
-// The sidebar price (spec 2 §2): price and price-type label (or the pre-order / no-price text),
+// The sidebar price: price and price-type label (or the pre-order / no-price text),
 // the was-price struck through with a reduced indicator, the market-price badge and the
 // "Only $X /wk*" teaser (FinanceTeaser) under it. Values come from sidebarPrice().
 import { formatMoney } from '@/src/domain/finance/money'

@@ -1,5 +1,5 @@
 'use client'
-// Share and copy link (spec 2 §2): both copy the site URL plus the current path (trailing
+// Share and copy link: both copy the site URL plus the current path (trailing
 // slash removed). Share shows the toast "Copied {car name} to your clipboard!" for 3 seconds;
 // the copy-link control shows "Copied" for 1.5 seconds. Nothing renders without a site URL.
 import { useEffect, useRef, useState } from 'react'

@@ -1,6 +1,6 @@
-// The desktop sidebar (spec 2 §2 "Sidebar"): heading (year, make, model), subheading (badge,
-// series), km / transmission / body facts, the price block or the SOLD panel, location link,
-// share controls, action buttons and the call-the-dealer box. The page passes every value in.
+// The desktop sidebar: heading (year, make, model), subheading (badge, series), km / transmission /
+// body facts, the price block or the SOLD panel, location link, share controls, action buttons and
+// the call-the-dealer box. The page passes every value in.
 import type { DetailAction } from '@/src/domain/vehicle-detail/actions'
 import type { DealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import type { SidebarPrice } from '@/src/domain/vehicle-detail/sidebar-price'
@@ -27,11 +27,11 @@ export interface SidebarProps {
   printHref: string | null
   /** The car's PDF ({slug}.pdf drawn on the server), beside the print button. */
   pdf?: { href: string; fileName: string } | null
-  /** The favourite heart, on sites with favourites (issue 13). */
+  /** The favourite heart, on sites with favourites. */
   favourite?: FavouriteEntry | null
-  /** The watchlist button, on sites with the signed-in watchlist (issue 13). */
+  /** The watchlist button, on sites with the signed-in watchlist. */
   watchlist?: WatchlistEntry | null
-  /** The compare control, on sites with compare, for eligible cars (issue 13). */
+  /** The compare control, on sites with compare, for eligible cars. */
   compare?: CompareEntry | null
   locationName: string | null
   siteUrl: string | null

@@ -1,6 +1,6 @@
 'use client'
-// The sidebar's row of tools (spec 2 §2 "Sidebar"): share and copy link, the favourite heart,
-// the watchlist and compare buttons, print and PDF.
+// The sidebar's row of tools: share and copy link, the favourite heart, the watchlist and compare
+// buttons, print and PDF.
 import { CompareButton } from '@/src/components/shoppers/CompareButton.client'
 import { FavouriteButton } from '@/src/components/shoppers/FavouriteButton.client'
 import { WatchlistButton } from '@/src/components/shoppers/WatchlistButton.client'

@@ -1,6 +1,6 @@
 'use client'
-// The sidebar's tools hydrated on the shopper's first sign of intent (issue 14;
-// intent-island.client.tsx): a pointer over the row, a touch, focus or a key. Their script comes
+// The sidebar's tools hydrated on the shopper's first sign of intent
+// (intent-island.client.tsx): a pointer over the row, a touch, focus or a key. Their script comes
 // with the page (no chunk to wait for), so the part is live within the pointerdown, before the
 // click it leads to. A shopper whose own state shows on these buttons (a favourite or a compared
 // car in this browser, or signed in for the watchlist) gets them live at once after hydration,

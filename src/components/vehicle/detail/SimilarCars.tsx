@@ -1,4 +1,4 @@
-// Similar cars (spec 2 §2, §7, §8): up to 6 cards from the site's own stock, rendered with the
+// Similar cars: up to 6 cards from the site's own stock, rendered with the
 // search page's CarCard (as a carousel on sites with the Results carousel switch), drawn when
 // the shopper scrolls near them (SimilarCarsCards); when the search failed, a link to the search
 // page instead.

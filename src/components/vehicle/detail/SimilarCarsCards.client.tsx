@@ -1,5 +1,5 @@
 'use client'
-// A car page's similar cars (spec 2 §2, §7), drawn when the shopper scrolls near them
+// A car page's similar cars, drawn when the shopper scrolls near them
 // (near-viewport.client.tsx): they are a third of a car page's elements and the last thing on
 // it, and the original loaded them from the search service in the browser too. Until then the
 // page has grey cards of their size in their place; the cars themselves come with the page
@@ -19,7 +19,7 @@ const Cards = nearViewportPart<StockCardsProps>(
   'similar cars',
 )
 
-/** Where a shopper goes when the cars cannot be shown (spec 2 §8: a fallback search). */
+/** Where a shopper goes when the cars cannot be shown: a fallback search. */
 export function SimilarCarsSearchLink({ href }: { href: string }) {
   return (
     <p>

@@ -1,4 +1,4 @@
-// Unavailable cars (spec 2 §2, §4, §8): a SOLD panel and "Find Me Something Similar" in place
+// Unavailable cars: a SOLD panel and "Find Me Something Similar" in place
 // of the price and the actions. The request form comes later; the button goes to the search
 // page of the same make and model.
 import type { DetailAction } from '@/src/domain/vehicle-detail/actions'

@@ -1,5 +1,5 @@
 // A definition list of spec rows (Car Summary, Car Details). Rows with no value were already
-// dropped by the domain builders (spec 2 §5).
+// dropped by the domain builders.
 import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 import type { SpecRow } from '@/src/domain/vehicle-detail/spec-rows'
 

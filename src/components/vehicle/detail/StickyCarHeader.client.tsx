@@ -1,5 +1,5 @@
 'use client'
-// Spec 2 §2: a sticky header after 500px of scroll: the car, its price and the first action stay
+// A sticky header after 500px of scroll: the car, its price and the first action stay
 // in reach on large screens (phones have the bottom bar instead). It slides out from under the
 // site's own sticky header. Hidden from assistive technology while off screen, so it is never
 // read twice.

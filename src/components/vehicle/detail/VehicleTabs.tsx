@@ -1,4 +1,4 @@
-// The tab panels (spec 2 §2): which tabs show is detailTabs(); this builds each panel's content
+// The tab panels: which tabs show is detailTabs(); this builds each panel's content
 // on the server and hands them to the interactive tab list.
 import { FEATURES_TOGGLE, FEATURES_VISIBLE } from '@/src/domain/vehicle-detail/expandable'
 import type { DealerComments as Comments } from '@/src/domain/vehicle-detail/comments'
@@ -20,7 +20,7 @@ export interface VehicleTabsProps {
 
 /**
  * Panels with nothing to operate but a link: the browser keeps their server HTML rather than
- * hydrating it (KeptHtml, issue 14). The comments and features have a more/less toggle and are
+ * hydrating it (KeptHtml). The comments and features have a more/less toggle and are
  * not here; a panel that gains a control must leave this list.
  */
 const KEPT_TABS: ReadonlySet<TabId> = new Set(['included', 'whyBuy', 'reserve', 'protect'])

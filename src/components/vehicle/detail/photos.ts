@@ -6,7 +6,7 @@ export interface Photo {
   alt: string
 }
 
-/** Spec 2 §2, §9: thumbnails only when there are more than 3 images. */
+/** Thumbnails only when there are more than 3 images. */
 export const THUMBNAILS_ABOVE = 3
 
 export function photosOf(images: readonly { image: { url: string; thumb?: { url: string } } }[], name: string): Photo[] {

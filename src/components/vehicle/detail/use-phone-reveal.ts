@@ -1,5 +1,5 @@
 'use client'
-// Shared reveal state for the call-the-dealer box and the Call Now buttons (spec 2 §4): the
+// Shared reveal state for the call-the-dealer box and the Call Now buttons: the
 // first click on a masked number reveals it and fires analytics event 25 (phone click).
 import { useState } from 'react'
 import { type DealerPhone, shouldTrackReveal, shownPhone } from '@/src/domain/vehicle-detail/phone-reveal'

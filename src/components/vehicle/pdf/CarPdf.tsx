@@ -1,4 +1,4 @@
-// The downloadable car PDF (issue 10; spec 2 §7 "fetch PDF by slug", downloaded as {slug}.pdf):
+// The downloadable car PDF (GET /cars/{slug}/pdf, downloaded as {slug}.pdf):
 // the same sheet as the printable view (src/domain/vehicle-detail/print-sheet.ts), drawn on the
 // server with @react-pdf/renderer: no browser on the server, A4, the built-in Helvetica.
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'

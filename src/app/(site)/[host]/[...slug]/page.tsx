@@ -30,7 +30,7 @@ async function brandRedirect(tenant: TenantConfig, host: string, segments: strin
   if ((await stockMakes(host)).some((make) => slugify(make) === brand)) permanentRedirect(`${MANUFACTURERS_PATH}/${brand}`)
 }
 
-/** An offer's model Explore page (/{modelSlug}, spec 2 §1) leads to that model's stock. */
+/** An offer's model Explore page (/{modelSlug}) leads to that model's stock. */
 async function modelRedirect(tenant: TenantConfig, segments: string[]) {
   if (segments.length !== 1 || (await getPublishedPage(tenant, slugForPath(segments)))) return
   const slug = slugForPath(segments)
@@ -39,7 +39,7 @@ async function modelRedirect(tenant: TenantConfig, segments: string[]) {
   if (path) redirect(path)
 }
 
-/** An old address the dealer moved or deleted a page from (issue 15); a page published at the address wins. */
+/** An old address the dealer moved or deleted a page from; a page published at the address wins. */
 async function cmsRedirect(tenant: TenantConfig, segments: string[]) {
   const slug = slugForPath(segments)
   if (await getPublishedPage(tenant, slug)) return

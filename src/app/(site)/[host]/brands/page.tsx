@@ -1,4 +1,4 @@
-// /brands (issue 12): the dealer's own "brands" page when an editor has made one; otherwise a
+// /brands: the dealer's own "brands" page when an editor has made one; otherwise a
 // brand grid of the makes in stock, each leading to that make's stock page.
 import type { Metadata } from 'next'
 import { BrandGridComponent } from '@/blocks/BrandGrid/Component'

@@ -1,7 +1,6 @@
-// /checkout-journey?car_id={slug} (issue 13; spec 2 §1 "online purchase", §2 action "Online
-// Purchase", §6 "online payment" is a gated route): a signed-in shopper buys the car online:
-// how they pay, pick up or delivery, any trade-in, then the holding deposit. The order goes to
-// the dealer as an "Online Purchase" lead and the car is held like a reservation; the
+// /checkout-journey?car_id={slug}, the online purchase (a gated route): a signed-in shopper buys
+// the car online: how they pay, pick up or delivery, any trade-in, then the holding deposit. The
+// order goes to the dealer as an "Online Purchase" lead and the car is held like a reservation; the
 // confirmation is the reservation's. Sites without the switch send the shopper to the car.
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'

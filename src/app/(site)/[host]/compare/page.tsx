@@ -1,4 +1,4 @@
-// /compare?cars=a,b,c (issue 13): up to four of this dealer's cars side by side: price, finance
+// /compare?cars=a,b,c: up to four of this dealer's cars side by side: price, finance
 // from, then the vehicle page's own facts (summary and details: engine, economy, towing, ANCAP,
 // dimensions), rows no car has left out and rows where the cars differ highlighted. The address
 // can be shared; without ?cars= the page opens the cars this browser is comparing.

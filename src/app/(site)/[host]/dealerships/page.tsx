@@ -1,4 +1,4 @@
-// Every visible location of the dealer as cards (spec 2 §1 /dealerships, issue 12 /dealer-locator).
+// Every visible location of the dealer as cards, at /dealerships and /dealer-locator.
 import type { Metadata } from 'next'
 import { getLocations } from '@/src/cms/locations'
 import { selectLocations } from '@/src/domain/locations/select'

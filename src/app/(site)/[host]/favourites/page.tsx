@@ -1,4 +1,4 @@
-// /favourites (issue 13): the cars a shopper marked with the heart on this dealer site, kept in
+// /favourites: the cars a shopper marked with the heart on this dealer site, kept in
 // their browser. Only on sites with the Favourites switch.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'

@@ -1,4 +1,4 @@
-// /my-garage (issue 13; spec 2 §1 gated routes): a signed-in shopper's saved cars, live from the
+// /my-garage (a gated route): a signed-in shopper's saved cars, live from the
 // index (price and status as they are now; sold cars marked, cars no longer listed said so and
 // removable), their recent enquiries on this site, and their account. Anonymous → /sign-in.
 import type { Metadata } from 'next'

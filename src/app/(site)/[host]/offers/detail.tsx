@@ -1,4 +1,4 @@
-// An offer's own page (spec 2 §1 /offers/{id}, /offers/{manufacturerSlug}/{id}): the whole offer,
+// An offer's own page (/offers/{id}, /offers/{manufacturerSlug}/{id}): the whole offer,
 // an enquiry form, and schema.org Offer data. An expired or future offer is not a page.
 import type { Metadata } from 'next'
 import Image from 'next/image'

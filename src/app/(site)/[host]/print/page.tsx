@@ -1,7 +1,6 @@
-// The printable view of a car, /print?car_id={slug} (issue 10; spec 2 §2 "Print PDF"): opened in a
-// new tab by the vehicle page's print button. One A4-friendly page: photo, price, key facts,
-// specifications, the dealer's details and the repayment disclaimer; the site's chrome and the
-// print button itself are left off paper.
+// The printable view of a car, /print?car_id={slug}: opened in a new tab by the vehicle page's
+// print button. One A4-friendly page: photo, price, key facts, specifications, the dealer's details
+// and the repayment disclaimer; the site's chrome and the print button itself are left off paper.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PrintButton } from '@/src/components/vehicle/detail/PrintButton.client'

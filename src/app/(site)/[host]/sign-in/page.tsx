@@ -1,6 +1,6 @@
-// /sign-in?type={type}&redirect={path}&back={path} (issue 13; spec 2 §1 routes, §6): a shopper
-// signs in on this dealer's site with their mobile number and a texted code. `redirect` and
-// `back` are same-site paths only; a shopper who is already signed in goes straight on.
+// /sign-in?type={type}&redirect={path}&back={path}: a shopper signs in on this dealer's site with
+// their mobile number and a texted code. `redirect` and `back` are same-site paths only; a shopper
+// who is already signed in goes straight on.
 import type { Metadata } from 'next'
 import { notFound, redirect as goTo } from 'next/navigation'
 import { SignInForm } from '@/src/components/shoppers/SignInForm.client'

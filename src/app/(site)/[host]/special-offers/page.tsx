@@ -1,5 +1,5 @@
-// Dealership offers listing (spec 1 §2 screen 8, §3 dealership offers search, §7; spec 2
-// routes /special-offers): categories, price, query and page from the URL, 21 cars a page.
+// Dealership offers listing, /special-offers: categories, price, query and page from the URL, 21
+// cars a page.
 import type { Metadata } from 'next'
 import { ListingShell } from '@/src/components/listings/ListingShell'
 import { OfferGridIsland } from '@/src/components/offers/OfferGridIsland.client'

@@ -1,5 +1,5 @@
-// /success (spec 2 §2 Routes, §4): where every lead form lands. What happens next, the dealer's
-// phone and hours, and the way back to the car and to similar stock.
+// /success: where every lead form lands. What happens next, the dealer's phone and hours, and the
+// way back to the car and to similar stock.
 import type { Metadata } from 'next'
 import { getSiteSettings } from '@/src/cms/site'
 import { LEAD_FORMS, type LeadForm, successCopy } from '@/src/domain/leads/forms'

@@ -8,7 +8,10 @@ type Context = { params: Promise<{ action: string }> }
 
 const NOT_FOUND = 'There is no such shopper account call.'
 
-/** POST /api/account/{send-code|verify-code|sign-out|delete-account} (issue 13; src/api/account.ts). */
+/**
+ * POST /api/account/{send-code|verify-code|sign-out|delete-account}: shopper sign-in and account;
+ * the logic is in src/api/account.ts.
+ */
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   const { action } = await params
   const routes = shopperRoutes()

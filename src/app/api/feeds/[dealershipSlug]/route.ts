@@ -1,5 +1,6 @@
 import { methodNotAllowed } from '@/src/lib/api-errors'
-// Authenticated stock feed upload per dealership (issue 3 ingestion).
+// Authenticated stock feed upload per dealership: a full stock snapshot, POST /api/feeds/{slug}
+// with the dealership's feed key.
 import { createFeedHandler } from '@/src/search/ingest/feed-handler'
 import { importDealershipFeed, verifyFeedKey } from '@/src/search/ingest'
 import { refuseOverIpLimit } from '@/src/lib/rate-limit'

@@ -4,7 +4,7 @@ import { refuseOverIpLimit } from '@/src/lib/rate-limit'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/watchlist/save-car and /api/watchlist/remove-car { phone_number, car_id } (spec 2 §7). */
+/** POST /api/watchlist/save-car and /api/watchlist/remove-car { phone_number, car_id }. */
 export async function POST(request: Request, { params }: { params: Promise<{ action: string }> }): Promise<Response> {
   const { action } = await params
   const routes = shopperRoutes()

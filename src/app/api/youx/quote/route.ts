@@ -6,7 +6,7 @@ import { refuseOverIpLimit } from '@/src/lib/rate-limit'
 
 export const dynamic = 'force-dynamic'
 
-/** Spec 2 §7: POST /api/youx/quote. The logic is in src/api/finance-quote.ts (unit-tested). */
+/** POST /api/youx/quote. The logic is in src/api/finance-quote.ts (unit-tested). */
 export async function POST(request: Request): Promise<Response> {
   const refused = await refuseOverIpLimit('financeQuote', request)
   if (refused) return refused

@@ -1,6 +1,5 @@
-// A hotspot over the spin or the interior (spec 2 §2 "hotspots (exterior and interior)"): a
-// real button named by its label; pressing it shows the description beside it. The viewer
-// owns which one is open and closes it on Escape.
+// A hotspot over the spin or the interior: a real button named by its label; pressing it shows the
+// description beside it. The viewer owns which one is open and closes it on Escape.
 import { useId } from 'react'
 import type { Hotspot } from '@/src/domain/vehicle-detail/hotspots'
 

@@ -1,7 +1,7 @@
 'use client'
-// The Interior tab (spec 2 §2 "360 spinner with tabs Spin, Images and Interior"; hotspots,
-// interior): a panorama that pans with a drag or the arrow keys and wraps around, with its
-// hotspots where they are in view. Rules: src/domain/vehicle-detail/spin.ts.
+// The Interior tab (beside Spin and Images; hotspots, interior): a panorama that pans with a drag
+// or the arrow keys and wraps around, with its hotspots where they are in view. Rules:
+// src/domain/vehicle-detail/spin.ts.
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react'
 import { type Hotspot, interiorHotspots } from '@/src/domain/vehicle-detail/hotspots'
 import { PAN_START, panAfterDrag, panAfterKey, panDirection, panoramaLeftEdge, panoramaPointInView } from '@/src/domain/vehicle-detail/spin'
@@ -26,7 +26,7 @@ export function InteriorView({ src, hotspots, name }: { src: string; hotspots: H
     if (img?.complete && img.naturalHeight > 0) setPanoramaAspect(img.naturalWidth / img.naturalHeight)
   }, [])
   const onLoad = (event: { currentTarget: HTMLImageElement }) => measure(event.currentTarget)
-  // Spec 2 §8: spinner asset loading errors are logged only.
+  // Spinner asset loading errors are logged only.
   const onError = () => console.warn(`360° view: the interior picture did not load (${src})`)
 
   const drag = useDrag({

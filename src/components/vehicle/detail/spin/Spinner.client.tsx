@@ -1,7 +1,7 @@
 'use client'
-// The 360° spinner (spec 2 §2; §4 "The spinner loads all images before it is usable.
-// Auto-rotate optional; dragging or arrow keys rotate; fullscreen opens and closes"; §9 drag
-// sensitivity 20, auto-rotate every 100 ms). The frame is a slider: ArrowLeft/ArrowRight turn
+// The 360° spinner: it loads all images before it is usable; auto-rotate is optional; dragging
+// or arrow keys rotate; fullscreen opens and closes; a frame per 20 px of drag,
+// auto-rotate a frame every 100 ms. The frame is a slider: ArrowLeft/ArrowRight turn
 // it, a drag turns it; hotspot buttons follow in the Tab order. Rules: src/domain/vehicle-detail/spin.ts.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { usePrefersReducedMotion } from '@/src/components/ui/use-browser-value'

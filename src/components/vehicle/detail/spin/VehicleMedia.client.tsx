@@ -1,8 +1,8 @@
 'use client'
-// The media area at the top of the vehicle page (spec 2 §2 "360 spinner with tabs Spin, Images
-// and Interior"; §4 "Spinner views: spinner, gallery, interior"): a tab list when there is more
-// than one view, else the one view alone. The Images tab is the photo gallery with the video
-// slides. Which tabs show, and which opens, is decided in src/domain/vehicle-detail/spin.ts.
+// The media area at the top of the vehicle page (tabs Spin, Images and Interior): a tab list when
+// there is more than one view, else the one view alone. The Images tab is the photo gallery with
+// the video slides. Which tabs show, and which opens, is decided in
+// src/domain/vehicle-detail/spin.ts.
 import { type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react'
 import {
   MEDIA_TAB_LABELS,
@@ -22,7 +22,7 @@ export interface VehicleMediaProps {
   photos: Photo[]
   name: string
   sold: boolean
-  /** The view to open when the car has it (spec 2 §4: one site opens the gallery). */
+  /** The view to open when the car has it (a site may open the gallery first). */
   preferred?: MediaTab
   /** The site's spinAutoRotate switch: the spin turns by itself once loaded. */
   autoRotate?: boolean

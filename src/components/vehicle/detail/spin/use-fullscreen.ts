@@ -1,7 +1,6 @@
 'use client'
-// Fullscreen for the spinner (spec 2 §4 "fullscreen opens and closes"): the Fullscreen API
-// where the browser allows it, else the element fills the window. Escape or the button
-// closes it, and focus goes back to the button.
+// Fullscreen for the spinner: the Fullscreen API where the browser allows it, else the element
+// fills the window. Escape or the button closes it, and focus goes back to the button.
 import { type RefObject, useEffect, useRef, useState } from 'react'
 
 export function useFullscreen(target: RefObject<HTMLElement | null>, button: RefObject<HTMLButtonElement | null>) {

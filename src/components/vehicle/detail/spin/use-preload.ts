@@ -1,6 +1,6 @@
 'use client'
-// Loads every spin frame before the spinner is usable (spec 2 §4). A frame that fails is
-// logged and skipped (spec 2 §8 "Spinner asset loading errors: logged only").
+// Loads every spin frame before the spinner is usable. A frame that fails is logged and skipped : a
+// failed frame is only logged.
 import { useEffect, useState } from 'react'
 
 export interface Preload {

@@ -1,4 +1,4 @@
-// /blog/{category} lists a category; /blog/{slug} is a post (spec 2 §1 blog routes).
+// /blog/{category} lists a category; /blog/{slug} is a post.
 import { formatLongDate } from '@/src/domain/dates'
 import type { Metadata } from 'next'
 import { RichText } from '@payloadcms/richtext-lexical/react'
@@ -20,7 +20,7 @@ import { BlogList } from '../list'
 type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /**
- * The post to show: an editor's draft when the preview token names it (issue 15, also before it
+ * The post to show: an editor's draft when the preview token names it (also before it
  * is first published), else the published post, else the redirect its old address left, else a 404.
  */
 async function postFor(tenant: TenantConfig, slug: string, searchParams: Props['searchParams']) {
@@ -28,7 +28,7 @@ async function postFor(tenant: TenantConfig, slug: string, searchParams: Props['
   return { draft: draft !== null, post: draft ?? (await requirePost(tenant, slug)) }
 }
 
-/** The post, or the redirect its old address left when it moved (issue 15), or a 404. */
+/** The post, or the redirect its old address left when it moved, or a 404. */
 async function requirePost(tenant: TenantConfig, slug: string) {
   const post = await getPost(tenant, slug)
   if (post) return post

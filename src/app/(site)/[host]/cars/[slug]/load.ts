@@ -32,7 +32,7 @@ export const loadCar = cache(async (host: string, slug: string): Promise<{ car: 
 
 export type SimilarCarsResult = { ok: true; hits: (CardHit & { objectID: string })[] } | { ok: false }
 
-/** Spec 2 §7, §8: a failure is logged and the page shows a link to the search instead. */
+/** A failure is logged and the page shows a link to the search instead. */
 export async function loadSimilarCars(host: string, car: DetailCar): Promise<SimilarCarsResult> {
   try {
     const res = await serverSearch(host, LISTING_SEARCH_PATH, JSON.stringify(similarCarsRequest(car, await cardLenderKey(host))))

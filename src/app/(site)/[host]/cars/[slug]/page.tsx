@@ -1,5 +1,5 @@
-// The vehicle detail page, /cars/{slug} (spec 2 §2 "Vehicle detail page", "Sidebar", "Finance
-// sections"). Reads happen here; rules are in src/domain/vehicle-detail; components render.
+// The vehicle detail page, /cars/{slug}: the car, its sidebar and its finance sections.
+// Reads happen here; rules are in src/domain/vehicle-detail; components render.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { calculatorSettings } from '@/src/components/finance/calculator-view'

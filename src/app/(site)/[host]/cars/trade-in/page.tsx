@@ -1,8 +1,8 @@
-// A car's trade-in valuation page, /cars/trade-in?car_id={slug} (spec 2 §1 route table; §2 the
-// sidebar's trade-in button; §5 "Trade-in button only when trade-in is allowed for the car"):
-// the car the trade-in goes towards, the trade-in form with its valuation fields, and the
-// trade-in FAQ. The lead carries the car like the vehicle page's own forms. Without a car it is
-// the site's general trade-in page; a car that can no longer take one sends the shopper to its page.
+// A car's trade-in valuation page, /cars/trade-in?car_id={slug}, where the car sidebar's trade-in
+// button leads (shown only when the car allows a trade-in): the car the trade-in goes towards, the
+// trade-in form with its valuation fields, and the trade-in FAQ. The lead carries the car like the
+// vehicle page's own forms. Without a car it is the site's general trade-in page; a car that can no
+// longer take one sends the shopper to its page.
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'

@@ -1,4 +1,4 @@
-// Older location addresses the spec lists (spec 2 §1): they lead to the one location page.
+// /contact-us/{slug}, an older location address: it leads to the one location page.
 import { permanentRedirect } from 'next/navigation'
 import { locationPath } from '@/src/domain/locations/location'
 import { requireTenant } from '../../tenant'

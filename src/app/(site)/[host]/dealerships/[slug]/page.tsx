@@ -1,4 +1,4 @@
-// /dealerships/{slug} (spec 2 §1): a location's slug leads to its page; a brand's slug
+// /dealerships/{slug}: a location's slug leads to its page; a brand's slug
 // (/dealerships/toyota?filter=brand, the brand grid's target) lists the locations selling it.
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'

@@ -1,5 +1,5 @@
-// A location's page (spec 2 §2 Location detail page): name, address, directions, review summary,
-// hours per department with holiday hours, stock and contact links, reviews, AutoDealer JSON-LD.
+// A location's page: name, address, directions, review summary, hours per department with holiday
+// hours, stock and contact links, reviews, AutoDealer JSON-LD.
 import type { Metadata } from 'next'
 import { LocationDetail } from '@/src/components/locations/LocationDetail'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'

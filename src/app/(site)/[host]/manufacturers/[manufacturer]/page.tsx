@@ -1,8 +1,7 @@
-// Manufacturer listing (spec 1 §2 screen 8, §3 manufacturer search, §7): /manufacturers/toyota
-// with model, body, query and page from the URL, 21 cars a page. A make the site neither
-// stocks nor names in its menus is not a page of this site. It is also the brand page (issue 12:
-// /{brand}/overview and /brands/{brand} lead here): the make's live offers and the locations
-// selling it come before its stock.
+// Manufacturer listing: /manufacturers/toyota with model, body, query and page from the URL, 21
+// cars a page. A make the site neither stocks nor names in its menus is not a page of this site. It
+// is also the brand page (/{brand}/overview and /brands/{brand} lead here): the make's live offers
+// and the locations selling it come before its stock.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { SiteLink } from '@/src/components/ui/SiteLink'

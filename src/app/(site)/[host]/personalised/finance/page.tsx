@@ -1,8 +1,8 @@
-// /personalised/finance?car_id={slug} (issue 13; spec 2 §1 routes, §2 finance link, §4 gated
-// routes): on sites with the gated finance switch, Get Finance on a car that can be bought leads
-// here. A signed-in shopper sees the car, its finance calculator with the lender's values and the
-// finance form; an anonymous one signs in first and comes back. A car that can no longer be
-// bought, or a site without the switch, goes to the ordinary finance page for the car.
+// /personalised/finance?car_id={slug} (a gated route): on sites with the gated finance switch, Get
+// Finance on a car that can be bought leads here. A signed-in shopper sees the car, its finance
+// calculator with the lender's values and the finance form; an anonymous one signs in first and
+// comes back. A car that can no longer be bought, or a site without the switch, goes to the
+// ordinary finance page for the car.
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { calculatorSettings } from '@/src/components/finance/calculator-view'

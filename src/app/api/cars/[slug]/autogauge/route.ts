@@ -14,7 +14,7 @@ const handle = createAutogaugeHandler({
   now: () => new Date(),
 })
 
-/** Spec 1 §7 price comparison; the logic is in src/api/price-comparison.ts. */
+/** GET /api/cars/{slug}/autogauge: the car's price against the market (src/api/price-comparison.ts). */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
   const refused = await refuseOverIpLimit('priceComparison', request)
   if (refused) return refused

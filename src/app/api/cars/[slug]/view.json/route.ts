@@ -18,7 +18,7 @@ const handle = createCarViewHandler({
   now: () => new Date(),
 })
 
-/** Spec 2 §7 view.json; the logic is in src/api/car-views.ts. */
+/** GET /api/cars/{slug}/view.json: counts a shopper's view of the car and answers the count. */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
   const refused = await refuseOverIpLimit('carView', request)
   if (refused) return refused

@@ -1,8 +1,7 @@
-// /cars/{slug}/checkout (or /buy-online per site; issue 13, spec 2 §1, §4, §9): reserve the car
-// online with its deposit. Your details and the deposit on one page; after paying, the same
-// address with the reservation's signed reference shows the confirmation. A car that cannot be
-// reserved says why and offers the enquiry instead; a site without online reservations sends
-// Reserve to the car's enquiry form.
+// /cars/{slug}/checkout (or /buy-online per site): reserve the car online with its deposit. Your
+// details and the deposit on one page; after paying, the same address with the reservation's signed
+// reference shows the confirmation. A car that cannot be reserved says why and offers the enquiry
+// instead; a site without online reservations sends Reserve to the car's enquiry form.
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { RefreshWhilePending } from '@/src/components/reservations/RefreshWhilePending.client'

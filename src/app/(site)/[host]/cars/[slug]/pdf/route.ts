@@ -1,6 +1,6 @@
-// GET /cars/{slug}/pdf (issue 10; spec 2 §7 "fetch PDF by slug"): the car's sheet as a PDF drawn
-// on the server, downloaded as {slug}.pdf. The car is looked up inside the visited site's stock
-// like its page (another dealer's car is a 404); failures answer { error } for the button's alert.
+// GET /cars/{slug}/pdf: the car's sheet as a PDF drawn on the server, downloaded as {slug}.pdf. The
+// car is looked up inside the visited site's stock like its page (another dealer's car is a 404);
+// failures answer { error } for the button's alert.
 import { getTenantByHost } from '@/src/cms/tenants'
 import { renderCarPdf } from '@/src/components/vehicle/pdf/CarPdf'
 import { normaliseHost } from '@/src/domain/host/normalise-host'

@@ -3,7 +3,7 @@ import { feedActor } from '@/src/cms/feeds'
 import { confirmDealershipRun } from '@/src/search/ingest'
 
 /**
- * Confirms a held feed run (issue 72): the cars its file left out are marked sold. For the
+ * Confirms a held feed run: the cars its file left out are marked sold. For the
  * owning site's staff and platform staff; a run that is no longer waiting is a 409.
  */
 export async function POST(req: Request, { params }: { params: Promise<{ dealershipSlug: string; runId: string }> }) {
