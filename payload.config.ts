@@ -29,7 +29,7 @@ import { databaseErrorsAreBadRequests } from './collections/_hooks/database-erro
 import { hardenBuiltInCollections } from './collections/_system'
 import { migrations } from './migrations'
 import { eraseExpiredLeadsTask } from './src/cms/lead-admin'
-import { kickReservationLapses } from './src/cms/reservations'
+import { kickReservationLapses } from './src/cms/reservation-lapses'
 import { deliverLeadTask, kickDueLeadDeliveries } from './src/cms/lead-delivery'
 import { processJobsLeader } from './src/cms/jobs-leader'
 import { platformOrigins } from './src/domain/host/platform'

@@ -1,9 +1,9 @@
-// Reservations in the CMS (issue 13): creating one holds the car (one holding reservation per
-// car, enforced by a partial unique index), paying moves it to reserved for the site's hold
-// hours, and every later move keeps the car's hold in the search index in step (the
-// collection's hooks call syncHoldOf and releaseHoldOf). lapseReservations runs on a schedule.
+// Reservations in the CMS: creating one holds the car (one holding reservation per car, enforced
+// by a partial unique index), paying moves it to reserved for the site's hold hours, and every
+// later move keeps the car's hold in the search index in step (the collection's hooks call
+// reservation-holds.ts). Holds that run out lapse on the jobs tick (reservation-lapses.ts).
 import type { Payload } from 'payload'
-import { type ReservationStatus, HOLDING, expiryOf } from '@/src/domain/reservations/rules'
+import type { ReservationStatus } from '@/src/domain/reservations/rules'
 import type { LeadDraft, PayableReservation, ReservationChange } from '@/src/api/reservations'
 import type { WebhookReservation } from '@/src/api/payment-webhook'
 import { reservationConfirmationMail } from '@/src/domain/reservations/confirmation-mail'
@@ -12,9 +12,7 @@ import { confirmationPath } from '@/src/lib/reservation-ref'
 import { mailFrom, mailSender } from '@/src/providers/lead-delivery'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { payloadClient } from './payload'
-import { withReservationLock } from './reservation-lock'
-import type { HoldDoc } from './reservation-holds'
-import { logger } from '@/src/lib/logger'
+import { updateReservation } from './reservation-lapses'
 
 /** The reservation an Idempotency-Key made on this site, as the route answers it again. */
 export async function findReservationByKey(tenant: TenantConfig, key: string, client: () => Promise<Payload> = payloadClient) {
@@ -103,65 +101,7 @@ export async function mailReservationConfirmation(
 }
 
 export async function moveReservation(id: string, change: ReservationChange, note: string, client: () => Promise<Payload> = payloadClient) {
-  const payload = await client()
-  return payload.update({
-    collection: 'reservations',
-    id: Number(id),
-    data: change,
-    overrideAccess: true,
-    depth: 0,
-    context: { reservationNote: note },
-  })
-}
-
-/** Holds whose time has run out become lapsed (paid) or payment-failed (never paid); the cars are free again. */
-export async function lapseReservations(now: Date, client: () => Promise<Payload> = payloadClient): Promise<number> {
-  const payload = await client()
-  const { docs } = await payload.find({
-    collection: 'reservations',
-    where: { status: { in: [...HOLDING] } },
-    limit: 500,
-    depth: 0,
-    overrideAccess: true,
-    select: { status: true, holdUntil: true, createdAt: true, carObjectId: true },
-  })
-  let moved = 0
-  for (const doc of docs) {
-    if (!expiryOf(doc as HoldDoc, now)) continue
-    // Re-read inside the reservation's lock: a payment may have settled it meanwhile.
-    const done = await withReservationLock(String(doc.id), async () => {
-      const fresh = await payload.findByID({ collection: 'reservations', id: doc.id, depth: 0, overrideAccess: true, disableErrors: true })
-      const next = fresh ? expiryOf(fresh as HoldDoc, now) : null
-      if (!next) return false
-      await moveReservation(
-        String(doc.id),
-        { status: next },
-        next === 'lapsed' ? 'Hold ended without a sale' : 'Deposit not paid in time',
-        client,
-      )
-      return true
-    })
-    if (done) moved++
-  }
-  return moved
-}
-
-let lapsing: Promise<void> | null = null
-let lastLapse = 0
-/** How often the jobs tick lets holds lapse: a hold ends within a minute of its time. */
-const LAPSE_EVERY_MS = 60_000
-
-/** Called on every jobs tick (payload.config.ts): lets expired holds go, at most once a minute, one run at a time. */
-export function kickReservationLapses(payload: Payload, now = new Date()): Promise<void> {
-  if (lapsing || now.getTime() - lastLapse < LAPSE_EVERY_MS) return lapsing ?? Promise.resolve()
-  lastLapse = now.getTime()
-  lapsing = lapseReservations(now, async () => payload)
-    .then(() => undefined)
-    .catch((error) => logger.error({ err: error }, 'Letting reservation holds lapse failed'))
-    .finally(() => {
-      lapsing = null
-    })
-  return lapsing
+  return updateReservation(await client(), id, change, note)
 }
 
 /** One reservation of this site (the confirmation page, after its signed reference was checked). */

@@ -8,7 +8,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type PaidDeps, type ReservationRouteDeps, createReservationRoute } from '@/src/api/reservations'
 import { reserveDeps } from '@/src/app/api/reserve/paid-deps'
-import { lapseReservations, mailReservationConfirmation, moveReservation } from '@/src/cms/reservations'
+import { mailReservationConfirmation, moveReservation } from '@/src/cms/reservations'
+import { lapseReservations } from '@/src/cms/reservation-lapses'
 import { fileSender } from '@/src/providers/lead-delivery/mail'
 import { setMailSender } from '@/src/providers/lead-delivery'
 import { storeLead } from '@/src/cms/leads'
@@ -309,10 +310,10 @@ describe('after the reservation', () => {
     const car = freshCar()
     expect((await send(body(car.slug))).status).toBe(201)
     // The lapse job sees every site's holds (other test files' too): judge this car's alone.
-    await lapseReservations(new Date(clock.getTime() + 47 * 3600 * 1000))
+    await lapseReservations(new Date(clock.getTime() + 47 * 3600 * 1000), (await testPayload()).payload)
     expect((await reservationsOf(car.objectID))[0].status).toBe('reserved')
     expect((await indexed(car.slug)).reserved).toBe(true)
-    await lapseReservations(new Date(clock.getTime() + 48 * 3600 * 1000 + 1))
+    await lapseReservations(new Date(clock.getTime() + 48 * 3600 * 1000 + 1), (await testPayload()).payload)
     expect((await reservationsOf(car.objectID))[0].status).toBe('lapsed')
     expect((await indexed(car.slug)).reserved).toBe(false)
   })
