@@ -290,7 +290,7 @@ export interface Tenant {
   };
   features?: {
     /**
-     * Cars that can be bought get a Reserve button on search cards, and Reserve Car Now on car pages leads to /cars/{slug}/checkout, where shoppers pay the deposit and the car is held for the hold hours (spec 2 §4, §9). Off: Reserve Car Now goes to the enquiry form.
+     * Cars that can be bought get a Reserve button on search cards, and Reserve Car Now on car pages leads to /cars/{slug}/checkout, where shoppers pay the deposit and the car is held for the hold hours. Off: Reserve Car Now goes to the enquiry form.
      */
     reserveOnline?: boolean | null;
     /**
@@ -298,23 +298,23 @@ export interface Tenant {
      */
     buyOnlinePath?: boolean | null;
     /**
-     * Car cards show an Electric or Hybrid banner first in the tag precedence (spec 1 §4 step 1).
+     * Electric and hybrid cars carry an "Electric" or "Hybrid" tag on their search cards, in place of any other tag except "Just Sold".
      */
     fuelTypeTags?: boolean | null;
     /**
-     * Shows the certified badge for the certified make set in inventory settings (spec 1 §4 step 3).
+     * Used cars marked certified, of the make set on the Inventory tab, carry a certified pre-owned badge on their search cards.
      */
     certifiedPreOwned?: boolean | null;
     /**
-     * Hides the "false" value of the certified filter (spec 1 §5).
+     * The search page’s Certified filter offers only "Certified", without a "Not certified" choice.
      */
     certifiedOnlyFacet?: boolean | null;
     /**
-     * In result lists, consecutive sold cars collapse to one (spec 2 §4).
+     * Where sold cars follow one another in search results, only the first of them is shown.
      */
     collapseSoldCars?: boolean | null;
     /**
-     * Sorting by lowest price adds a filter price > 0 (spec 1 §5).
+     * Sorting by lowest price leaves out cars without a price.
      */
     priceAscRequiresPrice?: boolean | null;
     /**
@@ -330,11 +330,11 @@ export interface Tenant {
      */
     viewCount?: boolean | null;
     /**
-     * Recently sold cars carry a "Just Sold" tag (spec 2 §4).
+     * Sold cars still shown in search results carry a "Just Sold" tag, in place of any other tag.
      */
     justSoldTag?: boolean | null;
     /**
-     * New cars may carry a "JUST ARRIVED" tag (spec 2 §4).
+     * Cars added in the last 8 days are tagged "JUST ARRIVED" instead of "New".
      */
     justArrivedTag?: boolean | null;
     /**
@@ -346,7 +346,7 @@ export interface Tenant {
      */
     compare?: boolean | null;
     /**
-     * Hides the compare control for cars priced at zero or below, or without images (spec 2 §5).
+     * Cars without a price or without photos cannot be added to Compare.
      */
     compareNeedsPriceAndImages?: boolean | null;
     /**
@@ -354,11 +354,11 @@ export interface Tenant {
      */
     watchlist?: boolean | null;
     /**
-     * A registration expiry in the past reads "Unregistered" instead of nothing (spec 2 §5).
+     * On car pages, a registration that has expired reads "Unregistered". Off: the expiry is left out.
      */
     unregisteredText?: boolean | null;
     /**
-     * Cars with a 360° view open on the Images tab instead of Spin (spec 2 §4 "default gallery on one tenant").
+     * Car pages of cars with a 360° view open on the photos instead of the spin.
      */
     galleryFirst?: boolean | null;
     /**
@@ -366,11 +366,11 @@ export interface Tenant {
      */
     spinAutoRotate?: boolean | null;
     /**
-     * Skips masking phone numbers until clicked (spec 2 §4).
+     * Car pages show the dealer’s phone number in full, instead of partly hidden until the shopper clicks it.
      */
     phoneStartsRevealed?: boolean | null;
     /**
-     * Removes the test-drive button from cars that are coming soon (spec 2 §4).
+     * Cars that are coming soon have no test-drive button.
      */
     hideTestDriveForComingSoon?: boolean | null;
     /**
@@ -378,43 +378,43 @@ export interface Tenant {
      */
     printButton?: boolean | null;
     /**
-     * Shows the sales counter on vehicle pages (spec 2 §9).
+     * Car pages show a "Sales this Month" counter: a figure that grows through the month at a set pace (192 a day), not your own sales.
      */
     salesCounter?: boolean | null;
     /**
-     * Shows the price comparison panel on used cars (spec 1 §5).
+     * Pages of used cars for sale show how their price compares with similar cars on the market.
      */
     priceComparison?: boolean | null;
     /**
-     * Get Finance Now opens a "Finance Enquiry" modal instead of linking to the finance page (spec 2 §2).
+     * Get Finance Now on car pages opens a "Finance Enquiry" form over the page instead of going to the finance page.
      */
     financeModal?: boolean | null;
     /**
-     * Get Finance on cars that can be bought leads to /personalised/finance: shoppers sign in with their mobile number, then see the car, its finance calculator and the finance form (spec 2 §2, §6).
+     * Get Finance on cars that can be bought leads to /personalised/finance: shoppers sign in with their mobile number, then see the car, its finance calculator and the finance form.
      */
     gatedFinance?: boolean | null;
     /**
-     * A car's trade-in valuation page (/cars/trade-in?car_id=) asks shoppers to sign in with their mobile number first, then comes back (spec 2 §4, §6).
+     * A car's trade-in valuation page (/cars/trade-in?car_id=) asks shoppers to sign in with their mobile number first, then comes back.
      */
     gatedTradeIn?: boolean | null;
     /**
-     * Vehicle pages of cars that can be reserved offer Online Purchase (/checkout-journey): signed in, the shopper chooses how to pay, any trade-in and pick up or delivery, pays the holding deposit, and the order reaches you as an "Online Purchase" lead (spec 2 §1, §2). Needs online reservations.
+     * Vehicle pages of cars that can be reserved offer Online Purchase (/checkout-journey): signed in, the shopper chooses how to pay, any trade-in and pick up or delivery, pays the holding deposit, and the order reaches you as an "Online Purchase" lead. Needs online reservations.
      */
     onlinePurchase?: boolean | null;
     /**
-     * Shoppers sign in with their mobile number before they reserve a car online; the reservation is then kept in their My Garage (spec 2 §4, §6).
+     * Shoppers sign in with their mobile number before they reserve a car online; the reservation is then kept in their My Garage.
      */
     gatedCheckout?: boolean | null;
     /**
-     * Requests a finance quote for cars with a price and no quote yet (spec 2 §7).
+     * Car pages ask the finance provider for a live repayment quote when the car has a price but no quote from your stock feed.
      */
     financeQuotes?: boolean | null;
     /**
-     * The tab calculator maximum becomes 1.05 × the price for cars above $100,000 (spec 2 §5).
+     * On cars priced above $100,000, the finance calculator on the car page lets shoppers borrow up to the price plus 5% instead of stopping at $100,000.
      */
     financeAmountCapFromPrice?: boolean | null;
     /**
-     * The finance calculator offers monthly repayments only (spec 2 §9).
+     * The finance calculator offers monthly repayments only.
      */
     monthlyOnlyFinance?: boolean | null;
     /**
@@ -1004,7 +1004,7 @@ export interface FinanceCalculatorBlock {
    */
   intro?: string | null;
   /**
-   * The two calculator layouts have different maximum amounts (spec 2 §5).
+   * Full width fills the page and takes loan amounts up to $100,000; compact is a narrower box and takes up to $250,000.
    */
   variant?: ('tab' | 'sidebar') | null;
   /**

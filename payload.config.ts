@@ -64,7 +64,7 @@ if (s3) {
   )
 }
 
-// Cookie-authenticated requests and CORS calls only from the platform host (finding 10).
+// Cookie-authenticated requests and CORS calls only from the platform host.
 const platformAdminJobs = ({ req }: { req: { user?: unknown } }) => isPlatformAdmin(req.user as AccessUser)
 
 const staffOrigins = platformOrigins({ serverUrl: env.NEXT_PUBLIC_SERVER_URL, demo: isDemoMode, port: env.PORT })
@@ -124,7 +124,7 @@ const config = buildConfig({
     pool: { connectionString: databaseUrl(), max: 10 },
     // Its pools log a connection PostgreSQL dropped instead of crashing the server (src/lib/pg-pools.ts).
     pg: pgForPayload,
-    // Schema changes only through committed migrations (issue 2: no dev push in CI or production).
+    // Schema changes only through committed migrations (no dev push in CI or production).
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
@@ -146,7 +146,7 @@ const config = buildConfig({
     // frees jobs a killed process left "processing".
     shouldAutoRun: (payload) => {
       void kickDueLeadDeliveries(payload)
-      // Reservation holds past their time are let go (issue 13), at most once a minute.
+      // Reservation holds past their time are let go, at most once a minute.
       void kickReservationLapses(payload)
       // Payload's own queue runs in one process at a time, whichever holds the lock (src/cms/jobs-leader.ts).
       return processJobsLeader(databaseUrl()).leading()

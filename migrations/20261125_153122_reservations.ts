@@ -48,7 +48,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "reservations_created_at_idx" ON "reservations" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_reservations_fk" FOREIGN KEY ("reservations_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_reservations_id_idx" ON "payload_locked_documents_rels" USING btree ("reservations_id");
-  -- One holding reservation per car (issue 13): of two shoppers racing for a car, exactly one wins.
+  -- One holding reservation per car: of two shoppers racing for a car, exactly one wins.
   CREATE UNIQUE INDEX "reservations_one_hold_per_car" ON "reservations" USING btree ("car_object_id")
     WHERE "status" IN ('pending-payment', 'reserved');`)
 }

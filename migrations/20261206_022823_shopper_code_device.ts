@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// Sign-in codes belong to the browser that asked for them (issue 72 item 10). A code lives 5
-// minutes and names no browser yet, so codes in flight are dropped: their shoppers send a new one.
+// Sign-in codes belong to the browser that asked for them. A code lives 5 minutes and names no
+// browser yet, so codes in flight are dropped: their shoppers send a new one.
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    DELETE FROM "shopper_codes";

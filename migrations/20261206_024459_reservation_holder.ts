@@ -1,8 +1,8 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// Who holds each car, as one person's holds are counted (issue 72 item 13). Reservations made
-// before get theirs from what the shopper sent, as src/domain/reservations/hold-limit.ts writes
-// it (e-mail in lower case, phone as phoneDigits: +61 or 61 becomes 0); their card is unknown.
+// Who holds each car, as one person's holds are counted. Reservations made before get theirs from
+// what the shopper sent, as src/domain/reservations/hold-limit.ts writes it (e-mail in lower case,
+// phone as phoneDigits: +61 or 61 becomes 0); their card is unknown.
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "reservations" ADD COLUMN "holder_email" varchar;

@@ -1,6 +1,6 @@
 """
 Rewrites a font's glyph-pair kerning as one class-pair table per lookup, with kerning values
-rounded to 1/200 em and values under 1/100 em dropped; called by scripts/subset-fonts.ts (issue 14).
+rounded to 1/200 em and values under 1/100 em dropped; called by scripts/subset-fonts.ts.
 
 Merriweather's kerning is some 12,500 glyph pairs (PairPos format 1) in 20 subtables: 61 kB of
 its 72 kB of tables and two thirds of its WOFF2 file. As a matrix of first glyph by second glyph

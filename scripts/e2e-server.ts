@@ -20,7 +20,7 @@ async function main() {
     PORT,
     MAP_TILE_URL: 'https://tiles.invalid/{z}/{x}/{y}.png',
     MAP_TILE_ATTRIBUTION: 'Test tiles',
-    // Sign-in texts (issue 13): the offline outbox, read back by tests/e2e/shoppers.spec.ts.
+    // Sign-in texts: the offline outbox, read back by tests/e2e/shoppers.spec.ts.
     SMS_OUTBOX_DIR: '.data/e2e-sms',
   }
   await prepareProductionBuild(env)

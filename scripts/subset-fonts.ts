@@ -1,5 +1,5 @@
 /**
- * `node --import tsx scripts/subset-fonts.ts`: regenerates src/app/(site)/fonts/ (issue 14), the
+ * `node --import tsx scripts/subset-fonts.ts`: regenerates src/app/(site)/fonts/, the
  * smaller faces a dealer site paints its everyday text in. Needs fonttools (pyftsubset and
  * varLib.instancer: `apt-get install -y fonttools`); the outputs are committed, so builds and CI
  * never run this.

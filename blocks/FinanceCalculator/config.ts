@@ -20,7 +20,9 @@ export const FinanceCalculatorBlock: Block = {
         { label: 'Full width (up to $100,000)', value: 'tab' },
         { label: 'Compact (up to $250,000)', value: 'sidebar' },
       ],
-      admin: { description: 'The two calculator layouts have different maximum amounts (spec 2 §5).' },
+      admin: {
+        description: 'Full width fills the page and takes loan amounts up to $100,000; compact is a narrower box and takes up to $250,000.',
+      },
     },
     {
       name: 'disclaimer',

@@ -5,7 +5,7 @@ import { exportLeadsEndpoint, resendLeadEndpoint } from '@/src/cms/lead-admin'
 import { leadFields } from './fields'
 
 /**
- * The dealer's lead inbox (issue 11). Leads arrive only through POST /api/leads, which stores
+ * The dealer's lead inbox. Leads arrive only through POST /api/leads, which stores
  * them server-side for the visited host's dealer; nobody creates one over the API. Staff of a
  * dealer see and work only their own (the multi-tenant plugin narrows every read and write),
  * change the status and notes, and may delete a person's data (Australian Privacy Principles).

@@ -17,7 +17,7 @@ const statusField: SelectField = {
 
 type Row = { status?: 'open' | 'closed'; open?: string | null; close?: string | null }
 
-/** Opening and closing times, checked together on the row (spec 2 §3 Opening hour entry). */
+/** Opening and closing times, checked together on the row. */
 function timeField(name: 'open' | 'close', label: string): Field {
   return {
     name,
@@ -90,7 +90,7 @@ export const departmentHoursField: Field = {
   ],
 }
 
-/** Public holidays and other dated changes (spec 2 §3 Special hours entry). */
+/** Public holidays and other dated changes. */
 export const specialHoursField: Field = {
   name: 'specialHours',
   type: 'array',

@@ -11,8 +11,8 @@ import { closedDayStyleField, departmentHoursField, specialHoursField } from './
 const STATES = Object.keys(STATE_TIME_ZONES)
 
 /**
- * A dealer's yards and workshops (spec 2 §3 Location): address, phones, licence numbers,
- * departments with their weekly and holiday hours in the location's own time zone.
+ * A dealer's yards and workshops: address, phones, licence numbers, departments with their weekly
+ * and holiday hours in the location's own time zone.
  */
 export const Locations: CollectionConfig = {
   slug: 'locations',

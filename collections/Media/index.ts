@@ -13,7 +13,7 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: path.resolve(process.cwd(), '.data/media'),
     mimeTypes: [...ACCEPTED_IMAGE_TYPES],
-    // No server-side fetching of pasted URLs (finding 9): the admin uploads the file itself.
+    // No server-side fetching of pasted URLs: the admin uploads the file itself.
     pasteURL: false,
     filesRequiredOnCreate: true,
     focalPoint: true,

@@ -10,7 +10,7 @@ import { publishChecksPanel } from '../_fields/publish-checks-panel'
 
 type Rates = { rate?: number | null; comparisonRate?: number | null }
 
-/** A dealer's offers (spec 2 §3 Offer): /special-offers, /offers/{id}, the model's Explore page. */
+/** A dealer's offers: /special-offers, /offers/{id}, the model's Explore page. */
 export const Offers: CollectionConfig = {
   slug: 'offers',
   admin: {

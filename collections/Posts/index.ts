@@ -12,8 +12,8 @@ import { SEGMENT_SLUG, slugify } from '@/src/domain/navigation/slug'
 import { publishChecksEndpoint } from '@/src/cms/publish-checks-endpoint'
 import { publishChecksPanel } from '../_fields/publish-checks-panel'
 
-/** Blog posts (issue 12; spec 2 §1 /blog routes): drafts and scheduled publishing like pages. */
-/** A post that moves or is deleted leaves a redirect from /blog/{old slug} (issue 15). */
+/** Blog posts (under /blog): drafts and scheduled publishing like pages. */
+/** A post that moves or is deleted leaves a redirect from /blog/{old slug}. */
 const postRedirects = movedDocumentRedirects((slug) => `/blog/${slug}`, '/blog')
 
 export const Posts: CollectionConfig = {

@@ -7,8 +7,8 @@ import { publishChecksEndpoint } from '@/src/cms/publish-checks-endpoint'
 import { publishChecksPanel } from '../_fields/publish-checks-panel'
 
 /**
- * Promotional tiles among the search results (spec 2 §3 Promo node): "We Want Your Car" and
- * dated sales, at chosen card positions, on the pages of the car types they are for.
+ * Promotional tiles among the search results: "We Want Your Car" and dated sales, at chosen card
+ * positions, on the pages of the car types they are for.
  */
 export const PromoTiles: CollectionConfig = {
   slug: 'promo-tiles',

@@ -10,9 +10,9 @@ const normalised =
     typeof value === 'string' ? (normalise(value) ?? value) : value
 
 /**
- * Old addresses of a dealer site and where they lead now (issue 15 "Redirects"). A published page
- * that changes its slug or is deleted leaves one automatically; editors add and change their own.
- * The site answers them before its 404 (src/app/(site)/[host]/[...slug]/page.tsx).
+ * Old addresses of a dealer site and where they lead now. A published page that changes its slug or
+ * is deleted leaves one automatically; editors add and change their own. The site answers them
+ * before its 404 (src/app/(site)/[host]/[...slug]/page.tsx).
  */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',

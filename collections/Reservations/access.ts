@@ -5,9 +5,9 @@ import { dealershipsShownBy } from '@/src/cms/stock-scopes'
 
 /**
  * Staff see and manage the reservations made on their sites, and those of every car their sites
- * show (issue 72 item 9): a reservation made on site A holds the car on site B too, so B's
- * staff must be able to see and release it. The multi-tenant plugin's own tenant constraint is
- * off for this collection (collections/tenant-scoped.ts); this one replaces it.
+ * show: a reservation made on site A holds the car on site B too, so B's staff must be able to see
+ * and release it. The multi-tenant plugin's own tenant constraint is off for this collection
+ * (collections/tenant-scoped.ts); this one replaces it.
  */
 export const reservationStaffAccess: Access = async ({ req }) => {
   const user = userOf(req)

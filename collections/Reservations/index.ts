@@ -12,7 +12,7 @@ const fixed = <F extends Field>(field: F): F =>
 const options = RESERVATION_STATUSES.map((s) => ({ label: s.replace('-', ' ').replace(/^./, (c) => c.toUpperCase()), value: s }))
 
 /**
- * Online reservations (issue 13): made only by POST /api/reservations for the visited host's
+ * Online reservations: made only by POST /api/reservations for the visited host's
  * dealer. Staff of the dealer see theirs and move them on (release, mark sold, refund) or extend
  * a hold by changing "Held until"; every move is checked against the reservation's life
  * (src/domain/reservations/rules.ts) and kept in the status history, and the car's hold in the

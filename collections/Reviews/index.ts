@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { importReviewsEndpoint } from '@/src/cms/review-import'
 import { dealerContent } from '../_fields/dealer-content'
 
-/** Customer reviews per location (spec 2 §3 Review), entered by staff or imported. */
+/** Customer reviews per location, entered by staff or imported. */
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
   admin: {

@@ -8,7 +8,7 @@ import { publishChecksEndpoint } from '@/src/cms/publish-checks-endpoint'
 import { publishChecksPanel } from '../_fields/publish-checks-panel'
 
 /**
- * Reusable sections (issue 15): a named group of blocks ("Why buy from us", "Service promise")
+ * Reusable sections: a named group of blocks ("Why buy from us", "Service promise")
  * placed on many pages by the Section block. Publishing a section changes every page that uses
  * it: the site's cached reads of the dealer expire together.
  */

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { loggedIn } from '../_access'
 
 /**
- * Shoppers (issue 13): people who signed in on one dealer's site with their mobile number and a
+ * Shoppers: people who signed in on one dealer's site with their mobile number and a
  * one-time code. They are not staff `users` and never become Payload's `req.user`: their session
  * is the site's own signed cookie (src/lib/shopper-session.ts). Each belongs to one dealer (the
  * multi-tenant plugin): the same number on another dealer's site is another, unrelated shopper.
@@ -55,7 +55,7 @@ export const Shoppers: CollectionConfig = {
   ],
 }
 
-/** One car saved by one shopper (spec 2 §3 Watchlist entry). A car is saved at most once per shopper. */
+/** One car saved by one shopper. A car is saved at most once per shopper. */
 export const WatchlistEntries: CollectionConfig = {
   slug: 'watchlist-entries',
   labels: { singular: 'Watchlist entry', plural: 'Watchlist entries' },
@@ -71,7 +71,7 @@ export const WatchlistEntries: CollectionConfig = {
 
 /**
  * The last sign-in code sent to one number on one dealer's site for one browser (`device`, the
- * hash of the browser's sign-in cookie: issue 72, so nobody else's guesses or codes touch the
+ * hash of the browser's sign-in cookie, so nobody else's guesses or codes touch the
  * owner's): only its keyed hash is kept, with when it was sent, when it expires and how many
  * tries it has had. Nobody reads these through any API (the sign-in routes use the Local API);
  * `tenantId` is a plain number, not a staff-visible relationship.

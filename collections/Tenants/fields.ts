@@ -261,7 +261,7 @@ export const financeFields: Field[] = [
   ...financeLimitFields,
 ]
 
-/** How the stock feeds of the dealerships this site owns are read, and when their sales wait for staff (issue 72). */
+/** How the stock feeds of the dealerships this site owns are read, and when their sales wait for staff. */
 export const feedFields: Field[] = [
   {
     type: 'row',
@@ -370,7 +370,7 @@ const urlField = (name: string, label: string, description: string): Field => ({
   },
 })
 
-/** Where this dealer's leads go (issue 11); read only by the delivery job. */
+/** Where this dealer's leads go; read only by the delivery job. */
 export const leadDeliveryFields: Field[] = [
   {
     name: 'emails',

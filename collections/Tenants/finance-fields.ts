@@ -3,7 +3,8 @@ import { parsePostcodeRanges } from '@/src/domain/finance/delivery'
 import { fromDomain } from './from-domain'
 
 /**
- * Tenants › Finance: the calculator limits, fees and tables of spec 2 §5, §7 and §9.
+ * Tenants › Finance: the calculator's limits and fees, budget presets, delivery regions and
+ * quote rates.
  * Defaults and bounds come from `financeConfigSchema` (src/domain/tenant/finance-config.ts),
  * which validates the whole group again on save.
  */

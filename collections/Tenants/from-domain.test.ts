@@ -4,9 +4,9 @@ import { Tenants } from './index'
 import { defaultAt, schemaAt } from './from-domain'
 
 /**
- * One source of truth for tenant settings (issue 9 item 3): every admin field of a setting
- * the domain schema knows has the schema's default, bounds and options, so the admin can
- * never offer or pre-fill what the site would read differently.
+ * One source of truth for tenant settings: every admin field of a setting the domain schema knows
+ * has the schema's default, bounds and options, so the admin can never offer or pre-fill what the
+ * site would read differently.
  */
 type F = {
   type: string

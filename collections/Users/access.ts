@@ -19,7 +19,7 @@ export const usersCreate: Access = ({ req }) => {
 
 /**
  * Ids of the people a tenant admin may edit or delete: everyone whose every assignment lies
- * within the tenants they administer, and no platform admin (finding 1). Read with access off
+ * within the tenants they administer, and no platform admin. Read with access off
  * because this is the access rule itself; only ids leave this function.
  */
 async function manageableUserIds(req: PayloadRequest, actor: AccessUser): Promise<(number | string)[]> {

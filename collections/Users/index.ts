@@ -6,7 +6,7 @@ import { guardAssignments } from './hooks/guard-assignments'
 import { clearLoginThrottle, throttleLogin } from './hooks/throttle-login'
 
 // Payload's account lockout is off: anyone could lock out any account, the platform admin's
-// included (security finding 5). Failed logins are throttled per IP and per (e-mail, IP) instead
+// included. Failed logins are throttled per IP and per (e-mail, IP) instead
 // (hooks/throttle-login.ts, src/lib/rate-limit/policies.ts).
 
 export const Users: CollectionConfig = {

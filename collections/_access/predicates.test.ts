@@ -5,7 +5,7 @@ const admin: AccessUser = { id: 1, roles: ['platform-admin'] }
 const editorA: AccessUser = { id: 2, roles: [], tenants: [{ tenant: 10, roles: ['editor'] }] }
 const tenantAdminA: AccessUser = { id: 3, tenants: [{ tenant: { id: 10 }, roles: ['tenant-admin'] }] }
 
-describe('access predicates (issue 2 roles)', () => {
+describe('access predicates (roles)', () => {
   test.each([
     ['platform admin edits any tenant', admin, 99, true],
     ['editor edits own tenant', editorA, 10, true],

@@ -22,10 +22,10 @@ export async function hostTenantId(req: PayloadRequest): Promise<number | string
 }
 
 /**
- * Reads by people who are not signed in (security finding 3). The site's own Local API reads
- * (src/cms, which always adds the tenant) see what is published. Over REST or GraphQL an
- * anonymous caller sees only what the visited dealer host itself publishes, and nothing on
- * the platform host. Signed-in staff are narrowed to their tenants by the multi-tenant plugin.
+ * Reads by people who are not signed in. The site's own Local API reads (src/cms, which always adds
+ * the tenant) see what is published. Over REST or GraphQL an anonymous caller sees only what the
+ * visited dealer host itself publishes, and nothing on the platform host. Signed-in staff are
+ * narrowed to their tenants by the multi-tenant plugin.
  */
 export function publicRead({ drafts, publicFiles = false }: { drafts: boolean; publicFiles?: boolean }): Access {
   const published: Where | null = drafts ? { _status: { equals: 'published' } } : null

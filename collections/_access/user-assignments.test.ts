@@ -13,7 +13,7 @@ const adminAEditorB: AccessUser = {
 }
 const editorA: AccessUser = { id: 4, tenants: [{ tenant: 1, roles: ['editor'] }] }
 
-describe('assignment changes (security finding 1)', () => {
+describe('assignment changes', () => {
   test.each([
     ['nothing changed', [{ tenant: 1, roles: ['editor'] }], [{ tenant: { id: 1 }, roles: ['editor'] }], []],
     [

@@ -1,8 +1,8 @@
 /**
- * Who may change whose dealer-site assignments (security issue, finding 1). Pure rules, no
- * Payload imports: a tenant admin grants, changes and removes assignments only for the
- * tenants they administer, never touches other tenants' rows, and manages only people whose
- * every assignment lies within those tenants. The platform role is never theirs to give.
+ * Who may change whose dealer-site assignments. Pure rules, no Payload imports: a tenant admin
+ * grants, changes and removes assignments only for the tenants they administer, never touches other
+ * tenants' rows, and manages only people whose every assignment lies within those tenants. The
+ * platform role is never theirs to give.
  */
 import { type AccessUser, assignedTenantIds, isPlatformAdmin, type TenantRole, tenantIdOf } from './predicates'
 

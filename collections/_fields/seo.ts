@@ -13,7 +13,7 @@ function withHelp<F extends Field & { admin?: Record<string, unknown> }>(
 }
 
 /**
- * Search result and sharing fields of pages and posts (issue 15 "SEO panel"), with
+ * Search result and sharing fields of pages and posts, with
  * @payloadcms/plugin-seo's components: a checklist, length guidance, a search-result preview and
  * "Auto-generate" from the page's first heading, words and image (src/cms/seo-generate.ts).
  */

@@ -1,10 +1,10 @@
 import type { AfterErrorHook } from 'payload'
 
 /**
- * Drafts and autosaves skip Payload's field validation, so a value the database cannot hold
- * (an option that does not exist, a number too large, a reference to nothing) reaches
- * PostgreSQL and used to come back as a 500. Those are the caller's mistakes: a 400 with a
- * readable message (DESIGN: bad input is a 4xx, never a 5xx).
+ * Drafts and autosaves skip Payload's field validation, so a value the database cannot hold (an
+ * option that does not exist, a number too large, a reference to nothing) reaches PostgreSQL, whose
+ * error Payload answers with a 500. Those are the caller's mistakes: a 400 with a readable message
+ * (DESIGN: bad input is a 4xx, never a 5xx).
  */
 const MESSAGES: [RegExp, number, string][] = [
   [/^22/, 400, 'A value in this request is not valid for its field (an unknown option, a number out of range or text in a number field).'],

@@ -6,10 +6,9 @@ import { tenantIdOf } from '../_access/predicates'
 type PageLike = { id: number | string; slug?: string | null; _status?: string | null; tenant?: unknown }
 
 /**
- * Leaves a 301 from a published page's old address when it moves (issue 15 "Redirects"), keeps
- * older redirects one hop (those to the old address now lead to the new one), and drops any
- * redirect from the page's new address. Runs in the save's transaction (req), so a failed save
- * leaves no redirect behind.
+ * Leaves a 301 from a published page's old address when it moves, keeps older redirects one hop
+ * (those to the old address now lead to the new one), and drops any redirect from the page's new
+ * address. Runs in the save's transaction (req), so a failed save leaves no redirect behind.
  */
 async function recordMove(req: PayloadRequest, tenant: number | string, oldPath: string, newPath: string, origin: 'moved' | 'deleted') {
   const { docs } = await req.payload.find({

@@ -4,7 +4,7 @@ import { type DocumentKind, blocking, describeProblems } from '@/src/domain/publ
 import { tenantIdOf } from '../_access/predicates'
 
 /**
- * Publish checks (issue 15): publishing a document with a blocking problem (a rate without its
+ * Publish checks: publishing a document with a blocking problem (a rate without its
  * comparison rate, an image without alternative text, low contrast, a link to a page that is not
  * published) is refused with a 400 naming each block and field; the admin marks those fields.
  * Drafts and autosaves still save. In collections without drafts every save publishes. Warnings

@@ -24,7 +24,7 @@ const fields = [
   { type: 'array', name: 'items', fields: [{ type: 'upload', name: 'logo', relationTo: 'media' }] },
 ]
 
-describe('references held in a document (security finding 8)', () => {
+describe('references held in a document', () => {
   it('finds relationships and uploads at every depth, stored or populated', () => {
     const data = {
       title: 'x',

@@ -4,7 +4,7 @@ import { isTenantScoped, type TenantScopedSlug } from '../tenant-scoped'
 import { collectReferences } from './references'
 
 /**
- * A dealer's document may only point at documents of the same dealer (security finding 8):
+ * A dealer's document may only point at documents of the same dealer:
  * checked on every save, drafts and autosaves included, since those skip field validation.
  * For the tenants collection the dealer is the document itself.
  */

@@ -1,5 +1,5 @@
-// Live preview and the Preview button for every collection that shows on the dealer's site
-// (issue 15). The preview opens on the document's own dealer host; a draft is shown through a
+// Live preview and the Preview button for every collection that shows on the dealer's site.
+// The preview opens on the document's own dealer host; a draft is shown through a
 // short-lived signed token, so the site needs none of the admin's cookies across host names.
 import type { LivePreviewConfig, Payload } from 'payload'
 import { type PreviewCollection, type PreviewTarget, previewTarget } from '@/src/domain/navigation/preview-paths'
@@ -43,7 +43,7 @@ export async function previewHref(
   return `${base}?preview=${encodeURIComponent(token)}`
 }
 
-/** The admin's own origin; forwarded headers count only behind a trusted proxy (finding 11). */
+/** The admin's own origin; forwarded headers count only behind a trusted proxy. */
 function originOf(req: { headers?: Headers } | undefined): string {
   const { proto, host } = trustedOrigin(req?.headers ?? new Headers({ host: 'localhost:3000' }))
   return `${proto}://${host}`

@@ -3,11 +3,10 @@ import { type AccessUser, isPlatformAdmin } from '../_access/predicates'
 import { lockAccess, lockCreate } from './locked-documents'
 
 /**
- * Payload adds its own collections (locks, preferences, migrations, jobs ...) after our
- * config is read, with "any signed-in user" access. Each is either scoped here or closed to
- * everyone but platform admins (security finding 2). A built-in collection that a new
- * Payload version adds is closed by default, and the isolation test lists them from the
- * config, so nothing new is reachable unnoticed.
+ * Payload adds its own collections (locks, preferences, migrations, jobs ...) after our config is
+ * read, with "any signed-in user" access. Each is either scoped here or closed to everyone but
+ * platform admins. A built-in collection that a new Payload version adds is closed by default, and
+ * the isolation test lists them from the config, so nothing new is reachable unnoticed.
  */
 const KEYS = ['create', 'read', 'update', 'delete', 'readVersions', 'unlock'] as const
 

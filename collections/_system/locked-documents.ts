@@ -3,9 +3,9 @@ import { type AccessUser, canEditTenant, isPlatformAdmin, tenantIdOf } from '../
 import { isTenantScoped } from '../tenant-scoped'
 
 /**
- * Payload's document locks ("X is editing this page") are one table for every dealer
- * (security finding 2). Staff see and change the locks on documents of the sites they edit,
- * and their own; a lock is always taken in one's own name.
+ * Payload's document locks ("X is editing this page") are one table for every dealer. Staff see and
+ * change the locks on documents of the sites they edit, and their own; a lock is always taken in
+ * one's own name.
  */
 type LockRef = { relationTo?: string; value?: unknown } | null | undefined
 

@@ -5,10 +5,10 @@ import path from 'node:path'
 export const DEMO_SECRET_FILE = path.resolve('.data/payload-secret')
 
 /**
- * The demo's PAYLOAD_SECRET (security finding 4): random, made on the first run and kept in the
- * git-ignored data folder so sessions survive a restart. A secret in the file that is too short
- * to be one of ours is replaced. Never a constant: a demo served with a published secret would
- * let anyone forge sessions and preview links.
+ * The demo's PAYLOAD_SECRET: random, made on the first run and kept in the git-ignored data folder
+ * so sessions survive a restart. A secret in the file that is too short to be one of ours is
+ * replaced. Never a constant: a demo served with a published secret would let anyone forge sessions
+ * and preview links.
  */
 export function demoSecret(file = DEMO_SECRET_FILE): string {
   if (existsSync(file)) {

@@ -1,5 +1,5 @@
 /**
- * The production server's request log and HTTP metrics (issue 68), as a wrapper around its
+ * The production server's request log and HTTP metrics, as a wrapper around its
  * request listener (scripts/lib/web-server.ts). Each request gets an id (a well-formed incoming
  * `X-Request-Id`, else a new one), answered in `X-Request-Id` and carried by every line logged
  * while it is handled; when it ends, one line says what it was and how it went, and its

@@ -1,8 +1,7 @@
 /**
  * Start-up as named steps, each printed with its time (`[demo] migrations ... done in 4.2 s`), so
  * `npm run demo` never sits silent: a step that has printed nothing for a minute says what it is
- * still waiting on, and again every minute. A stall then names its place (issue 68, item 7: a
- * first run once sat silent for minutes after "Embedded PostgreSQL listening").
+ * still waiting on, and again every minute, so a stall names its place (docs/demo-startup.md).
  */
 import { createInterface } from 'node:readline'
 

@@ -140,7 +140,7 @@ export async function startWebServer({
       })
     })
   }
-  // The request log and HTTP metrics (issue 68) see every request, static files included.
+  // The request log and HTTP metrics see every request, static files included.
   const server = createServer(observeRequests(listener))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

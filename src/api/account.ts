@@ -1,8 +1,7 @@
-// Shopper sign-in and watchlist routes (issue 13; spec 2 §2 /sign-in, §6 roles, §7 watchlist
-// calls). Every route answers for the visited host's dealer only: a shopper of one dealer is
-// unknown on another. Bodies are small JSON objects (a cross-site form cannot send JSON without
-// a preflight, and the session cookie is SameSite=Lax, so none of these can be forged from
-// another site). The storage is behind ShopperStore (src/cms/shoppers.ts).
+// Shopper sign-in and watchlist routes. Every route answers for the visited host's dealer only: a
+// shopper of one dealer is unknown on another. Bodies are small JSON objects (a cross-site form
+// cannot send JSON without a preflight, and the session cookie is SameSite=Lax, so none of these
+// can be forged from another site). The storage is behind ShopperStore (src/cms/shoppers.ts).
 import { isCarSlug } from '@/src/domain/navigation/slug'
 import { type CodeChallenge, normaliseMobile, safeRedirectPath, signInHref } from '@/src/domain/shoppers/sign-in'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -144,7 +143,7 @@ export function createShopperRoutes(deps: ShopperRouteDeps) {
     return json({ deleted: true }, { cookie: clearedSessionCookie })
   })
 
-  /** POST /api/watchlist/save-car and remove-car { phone_number, car_id } (spec 2 §7). */
+  /** POST /api/watchlist/save-car and remove-car { phone_number, car_id }. */
   const watchlistCall = (action: 'save' | 'remove') =>
     guarded(`Watchlist ${action} failed`, async (request) => {
       const parsed = await siteAndBody(request, deps.findTenant)

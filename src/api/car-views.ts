@@ -1,9 +1,8 @@
-// GET /api/cars/{slug}/view.json (spec 2 §7): the vehicle page reports a view after it has
-// rendered (never blocking it) and gets the car's view count back, plus the car's current
-// fields when the page was rendered from older ones. A visitor counts once per car per day: the
-// visitor of an anonymous first-party cookie, or without one, of their address and browser
-// (src/lib/visitor-cookie.ts); the count is kept in PostgreSQL, so it holds across processes.
-// Bots do not count.
+// GET /api/cars/{slug}/view.json: the vehicle page reports a view after it has rendered (never
+// blocking it) and gets the car's view count back, plus the car's current fields when the page was
+// rendered from older ones. A visitor counts once per car per day: the visitor of an anonymous
+// first-party cookie, or without one, of their address and browser (src/lib/visitor-cookie.ts); the
+// count is kept in PostgreSQL, so it holds across processes. Bots do not count.
 import { createHash } from 'node:crypto'
 import { staleCarFields, totalViews, viewDay, isBot, viewQuerySchema } from '@/src/domain/vehicle-detail/views'
 import { describeIssues, errorResponse } from '@/src/lib/api-errors'

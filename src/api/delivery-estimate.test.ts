@@ -21,7 +21,7 @@ async function get(host: string, query: string) {
   return { status: response.status, json: await response.json() }
 }
 
-describe('GET /api/delivery-estimate (spec 2 §7 lookup, §8 errors; per-tenant table)', () => {
+describe('GET /api/delivery-estimate (per-tenant region table)', () => {
   test.each([
     [
       'a postcode in the tenant’s table',
@@ -44,15 +44,9 @@ describe('GET /api/delivery-estimate (spec 2 §7 lookup, §8 errors; per-tenant 
       200,
       { ok: false, error: 'noEstimate', message: DELIVERY_ERRORS.noEstimate },
     ],
-    ['spec2 §8 empty postcode', 'syd.localhost', '?postcode=', 400, { ok: false, error: 'empty', message: 'Please enter a postcode.' }],
+    ['empty postcode', 'syd.localhost', '?postcode=', 400, { ok: false, error: 'empty', message: 'Please enter a postcode.' }],
     ['no postcode parameter', 'syd.localhost', '', 400, { ok: false, error: 'empty', message: 'Please enter a postcode.' }],
-    [
-      'spec2 §8 malformed postcode',
-      'syd.localhost',
-      '?postcode=20a0',
-      400,
-      { ok: false, error: 'invalid', message: DELIVERY_ERRORS.invalid },
-    ],
+    ['malformed postcode', 'syd.localhost', '?postcode=20a0', 400, { ok: false, error: 'invalid', message: DELIVERY_ERRORS.invalid }],
   ])('%s', async (_name, host, query, status, json) => {
     expect(await get(host, query)).toEqual({ status, json })
   })
@@ -63,7 +57,7 @@ describe('GET /api/delivery-estimate (spec 2 §7 lookup, §8 errors; per-tenant 
     expect(json.error).toMatch(/No dealer site/)
   })
 
-  // Finding 7 class of input: every odd postcode is a 400 with the spec text, never a 5xx.
+  // Every odd postcode is a 400 with the malformed-postcode message, never a 5xx.
   test.each([
     ['a percent-encoded NUL', '?postcode=%00'],
     ['an invalid UTF-8 escape', '?postcode=%ED%A0%80'],

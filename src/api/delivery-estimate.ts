@@ -5,9 +5,9 @@ import { tenantFromRequest, type FindTenant } from '@/src/lib/tenant-request'
 import { logger } from '@/src/lib/logger'
 
 /**
- * GET /api/delivery-estimate?postcode= (spec 2 §7 delivery price lookup, §8 errors) against
- * the tenant's own region table. 200 with the DeliveryEstimate union (ok true, or ok false
- * with the "no estimate" message); 400 with the spec text for an empty or malformed postcode.
+ * GET /api/delivery-estimate?postcode=: the delivery price from the tenant's own region table.
+ * 200 with the DeliveryEstimate union (ok true, or ok false with the "no estimate" message); 400
+ * with the DELIVERY_ERRORS message for an empty or malformed postcode.
  */
 export async function handleDeliveryRequest(request: Request, findTenant: FindTenant): Promise<Response> {
   try {

@@ -39,7 +39,7 @@ async function call(host: string, body: unknown, provider: FinanceQuoteProvider 
   return { status: response.status, json: await response.json() }
 }
 
-describe('POST /api/youx/quote (spec 2 §7)', () => {
+describe('POST /api/youx/quote', () => {
   test('offline default: an indicative quote from the engine with the tenant’s rate for the credit score', async () => {
     const { status, json } = await call('on.localhost:3100', good)
     const expected = indicativeQuote(quoteRequestSchema.parse(good), financeSettingsFromTenant(ON))
@@ -57,7 +57,7 @@ describe('POST /api/youx/quote (spec 2 §7)', () => {
     ['year as text', 'on.localhost', { ...good, year: 'new' }, 400, 'year:'],
     ['an array body', 'on.localhost', [good], 400, 'body:'],
     ['a huge body', 'on.localhost', { ...good, vin: 'x'.repeat(20_000) }, 413, 'too large'],
-    // Finding 7: 1e308 answered 200 with absurd figures and a tiny term 502; spec 2 §5 limits apply.
+    // The calculator's limits apply: unchecked, 1e308 answered 200 with absurd figures and a tiny term 502.
     [
       'a price of 1e308',
       'on.localhost',

@@ -16,10 +16,10 @@ export const QUOTES_OFF_MESSAGE = 'Finance quotes are not available on this site
 export const NO_QUOTE_MESSAGE = 'No finance quote is available for this vehicle right now.'
 
 /**
- * The spec 2 §5 calculator limits the quote must respect, from the tenant's own settings: the
- * price is the amount financed, so it lies within the (widest, sidebar) calculator's amount
- * range; the term lies within the calculator's term range, in its 0.5-year steps, and the
- * quote call's own 5-year term (spec 2 §7) is always accepted. Null when the request is in range.
+ * The calculator limits the quote must respect, from the tenant's own settings: the price is the
+ * amount financed, so it lies within the (widest, sidebar) calculator's amount range; the term lies
+ * within the calculator's term range, in its 0.5-year steps, and the quote call's own 5-year term
+ * is always accepted. Null when the request is in range.
  */
 export function quoteRangeProblem(request: QuoteRequest, settings: FinanceSettings): string | null {
   const { amount, term } = calculatorLimits('sidebar', settings)
@@ -35,9 +35,9 @@ export function quoteRangeProblem(request: QuoteRequest, settings: FinanceSettin
 }
 
 /**
- * POST /api/youx/quote (spec 2 §7). The tenant comes from the Host header; sites without the
- * financeQuotes feature answer 404 as if the route did not exist. Bad input is a 400 with a
- * readable message; a provider failure is a 502 the page ignores (spec 2 §8).
+ * POST /api/youx/quote. The tenant comes from the Host header; sites without the financeQuotes
+ * feature answer 404 as if the route did not exist. Bad input is a 400 with a readable message; a
+ * provider failure is a 502 the page ignores.
  */
 export async function handleQuoteRequest(request: Request, deps: QuoteRouteDeps): Promise<Response> {
   try {

@@ -39,7 +39,7 @@ function setup(overrides: Partial<HistoryReportDeps> = {}) {
   return { get, drawn, looked }
 }
 
-describe('demo history reports (issue 72 item 14)', () => {
+describe('demo history reports', () => {
   test('a report of a car the site shows is drawn once, then served from memory, with a long-lived cache header', async () => {
     const { get, drawn } = setup()
     const answers = await Promise.all([get('history-HCM10042.pdf'), get('history-HCM10042.pdf')])

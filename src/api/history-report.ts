@@ -1,9 +1,8 @@
-// GET /api/inventory-files/history-{stock}.pdf (issue 10): the demo's sample vehicle history
-// report, drawn on the server. A prober had it draw a PDF for any made-up stock number, 300 in
-// a row, and every other request slowed from 24 to 374 ms (issue 72 item 14). Now it is drawn
-// only in demo mode, only for a car the visited site shows that links this very report, once
-// per stock number per process (the report depends on nothing else), and the route counts
-// requests per IP (POLICIES.historyReport).
+// GET /api/inventory-files/history-{stock}.pdf: the demo's sample vehicle history report, drawn on
+// the server. Drawing takes real CPU (300 made-up stock numbers in a row slowed every other request
+// from 24 to 374 ms), so it is drawn only in demo mode, only for a car the visited site shows that
+// links this very report, once per stock number per process (the report depends on nothing else),
+// and the route counts requests per IP (POLICIES.historyReport).
 import type { FilterNode } from '@/src/domain/inventory/filter-ast'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'

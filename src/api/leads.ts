@@ -127,12 +127,11 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 const isLeadForm = (value: unknown): value is LeadForm => typeof value === 'string' && (LEAD_FORMS as readonly string[]).includes(value)
 
 /**
- * POST /api/leads (issue 11). The dealer is the visited host's, whatever the body says; the
- * car is looked up in that dealer's stock; invalid input is a 400 listing each field's problem
- * and stores nothing; spam is stored marked and answered like any lead. The answer is
- * 201 `{ lead_id, event_id }` (lead_id is the lead's reference), or for a plain form post a
- * 303 to /success; a repeat of an Idempotency-Key is 200 with the same lead, or 409 when it
- * comes with another form.
+ * POST /api/leads. The dealer is the visited host's, whatever the body says; the car is looked up
+ * in that dealer's stock; invalid input is a 400 listing each field's problem and stores nothing;
+ * spam is stored marked and answered like any lead. The answer is 201 `{ lead_id, event_id }`
+ * (lead_id is the lead's reference), or for a plain form post a 303 to /success; a repeat of an
+ * Idempotency-Key is 200 with the same lead, or 409 when it comes with another form.
  */
 export async function handleLeadRequest(request: Request, deps: LeadRouteDeps): Promise<Response> {
   const site = await tenantFromRequest(request, deps.findTenant)

@@ -1,6 +1,6 @@
-// GET /metrics (issue 68): this process's Prometheus metrics, for the scraper only. The platform
-// host alone answers (a dealer's domain says there is nothing here, as for the admin), and with
-// METRICS_TOKEN set only a scrape sending it as a bearer token is answered.
+// GET /metrics: this process's Prometheus metrics, for the scraper only. The platform host alone
+// answers (a dealer's domain says there is nothing here, as for the admin), and with METRICS_TOKEN
+// set only a scrape sending it as a bearer token is answered.
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { bearerToken } from '@/src/domain/http/bearer'
 import { errorResponse } from '@/src/lib/api-errors'

@@ -1,7 +1,7 @@
-// POST /api/payment-events/stripe (issue 13), on the platform host: the hosted payment
-// provider's webhook. Nothing happens before the signature is verified (a bad one is a 400 and
-// changes nothing). Each event is applied to the reservation it names, only as the
-// reservation's life allows, so a retried or repeated event changes nothing the second time:
+// POST /api/payment-events/stripe, on the platform host: the hosted payment provider's webhook.
+// Nothing happens before the signature is verified (a bad one is a 400 and changes nothing). Each
+// event is applied to the reservation it names, only as the reservation's life allows, so a retried
+// or repeated event changes nothing the second time:
 // - paid, while the car is held: reserved for the site's hold hours, the dealer's lead and the
 //   shopper's e-mail; paid after the hold was let go: refunded at once (the car may be another
 //   shopper's by then);

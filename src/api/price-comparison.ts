@@ -1,11 +1,11 @@
-// GET /api/cars/{slug}/autogauge (spec 1 §7): the price comparison of one car of the site
-// being visited. 200 with the comparison; 204 when there is none (the client raises "No
-// data returned" and hides the panel, spec 1 §8), also for a car the comparison does not
-// apply to; 404 for an unknown site, a car this site does not show, or a site without the
-// feature; 502 when the provider fails; 503 when the database does. Never 500.
-// The route counts requests per IP (POLICIES.priceComparison), and an answer is reused for the
-// same car on the same site for COMPARISON_TTL_MS (issue 72 item 16): the service may be paid
-// per call, and the offline estimate searches the site's stock.
+// GET /api/cars/{slug}/autogauge: the price comparison of one car of the site being visited. 200
+// with the comparison; 204 when there is none (the client raises "No data returned" and hides the
+// panel), also for a car the comparison does not apply to; 404 for an unknown site, a car this site
+// does not show, or a site without the feature; 502 when the provider fails; 503 when the database
+// does. Never 500.
+// The route counts requests per IP (POLICIES.priceComparison), and an answer is reused for the same
+// car on the same site for COMPARISON_TTL_MS: the service may be paid per call, and the offline
+// estimate searches the site's stock.
 import { createHash } from 'node:crypto'
 import { type PriceComparison, priceComparisonApplies } from '@/src/domain/inventory/price-comparison'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'

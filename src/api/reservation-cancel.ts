@@ -1,8 +1,8 @@
-// GET /api/reserve/cancel?reservation&ref (issue 13): where the hosted payment page's "back"
-// leads. The signed reference proves it is the shopper's own reservation. An unpaid one is let
-// go at once (the payment page is closed first, so it cannot be paid afterwards) and the shopper
-// returns to the car's checkout, told that nothing was charged; anything else goes to the
-// reservation's confirmation page, which says where it stands.
+// GET /api/reserve/cancel?reservation&ref: where the hosted payment page's "back" leads. The signed
+// reference proves it is the shopper's own reservation. An unpaid one is let go at once (the
+// payment page is closed first, so it cannot be paid afterwards) and the shopper returns to the
+// car's checkout, told that nothing was charged; anything else goes to the reservation's
+// confirmation page, which says where it stands.
 import { confirmationPath, verifyCancelRef } from '@/src/lib/reservation-ref'
 import type { ReservationStatus } from '@/src/domain/reservations/rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'

@@ -1,13 +1,13 @@
-// POST /api/reserve (issue 13; spec 2 §4, §9): reserve a car on the visited site with its
-// deposit. The car must be purchasable on this site; a pending reservation holds it (one per
-// car, so of shoppers racing for a car exactly one gets it and the others are told, uncharged).
-// The deposit is taken through the payment provider:
+// POST /api/reserve: reserve a car on the visited site with its deposit. The car must be
+// purchasable on this site; a pending reservation holds it (one per car, so of shoppers racing for
+// a car exactly one gets it and the others are told, uncharged). The deposit is taken through the
+// payment provider:
 // - a card provider (the offline demo) charges at once: paid, the car is reserved for the site's
 //   hold hours; declined, the hold ends at once and the car is available again;
 // - a hosted provider (Stripe Checkout) answers with its payment page; the car stays held while
 //   the page is open, and the provider's signed webhook (src/api/payment-webhook.ts) settles it.
 // An Idempotency-Key makes a resubmission answer the first outcome without charging twice; a
-// copy sent while the first is still charging waits for that outcome (issue 72 item 15).
+// copy sent while the first is still charging waits for that outcome.
 import { isIdempotencyKey } from '@/src/domain/leads/spam'
 import { reservePath } from '@/src/domain/inventory/card'
 import { signInHref } from '@/src/domain/shoppers/sign-in'

@@ -38,7 +38,7 @@ type Parsed = { ok: true; tenant: TenantConfig; body: Record<string, unknown> } 
 
 /**
  * The visited site and the call's JSON object. `signIn`: the call sends or checks a code, which
- * only a site with shopper accounts does (issue 72 item 12): elsewhere nothing is sent or stored.
+ * only a site with shopper accounts does: elsewhere nothing is sent or stored.
  */
 export async function siteAndBody(
   request: Request,

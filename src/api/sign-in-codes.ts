@@ -1,4 +1,4 @@
-// POST /api/account/send-code and verify-code (issue 13; hardened by issue 72 items 10, 12, 16).
+// POST /api/account/send-code and verify-code.
 // Nobody can lock a number's owner out (as with staff logins, src/lib/rate-limit/login.ts):
 // - a code belongs to the browser that asked for it (its sign-in cookie): another browser's
 //   wrong guesses or new codes never touch it;

@@ -10,7 +10,7 @@ const config = {
   ],
 } as never
 
-describe('document ids in REST paths (finding 7: a malformed id is a 404, not a database error)', () => {
+describe('document ids in REST paths (a malformed id is a 404, not a database error)', () => {
   test.each([
     [['pages'], null],
     [['pages', '12'], null],

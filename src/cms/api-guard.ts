@@ -1,8 +1,8 @@
 /**
- * Guards in front of Payload's own REST and GraphQL handlers (security findings 3 and 7):
- * the CMS API answers only on the platform host (dealer hosts get media files and nothing
- * else), a malformed document id is a 404 instead of a database error, and GraphQL bodies
- * that are not JSON are a 400. Payload's errors keep their `{ errors: [{ message }] }` shape.
+ * Guards in front of Payload's own REST and GraphQL handlers: the CMS API answers only on the
+ * platform host (dealer hosts get media files and nothing else), a malformed document id is a 404
+ * instead of a database error, and GraphQL bodies that are not JSON are a 400. Payload's errors
+ * keep their `{ errors: [{ message }] }` shape.
  */
 import { getPayload, type SanitizedConfig, type Where } from 'payload'
 import { isPlatformHost, isStaffOnlyPath } from '@/src/domain/host/platform'
@@ -43,9 +43,8 @@ export function malformedId(config: Pick<SanitizedConfig, 'collections'>, segmen
 }
 
 /**
- * Payload mounts the /versions routes on every collection and global; on one that keeps no
- * versions they asked for a table that does not exist (a 500, issue 72 item 15). A message for
- * such a path, else null.
+ * Payload mounts the /versions routes on every collection and global; on one that keeps no versions
+ * they ask for a table that does not exist (a 500). A message for such a path, else null.
  */
 export function versionsNotKept(config: Pick<SanitizedConfig, 'collections' | 'globals'>, segments: readonly string[]): string | null {
   const [first, second, third] = segments
@@ -141,8 +140,8 @@ export function guardGraphQL(handler: (request: Request) => Promise<Response>) {
 }
 
 /**
- * GraphQL answers errors with 200; a login refused by the throttle (finding 5) becomes a real
- * 429 with Retry-After, as over REST.
+ * GraphQL answers errors with 200; a login refused by the throttle becomes a real 429 with
+ * Retry-After, as over REST.
  */
 async function throttledGraphQL(response: Response): Promise<Response> {
   if (response.status !== 200) return response

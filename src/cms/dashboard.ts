@@ -1,6 +1,6 @@
-// The staff dashboard's reads (issue 15 "Dashboard"): for each dealer site the signed-in staff
-// member may edit, what needs attention. Every read runs as that user (overrideAccess: false), so
-// an editor sees only their own dealer's documents and a platform admin sees every dealer's.
+// The staff dashboard's reads: for each dealer site the signed-in staff member may edit, what needs
+// attention. Every read runs as that user (overrideAccess: false), so an editor sees only their own
+// dealer's documents and a platform admin sees every dealer's.
 import type { Payload, Where } from 'payload'
 import type { AccessUser } from '@/collections/_access/predicates'
 import { type FeedHealth, expiringSoon, feedHealth, leadCounts, siteUrl } from '@/src/domain/admin/dashboard'
@@ -27,7 +27,7 @@ export interface DashboardSite {
   expiring: DashboardItem[]
   feeds: { dealership: string; health: FeedHealth }[]
   leads: { today: number; unanswered: number }
-  /** Published pages and sections whose content now fails a blocking publish check (issue 15). */
+  /** Published pages and sections whose content now fails a blocking publish check. */
   failingChecks: (DashboardItem & { problems: number })[]
   /** Links on the live site (published pages and sections, menus, site settings) that lead nowhere now. */
   brokenLinks: (DashboardItem & { where: string })[]

@@ -11,7 +11,7 @@ import { tenantDocToConfigInput } from './tenant-config-input'
 
 export interface FeedDealership {
   slug: string
-  /** This site owns the dealership's feed (issue 72 item 9); otherwise another site does. */
+  /** This site owns the dealership's feed; otherwise another site does. */
   owned: boolean
   /** May issue the feed key (and so decide who uploads): the owner's tenant admins, platform staff. */
   canManageKey: boolean

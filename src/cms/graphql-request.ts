@@ -1,10 +1,10 @@
-// GraphQL requests Payload's handler answered with a 500 (issue 72 item 15), answered here with a
-// 4xx before Payload is asked. A body that is not JSON: multipart/form-data reached Payload's
-// upload parser, which threw. And queries that make Payload's complexity rule throw while it
-// measures them, before GraphQL's own validation can report the mistake: a fragment that spreads
-// itself (directly or through others; the rule follows the spreads without end), a subscription
-// (the schema has none), and @include/@skip with an `if` that is missing, not a Boolean, or a
-// variable without a value. Payload's `{ errors: [{ message }] }` shape is kept by the caller.
+// GraphQL requests Payload's handler would answer with a 500, answered here with a 4xx before
+// Payload is asked. A body that is not JSON: multipart/form-data would reach Payload's upload
+// parser, which throws. And queries that make Payload's complexity rule throw while it measures
+// them, before GraphQL's own validation can report the mistake: a fragment that spreads itself
+// (directly or through others; the rule follows the spreads without end), a subscription (the
+// schema has none), and @include/@skip with an `if` that is missing, not a Boolean, or a variable
+// without a value. Payload's `{ errors: [{ message }] }` shape is kept by the caller.
 import {
   type DirectiveNode,
   type DocumentNode,

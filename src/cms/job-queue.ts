@@ -4,9 +4,9 @@ import { payloadClient } from './payload'
 type Pool = { query: (sql: string) => Promise<{ rows: { task: string; pending: number }[] }> }
 
 /**
- * Jobs of Payload's queue not yet done, per task (GET /metrics, issue 68): waiting, waiting
- * for a retry or running; a job that failed for good (has_error) is not counted. Every task
- * the config declares is listed, at 0 when idle, so an alert can tell "none" from "not read".
+ * Jobs of Payload's queue not yet done, per task (GET /metrics): waiting, waiting for a retry or
+ * running; a job that failed for good (has_error) is not counted. Every task the config declares is
+ * listed, at 0 when idle, so an alert can tell "none" from "not read".
  */
 export async function pendingJobsByTask(given?: Payload): Promise<Record<string, number>> {
   const payload = given ?? (await payloadClient())

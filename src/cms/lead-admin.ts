@@ -1,6 +1,6 @@
-// The dealer inbox's own endpoints and the retention job (issue 11), on the platform host for
-// signed-in staff: a CSV export of the leads they may see, "resend" for a lead whose delivery
-// failed, and the scheduled erasure of personal details after the dealer's retention period.
+// The dealer inbox's own endpoints and the retention job, on the platform host for signed-in staff:
+// a CSV export of the leads they may see, "resend" for a lead whose delivery failed, and the
+// scheduled erasure of personal details after the dealer's retention period.
 import type { Endpoint, PayloadRequest, TaskConfig } from 'payload'
 import { leadsCsv, retentionCutoff } from '@/src/domain/leads/csv'
 import { DEFAULT_RETENTION_MONTHS } from '@/src/domain/leads/delivery'

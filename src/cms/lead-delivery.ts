@@ -1,7 +1,7 @@
-// The lead delivery job (issue 11): Payload's jobs queue is the outbox. storeLead queues one
-// `deliverLead` job in the same transaction as the lead; this handler sends what is missing and
-// records it on the lead. A failure throws, so Payload retries it with exponential backoff;
-// after DELIVERY_ATTEMPTS the lead is marked failed (the dead letter staff see and resend).
+// The lead delivery job: Payload's jobs queue is the outbox. storeLead queues one `deliverLead` job
+// in the same transaction as the lead; this handler sends what is missing and records it on the
+// lead. A failure throws, so Payload retries it with exponential backoff; after DELIVERY_ATTEMPTS
+// the lead is marked failed (the dead letter staff see and resend).
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { DELIVERY_ATTEMPTS, DELIVERY_BACKOFF_MS, deliverySettingsSchema, leadRecipients } from '@/src/domain/leads/delivery'
 import { type CarType, phoneFor } from '@/src/domain/phone/phone'

@@ -112,7 +112,7 @@ const toSiteReview = (r: Review): SiteReview => ({
   reply: r.reply ?? null,
 })
 
-/** Reviews per location id: the summary counts all of them, the list follows the spec's filter. */
+/** Reviews per location id: the summary counts all of them, the list only those `filterReviews` shows. */
 export const getReviews = cache((tenant: TenantConfig) =>
   cachedForTenant(tenant, ['reviews'], async (): Promise<Record<string, LocationReviews>> => {
     const payload = await payloadClient()

@@ -1,6 +1,6 @@
-// POST /api/pages/from-template (issue 15 "Page templates"): staff start a page from a template
-// (sale landing page, model page, service page, about page) as a draft on the dealer site chosen
-// in the admin's site selector, then edit and publish it as any other page.
+// POST /api/pages/from-template: staff start a page from a template (sale landing page, model page,
+// service page, about page) as a draft on the dealer site chosen in the admin's site selector, then
+// edit and publish it as any other page.
 import type { Endpoint } from 'payload'
 import { defaultTenant } from '@/collections/_fields/tenant-default'
 import { type AccessUser, canEditTenant } from '@/collections/_access/predicates'

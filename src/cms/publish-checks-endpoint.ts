@@ -1,6 +1,6 @@
-// GET /api/{collection}/{id}/publish-checks (issue 15): what the publish checks say about the
-// document as saved now (its latest draft), for the edit view's "Publish checks" panel, so an
-// editor sees the warnings that do not block a publish, and what would block the next one.
+// GET /api/{collection}/{id}/publish-checks: what the publish checks say about the document as
+// saved now (its latest draft), for the edit view's "Publish checks" panel, so an editor sees the
+// warnings that do not block a publish, and what would block the next one.
 import type { CollectionSlug, Endpoint } from 'payload'
 import { tenantIdOf } from '@/collections/_access/predicates'
 import { type DocumentKind, blocking } from '@/src/domain/publish-checks'

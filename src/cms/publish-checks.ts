@@ -1,6 +1,6 @@
-// What the publish checks need to know about a dealer site (issue 15), read in the caller's
-// transaction: its published pages, posts, redirects and offer model pages (internal links), the
-// alternative text of the images a document names, and the site's colours (contrast).
+// What the publish checks need to know about a dealer site, read in the caller's transaction: its
+// published pages, posts, redirects and offer model pages (internal links), the alternative text of
+// the images a document names, and the site's colours (contrast).
 import type { Payload, PayloadRequest } from 'payload'
 import { DASHBOARD_TIME_ZONE } from '@/src/domain/admin/dashboard'
 import { normaliseSitePath } from '@/src/domain/navigation/redirects'
@@ -105,8 +105,8 @@ export async function publishProblems(
 }
 
 /**
- * The problems a page's draft would meet when published, for the editor's preview (issue 15:
- * "also shown in preview"); null when they could not be worked out (the preview still shows).
+ * The problems a page's draft would meet when published, shown in the editor's preview too; null
+ * when they could not be worked out (the preview still shows).
  */
 export async function draftProblems(payload: Payload, tenantId: number | string, page: Record<string, unknown>): Promise<Problem[] | null> {
   try {

@@ -4,7 +4,7 @@ import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { payloadClient } from './payload'
 import { cachedForTenant } from './site'
 
-/** A dealer's redirects (issue 15), cached with the rest of the site's content. */
+/** A dealer's redirects, cached with the rest of the site's content. */
 export const getRedirects = cache((tenant: TenantConfig) =>
   cachedForTenant(tenant, ['redirects'], async (): Promise<Redirect[]> => {
     const payload = await payloadClient()

@@ -1,8 +1,7 @@
-// Creating a reservation (issue 13), the row that holds a car: one holding reservation per car
-// (a partial unique index), and at most MAX_ACTIVE_HOLDS held cars per person on a site (issue 72
-// item 13). The person's holds are counted and the row written in one transaction holding the
-// advisory locks of everything the person is known by, so parallel requests take turns and
-// cannot pass the limit together.
+// Creating a reservation, the row that holds a car: one holding reservation per car (a partial
+// unique index), and at most MAX_ACTIVE_HOLDS held cars per person on a site. The person's holds
+// are counted and the row written in one transaction holding the advisory locks of everything the
+// person is known by, so parallel requests take turns and cannot pass the limit together.
 import { type Payload, type PayloadRequest, type Where, commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { NewReservation } from '@/src/api/reservations'
 import { type HeldReservation, holdLimitReached, holderKeys } from '@/src/domain/reservations/hold-limit'

@@ -1,8 +1,8 @@
-// One mover of a reservation at a time (issue 13): the payment webhook, the cancel link and the
-// lapse job each read a reservation's status and move it on. Two at once (a paid event and the
-// lapse tick, or one event delivered twice) could both act on the same stale status: a paid car
-// marked failed without a refund, or a confirmation sent twice. A PostgreSQL advisory lock per
-// reservation makes them take turns; each re-reads the status inside the lock.
+// One mover of a reservation at a time: the payment webhook, the cancel link and the lapse job each
+// read a reservation's status and move it on. Two at once (a paid event and the lapse tick, or one
+// event delivered twice) could both act on the same stale status: a paid car marked failed without
+// a refund, or a confirmation sent twice. A PostgreSQL advisory lock per reservation makes them
+// take turns; each re-reads the status inside the lock.
 import { createHash } from 'node:crypto'
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
@@ -24,9 +24,9 @@ const lockKey = (text: string) => createHash('sha256').update(text).digest().rea
 
 /**
  * Takes the locks of `keys` (e.g. one person's e-mail, phone and card on a site) inside the
- * transaction of `req`, held until it ends. Taken in one order, so two transactions wanting some
- * of the same keys cannot deadlock; the waiting one sees the other's rows once it commits
- * (issue 72 item 13: parallel reservations by one person cannot pass the hold limit).
+ * transaction of `req`, held until it ends. Taken in one order, so two transactions wanting some of
+ * the same keys cannot deadlock; the waiting one sees the other's rows once it commits (so parallel
+ * reservations by one person cannot pass the hold limit).
  */
 export async function lockForTransaction(payload: Payload, req: PayloadRequest, keys: readonly string[]): Promise<void> {
   const session = (payload.db as unknown as PostgresAdapter).sessions[String(await req.transactionID)]

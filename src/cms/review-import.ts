@@ -1,6 +1,6 @@
-// POST /api/reviews/import (issue 12): staff upload a CSV of reviews for their dealer's
-// locations. Every row is checked first; one bad row stores nothing, and the answer lists the
-// problems by line. The rows are written in one transaction.
+// POST /api/reviews/import: staff upload a CSV of reviews for their dealer's locations. Every row
+// is checked first; one bad row stores nothing, and the answer lists the problems by line. The rows
+// are written in one transaction.
 import { type Endpoint, commitTransaction, initTransaction, killTransaction } from 'payload'
 import { type AccessUser, canEditTenant } from '@/collections/_access/predicates'
 import { FIX_ERRORS } from '@/src/domain/leads/forms'

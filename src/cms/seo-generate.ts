@@ -1,8 +1,8 @@
-// The SEO panel's "Auto-generate" buttons (issue 15): @payloadcms/plugin-seo's field components
-// post the document being edited to /api/plugin-seo/generate-{title,description,image,url}. We
-// answer them ourselves (not through the plugin's config) so the fields stay where pages and posts
-// already keep them (the `seo` group), and so the dealer's name and host come from the document's
-// own dealer, which the user must be allowed to edit.
+// The SEO panel's "Auto-generate" buttons: @payloadcms/plugin-seo's field components post the
+// document being edited to /api/plugin-seo/generate-{title,description,image,url}. We answer them
+// ourselves (not through the plugin's config) so the fields stay where pages and posts already keep
+// them (the `seo` group), and so the dealer's name and host come from the document's own dealer,
+// which the user must be allowed to edit.
 import type { Endpoint, PayloadRequest } from 'payload'
 import { type AccessUser, canEditTenant, tenantIdOf } from '@/collections/_access/predicates'
 import { seoDescription, seoImage, seoTitle } from '@/src/domain/content/seo'

@@ -1,8 +1,8 @@
-// Storage of shoppers, their sign-in codes and watchlists (issue 13) for src/api/account.ts.
+// Storage of shoppers, their sign-in codes and watchlists for src/api/account.ts.
 // Every read and write names the site's tenant: a shopper id from one site's cookie never finds
 // a shopper of another site. Creation races (two sign-ins or saves at once) meet at the unique
-// indexes and the loser reads the winner's row. A code's tries are counted by one UPDATE
-// (issue 72 item 16): read-then-write let parallel guesses each see the same count.
+// indexes and the loser reads the winner's row. A code's tries are counted by one UPDATE:
+// read-then-write would let parallel guesses each see the same count.
 import type { Payload, Where } from 'payload'
 import type { ShopperRecord, ShopperStore, StoredChallenge } from '@/src/api/account'
 import { OTP_MAX_TRIES, mobileVariants } from '@/src/domain/shoppers/sign-in'

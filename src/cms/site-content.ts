@@ -46,7 +46,7 @@ interface ApplyArgs {
 export async function applySiteContent({ payload, req, tenantId, content, media }: ApplyArgs) {
   const resolved = resolveContent(content, media)
   // The site's pages and offer model pages are published together: each passes the publish
-  // checks (issue 15) with links to the others it is created with.
+  // checks with links to the others it is created with.
   const together = [
     ...resolved.pages.map((page) => pathForSlug(page.slug)),
     ...resolved.offers.flatMap((offer) => {

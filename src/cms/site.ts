@@ -79,11 +79,11 @@ export const getPageTitles = cache((tenant: TenantConfig) =>
  * The latest draft of one page for a signed preview link. The token names the page, the
  * tenant and the editor; the tenant is checked against this request's tenant, and the draft
  * (and everything it shows) is read with that editor's access, so a preview can never show
- * what the editor could not open in the admin (finding 8). Not cached: each save shows.
+ * what the editor could not open in the admin. Not cached: each save shows.
  */
 /**
- * The draft a preview token names, read with the editor's own access (finding 8): only on the
- * token's own dealer site, only while the editor still exists, only of the token's collection.
+ * The draft a preview token names, read with the editor's own access: only on the token's own
+ * dealer site, only while the editor still exists, only of the token's collection.
  */
 export async function findDraft<C extends 'pages' | 'posts'>(
   collection: C,

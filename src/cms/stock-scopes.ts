@@ -1,6 +1,6 @@
-// Which dealerships each site shows and owns, read across sites whoever asks (issue 72 item 9):
-// one dealership has one owner, and every site showing it sees its reservations. Only the stock
-// settings are read and parsed, so a site with another invalid setting still counts.
+// Which dealerships each site shows and owns, read across sites whoever asks: one dealership has
+// one owner, and every site showing it sees its reservations. Only the stock settings are read and
+// parsed, so a site with another invalid setting still counts.
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { OwnershipScope } from '@/src/domain/inventory/dealership-ownership'
 import { siteDealerships } from '@/src/domain/inventory/tenant-filter'

@@ -6,11 +6,11 @@ import type { SanitizedConfig } from 'payload'
 const NO_SUCH_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EINVAL'])
 
 /**
- * GET /api/{upload collection}/file/{name} of a file that is not on the disk: Payload answers
- * 500 (it takes a missing file for a broken store), and the image optimizer passed that on for
- * /_next/image?url=/api/media/file/missing.png (issue 72 item 15). For a caller it is an address
- * with nothing behind it. True when the local store has no such file; cloud stores (upload
- * handlers, S3) answer for themselves, and names outside the folder are left to Payload's 400.
+ * GET /api/{upload collection}/file/{name} of a file that is not on the disk: Payload answers 500
+ * (it takes a missing file for a broken store), and the image optimizer would pass that on for
+ * /_next/image?url=/api/media/file/missing.png. For a caller it is an address with nothing behind
+ * it. True when the local store has no such file; cloud stores (upload handlers, S3) answer for
+ * themselves, and names outside the folder are left to Payload's 400.
  */
 export async function missingUploadFile(config: Pick<SanitizedConfig, 'collections'>, method: string, segments: readonly string[]) {
   const [slug, file, name, ...more] = segments

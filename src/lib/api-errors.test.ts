@@ -29,7 +29,7 @@ async function failure(request: Request, maxBytes?: number) {
   return { status: result.response.status, error: ((await result.response.json()) as { error: string }).error }
 }
 
-describe('readJsonBody stops reading at the cap (finding 11)', () => {
+describe('readJsonBody stops reading at the cap', () => {
   test('a 50 MB stream without Content-Length is cut off just past 10 KB and cancelled', async () => {
     const { stream, seen } = meteredStream(50 * 1024 * 1024)
     expect(await failure(post(stream))).toEqual({ status: 413, error: 'The request body is too large.' })
@@ -62,7 +62,7 @@ describe('readJsonBody stops reading at the cap (finding 11)', () => {
   })
 })
 
-describe('readJsonBody refuses bodies nothing downstream can handle (finding 7)', () => {
+describe('readJsonBody refuses bodies nothing downstream can handle', () => {
   const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
   test.each<[string, string, string]>([
     ['not JSON', '{oops', 'The request body must be JSON.'],

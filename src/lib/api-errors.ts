@@ -88,9 +88,9 @@ export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Res
 export type BodyText = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'unreadable' }
 
 /**
- * Reads a body as UTF-8 text, stopping as soon as more than `maxBytes` arrive (finding 11): a
- * Content-Length over the cap is refused before reading, and a missing or lying one cannot make
- * us buffer more than the cap, because the stream is counted and cancelled.
+ * Reads a body as UTF-8 text, stopping as soon as more than `maxBytes` arrive: a Content-Length
+ * over the cap is refused before reading, and a missing or lying one cannot make us buffer more
+ * than the cap, because the stream is counted and cancelled.
  */
 export async function readBodyText(request: Request, maxBytes: number): Promise<BodyText> {
   const declared = Number(request.headers.get('content-length') ?? 0)

@@ -9,7 +9,7 @@ import {
   trustedOrigin,
 } from './client-ip'
 
-// Finding 11: forwarded headers are believed only as far as TRUSTED_PROXY_HOPS says.
+// Forwarded headers are believed only as far as TRUSTED_PROXY_HOPS says.
 describe('clientIpFromForwardedFor: entry `hops` from the right', () => {
   test.each([
     // [X-Forwarded-For as the route sees it (our peer last), hops, client]

@@ -1,5 +1,5 @@
 /**
- * Who is calling, as far as the forwarded headers can be believed (security finding 11).
+ * Who is calling, as far as the forwarded headers can be believed.
  *
  * `next start` (16.x, base-server.js) does not append the peer's address to X-Forwarded-For:
  * it only fills the header in when the request has none (`??=`), so a client that sends its

@@ -9,7 +9,7 @@ import {
   startupProblem,
 } from './env'
 
-// Security finding 4: a boolean switch is read strictly; anything unclear stops the start.
+// A boolean switch is read strictly; anything unclear stops the start.
 describe('parseBooleanEnv', () => {
   test.each([
     ['true', true],
@@ -114,7 +114,7 @@ describe('startupProblem: a production server never runs without its own secret'
   })
 })
 
-describe('Stripe keys (issue 13)', () => {
+describe('Stripe keys', () => {
   test('both or neither: half a set-up stops the start rather than taking test cards', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together/)
     expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/together/)
@@ -148,7 +148,7 @@ describe('Algolia mode: the writer first, then the site', () => {
   })
 })
 
-// Issue 68: logs and metrics.
+// Logs and metrics.
 describe('log settings', () => {
   test.each<[string, Record<string, string>, boolean, { level: string; pretty: boolean }]>([
     ['production: JSON at info', { NODE_ENV: 'production' }, true, { level: 'info', pretty: false }],

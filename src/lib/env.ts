@@ -11,9 +11,9 @@ const optionalString = z
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
 
 /**
- * A boolean variable, read strictly (security finding 4): `true`/`1` are true, `false`/`0` are
- * false, unset or empty is undefined (the caller's default), anything else is refused, so a
- * typo such as DEMO_MODE=off can never quietly leave a switch on. Case and spaces are ignored.
+ * A boolean variable, read strictly: `true`/`1` are true, `false`/`0` are false, unset or empty is
+ * undefined (the caller's default), anything else is refused, so a typo such as DEMO_MODE=off can
+ * never quietly leave a switch on. Case and spaces are ignored.
  */
 export function parseBooleanEnv(value: string | undefined): boolean | undefined {
   const v = value?.trim().toLowerCase()
@@ -67,7 +67,7 @@ const schema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: booleanFlag,
     SECURE_COOKIES: booleanFlag,
-    // How many reverse proxies in front of the app append to X-Forwarded-For (finding 11); 0 means
+    // How many reverse proxies in front of the app append to X-Forwarded-For; 0 means
     // the forwarded headers are the client's own words and are not believed.
     TRUSTED_PROXY_HOPS: proxyHops,
     // Finance quote provider (POST /api/youx/quote); without both, quotes are computed offline.
@@ -77,22 +77,22 @@ const schema = z
     // estimated offline from comparable cars in our own index.
     AUTOGAUGE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
     AUTOGAUGE_API_KEY: optionalString,
-    // Algolia mode (issue 3): the app ID and admin key start the index writer (feeds, holds and
+    // Algolia mode: the app ID and admin key start the index writer (feeds, holds and
     // `npm run search:reindex` write to Algolia too); the search key as well switches the
     // browser to Algolia. Unset keeps the local PostgreSQL search engine only.
     ALGOLIA_APP_ID: optionalString,
     ALGOLIA_ADMIN_KEY: optionalString,
     ALGOLIA_SEARCH_KEY: optionalString,
-    // Lead e-mail (issue 11): an SMTP URL such as smtps://user:pass@mail.example.com; without it
+    // Lead e-mail: an SMTP URL such as smtps://user:pass@mail.example.com; without it
     // each message is written as an .eml file under LEAD_MAIL_DIR (default .data/mail).
-    // Shopper sign-in codes by SMS (issue 13): Twilio when all three are set (SMS_FROM is a sender
+    // Shopper sign-in codes by SMS: Twilio when all three are set (SMS_FROM is a sender
     // number or a Messaging Service SID); unset, each message is written under SMS_OUTBOX_DIR
     // (default .data/sms) and to the server log.
     SMS_TWILIO_ACCOUNT_SID: optionalString,
     SMS_TWILIO_AUTH_TOKEN: optionalString,
     SMS_FROM: optionalString,
     SMS_OUTBOX_DIR: optionalString,
-    // Reservation deposits through Stripe Checkout (issue 13): both set, or neither (the offline
+    // Reservation deposits through Stripe Checkout: both set, or neither (the offline
     // demo provider with test cards). The webhook endpoint is https://{platform host}/api/payment-events/stripe.
     STRIPE_SECRET_KEY: optionalString.pipe(
       z
@@ -109,7 +109,7 @@ const schema = z
     LEAD_SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
     LEAD_MAIL_FROM: optionalString,
     LEAD_MAIL_DIR: optionalString,
-    // Location maps (issue 12): the tile server, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png
+    // Location maps: the tile server, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png
     // (the default), and the attribution its licence asks for.
     MAP_TILE_URL: optionalString.pipe(
       z
@@ -118,7 +118,7 @@ const schema = z
         .optional(),
     ),
     MAP_TILE_ATTRIBUTION: optionalString,
-    // Cloudflare Turnstile on the lead forms (issue 11): both set turns the check on (the widget on
+    // Cloudflare Turnstile on the lead forms: both set turns the check on (the widget on
     // every form, the token verified before a lead is stored); unset, the honeypot, fill time and
     // rate limits stand alone.
     TURNSTILE_SITE_KEY: optionalString,
@@ -126,7 +126,7 @@ const schema = z
     // CRM and webhook deliveries to private addresses (this machine, the LAN): on in demo mode
     // and tests, off in production so a dealer's settings cannot reach our own network.
     LEAD_DELIVERY_ALLOW_PRIVATE: booleanFlag,
-    // The platform's own brand in the admin (issue 15 white-label): name, and optional logo and
+    // The platform's own brand in the admin: name, and optional logo and
     // icon addresses (https:// or a path on this host); unset shows the built-in mark.
     PLATFORM_NAME: optionalString.pipe(z.string().max(60, 'must be at most 60 characters').optional()),
     PLATFORM_LOGO_URL: optionalString.pipe(
@@ -141,7 +141,7 @@ const schema = z
         .regex(/^(https:\/\/|\/)[^\s"'<>]*$/, 'must be an https:// URL or a /path')
         .optional(),
     ),
-    // How long a first-page search answer may be reused, in seconds (issue 14); 0 turns the cache
+    // How long a first-page search answer may be reused, in seconds; 0 turns the cache
     // off. Any inventory change ends every cached answer at once, whatever this says.
     SEARCH_CACHE_SECONDS: optionalString.pipe(
       z
@@ -151,7 +151,7 @@ const schema = z
         .optional(),
     ),
     // Up to how many cars each process keeps a column snapshot of the inventory to search in
-    // memory (issue 14; about 0.6 kB a car); 0 turns it off and every search runs in PostgreSQL.
+    // memory (about 0.6 kB a car); 0 turns it off and every search runs in PostgreSQL.
     SEARCH_SNAPSHOT_MAX_CARS: optionalString.pipe(
       z
         .string()
@@ -159,7 +159,7 @@ const schema = z
         .transform(Number)
         .optional(),
     ),
-    // Redis for Next's data cache when several app processes serve one platform (issue 68): a
+    // Redis for Next's data cache when several app processes serve one platform: a
     // redis:// or rediss:// URL; unset, each process keeps its own cache (one process, the demo).
     // src/lib/cache-handler.mjs reads these two itself (Next loads it untranspiled).
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional()),
@@ -172,7 +172,7 @@ const schema = z
         .transform(Number)
         .optional(),
     ),
-    // Logs (issue 68): the lowest level written, and JSON lines (production) or pino-pretty's
+    // Logs: the lowest level written, and JSON lines (production) or pino-pretty's
     // readable lines (the default only in demo mode on a terminal; `npm run demo` asks for it).
     LOG_LEVEL: optionalString
       .transform((v) => v?.toLowerCase())
@@ -240,9 +240,9 @@ export const MISSING_SECRET_MESSAGE =
   'Set it to a long random value (e.g. `openssl rand -hex 32`); `npm run demo` generates one for you in .data/payload-secret.'
 
 /**
- * Why this environment may not serve requests, or null (security finding 4). Pure, so the
- * production start-up check (src/instrumentation.ts) and its tests share it. `next build`
- * needs no secret: it neither signs nor verifies anything.
+ * Why this environment may not serve requests, or null. Pure, so the production start-up check
+ * (src/instrumentation.ts) and its tests share it. `next build` needs no secret: it neither signs
+ * nor verifies anything.
  */
 export function startupProblem(e: { NODE_ENV?: string; PAYLOAD_SECRET?: string; NEXT_PHASE?: string }): string | null {
   if (e.NEXT_PHASE === PRODUCTION_BUILD) return null

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { backgroundWorkSettled, trackWork } from './lifecycle'
 
-describe('a draining process waits for the work its requests started (issue 68)', () => {
+describe('a draining process waits for the work its requests started', () => {
   test('work under way is waited for; finished work is forgotten', async () => {
     let finish!: () => void
     const delivery = trackWork(new Promise<void>((resolve) => (finish = resolve)))

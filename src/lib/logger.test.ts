@@ -8,7 +8,7 @@ function captured() {
   return { logger, lines }
 }
 
-// Issue 68: logs never carry credentials, bodies or a shopper's contact details.
+// Logs never carry credentials, bodies or a shopper's contact details.
 describe('redaction', () => {
   test('credentials, cookies, bodies, e-mail addresses and phone numbers are masked at the top and one level down', () => {
     const { logger, lines } = captured()

@@ -5,10 +5,10 @@ import pino, { type DestinationStream, type Logger } from 'pino'
 import { logSettings } from './env'
 
 /**
- * The server's one logger (issue 68): JSON lines on stdout for the log shipper, or pino-pretty's
- * readable lines in the demo. Errors go under `err` (`logger.error({ err }, 'what failed')`), so
- * pino keeps their type, message and stack. Lines written while a request is handled carry its
- * id (`reqId`, scripts/lib/observe-requests.ts), so they can be matched with its request line.
+ * The server's one logger: JSON lines on stdout for the log shipper, or pino-pretty's readable
+ * lines in the demo. Errors go under `err` (`logger.error({ err }, 'what failed')`), so pino keeps
+ * their type, message and stack. Lines written while a request is handled carry its id (`reqId`,
+ * scripts/lib/observe-requests.ts), so they can be matched with its request line.
  */
 
 /**

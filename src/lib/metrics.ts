@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
 /**
- * The process's Prometheus metrics (issue 68), served by GET /metrics on the platform host.
+ * The process's Prometheus metrics, served by GET /metrics on the platform host.
  * Each app process has its own registry and is scraped on its own (sum or aggregate across
  * instances in Prometheus); nothing here is shared between processes. Labels take only a few
  * fixed values (route types, status classes, channels, task names), never hosts or paths.

@@ -1,6 +1,6 @@
 /**
- * The platform's built-in mark (issue 15 "Branded admin"): a steering wheel on the platform blue,
- * as an SVG data URI, used as the admin's logo, icon and favicon when the operator sets none.
+ * The platform's built-in mark: a steering wheel on the platform blue, as an SVG data URI, used as
+ * the admin's logo, icon and favicon when the operator sets none.
  */
 const MARK_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1d4ed8"/>' +

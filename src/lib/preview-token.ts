@@ -7,7 +7,7 @@ export interface PreviewClaims {
   collection: 'pages' | 'posts'
   id: string
   tenant: string
-  /** The editor who opened the preview: the draft is read with their access (finding 8). */
+  /** The editor who opened the preview: the draft is read with their access. */
   user: string
 }
 

@@ -3,7 +3,7 @@ import { trustedOrigin } from './client-ip'
 
 /**
  * The origin the visitor used (scheme, host and port), for canonical URLs and JSON-LD.
- * X-Forwarded-Proto counts only behind a trusted proxy (TRUSTED_PROXY_HOPS > 0, finding 11).
+ * X-Forwarded-Proto counts only behind a trusted proxy (TRUSTED_PROXY_HOPS > 0).
  */
 export async function requestOrigin(): Promise<string> {
   return originFromHeaders(await headers())

@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { payloadSecret } from './env'
 
 /**
- * The confirmation page of a reservation is reached by a signed reference (issue 13): the
- * shopper who reserved gets it back from POST /api/reserve; nobody can read another shopper's
- * reservation by guessing ids.
+ * The confirmation page of a reservation is reached by a signed reference: the shopper who reserved
+ * gets it back from POST /api/reserve; nobody can read another shopper's reservation by guessing
+ * ids.
  */
 /** What a reference opens: the confirmation page, or the way back from the payment page (which lets the hold go). */
 type Purpose = 'reservation-ref' | 'reservation-cancel'

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { PLAIN_PAGE_CSP, STATIC_SECURITY_HEADERS, contentSecurityPolicy, previewFrameAncestors } from './security-headers'
 
-describe('content security policy (issue 2 security headers)', () => {
+describe('content security policy', () => {
   test('site pages: nonce scripts, no unsafe-inline script, framing only by the admin', () => {
     const csp = contentSecurityPolicy({ nonce: 'abc', dev: false, frameAncestors: ['https://admin.example.com'], admin: false })
     const script = csp.split('; ').find((d) => d.startsWith('script-src'))!
@@ -20,7 +20,7 @@ describe('content security policy (issue 2 security headers)', () => {
     const demo = contentSecurityPolicy({ dev: false, frameAncestors: ['http://localhost:*'], admin: true })
     expect(demo).toContain('http://*.localhost:*')
   })
-  test('site pages frame only the video players a car video may embed (spec 1 §5), and play https video files', () => {
+  test('site pages frame only the video players a car video may embed, and play https video files', () => {
     const csp = contentSecurityPolicy({ nonce: 'n', dev: false, frameAncestors: [], admin: false })
     const frame = csp.split('; ').find((d) => d.startsWith('frame-src'))!
     expect(frame.split(' ').slice(1).sort()).toEqual(

@@ -1,8 +1,8 @@
 /**
- * Security headers for every response (issue 2). Site pages get a nonce-based CSP with no
- * 'unsafe-inline' scripts: Next reads the nonce from the request's CSP header and puts it
- * on its own scripts. The Payload admin ships inline scripts of its own, so it gets a CSP
- * that allows them but is otherwise as strict.
+ * Security headers for every response. Site pages get a nonce-based CSP with no 'unsafe-inline'
+ * scripts: Next reads the nonce from the request's CSP header and puts it on its own scripts. The
+ * Payload admin ships inline scripts of its own, so it gets a CSP that allows them but is otherwise
+ * as strict.
  */
 import { VIDEO_EMBED_PREFIXES } from '@/src/domain/vehicle-detail/video'
 
@@ -19,7 +19,7 @@ export interface CspOptions {
 /** Turnstile's widget (src/providers/captcha), framed only when the check is on. */
 export const CAPTCHA_ORIGIN = 'https://challenges.cloudflare.com'
 
-/** Site pages may frame only the video players whose embed prefix a car's video uses (spec 1 §5). */
+/** Site pages may frame only the video players whose embed prefix a car's video uses. */
 const VIDEO_EMBED_ORIGINS = [...new Set(VIDEO_EMBED_PREFIXES.map((prefix) => new URL(prefix).origin))]
 
 export function contentSecurityPolicy({ nonce, dev, frameAncestors, admin, captcha = false }: CspOptions): string {

@@ -2,11 +2,11 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { payloadSecret, secureCookies } from './env'
 
 /**
- * A signed-in shopper's session (issue 13): a signed, expiring cookie on the dealer's own host
- * naming the shopper, their site and the shopper's session version. Signing out (or deleting the
- * account) bumps the version, so an old cookie stops working everywhere. Shopper sessions are not
- * Payload sessions: a shopper never becomes `req.user`, so no staff access rule can mistake one
- * for a dealer's staff (DESIGN security model).
+ * A signed-in shopper's session: a signed, expiring cookie on the dealer's own host naming the
+ * shopper, their site and the shopper's session version. Signing out (or deleting the account)
+ * bumps the version, so an old cookie stops working everywhere. Shopper sessions are not Payload
+ * sessions: a shopper never becomes `req.user`, so no staff access rule can mistake one for a
+ * dealer's staff (DESIGN security model).
  */
 // `__Host-` binds the cookie to this host over HTTPS; SECURE_COOKIES=0 (plain-HTTP trials) drops both.
 export const SHOPPER_COOKIE = secureCookies ? '__Host-shopper' : 'shopper'
@@ -57,9 +57,9 @@ function cookieNamed(headers: Headers, name: string): string | null {
 export const shopperCookieOf = (headers: Headers) => cookieNamed(headers, SHOPPER_COOKIE)
 
 /**
- * The browser a sign-in code was asked for (issue 72 item 10): send-code gives the browser a
- * random nonce in this cookie, and a code works only with the nonce of the browser it was sent
- * for. Someone else's wrong guesses, or the codes they ask for, never touch the owner's code.
+ * The browser a sign-in code was asked for: send-code gives the browser a random nonce in this
+ * cookie, and a code works only with the nonce of the browser it was sent for. Someone else's wrong
+ * guesses, or the codes they ask for, never touch the owner's code.
  */
 export const DEVICE_COOKIE = secureCookies ? '__Host-shopper-device' : 'shopper-device'
 const DEVICE_TTL_S = 24 * 60 * 60

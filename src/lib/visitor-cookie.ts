@@ -2,13 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { secureCookies } from './env'
 
 /**
- * The anonymous visitor a vehicle page view is counted for (issue 72 item 16): one view per
- * visitor per car per day. A visitor is the id in a first-party cookie this host set, signed so
- * a caller cannot mint new visitors by sending made-up ids; without a valid cookie, an id
- * derived from the address and browser, which the answer then sets as the cookie. So the first
- * view and those after it count as one visitor, and changing address (a phone between networks)
- * or browser version does not make a new one. The id says nothing about the person: it is a
- * keyed hash, and is hashed again with the day before it is stored.
+ * The anonymous visitor a vehicle page view is counted for: one view per visitor per car per day. A
+ * visitor is the id in a first-party cookie this host set, signed so a caller cannot mint new
+ * visitors by sending made-up ids; without a valid cookie, an id derived from the address and
+ * browser, which the answer then sets as the cookie. So the first view and those after it count as
+ * one visitor, and changing address (a phone between networks) or browser version does not make a
+ * new one. The id says nothing about the person: it is a keyed hash, and is hashed again with the
+ * day before it is stored.
  */
 // `__Host-` binds the cookie to this host over HTTPS; SECURE_COOKIES=0 (plain-HTTP trials) drops both.
 export const VISITOR_COOKIE = secureCookies ? '__Host-visitor' : 'visitor'

@@ -91,7 +91,7 @@ export interface SortKey {
 
 export const PRIMARY_INDEX = 'cars'
 
-/** Standard replicas: their sort key comes first, then the primary ranking (spec 2 §9 sort options). */
+/** Standard replicas: their sort key comes first, then the primary ranking. */
 export const REPLICAS: Readonly<Record<string, SortKey>> = {
   cars_latest: { attribute: 'created_at_timestamp', order: 'desc' },
   cars_price_asc: { attribute: 'price', order: 'asc' },
@@ -103,9 +103,9 @@ export const REPLICAS: Readonly<Record<string, SortKey>> = {
 export const INDEX_NAMES: readonly string[] = [PRIMARY_INDEX, ...Object.keys(REPLICAS)]
 
 export const INDEX_CONFIG = {
-  /** Spec 2 §7: the hosted index is sorted by custom_rank descending. */
+  /** The hosted index is sorted by custom_rank descending. */
   customRanking: [{ attribute: 'custom_rank', order: 'desc' }] as readonly SortKey[],
-  /** Text search covers these (issue 3); VINs and stock numbers match by prefix only. */
+  /** Text search covers these; VINs and stock numbers match by prefix only. */
   searchableAttributes: ['make', 'model', 'badge', 'series', 'stocknum', 'vin'] as const,
   /** The typo vocabulary comes from these words only (DESIGN search notes). */
   typoAttributes: ['make', 'model', 'badge', 'series'] as const,

@@ -5,7 +5,7 @@ import { recordChange } from './index-writer'
 const before = { objectID: 'a:1', make: 'Kia', price: 20000, status: 'in_stock', location: { id: 'x', name: 'Y' } }
 const after = (over: Record<string, unknown>) => ({ ...before, ...over }) as unknown as SearchRecord
 
-describe('what an inventory change sends to an external index (issue 3: partial updates for price/status)', () => {
+describe('what an inventory change sends to an external index (partial updates for price/status)', () => {
   test.each<[string, Record<string, unknown> | undefined, SearchRecord, unknown]>([
     ['a new car is saved whole', undefined, after({}), 'full'],
     ['nothing changed (nested key order does not matter)', before, after({ location: { name: 'Y', id: 'x' } }), null],

@@ -32,7 +32,7 @@ const requests = (...bodies: Record<string, unknown>[]) => {
   return parsed.value
 }
 
-describe('search answer cache (issue 14)', () => {
+describe('search answer cache', () => {
   test('a second ask within the TTL is a hit; after it, the answer is computed again', async () => {
     const { cache, compute, computed, advance } = setup()
     expect(await cache.through('k', compute('a'))).toEqual({ text: 'a', hit: false })

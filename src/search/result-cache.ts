@@ -1,6 +1,6 @@
-// A short-lived cache of whole search answers for the requests every first visit makes (issue 14
-// item 5): the search page's opening results, a make or offers listing's first page, a page's
-// stock blocks. No free text, first page only, so typing and paging always reach the engine.
+// A short-lived cache of whole search answers for the requests every first visit makes: the
+// search page's opening results, a make or offers listing's first page, a page's stock blocks.
+// No free text, first page only, so typing and paging always reach the engine.
 //
 // The key is the request exactly as the engine receives it, the site's stock filter included,
 // so two sites share an entry only when they would get the same answer, and a changed stock

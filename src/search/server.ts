@@ -89,9 +89,9 @@ export async function firstListingPage(host: string, input: ListingInput): Promi
 }
 
 /**
- * The stock a page's Search grid and Car detail blocks show (issue 10), by block id: one
- * multi-query for all of them through the site's own endpoint (so the site's stock filter
- * applies). A failed search is logged and leaves each block its "unavailable" state.
+ * The stock a page's Search grid and Car detail blocks show, by block id: one multi-query for all
+ * of them through the site's own endpoint (so the site's stock filter applies). A failed search is
+ * logged and leaves each block its "unavailable" state.
  */
 export async function loadStockBlocks(
   host: string,

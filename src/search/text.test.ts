@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { damerau, queryTerms, typoExpansions, words } from './text'
 
-describe('text matching (issue 3: prefix and typo tolerance)', () => {
+describe('text matching (prefix and typo tolerance)', () => {
   test.each<[string, string, number]>([
     ['camery', 'camry', 1],
     ['ranegr', 'ranger', 1],

@@ -7,7 +7,7 @@ export const checkUploadContent: CollectionBeforeOperationHook = ({ args, operat
   const file = req.file
   if (!file) {
     // Uploads from a web address would make the server fetch any URL (or read another
-    // dealer's stored file by name) and skip the content check (findings 7, 9).
+    // dealer's stored file by name) and skip the content check.
     // Payload moves url/filename out of args.data before this hook runs; the request keeps them.
     const sent = [req.data, (args as { data?: unknown }).data] as ({ url?: unknown; filename?: unknown } | undefined)[]
     if (operation === 'create' && sent.some((d) => d?.url !== undefined || d?.filename !== undefined)) {

@@ -10,9 +10,9 @@ export function pathOnly(url: string | null | undefined, serverURL: string): str
 }
 
 /**
- * Files are served to the public only on their own dealer's host (security finding 3), so a
- * media URL must not name the platform host: it stays a path and loads from whichever host
- * shows it (the dealer site, or the admin on the platform host).
+ * Files are served to the public only on their own dealer's host, so a media URL must not name the
+ * platform host: it stays a path and loads from whichever host shows it (the dealer site, or the
+ * admin on the platform host).
  */
 export const relativeMediaUrls: CollectionAfterReadHook = ({ doc, req }) => {
   const serverURL = req.payload.config.serverURL

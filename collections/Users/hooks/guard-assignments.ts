@@ -4,10 +4,10 @@ import { changedTenants, forbiddenAssignmentChanges } from '../../_access/user-a
 import { userOf } from '../../_access'
 
 /**
- * Runs on every create and update, whatever the API (finding 1): a tenant admin may only
- * grant, change or remove assignments for tenants they administer, and nobody but a platform
- * admin hands out the platform role. Field access already hides the fields from editors; this
- * is the rule for the values.
+ * Runs on every create and update, whatever the API: a tenant admin may only grant, change or
+ * remove assignments for tenants they administer, and nobody but a platform admin hands out the
+ * platform role. Field access already hides the fields from editors; this is the rule for the
+ * values.
  */
 export const guardAssignments: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   const actor = userOf(req)

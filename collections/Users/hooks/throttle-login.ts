@@ -1,9 +1,9 @@
 /**
- * Login throttling for every way in (security finding 5): REST, GraphQL `loginUser` and the
- * Local API all run Payload's login operation, whose first step is `beforeOperation`. Each
- * attempt is counted per client IP and per (e-mail, IP) before the password is checked, and a
- * refused one is a 429 (src/lib/rate-limit/login.ts). A successful login gives its count back
- * (`clearLoginThrottle`, afterLogin). The account itself is never locked (auth.maxLoginAttempts 0).
+ * Login throttling for every way in: REST, GraphQL `loginUser` and the Local API all run Payload's
+ * login operation, whose first step is `beforeOperation`. Each attempt is counted per client IP and
+ * per (e-mail, IP) before the password is checked, and a refused one is a 429
+ * (src/lib/rate-limit/login.ts). A successful login gives its count back (`clearLoginThrottle`,
+ * afterLogin). The account itself is never locked (auth.maxLoginAttempts 0).
  *
  * A login for an e-mail with no account would otherwise answer at once while a wrong password
  * costs a password hash: the same hash is computed for it here, so both fail in the same time.

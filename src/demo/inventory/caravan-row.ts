@@ -1,4 +1,4 @@
-// One generated caravan with its specifications (spec 2 §3 caravan specifications).
+// One generated caravan with its specifications.
 import type { VehicleInput } from '@/src/domain/inventory/vehicle'
 import { AXLE_TYPES, CARAVAN_CATALOGUE } from './caravans'
 import { financeFields } from './finance-row'

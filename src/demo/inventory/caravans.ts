@@ -1,4 +1,4 @@
-// Australian caravan ranges for the caravan dealer demo (spec 2 §3 caravan specifications).
+// Australian caravan ranges for the caravan dealer demo.
 
 export interface CaravanSpec {
   readonly make: string

@@ -1,6 +1,5 @@
-// Australian new-car market models (makes, models, badges, series, bodies from spec 2 §3,
-// fuels incl. electric and hybrid) used by the demo stock generator. Prices are new-car list
-// prices in AUD, approximate.
+// Australian new-car market models (makes, models, badges, series, bodies, fuels incl. electric and
+// hybrid) used by the demo stock generator. Prices are new-car list prices in AUD, approximate.
 
 export interface ModelSpec {
   readonly model: string
@@ -173,5 +172,5 @@ export const CAR_CATALOGUE: Readonly<Record<string, readonly ModelSpec[]>> = {
 
 export const COLOURS = ['White', 'Black', 'Silver', 'Grey', 'Blue', 'Red', 'Bronze', 'Green', 'Orange', 'Yellow'] as const
 
-/** Map a fuel to the car's simple_fuel facet value (spec 1 §3 simple_fuel). */
+/** Map a fuel to the car's simple_fuel facet value. */
 export const simpleFuel = (fuel: string): string => (fuel === 'Plug-in Hybrid' ? 'Hybrid' : fuel)

@@ -1,4 +1,4 @@
-// Indicative finance figures for generated cars (spec 2 §3 finance lenders, youxQuote).
+// Indicative finance figures for generated cars (a feed row's finance_lenders and youxQuote).
 import { repaymentAmount } from '@/src/domain/finance/repayment'
 import type { Frequency } from '@/src/domain/finance/settings'
 import type { Rng } from './prng'

@@ -9,7 +9,7 @@ import { generateVehicles } from '.'
 
 const now = new Date('2026-03-15T00:00:00Z')
 
-describe('demo stock generator (issue 3)', () => {
+describe('demo stock generator', () => {
   const cars = generateVehicles({ dealership: 'southern-cross-toyota', count: 400, now, franchiseMakes: ['Toyota'] })
   const parsed = cars.map((car) => parseVehicle(car))
 

@@ -1,4 +1,4 @@
-// Demo history reports (issue 10, spec 2 §2 "Car History Report (only when the car has a file)"):
+// Demo history reports (the vehicle page offers "Car History Report" only when the car has a file):
 // about one in eight used cars shown on the website carries a report file, chosen by a seeded
 // stream of its own so the rest of the demo stock stays exactly as it was. The file is drawn on
 // request by /api/inventory-files (src/demo/stock/history-report.tsx): a sample, marked as such.

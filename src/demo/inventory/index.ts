@@ -1,4 +1,4 @@
-// Demo stock generator (issue 3): seeded, so the demo dealerships always get the same cars and
+// Demo stock generator: seeded, so the demo dealerships always get the same cars and
 // the benchmark's 100,000 are reproducible. Produces feed rows that pass the vehicle schema.
 import { titleFromSlug } from '@/src/domain/navigation/slug'
 import type { VehicleInput } from '@/src/domain/inventory/vehicle'

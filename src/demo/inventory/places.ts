@@ -1,4 +1,4 @@
-// Dealer yards in several states for the demo dealerships (spec 2 §3 car location).
+// Dealer yards in several states for the demo dealerships (a car's location).
 
 export interface Place {
   readonly id: string

@@ -1,8 +1,8 @@
-// Demo 360° views (issue 10): a few in-stock cars per dealership get 36 spin frames, an
-// interior panorama and hotspots. Only URLs and points are made here; the frames are drawn
-// on request by /api/inventory-images (src/demo/stock/spin-image.ts) from the same geometry,
-// so a hotspot sits on the wheel it names. A separate seeded stream chooses the cars, so the
-// rest of the demo stock is exactly what it was.
+// Demo 360° views: a few in-stock cars per dealership get 36 spin frames, an interior panorama and
+// hotspots. Only URLs and points are made here; the frames are drawn on request by
+// /api/inventory-images (src/demo/stock/spin-image.ts) from the same geometry, so a hotspot sits on
+// the wheel it names. A separate seeded stream chooses the cars, so the rest of the demo stock is
+// exactly what it was.
 import { IMAGE_BASE_PATH, type ImageShape } from './images'
 import { createRng } from './prng'
 

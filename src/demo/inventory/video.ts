@@ -1,5 +1,5 @@
-// Demo videos (issue 10, spec 2 §2 "video slide"): about half of the in-stock blue SUVs carry
-// the walk-around video, two turns of the demo 360° car (src/demo/stock/media/walkaround.mp4, made by
+// Demo videos (the vehicle page's video slide): about half of the in-stock blue SUVs carry the
+// walk-around video, two turns of the demo 360° car (src/demo/stock/media/walkaround.mp4, made by
 // `npm run demo:video`), so the video shows the car it is listed on. A separate seeded stream
 // chooses the cars; the rest of the demo stock is exactly what it was.
 import type { ImageShape } from './images'

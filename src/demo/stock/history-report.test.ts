@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { historyFields, historyReportStock, historyReportUrl } from '@/src/demo/inventory/history-report'
 import { renderHistoryReport } from './history-report'
 
-describe('demo history reports (issue 10: "Car History Report" only with a file)', () => {
+describe('demo history reports ("Car History Report" only with a file)', () => {
   test('a report file name stands for its stock number; anything else is not drawn', () => {
     expect(historyReportUrl('HCM10042')).toBe('/api/inventory-files/history-HCM10042.pdf')
     expect(historyReportStock('history-HCM10042.pdf')).toBe('HCM10042')

@@ -1,4 +1,4 @@
-// The demo's sample vehicle history report (issue 10): a one-page PDF drawn on request with
+// The demo's sample vehicle history report: a one-page PDF drawn on request with
 // @react-pdf/renderer, clearly marked as a sample, so the vehicle page's "Car History Report"
 // button leads to a real file on the demo sites. A real site's feed links the provider's report.
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'

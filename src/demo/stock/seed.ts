@@ -1,4 +1,4 @@
-// Demo stock for the demo dealer sites (issue 3), imported through the same feed pipeline a
+// Demo stock for the demo dealer sites, imported through the same feed pipeline a
 // real dealer uses, so each dealership also shows a feed run. Idempotent: a dealership that
 // already has stock is left alone.
 import pg from 'pg'

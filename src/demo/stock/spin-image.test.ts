@@ -11,7 +11,7 @@ const rows = generateVehicles({ dealership: 'harbour-city-motors', count: 320, n
 const vehicles = rows.map((car) => parseVehicle(car)).flatMap((p) => (p.ok ? [p.vehicle] : []))
 const spinning = vehicles.filter((v) => v.spin_images)
 
-describe('demo 360° views (issue 10: a few cars per dealer, drawn locally)', () => {
+describe('demo 360° views (a few cars per dealer, drawn locally)', () => {
   test('a few in-stock cars shown on the website have them, and every row still passes the schema', () => {
     expect(vehicles).toHaveLength(rows.length)
     expect(spinning.length).toBeGreaterThanOrEqual(3)

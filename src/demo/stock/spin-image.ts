@@ -1,4 +1,4 @@
-// Draws the demo 360° frames and interior panoramas (issue 10; nothing is downloaded): each
+// Draws the demo 360° frames and interior panoramas (nothing is downloaded): each
 // frame squashes the side silhouette by |cos θ| and grows the front or back beside it by
 // |sin θ| (src/demo/inventory/spin.ts), with the angle printed small in a corner, so turning
 // is plain to see. Drawn on request, once per name per process.

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { generateVehicles } from '@/src/demo/inventory'
 import { parseImageName, renderVehicleImage } from './vehicle-image'
 
-describe('demo vehicle pictures (issue 3: local images only)', () => {
+describe('demo vehicle pictures (local images only)', () => {
   test('every image the generator references can be drawn', () => {
     const now = new Date('2026-03-15T00:00:00Z')
     const rows = [

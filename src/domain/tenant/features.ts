@@ -1,7 +1,7 @@
 /**
  * Every rule that only some dealers want, as a named switch (DESIGN convention 2).
  * One table drives the zod schema, the defaults (all off) and the admin checkboxes,
- * so a new switch is one row here. Later issues read them as `tenant.features.<key>`.
+ * so a new switch is one row here. Code reads them as `tenant.features.<key>`.
  */
 export interface FeatureDefinition {
   label: string
@@ -18,7 +18,7 @@ export interface FeatureDefinition {
 export const FEATURES = {
   reserveOnline: {
     label: 'Reserve online with a deposit',
-    help: 'Cars that can be bought get a Reserve button on search cards, and Reserve Car Now on car pages leads to /cars/{slug}/checkout, where shoppers pay the deposit and the car is held for the hold hours (spec 2 §4, §9). Off: Reserve Car Now goes to the enquiry form.',
+    help: 'Cars that can be bought get a Reserve button on search cards, and Reserve Car Now on car pages leads to /cars/{slug}/checkout, where shoppers pay the deposit and the car is held for the hold hours. Off: Reserve Car Now goes to the enquiry form.',
     group: 'search',
   },
   buyOnlinePath: {
@@ -28,27 +28,27 @@ export const FEATURES = {
   },
   fuelTypeTags: {
     label: 'Electric and hybrid tags',
-    help: 'Car cards show an Electric or Hybrid banner first in the tag precedence (spec 1 §4 step 1).',
+    help: 'Electric and hybrid cars carry an "Electric" or "Hybrid" tag on their search cards, in place of any other tag except "Just Sold".',
     group: 'search',
   },
   certifiedPreOwned: {
     label: 'Certified pre-owned badge',
-    help: 'Shows the certified badge for the certified make set in inventory settings (spec 1 §4 step 3).',
+    help: 'Used cars marked certified, of the make set on the Inventory tab, carry a certified pre-owned badge on their search cards.',
     group: 'search',
   },
   certifiedOnlyFacet: {
     label: 'Certified-only facet',
-    help: 'Hides the "false" value of the certified filter (spec 1 §5).',
+    help: 'The search page’s Certified filter offers only "Certified", without a "Not certified" choice.',
     group: 'search',
   },
   collapseSoldCars: {
     label: 'Collapse consecutive sold cars',
-    help: 'In result lists, consecutive sold cars collapse to one (spec 2 §4).',
+    help: 'Where sold cars follow one another in search results, only the first of them is shown.',
     group: 'search',
   },
   priceAscRequiresPrice: {
     label: 'Lowest-price sort hides unpriced cars',
-    help: 'Sorting by lowest price adds a filter price > 0 (spec 1 §5).',
+    help: 'Sorting by lowest price leaves out cars without a price.',
     group: 'search',
   },
   randomPromoPosition: {
@@ -68,12 +68,12 @@ export const FEATURES = {
   },
   justSoldTag: {
     label: '"Just Sold" tag',
-    help: 'Recently sold cars carry a "Just Sold" tag (spec 2 §4).',
+    help: 'Sold cars still shown in search results carry a "Just Sold" tag, in place of any other tag.',
     group: 'vehicle',
   },
   justArrivedTag: {
     label: '"JUST ARRIVED" tag',
-    help: 'New cars may carry a "JUST ARRIVED" tag (spec 2 §4).',
+    help: 'Cars added in the last 8 days are tagged "JUST ARRIVED" instead of "New".',
     group: 'vehicle',
   },
   favourites: {
@@ -88,7 +88,7 @@ export const FEATURES = {
   },
   compareNeedsPriceAndImages: {
     label: 'Compare only priced cars with images',
-    help: 'Hides the compare control for cars priced at zero or below, or without images (spec 2 §5).',
+    help: 'Cars without a price or without photos cannot be added to Compare.',
     group: 'vehicle',
   },
   watchlist: {
@@ -98,12 +98,12 @@ export const FEATURES = {
   },
   unregisteredText: {
     label: 'Show "Unregistered" for expired rego',
-    help: 'A registration expiry in the past reads "Unregistered" instead of nothing (spec 2 §5).',
+    help: 'On car pages, a registration that has expired reads "Unregistered". Off: the expiry is left out.',
     group: 'vehicle',
   },
   galleryFirst: {
     label: 'Photos open before the 360° spin',
-    help: 'Cars with a 360° view open on the Images tab instead of Spin (spec 2 §4 "default gallery on one tenant").',
+    help: 'Car pages of cars with a 360° view open on the photos instead of the spin.',
     group: 'vehicle',
   },
   spinAutoRotate: {
@@ -113,12 +113,12 @@ export const FEATURES = {
   },
   phoneStartsRevealed: {
     label: 'Phone numbers start revealed',
-    help: 'Skips masking phone numbers until clicked (spec 2 §4).',
+    help: 'Car pages show the dealer’s phone number in full, instead of partly hidden until the shopper clicks it.',
     group: 'vehicle',
   },
   hideTestDriveForComingSoon: {
     label: 'No test drive for coming-soon cars',
-    help: 'Removes the test-drive button from cars that are coming soon (spec 2 §4).',
+    help: 'Cars that are coming soon have no test-drive button.',
     group: 'vehicle',
   },
   printButton: {
@@ -128,52 +128,52 @@ export const FEATURES = {
   },
   salesCounter: {
     label: '"Sales this Month" counter',
-    help: 'Shows the sales counter on vehicle pages (spec 2 §9).',
+    help: 'Car pages show a "Sales this Month" counter: a figure that grows through the month at a set pace (192 a day), not your own sales.',
     group: 'vehicle',
   },
   priceComparison: {
     label: 'Market price comparison (used cars)',
-    help: 'Shows the price comparison panel on used cars (spec 1 §5).',
+    help: 'Pages of used cars for sale show how their price compares with similar cars on the market.',
     group: 'vehicle',
   },
   financeModal: {
     label: 'Finance enquiry in a modal',
-    help: 'Get Finance Now opens a "Finance Enquiry" modal instead of linking to the finance page (spec 2 §2).',
+    help: 'Get Finance Now on car pages opens a "Finance Enquiry" form over the page instead of going to the finance page.',
     group: 'finance',
   },
   gatedFinance: {
     label: 'Gated finance route',
-    help: 'Get Finance on cars that can be bought leads to /personalised/finance: shoppers sign in with their mobile number, then see the car, its finance calculator and the finance form (spec 2 §2, §6).',
+    help: 'Get Finance on cars that can be bought leads to /personalised/finance: shoppers sign in with their mobile number, then see the car, its finance calculator and the finance form.',
     group: 'finance',
   },
   gatedTradeIn: {
     label: 'Trade-in valuation needs sign-in',
-    help: "A car's trade-in valuation page (/cars/trade-in?car_id=) asks shoppers to sign in with their mobile number first, then comes back (spec 2 §4, §6).",
+    help: "A car's trade-in valuation page (/cars/trade-in?car_id=) asks shoppers to sign in with their mobile number first, then comes back.",
     group: 'finance',
   },
   onlinePurchase: {
     label: 'Online Purchase',
-    help: 'Vehicle pages of cars that can be reserved offer Online Purchase (/checkout-journey): signed in, the shopper chooses how to pay, any trade-in and pick up or delivery, pays the holding deposit, and the order reaches you as an "Online Purchase" lead (spec 2 §1, §2). Needs online reservations.',
+    help: 'Vehicle pages of cars that can be reserved offer Online Purchase (/checkout-journey): signed in, the shopper chooses how to pay, any trade-in and pick up or delivery, pays the holding deposit, and the order reaches you as an "Online Purchase" lead. Needs online reservations.',
     group: 'finance',
   },
   gatedCheckout: {
     label: 'Reserving online needs sign-in',
-    help: 'Shoppers sign in with their mobile number before they reserve a car online; the reservation is then kept in their My Garage (spec 2 §4, §6).',
+    help: 'Shoppers sign in with their mobile number before they reserve a car online; the reservation is then kept in their My Garage.',
     group: 'finance',
   },
   financeQuotes: {
     label: 'Live finance quotes',
-    help: 'Requests a finance quote for cars with a price and no quote yet (spec 2 §7).',
+    help: 'Car pages ask the finance provider for a live repayment quote when the car has a price but no quote from your stock feed.',
     group: 'finance',
   },
   financeAmountCapFromPrice: {
     label: 'Finance maximum from car price',
-    help: 'The tab calculator maximum becomes 1.05 × the price for cars above $100,000 (spec 2 §5).',
+    help: 'On cars priced above $100,000, the finance calculator on the car page lets shoppers borrow up to the price plus 5% instead of stopping at $100,000.',
     group: 'finance',
   },
   monthlyOnlyFinance: {
     label: 'Monthly repayments only',
-    help: 'The finance calculator offers monthly repayments only (spec 2 §9).',
+    help: 'The finance calculator offers monthly repayments only.',
     group: 'finance',
   },
   chatInsteadOfEnquire: {

@@ -1,10 +1,10 @@
 /**
- * Lead limits per e-mail address (issue 72), shaped like the staff login limits (login.ts): an
- * address is never locked. Refused only per (site, address, client IP), so ten leads sent with
- * a victim's address from the attacker's IP do not keep the victim, on their own connection,
- * from sending one. Past the site's hourly share for an address from every IP together, a
- * lead is accepted and stored but held, not sent: the dealer's inbox is not flooded, and
- * nothing the real owner sent is lost (staff send a held lead from the admin).
+ * Lead limits per e-mail address, shaped like the staff login limits (login.ts): an address is
+ * never locked. Refused only per (site, address, client IP), so ten leads sent with a victim's
+ * address from the attacker's IP do not keep the victim, on their own connection, from sending one.
+ * Past the site's hourly share for an address from every IP together, a lead is accepted and stored
+ * but held, not sent: the dealer's inbox is not flooded, and nothing the real owner sent is lost
+ * (staff send a held lead from the admin).
  */
 import type { RateLimiter } from './limiter'
 

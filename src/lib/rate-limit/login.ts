@@ -1,9 +1,9 @@
 /**
- * Login throttling (security finding 5). Failed logins are limited per client IP and per
- * (account e-mail, IP); the account itself is never locked, so an attacker hammering it from
- * one address cannot keep its owner out from another, and the attacker's own address is free
- * again when the window ends. Every attempt is counted before the password is checked (so a
- * burst of parallel guesses cannot slip past the limit) and a successful one is given back.
+ * Login throttling. Failed logins are limited per client IP and per (account e-mail, IP); the
+ * account itself is never locked, so an attacker hammering it from one address cannot keep its
+ * owner out from another, and the attacker's own address is free again when the window ends. Every
+ * attempt is counted before the password is checked (so a burst of parallel guesses cannot slip
+ * past the limit) and a successful one is given back.
  */
 import type { RateLimiter } from './limiter'
 import type { PolicyName } from './policies'

@@ -26,9 +26,9 @@ export const POLICIES = {
   carView: { name: 'car-view-ip', points: 120, durationSeconds: 60 },
   /** Car PDFs drawn per IP; each takes real CPU, and a shopper downloads a handful at most. */
   carPdf: { name: 'car-pdf-ip', points: 20, durationSeconds: 60 },
-  /** Demo history report PDFs per IP: each is drawn once per process, but a miss takes real CPU (issue 72 item 14). */
+  /** Demo history report PDFs per IP: each is drawn once per process, but a miss takes real CPU. */
   historyReport: { name: 'history-report-ip', points: 30, durationSeconds: 60 },
-  /** Price comparisons per IP; a car page asks once, and each answer may cost a call to a paid service (issue 72 item 16). */
+  /** Price comparisons per IP; a car page asks once, and each answer may cost a call to a paid service. */
   priceComparison: { name: 'price-comparison-ip', points: 60, durationSeconds: 60 },
   /** Lead forms sent per IP; a family sharing a connection may send a handful of enquiries in a sitting. */
   leadPerIp: { name: 'lead-ip', points: 20, durationSeconds: 10 * 60 },
@@ -44,7 +44,7 @@ export const POLICIES = {
   signInCodePerIp: { name: 'sign-in-code-ip', points: 10, durationSeconds: 15 * 60 },
   /**
    * Codes sent to one number at the request of one IP, on any site: an attacker's address soon
-   * stops texting someone, while the owner's own address is not counted with it (issue 72).
+   * stops texting someone, while the owner's own address is not counted with it.
    */
   signInCodePerNumberAndIp: { name: 'sign-in-code-number-ip', points: 5, durationSeconds: 60 * 60 },
   /**

@@ -9,8 +9,8 @@ export interface CaptchaCheck {
 }
 
 /**
- * A robot check for the lead forms (issue 11). `ok` means the token is good; `none` means the
- * service judged it bad or it is missing; `unavailable` means the service could not answer.
+ * A robot check for the lead forms. `ok` means the token is good; `none` means the service judged
+ * it bad or it is missing; `unavailable` means the service could not answer.
  */
 export interface CaptchaProvider extends Provider<CaptchaCheck, true> {
   /** The public key the browser's widget needs. */

@@ -20,8 +20,8 @@ function fakeFetch(response: Response | Error) {
   })
 }
 
-describe('HTTP finance-quote provider (spec 2 §7 POST /api/youx/quote)', () => {
-  test('posts the recorded request: endpoint, method, headers and the spec 2 §7 fields with loanTerm 5', async () => {
+describe('HTTP finance-quote provider (POST /api/youx/quote)', () => {
+  test('posts the recorded request: endpoint, method, headers and the request fields with loanTerm 5', async () => {
     const fetch = fakeFetch(Response.json({ weeklyRepaymentAmount: 158.4, comparisonRate: 9.12, advertisedRate: 8.49 }))
     const provider = createHttpQuoteProvider({ url: 'https://quotes.example.com/v2/', apiKey: 'k-123', fetch })
     await provider.ask(request, settings)
@@ -62,7 +62,7 @@ describe('HTTP finance-quote provider (spec 2 §7 POST /api/youx/quote)', () => 
   })
 
   test.each([
-    ['spec2 §8 a non-OK answer', Response.json({ error: 'nope' }, { status: 500 }), 'unavailable', 'answered 500'],
+    ['a non-OK answer', Response.json({ error: 'nope' }, { status: 500 }), 'unavailable', 'answered 500'],
     ['a 401 (bad key)', new Response('unauthorised', { status: 401 }), 'unavailable', 'answered 401'],
     ['the network failing', new TypeError('fetch failed'), 'unavailable', 'unreachable: fetch failed'],
     ['a malformed answer', Response.json({ weeklyRepaymentAmount: null }), 'none', undefined],

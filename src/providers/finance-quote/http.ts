@@ -13,9 +13,9 @@ export interface HttpQuoteProviderOptions {
 export const QUOTE_TIMEOUT_MS = 8000
 
 /**
- * The live quote service. It receives the shopper's request fields as they are (spec 2 §7)
- * with a bearer key; its answer is validated and reshaped, so a changed or broken answer
- * becomes "no quote" rather than wrong figures on a car page.
+ * The live quote service. It receives the shopper's request fields as they are with a bearer key;
+ * its answer is validated and reshaped, so a changed or broken answer becomes "no quote" rather
+ * than wrong figures on a car page.
  */
 export function createHttpQuoteProvider(options: HttpQuoteProviderOptions): FinanceQuoteProvider {
   const doFetch = options.fetch ?? globalThis.fetch

@@ -1,4 +1,4 @@
-// The finance-quote provider seam (spec 2 §7 POST /api/youx/quote). The default works offline;
+// The finance-quote provider seam (POST /api/youx/quote). The default works offline;
 // the HTTP provider is chosen when its env is set. Either way the answer is reshaped into our own
 // `QuoteResponse` at this edge.
 import type { QuoteRequest, QuoteResponse, QuoteSettings } from '@/src/domain/finance/quote'

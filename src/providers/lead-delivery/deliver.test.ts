@@ -3,7 +3,7 @@ import { type ChannelState, type DeliveryRun, channelOutcomes } from './deliver'
 
 const AT = '2026-11-23T01:00:00.000Z'
 
-// Issue 68: GET /metrics counts lead deliveries by channel and outcome, once per run that tried the channel.
+// GET /metrics counts lead deliveries by channel and outcome, once per run that tried the channel.
 describe('channel outcomes of a delivery run', () => {
   test.each<[string, ChannelState, DeliveryRun, ReturnType<typeof channelOutcomes>]>([
     [

@@ -1,7 +1,7 @@
-// One delivery run of one lead (issue 11): e-mail with the ADF attached, the ADF POSTed to the
-// dealer's CRM, the signed JSON webhook. Channels already delivered are skipped, so a retry
-// after a partial failure sends only what is missing; every delivery carries the lead id as
-// its idempotency key (Message-ID, Idempotency-Key header) so a receiver can drop a repeat.
+// One delivery run of one lead: e-mail with the ADF attached, the ADF POSTed to the dealer's CRM,
+// the signed JSON webhook. Channels already delivered are skipped, so a retry after a partial
+// failure sends only what is missing; every delivery carries the lead id as its idempotency key
+// (Message-ID, Idempotency-Key header) so a receiver can drop a repeat.
 import { type AdfDealer, type AdfLead, adfXml } from '@/src/domain/leads/adf'
 import { type DeliverySettings, deliveryUrlProblem, leadRecipients } from '@/src/domain/leads/delivery'
 import { type MailLead, leadMailContent } from '@/src/domain/leads/lead-mail'

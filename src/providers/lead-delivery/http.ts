@@ -1,8 +1,8 @@
-// CRM and webhook POSTs to the address a dealer's staff set (issue 72 item 16). The address was
-// checked when it was saved, but a public name can resolve to a private address, now or after a
-// DNS change between the check and the connection (rebinding). So the name is resolved here,
-// every address it has is checked, and the socket connects to one of those checked addresses
-// (the request's own `lookup`): no second resolution happens that could answer differently.
+// CRM and webhook POSTs to the address a dealer's staff set. The address was checked when it was
+// saved, but a public name can resolve to a private address, now or after a DNS change between the
+// check and the connection (rebinding). So the name is resolved here, every address it has is
+// checked, and the socket connects to one of those checked addresses (the request's own `lookup`):
+// no second resolution happens that could answer differently.
 import { type LookupAddress, promises as dns } from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'

@@ -1,5 +1,5 @@
-// The payment provider in use (issue 13): Stripe Checkout when STRIPE_SECRET_KEY and
-// STRIPE_WEBHOOK_SECRET are set, else the offline demo provider with its test cards.
+// The payment provider in use: Stripe Checkout when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are
+// set, else the offline demo provider with its test cards.
 import { stripeSettings } from '@/src/lib/env'
 import { DEMO_CARDS, createDemoPaymentProvider } from './demo'
 import { createStripeProvider } from './stripe'

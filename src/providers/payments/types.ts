@@ -1,5 +1,5 @@
 /**
- * Takes a reservation deposit (issue 13). Amounts are in cents, Australian dollars. Two kinds:
+ * Takes a reservation deposit. Amounts are in cents, Australian dollars. Two kinds:
  * - `card`: the checkout form collects the card and the server charges it at once (the offline
  *   demo provider, whose test cards never move money);
  * - `hosted`: the shopper pays on the provider's own page (Stripe Checkout) and the provider

@@ -1,7 +1,7 @@
 // A market-data price comparison service over HTTP (AUTOGAUGE_API_URL + AUTOGAUGE_API_KEY).
 // It cannot be reached from our build machines: it is tested against recorded requests only.
 // Contract: GET {url}/valuations?make&model&year&km&price[&vin] with a bearer key answers the
-// spec 1 §3 shape; 404 or 204 means "no comparison for this car".
+// shape priceComparisonSchema checks; 404 or 204 means "no comparison for this car".
 import { priceComparisonSchema } from '@/src/domain/inventory/price-comparison'
 import { answered, noAnswer, unavailable } from '../result'
 import type { PriceComparisonProvider } from './types'

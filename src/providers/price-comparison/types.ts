@@ -1,4 +1,4 @@
-// Price comparison providers (spec 1 §3, §7): a market range for one car.
+// Price comparison providers: a market range for one car.
 import type { PriceComparison } from '@/src/domain/inventory/price-comparison'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import type { FilterNode } from '@/src/search/protocol'

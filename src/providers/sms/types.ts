@@ -1,4 +1,4 @@
-/** Sends one text message (issue 13: shopper sign-in codes). */
+/** Sends one text message (shopper sign-in codes). */
 export interface SmsProvider {
   readonly name: string
   /** True when the message went nowhere real (the demo outbox): the sign-in page says where to look. */

@@ -23,7 +23,7 @@ function recording(status = 200, content?: string) {
   return { bodies, transport }
 }
 
-describe('listing fetcher with the result cache (spec 1 §7, §9)', () => {
+describe('listing fetcher with the result cache', () => {
   test('the same combination of inputs is fetched once', async () => {
     const { bodies, transport } = recording()
     const fetchListing = createListingFetcher(transport, new ResultCache<string, ListingResult>(), 'default')

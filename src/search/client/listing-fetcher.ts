@@ -1,5 +1,5 @@
-// Fetches a listing (spec 1 §7 manufacturer and dealership offers searches) through the
-// Algolia-protocol search endpoint, with the spec's 10-entry result cache in front. Shared by
+// Fetches a listing (the manufacturer and dealership offers searches) through the
+// Algolia-protocol search endpoint, with a 10-entry result cache in front. Shared by
 // server and browser: only the transport differs (src/search/server.ts calls the handler
 // in-process; the browser POSTs to its own origin). Nothing here may import server code.
 import { type ListingInput, listingKey } from '@/src/domain/listings/listing-input'
@@ -34,9 +34,8 @@ function errorMessage(content: string): string | null {
 }
 
 /**
- * Results are cached per combination of inputs (the listing key); when the cache is full the
- * oldest entry goes (spec 1 §7, §9). Failures are never cached. Without a cache every call
- * goes to the transport.
+ * Results are cached per combination of inputs (the listing key); when the cache is full the oldest
+ * entry goes. Failures are never cached. Without a cache every call goes to the transport.
  */
 export function createListingFetcher(
   transport: ListingTransport,

@@ -29,7 +29,7 @@ export interface SearchHandlerDeps {
   resolveTenant(host: string): Promise<TenantConfig | null>
   engine(): SearchEngine
   now(): Date
-  /** Answers to first-page browsing, shared across requests (issue 14); none in tests of the engine. */
+  /** Answers to first-page browsing, shared across requests; none in tests of the engine. */
   cache?: ResultCache | null
 }
 
@@ -82,7 +82,7 @@ function answer(body: unknown): string {
   return json
 }
 
-/** The engine's time for one request (issue 68 metrics): what a shopper waits for when no cached answer serves. */
+/** The engine's time for one request: what a shopper waits for when no cached answer serves. */
 async function timed<T>(kind: Route['kind'], search: () => Promise<T>): Promise<T> {
   const end = metrics.searchSeconds.startTimer({ kind })
   try {

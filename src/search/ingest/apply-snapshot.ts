@@ -2,7 +2,7 @@
 // new cars added, changed cars updated (content hash compared, so a re-run changes nothing),
 // cars missing from the snapshot become sold (sold_date = now, visible for the sold-car days
 // through visible_until), and cars sold over a year ago are removed. Cars a rejected row names
-// are kept, and a run that would sell too much sells nothing until staff confirm (issue 72).
+// are kept, and a run that would sell too much sells nothing until staff confirm.
 import type { PoolClient } from 'pg'
 import { objectIdOf, toSearchRecord } from '@/src/domain/inventory/search-record'
 import type { Vehicle } from '@/src/domain/inventory/vehicle'
@@ -46,7 +46,7 @@ function withSoldDate(vehicle: Vehicle, before: Existing | undefined, now: Date)
 
 /**
  * A car held by an online reservation stays reserved when its feed row changes: the hold is
- * ours, not the feed's (issue 13). Once `reserved_until` has passed, the feed's value stands.
+ * ours, not the feed's. Once `reserved_until` has passed, the feed's value stands.
  */
 function keepHold(row: StoredVehicle, before: Existing | undefined, now: Date): StoredVehicle {
   const until = before?._record.reserved_until
@@ -137,7 +137,7 @@ async function write(client: PoolClient, db: InventoryDb, plan: Plan) {
 }
 
 export interface SnapshotOptions {
-  /** Feed ids of rejected rows: their cars are kept as they were (issue 72 item 1). */
+  /** Feed ids of rejected rows: their cars are kept as they were. */
   readonly keptIds: readonly string[]
   /** Rows in the file and how many were rejected, for the hold check. */
   readonly rows: number

@@ -71,7 +71,7 @@ describe('errors out of the import', () => {
   })
 })
 
-describe('the feed body is read as a stream and cut off at MAX_FEED_BYTES (finding 11)', () => {
+describe('the feed body is read as a stream and cut off at MAX_FEED_BYTES', () => {
   function endless() {
     const seen = { produced: 0, cancelled: false }
     const stream = new ReadableStream<Uint8Array>({

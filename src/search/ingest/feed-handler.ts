@@ -1,6 +1,6 @@
 // POST /api/feeds/{dealershipSlug}: a dealer's system uploads a full stock snapshot (JSON or
 // CSV) with its feed key (Authorization: Bearer <key>, or X-Feed-Key). Answers the import
-// report; a malformed file is a 400 and changes nothing; a held one (issue 72) is a 202.
+// report; a malformed file is a 400 and changes nothing; a held one is a 202.
 import { apiError as httpError, errorResponse, readBodyText, responseForError } from '@/src/lib/api-errors'
 import { describeJsonShapeProblem, findJsonShapeProblem } from '@/src/domain/http/json-shape'
 import type { ImportOutcome } from './import-feed'

@@ -1,7 +1,7 @@
-// Feed health (issues 3 and 72): every import, successful, held or rejected, is recorded per
-// dealership so staff can see when the feed last ran, what it did and which rows it refused. A
-// held run waits for staff: confirming it sells what its file left out; a later accepted file
-// supersedes it. The admin reads `listFeedRuns`.
+// Feed health: every import, successful, held or rejected, is recorded per dealership so staff can
+// see when the feed last ran, what it did and which rows it refused. A held run waits for staff:
+// confirming it sells what its file left out; a later accepted file supersedes it. The admin reads
+// `listFeedRuns`.
 import type { InventoryDb } from '@/src/search/engine/postgres/schema'
 import { table } from '@/src/search/engine/postgres/schema'
 import type { Queryable } from '@/src/search/engine/postgres/store'

@@ -1,7 +1,7 @@
 // One feed import, end to end: parse, validate, apply in ONE transaction, record feed health,
 // then push the changes to Algolia when it is configured (pages read stock live: there is no
 // cache to expire). A malformed file (or one without a single valid row) is rejected whole and
-// changes nothing; a file that would sell too much is held (issue 72) until staff confirm it.
+// changes nothing; a file that would sell too much is held until staff confirm it.
 import type { IndexChanges, IndexWriter } from '@/src/search/index-writer'
 import { TENANT_DEFAULTS, type TenantConfig } from '@/src/domain/tenant/tenant-config'
 import type { InventoryDb } from '@/src/search/engine/postgres/schema'

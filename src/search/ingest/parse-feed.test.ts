@@ -81,7 +81,7 @@ describe('feed files', () => {
   })
 })
 
-describe('row validation (issue 3: invalid rows reported as row, field, reason)', () => {
+describe('row validation (invalid rows reported as row, field, reason)', () => {
   const good = { id: '1', year: 2020, make: 'Kia', model: 'Cerato', car_type: 'used', status: 'in_stock' }
   test("the dealership comes from the upload; another dealership's row and a repeated id are rejected", () => {
     const result = validateRows(

@@ -1,6 +1,6 @@
 // Validates every row of a snapshot with the vehicle schema. Invalid rows are reported as
-// (row, field, reason) and skipped; the valid ones are imported (issue 3). A rejected row that
-// still names its car keeps that car as it was (issue 72): one bad cell must not sell it.
+// (row, field, reason) and skipped; the valid ones are imported. A rejected row that still names
+// its car keeps that car as it was: one bad cell must not sell it.
 import type { FeedDateOptions } from '@/src/domain/inventory/feed-dates'
 import { type Vehicle, parseVehicle } from '@/src/domain/inventory/vehicle'
 import type { FeedRow } from './parse-feed'

@@ -15,7 +15,7 @@ describe('algoliaCompatibilityIssues (Algolia filters restrictions)', () => {
     ['NOT of one filter inside OR', 'price < 10 AND (category:Book OR NOT category:Ebook)'],
     ['numeric OR numeric', 'price < 10 OR price:20 TO 30'],
     [
-      'spec 2 §7 filter with the sold rule precomputed',
+      'the stock-status filter with the sold rule precomputed',
       '(status:in_stock OR status:coming_soon) AND visible_until > 1700000000 AND show_on_dealer_website:true',
     ],
   ])('%s is valid on Algolia', (_name, filter) => {
@@ -24,7 +24,7 @@ describe('algoliaCompatibilityIssues (Algolia filters restrictions)', () => {
 
   test.each([
     [
-      'spec 2 §7 filter as written (DESIGN search notes)',
+      'the stock-status filter as written (DESIGN search notes)',
       'status:in_stock OR status:coming_soon OR sold_date_timestamp > 1700000000',
       ['Algolia can only OR filters of one type, not facet and numeric'],
     ],

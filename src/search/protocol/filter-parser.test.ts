@@ -68,7 +68,7 @@ describe('parseFilters: boolean operators and precedence (NOT > AND > OR)', () =
     expect(ast(input)).toEqual(expected)
   })
 
-  test('the spec 2 §7 stock-status filter, with visibility precomputed (DESIGN search notes)', () => {
+  test('the stock-status filter, with visibility precomputed (DESIGN search notes)', () => {
     expect(ast('(status:in_stock OR status:coming_soon OR visible_until > 1700000000) AND show_on_dealer_website:true')).toEqual(
       and(
         or(facet('status', 'in_stock'), facet('status', 'coming_soon'), numeric('visible_until', '>', 1700000000)),

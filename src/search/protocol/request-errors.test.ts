@@ -83,7 +83,7 @@ describe('errors are 4xx values with readable messages', () => {
     expect(!result.ok && result.error.message).toBe(message)
   })
 
-  // Finding 7: these threw (URIError, RangeError) inside the route and answered 503.
+  // Unchecked, these would throw (URIError, RangeError) inside the route and answer 503.
   const deep = (levels: number): unknown => JSON.parse(`${'['.repeat(levels)}${']'.repeat(levels)}`)
   test.each<[string, unknown, string]>([
     [

@@ -1,4 +1,4 @@
-// How much work one search request may ask for (finding 6: 50 queries × 1000 hits × every
+// How much work one search request may ask for (uncapped, 50 queries × 1000 hits × every
 // facet made one 29 KB request cost 2.6 s and answer 53 MB). Every cap is far above what the
 // site sends: the search page sends at most ~18 queries (one, plus one per refined facet or
 // slider), 21 hits, 17 facets with maxValuesPerFacet 1000; listings 21 hits and 3 facets; a

@@ -61,8 +61,8 @@ export function parseJsonBody(text: string): ProtocolResult<unknown> {
 
 /**
  * Refuses a body nested deeper than MAX_JSON_DEPTH, or holding text that encodeURIComponent or
- * PostgreSQL cannot take (a lone surrogate, a NUL), before anything walks it recursively or
- * encodes it: finding 7's 503s were a RangeError in JSON.stringify and a URIError.
+ * PostgreSQL cannot take (a lone surrogate, a NUL), before anything walks it recursively or encodes
+ * it: otherwise they throw (a RangeError in JSON.stringify, a URIError) and the route answers 503.
  */
 function checkShape(value: unknown, what = 'Request body'): ProtocolResult<unknown> {
   const problem = findJsonShapeProblem(value, MAX_JSON_DEPTH)

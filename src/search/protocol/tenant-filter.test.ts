@@ -21,7 +21,7 @@ const car = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-describe('tenant default inventory filter (spec 1 §7, spec 2 §4)', () => {
+describe('tenant default inventory filter', () => {
   test.each<[string, Record<string, unknown>, Record<string, unknown>, boolean]>([
     ['own slug when no dealerships are listed', {}, {}, true],
     ['another dealership is out', {}, { dealership_slug: 'other' }, false],
@@ -66,7 +66,7 @@ describe('tenant default inventory filter (spec 1 §7, spec 2 §4)', () => {
   })
 })
 
-describe('presets replace the option codes 0-14 (spec 1 §7)', () => {
+describe('presets replace the option codes 0-14', () => {
   test('every code 0-14 has exactly one named preset', () => {
     expect(Array.from({ length: 15 }, (_, code) => presetFromCode(code)).every(Boolean)).toBe(true)
     expect(new Set(Object.values(INVENTORY_PRESETS).map((p) => p.code)).size).toBe(15)

@@ -1,7 +1,7 @@
 // A column snapshot of the inventory table, held in this process's memory, and the search over
 // it. PostgreSQL spends about a microsecond per row per statement on a tenant's scan and another
-// fifth of one per row per counted facet (issue 14: a search page's five statements over 20,000
-// rows took 45–75 ms at p95 on 2 cores, nearly all of it inside PostgreSQL); the same filter,
+// fifth of one per row per counted facet (a search page's five statements over 20,000 rows take
+// 45–75 ms at p95 on 2 cores, nearly all of it inside PostgreSQL); the same filter,
 // counts and ranking over typed arrays take a few milliseconds. The rules are those of the SQL
 // in compile-filter.ts and queries.ts, which the differential test holds both to: codes from
 // the same dictionary, NULL never matching, NOT as "is not true", missing sort values last, ties

@@ -87,7 +87,7 @@ function ddl(db: InventoryDb): string[] {
       errors jsonb NOT NULL DEFAULT '[]'
     )`,
     `CREATE INDEX IF NOT EXISTS feed_runs_dealership ON ${table(db, 'feed_runs')} (dealership_slug, started_at DESC)`,
-    // Issue 72: rejected rows whose car was kept, and runs whose sales wait for staff. A held run
+    // Rejected rows whose car was kept, and runs whose sales wait for staff. A held run
     // keeps the ids its file listed until it is confirmed or a later file supersedes it.
     `ALTER TABLE ${table(db, 'feed_runs')}
       ADD COLUMN IF NOT EXISTS kept integer NOT NULL DEFAULT 0,
@@ -104,7 +104,7 @@ function ddl(db: InventoryDb): string[] {
       key_prefix text NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now()
     )`,
-    // Vehicle page views counted here (spec 2 §7): one per visitor (a salted hash, no cookie)
+    // Vehicle page views counted here: one per visitor (a salted hash, no cookie)
     // per day; the visits are kept two days, the counts for good.
     `CREATE TABLE IF NOT EXISTS ${table(db, 'car_views')} (
       object_id text PRIMARY KEY,

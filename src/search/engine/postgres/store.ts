@@ -19,7 +19,7 @@ export interface StoredVehicle {
   readonly hash: string
 }
 
-/** The content hash a re-run of the same feed compares (issue 3: re-running changes nothing). */
+/** The content hash a re-run of the same feed compares, so that re-running it changes nothing. */
 export function contentHash(vehicle: Vehicle): string {
   return createHash('sha256').update(stableJson(vehicle)).digest('hex')
 }
@@ -74,11 +74,11 @@ export async function upsertVehicles(client: Queryable, db: InventoryDb, rows: r
 }
 
 /**
- * Holds a car for an online reservation, or lets it go (issue 13): the search record and the
- * stored vehicle say `reserved` (so cards, the vehicle page and every purchasable check see it
- * at once; the content hash is the feed's and stays, so an unchanged feed keeps it) and, while
- * held, `reserved_until`, which a feed import keeps (apply-snapshot.ts) until the hold ends.
- * Returns whether the car exists.
+ * Holds a car for an online reservation, or lets it go: the search record and the stored vehicle
+ * say `reserved` (so cards, the vehicle page and every purchasable check see it at once; the
+ * content hash is the feed's and stays, so an unchanged feed keeps it) and, while held,
+ * `reserved_until`, which a feed import keeps (apply-snapshot.ts) until the hold ends. Returns
+ * whether the car exists.
  */
 export async function setVehicleHold(client: Queryable, db: InventoryDb, objectId: string, until: Date | null): Promise<boolean> {
   const result = await client.query(

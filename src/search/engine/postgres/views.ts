@@ -1,5 +1,5 @@
-// Vehicle page view counts (spec 2 §7): a visit is recorded once per (car, day, visitor); only a
-// new visit adds to the car's count. Old visits are purged, at most once an hour per process.
+// Vehicle page view counts: a visit is recorded once per (car, day, visitor); only a new visit
+// adds to the car's count. Old visits are purged, at most once an hour per process.
 import { type InventoryDb, ensureInventorySchemaOnce, table } from './schema'
 
 const PURGE_EVERY_MS = 60 * 60 * 1000
