@@ -1,5 +1,5 @@
 import type { FaqBlock } from '@/payload-types'
-import { FaqAccordion } from '@/src/components/ui/FaqAccordion.client'
+import { FaqAccordion } from '@/src/components/ui/FaqAccordion'
 
 export function FaqComponent({ block }: { block: FaqBlock }) {
   const items = (block.items ?? []).map((i) => ({ question: i.question, answer: i.answer }))

@@ -284,16 +284,25 @@ test('the trade-in page: valuation fields (kms with separators), FAQ, and a lead
   await expect(page).toHaveURL(new RegExp(`/success\\?form=trade-in${REF}$`))
 })
 
-test('the trade-in FAQ opens and closes under the trade-in form', async ({ page }) => {
-  await page.goto(site(HCM, '/trade-in'))
-  const faq = page.getByRole('region', { name: 'Trade-in questions' })
-  const question = faq.getByRole('button', { name: 'Can I get an online estimate for my car?' })
-  await expect(question).toHaveAttribute('aria-expanded', 'false')
-  await question.click()
-  await expect(question).toHaveAttribute('aria-expanded', 'true')
-  await expect(faq.getByText(/not given for cars over 7 years old or over 100,000 km/)).toBeVisible()
-  await question.click()
-  await expect(question).toHaveAttribute('aria-expanded', 'false')
+test('the trade-in FAQ opens and closes under the trade-in form, with script and without', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto(site(HCM, '/trade-in'))
+    const faq = page.getByRole('region', { name: 'Trade-in questions' })
+    const question = faq.locator('summary', { hasText: 'Can I get an online estimate for my car?' })
+    const item = faq.locator('details', { has: question })
+    const answer = item.getByText(/not given for cars over 7 years old or over 100,000 km/)
+    await expect(item).not.toHaveAttribute('open')
+    await expect(answer).toBeHidden()
+    await question.click()
+    await expect(item).toHaveAttribute('open', '')
+    await expect(answer).toBeVisible()
+    await question.click()
+    await expect(item).not.toHaveAttribute('open')
+    await expect(answer).toBeHidden()
+    await context.close()
+  }
 })
 
 test("a car's Trade-In Valuation button leads to its trade-in page, whose lead carries the car", async ({ page, request }) => {

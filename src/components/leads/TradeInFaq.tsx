@@ -1,4 +1,4 @@
-import { FaqAccordion } from '@/src/components/ui/FaqAccordion.client'
+import { FaqAccordion } from '@/src/components/ui/FaqAccordion'
 import { TRADE_IN_FAQ, TRADE_IN_FAQ_HEADING } from '@/src/domain/leads/trade-in-faq'
 
 /** The trade-in FAQ that goes with every trade-in form. */
