@@ -42,22 +42,6 @@ export async function scrollToSettled(control: Locator): Promise<void> {
   }
 }
 
-/**
- * Resolves when the page has drawn two more frames and its main thread is then idle: what the
- * last change queued (observers, effects, timers it set for now) has run.
- */
-export const browserIdle = (page: Page): Promise<void> =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 }))),
-      ),
-  )
-
-/** Resolves when the element's CSS transitions and animations under way have finished. */
-export const animationsDone = (part: Locator): Promise<unknown> =>
-  part.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)))
-
 /** The scripts the page asks for, as they are asked for (islands: what loads, and when). */
 export function recordScripts(page: Page): string[] {
   const scripts: string[] = []

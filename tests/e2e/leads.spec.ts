@@ -221,7 +221,9 @@ test('the contact page’s Form block: category and preferred dealership, checke
   await expect(page.getByRole('link', { name: 'Browse our stock' })).toHaveAttribute('href', '/search')
 })
 
-test("a form hydrates when the shopper reaches for it; what was typed before the page's own script ran is kept", async ({ page }) => {
+test("a form hydrates when the shopper reaches for it; what was typed before the page's own script ran is kept", async ({
+  page,
+}) => {
   const live = page.locator('form[data-testid="lead-form-contact"]').locator('xpath=ancestor::div[@data-deferred][@data-live]')
   const scripts = recordScripts(page)
   await page.goto(site(SCAG, '/contact'), { waitUntil: 'networkidle' })

@@ -1,7 +1,16 @@
 // The vehicle page, /cars/{slug}, in Chromium against the seeded demo sites.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
-import { HCM, PORT, RCC, SCAG, animationsDone, browserIdle, intlUsed, scrollToSettled, site, watchIntl } from './helpers'
+import {
+  HCM,
+  PORT,
+  RCC,
+  SCAG,
+  intlUsed,
+  scrollToSettled,
+  site,
+  watchIntl,
+} from './helpers'
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
 
@@ -177,16 +186,13 @@ test('on a site with finance quotes the page asks for a quote once and shows it;
   await expect(page.getByRole('complementary', { name: 'Price and actions' }).getByTestId('finance-teaser')).toContainText(
     `Only $${weekly.toLocaleString('en-AU')} /wk*`,
   )
-  // Everything the page asks for has been asked: still the one quote.
-  await page.waitForLoadState('networkidle')
-  await browserIdle(page)
+  await page.waitForTimeout(1000)
   expect(quoted).toHaveLength(1)
 
   const hcm = await carsOf(request, HCM, { filters: 'sold:false' })
   await page.goto(site(HCM, hcm[0].path))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  await browserIdle(page)
+  await page.waitForTimeout(1000)
   expect(quoted).toHaveLength(1)
 })
 
@@ -309,7 +315,7 @@ test('the similar cars are drawn as the shopper scrolls near them: grey cards of
     await page.goto(site(HCM, car.path), { waitUntil: 'networkidle' })
     // The first HTML has the heading and a grey card per car, with nothing to press, but no car.
     await expect(similar.getByRole('heading', { name: 'Similar Cars' })).toBeVisible()
-    await browserIdle(page)
+    await page.waitForTimeout(1_000)
     await expect(placeholder).toHaveCount(1)
     await expect(cards).toHaveCount(0)
     const shapes = await placeholder.locator('li').count()
@@ -568,10 +574,8 @@ test('the sections under the photos and price are laid out on approach, and an i
     await page.goto(site(HCM, `${car.path}#enquire`))
     const heading = page.locator('#enquire-heading')
     await expect(heading).toBeInViewport()
-    if (viewport.width >= 1024) {
-      await expect(page.getByTestId('sticky-car-header')).toHaveAttribute('aria-hidden', 'false')
-      await animationsDone(page.getByTestId('sticky-car-header'))
-    }
+    if (viewport.width >= 1024) await expect(page.getByTestId('sticky-car-header')).toHaveAttribute('aria-hidden', 'false')
+    await page.waitForTimeout(300) // the car bar slides in (200 ms)
     // Every sticky bar at the top of the window (the site header, the car bar on desktop) ends above the heading.
     const overlap = await heading.evaluate((h) => {
       const target = h.getBoundingClientRect()
