@@ -3,7 +3,7 @@ import { Fragment } from 'react'
 import type { Page } from '@/payload-types'
 import type { BlockData } from '@/src/cms/block-data'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { HydrateOnIntent } from '@/src/components/ui/deferred-part.client'
+import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 import { BlogPostsComponent } from './BlogPosts/Component'
 import { BrandGridComponent } from './BrandGrid/Component'
 import { BudgetFinderComponent } from './BudgetFinder/Component'
@@ -47,10 +47,12 @@ const components: { [K in BlockType]: React.ComponentType<BlockProps<Extract<Pag
 }
 
 /**
- * Blocks that are mostly text and links: hydrated when the shopper reaches for them, so their
- * markup costs no hydration work while the page loads. Anything they hold works once hydrated.
+ * Blocks with nothing for the shopper to operate but links: the browser keeps them as the server
+ * sent them instead of hydrating them (KeptHtml), so their markup costs no hydration work. A
+ * block whose component gains a control (a client component) must leave this list, or the
+ * control stays dead.
  */
-const ON_INTENT_BLOCKS: ReadonlySet<BlockType> = new Set<BlockType>(['richText', 'callToAction', 'mediaBlock', 'brandGrid', 'blogPosts'])
+const KEPT_BLOCKS: ReadonlySet<BlockType> = new Set<BlockType>(['richText', 'callToAction', 'mediaBlock', 'brandGrid', 'blogPosts'])
 
 /**
  * Blocks get the page's tenant, so site settings (finance, vehicle kind) never need a second
@@ -63,11 +65,7 @@ export function RenderBlocks({ blocks, tenant, data }: { blocks: Page['layout'];
         const Component = components[block.blockType] as React.ComponentType<BlockProps<PageBlock>>
         const rendered = <Component block={block} index={index} tenant={tenant} data={data} />
         const key = block.id ?? index
-        return ON_INTENT_BLOCKS.has(block.blockType) ? (
-          <HydrateOnIntent key={key}>{rendered}</HydrateOnIntent>
-        ) : (
-          <Fragment key={key}>{rendered}</Fragment>
-        )
+        return KEPT_BLOCKS.has(block.blockType) ? <KeptHtml key={key}>{rendered}</KeptHtml> : <Fragment key={key}>{rendered}</Fragment>
       })}
     </>
   )

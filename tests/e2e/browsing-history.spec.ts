@@ -110,10 +110,10 @@ test('the search app starts at once only when there is another recent search to 
   await page.reload()
   await expect(page.getByTestId('car-card').first()).toBeVisible()
   await page.waitForTimeout(1_500)
-  await expect(page.locator('[data-deferred="search page"][data-live]')).toHaveCount(0)
+  await expect(page.locator('[data-island-live="search page"]')).toHaveCount(0)
 
   // On another search the used-cars search is offered back, so the app starts to show it.
   await page.goto(site(HCM, '/search?price=10000:40000'))
-  await expect(page.locator('[data-deferred="search page"][data-live]')).toHaveCount(1)
+  await expect(page.locator('[data-island-live="search page"]')).toHaveCount(1)
   await expect(page.getByTestId('search-history').getByRole('link')).toHaveAttribute('href', '/search/used-cars')
 })

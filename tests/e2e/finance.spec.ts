@@ -131,7 +131,7 @@ test('a price selected before the calculator script has loaded is typed over onc
     el.focus()
     el.select()
   })
-  await expect(calculator.locator('[data-deferred][data-live]')).toHaveCount(1)
+  await expect(calculator.locator('[data-island-live]')).toHaveCount(1)
   await expect(price).toBeFocused()
   await page.keyboard.type('3000')
   await expect(price).toHaveValue(/^3,?000$/)

@@ -109,6 +109,55 @@ export async function watchIntl(context: BrowserContext): Promise<void> {
 /** What the page used of Intl and the locale methods so far (watchIntl). */
 export const intlUsed = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed)
 
+/** Whether React hydrated this element (it carries a fiber): parts kept as the server's HTML do not. */
+export const isHydrated = (part: Locator): Promise<boolean> =>
+  part.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))
+
+/**
+ * Counts the renders React commits of each part the page keeps as the server sent it (KeptHtml,
+ * an island not yet live: an element React leaves empty with suppressHydrationWarning), through a
+ * stand-in for React DevTools' hook, which React calls after each commit. A render of a host
+ * element gives it a new props object; the distinct ones each kept element had in the committed
+ * tree are counted. Only the committed tree is read (from the root React passes): the page
+ * hydrates in passes that a more urgent update can interrupt and start again, and a render that
+ * is thrown away this way leaves its props on the elements without being committed. Read with
+ * keptRenders.
+ */
+export async function watchKeptRenders(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    type Fiber = {
+      type: unknown
+      stateNode: unknown
+      memoizedProps: { suppressHydrationWarning?: boolean; dangerouslySetInnerHTML?: { __html: string } } | null
+      child: Fiber | null
+      sibling: Fiber | null
+    }
+    const props = new Map<unknown, Set<unknown>>()
+    const record = (_renderer: unknown, root: { current: Fiber }) => {
+      const stack: Fiber[] = [root.current]
+      while (stack.length > 0) {
+        const fiber = stack.pop()!
+        const own = fiber.memoizedProps
+        if (fiber.type === 'div' && own?.suppressHydrationWarning && own.dangerouslySetInnerHTML?.__html === '') {
+          if (!props.has(fiber.stateNode)) props.set(fiber.stateNode, new Set())
+          props.get(fiber.stateNode)!.add(own)
+        }
+        if (fiber.sibling) stack.push(fiber.sibling)
+        if (fiber.child) stack.push(fiber.child)
+      }
+    }
+    // React calls only the hook's functions that are there: injection, and the commit.
+    Object.assign(window, {
+      keptRenders: () => [...props.values()].map((seen) => seen.size),
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: { supportsFiber: true, inject: () => 1, checkDCE: () => {}, onCommitFiberRoot: record },
+    })
+  })
+}
+
+/** For each kept part seen so far, how many renders React committed of it (watchKeptRenders). */
+export const keptRenders = (page: Page): Promise<number[]> =>
+  page.evaluate(() => (window as unknown as { keptRenders: () => number[] }).keptRenders())
+
 /** Signs a staff member in to the admin with the demo password. */
 export async function signInStaff(page: Page, email: string) {
   await page.goto('/admin/login', { waitUntil: 'networkidle' })

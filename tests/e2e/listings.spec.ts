@@ -47,7 +47,7 @@ test('/special-offers: the server HTML has 21 cards, a title, description and ca
   expect(await count(page)).toBe(nbHits)
   // Not hydrated while the shopper only looks (ListingIsland): a pointer over it brings it to life.
   await page.waitForLoadState('networkidle')
-  const live = page.locator('[data-deferred][data-live]').filter({ has: page.getByTestId('category-chips') })
+  const live = page.locator('[data-island-live]').filter({ has: page.getByTestId('category-chips') })
   await expect(live).toHaveCount(0)
   await page.getByTestId('category-chips').hover()
   await expect(live).toHaveCount(1)

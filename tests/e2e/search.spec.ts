@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { HCM, SCAG, clickWhenSettled, recordScripts, scrollToSettled, site } from './helpers'
+import { HCM, SCAG, clickWhenSettled, holdPageScripts, recordScripts, scrollToSettled, site } from './helpers'
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('car-card')
 /** Each card's condition (the first of its four facts). */
@@ -17,41 +17,40 @@ test('SSR HTML of /search already has the first 21 cards', async ({ page }) => {
   await expect(page.getByPlaceholder('Search...')).toBeVisible()
 })
 
-test('the search app is fetched when the page is idle and hydrates on the first sign of intent; a fuel chosen and a word typed then reach the search', async ({
-  page,
-}) => {
+test('the search app loads on the first sign of intent, and what was done before it loaded is not lost', async ({ page }) => {
   const scripts = recordScripts(page)
-  await page.goto(site(HCM, '/search'), { waitUntil: 'networkidle' })
-  const live = page.locator('[data-deferred="search page"][data-live]')
-  // The shopper only looks: the server's page stays as it is, its script already fetched.
+  await page.goto(site(HCM, '/search'))
+  const live = page.locator('[data-island-live="search page"]')
+  // Nothing asks for the app while the shopper only looks: the server's page stays as it is.
+  await page.waitForTimeout(1_000)
   await expect(live).toHaveCount(0)
+  const firstLoad = scripts.length
   await expect(page.getByTestId('result-count')).toHaveText(/vehicles found/)
-  const fetched = scripts.length
 
-  // The pointer coming over the filters hydrates the app, with no more script to fetch.
+  // A make chosen and a word typed before the app has loaded both reach the search.
   const fuel = page.getByTestId('dropdown-fuel')
-  await fuel.hover()
-  await expect(live).toHaveCount(1)
-  expect(scripts.length).toBe(fetched)
   const petrol = await fuel.locator('option', { hasText: /^Petrol/ }).getAttribute('value')
   await fuel.selectOption(petrol!)
   await page.getByPlaceholder('Search...').fill('toyota')
+  await expect(live).toHaveCount(1)
+  expect(scripts.length).toBeGreaterThan(firstLoad)
   await expect(page).toHaveURL(/fuel=Petrol/)
   await expect(page).toHaveURL(/query=toyota/)
   await expect(fuel).toHaveValue('Petrol')
   await expect(page.getByPlaceholder('Search...')).toHaveValue('toyota')
+  await expect(page.getByPlaceholder('Search...')).toBeFocused()
   const fuels = await page
     .locator('[data-testid="car-card"] dd')
     .evaluateAll((dds) => dds.filter((_, i) => i % 4 === 3).map((d) => d.textContent))
   expect(new Set(fuels)).toEqual(new Set(['Petrol']))
 })
 
-test('a page link clicked while the search app waits for the shopper is followed by the app, without a reload', async ({ page }) => {
+test('a page link followed before the search app has loaded is followed by the app, without a reload', async ({ page }) => {
   // A page of its own: a search that stands for 1.5 s is kept in recent searches, and a browser
   // with another recent search to show starts the app at once (browsing-history.spec.ts). As the
   // second half of the test above, it failed whenever that test's checks took longer than that.
-  const live = page.locator('[data-deferred="search page"][data-live]')
-  await page.goto(site(HCM, '/search'), { waitUntil: 'networkidle' })
+  const live = page.locator('[data-island-live="search page"]')
+  await page.goto(site(HCM, '/search'))
   await expect(live).toHaveCount(0)
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true))
   const pageTwo = page.getByRole('link', { name: 'Page 2' }).first()
@@ -71,7 +70,7 @@ test('a word typed just after a fuel choice is searched with it, on a slow phone
   for (const gap of [150, 200, 250]) {
     await page.goto(site(HCM, '/search'))
     await page.getByPlaceholder('Search...').click()
-    await expect(page.locator('[data-deferred="search page"][data-live]')).toHaveCount(1, { timeout: 15_000 })
+    await expect(page.locator('[data-island-live="search page"]')).toHaveCount(1, { timeout: 15_000 })
     const fuel = page.getByTestId('dropdown-fuel')
     await fuel.selectOption((await fuel.locator('option', { hasText: /^Petrol/ }).getAttribute('value'))!)
     await page.waitForTimeout(gap)
@@ -82,6 +81,33 @@ test('a word typed just after a fuel choice is searched with it, on a slow phone
     await expect(page).toHaveURL(/query=toyota/)
     await expect(page.getByPlaceholder('Search...')).toHaveValue('toyota')
   }
+})
+
+test('a sort chosen and a word typed while only the HTML is on screen reach the search once the page starts', async ({ page }) => {
+  // The page's scripts are held, so the shopper acts on the server's HTML before anything runs.
+  const release = await holdPageScripts(page)
+  // Deferred scripts hold DOMContentLoaded back, so the page is used as soon as it is drawn.
+  await page.goto(site(HCM, '/search'), { waitUntil: 'commit' })
+  await page.getByRole('combobox', { name: 'Sort results by' }).selectOption({ label: 'Lowest price' })
+  await page.getByPlaceholder('Search...').fill('toyota')
+  release()
+  await expect(page.locator('[data-island-live="search page"]')).toHaveCount(1)
+  await expect(page).toHaveURL(/sortBy=cars_price_asc/)
+  await expect(page).toHaveURL(/query=toyota/)
+  await expect(page.getByRole('combobox', { name: 'Sort results by' })).toHaveValue('cars_price_asc')
+  await expect(page.getByPlaceholder('Search...')).toHaveValue('toyota')
+})
+
+test('"Show all makes" tapped before the page\'s script has run opens the list once the page starts', async ({ page }) => {
+  const release = await holdPageScripts(page)
+  await page.goto(site(HCM, '/search'), { waitUntil: 'commit' })
+  const filter = page.getByTestId('make-filter')
+  await filter.getByRole('button', { name: 'Show all makes' }).click()
+  await expect(filter.getByRole('heading', { name: 'All Makes' })).toHaveCount(0)
+  release()
+  await expect(page.locator('[data-island-live="search page"]')).toHaveCount(1)
+  await expect(filter.getByRole('heading', { name: 'All Makes' })).toBeVisible()
+  await expect(filter.getByRole('button', { name: 'Hide extra makes' })).toHaveAttribute('aria-expanded', 'true')
 })
 
 test('a car-type path is pre-refined and has its own title', async ({ page }) => {
@@ -244,7 +270,7 @@ test('on a slow phone a condition chosen just after a page link is what the cars
   // written, and the search must not follow page 2 back.
   await page.goto(site(HCM, '/search'))
   await page.getByPlaceholder('Search...').hover()
-  await expect(page.locator('[data-deferred="search page"][data-live]')).toHaveCount(1)
+  await expect(page.locator('[data-island-live="search page"]')).toHaveCount(1)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
   await clickWhenSettled(page.getByRole('link', { name: 'Page 2' }))

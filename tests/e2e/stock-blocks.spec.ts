@@ -42,10 +42,10 @@ test('a refreshed server render (a live preview after the editor saves) brings a
   await page.goto(site(SCAG, '/'), { waitUntil: 'networkidle' })
   const grid = page.getByTestId('search-grid')
   await expect(grid.getByTestId('car-card')).toHaveCount(9)
-  await expect(grid.locator('[data-deferred][data-live]')).toHaveCount(0)
+  await expect(grid.locator('[data-island-live]')).toHaveCount(0)
   // What the live preview's refresh does (RefreshOnSave): the page's server render again, new props.
   await page.evaluate(() => (window as unknown as { next: { router: { refresh(): void } } }).next.router.refresh())
-  await expect(grid.locator('[data-deferred][data-live]')).toHaveCount(1)
+  await expect(grid.locator('[data-island-live]')).toHaveCount(1)
   await expect(grid.getByTestId('car-card')).toHaveCount(9)
 })
 
@@ -64,9 +64,9 @@ test('the Results carousel switch: Southern Cross shows its grid and similar car
   await expect(next).toBeEnabled()
   // The cards are the server's HTML until the shopper reaches for them; the first arrow press
   // loads their script and is pressed again on the live carousel.
-  await expect(grid.locator('[data-deferred][data-live]')).toHaveCount(0)
+  await expect(grid.locator('[data-island-live]')).toHaveCount(0)
   await next.click()
-  await expect(grid.locator('[data-deferred][data-live]')).toHaveCount(1)
+  await expect(grid.locator('[data-island-live]')).toHaveCount(1)
   await expect(previous).toBeEnabled()
   // The row scrolls smoothly and the arrows follow the scroll position, so an arrow read as enabled
   // mid-scroll may be disabled by the time it is clicked: click while it is enabled until it is not.

@@ -1,37 +1,39 @@
 'use client'
 // The calculators of the car page (far below the fold) and of the page builder's Finance
-// calculator and Budget finder blocks. The server's HTML shows each with its starting figures;
-// their script (sliders, number boxes, the repayment and running-cost maths) is fetched when the
-// page is idle and hydrates a calculator when the shopper reaches for it (deferred-part.client.tsx).
-// A page segment's script holds every client component its server code imports, whether the
-// page shows it or not (Turbopack): split off, a page built from blocks does not carry them.
+// calculator and Budget finder blocks. Their script (sliders, number boxes, the repayment and
+// running-cost maths) loads when the shopper reaches for one rather than with the page, and their
+// HTML is not hydrated until then (intent-island.client.tsx). The server's HTML shows
+// each with its starting figures; the first pointer, touch, focus or key in it loads it, and a
+// value typed or a button pressed meanwhile is done again on the live one. A page segment's
+// script holds every client component its server code imports, whether the page shows it or not
+// (Turbopack), so without islands every page built from blocks would carry the calculators.
 import type { BudgetFinderProps } from '@/src/components/finance/BudgetFinder.client'
 import type { FinanceCalculatorProps } from '@/src/components/finance/FinanceCalculator.client'
 import type { FuelCalculatorProps } from '@/src/components/finance/FuelCalculator.client'
 import type { PriceRangeSliderProps } from '@/src/components/finance/PriceRangeSlider.client'
-import { deferredPart } from '@/src/components/ui/deferred-part.client'
+import { intentIsland } from '@/src/components/ui/intent-island.client'
 
-export const FinanceCalculatorIsland = deferredPart<FinanceCalculatorProps>(
+export const FinanceCalculatorIsland = intentIsland<FinanceCalculatorProps>(
   () => import('@/src/components/finance/FinanceCalculator.client').then((m) => m.FinanceCalculator),
-  { when: 'intent', what: 'finance calculator' },
+  'finance calculator',
 )
 
-export const FuelCalculatorIsland = deferredPart<FuelCalculatorProps>(
+export const FuelCalculatorIsland = intentIsland<FuelCalculatorProps>(
   () => import('@/src/components/finance/FuelCalculator.client').then((m) => m.FuelCalculator),
-  { when: 'intent', what: 'fuel calculator' },
+  'fuel calculator',
 )
 
-export const DeliveryCalculatorIsland = deferredPart<Record<string, never>>(
+export const DeliveryCalculatorIsland = intentIsland<Record<string, never>>(
   () => import('@/src/components/finance/DeliveryCalculator.client').then((m) => m.DeliveryCalculator),
-  { when: 'intent', what: 'delivery calculator' },
+  'delivery calculator',
 )
 
-export const BudgetFinderIsland = deferredPart<BudgetFinderProps>(
+export const BudgetFinderIsland = intentIsland<BudgetFinderProps>(
   () => import('@/src/components/finance/BudgetFinder.client').then((m) => m.BudgetFinder),
-  { when: 'intent', what: 'budget finder' },
+  'budget finder',
 )
 
-export const PriceRangeSliderIsland = deferredPart<PriceRangeSliderProps>(
+export const PriceRangeSliderIsland = intentIsland<PriceRangeSliderProps>(
   () => import('@/src/components/finance/PriceRangeSlider.client').then((m) => m.PriceRangeSlider),
-  { when: 'intent', what: 'price range slider' },
+  'price range slider',
 )

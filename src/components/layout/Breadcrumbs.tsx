@@ -1,12 +1,12 @@
-import { HydrateOnIntent } from '@/src/components/ui/deferred-part.client'
+import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 import { SiteLink } from '@/src/components/ui/SiteLink'
 import { breadcrumbJsonLd, safeJsonForScript, type Crumb } from '@/src/domain/navigation/breadcrumbs'
 
 export function Breadcrumbs({ crumbs, origin, nonce }: { crumbs: Crumb[]; origin: string; nonce?: string }) {
   if (crumbs.length < 2) return null
-  // Links only: hydrated when the shopper reaches for them.
+  // No script of its own: kept as the server sent it (KeptHtml), its links still swap pages in place.
   return (
-    <HydrateOnIntent>
+    <KeptHtml>
       <nav aria-label="Breadcrumb" className="container-site py-3 text-sm">
         <ol className="flex flex-wrap items-center gap-1.5">
           {crumbs.map((c, i) => (
@@ -34,6 +34,6 @@ export function Breadcrumbs({ crumbs, origin, nonce }: { crumbs: Crumb[]; origin
           dangerouslySetInnerHTML={{ __html: safeJsonForScript(breadcrumbJsonLd(crumbs, origin)) }}
         />
       </nav>
-    </HydrateOnIntent>
+    </KeptHtml>
   )
 }

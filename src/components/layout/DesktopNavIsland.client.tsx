@@ -1,13 +1,8 @@
 'use client'
 // The desktop menu, hidden below `lg` (phones and tablets use MobileNav), hydrated only where it
-// shows (deferred-part.client.tsx): on a phone its links, dropdowns and brand mega menu were most
-// of the header's hydration. Its links are plain links until then.
-import type { ComponentProps } from 'react'
-import { deferredPart } from '@/src/components/ui/deferred-part.client'
+// shows (lgUpIsland): on a phone its links, dropdowns and brand mega menu were most of the
+// header's hydration.
+import { lgUpIsland } from '@/src/components/ui/lg-up-island.client'
 import { DesktopNav } from './DesktopNav.client'
 
-const Part = deferredPart(() => Promise.resolve(DesktopNav), { when: 'lg-up', what: 'menu' })
-
-export function DesktopNavIsland(props: ComponentProps<typeof DesktopNav>) {
-  return <Part props={props} />
-}
+export const DesktopNavIsland = lgUpIsland(DesktopNav, 'menu')

@@ -1,4 +1,4 @@
-import { HydrateOnIntent } from '@/src/components/ui/deferred-part.client'
+import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 import { SiteLink } from '@/src/components/ui/SiteLink'
 import type { Navigation, SiteSetting } from '@/payload-types'
 import { formatPhone, telHref } from '@/src/domain/phone/phone'
@@ -29,11 +29,11 @@ export function SiteFooter({
   const columns = footerColumns(nav, { hasPosts })
   const contacts = (settings?.contacts ?? []).filter((c) => telHref(c.number))
   const year = new Date().getFullYear()
-  // Links only: hydrated when the shopper reaches for them.
+  // No script of its own: kept as the server sent it (KeptHtml), its links still swap pages in place.
   // Skipped in the page's first frame and drawn once the page is idle (.defer-first-frame); the
   // estimates are about its heights on the demo sites (phone, tablet, desktop).
   return (
-    <HydrateOnIntent>
+    <KeptHtml>
       <footer className="defer-first-frame mt-16 bg-[var(--color-footer-bg)] text-[var(--color-footer-text)] [--defer-render-estimate:70rem] md:[--defer-render-estimate:50rem] lg:[--defer-render-estimate:25rem]">
         <div className="container-site grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
           <div>
@@ -94,6 +94,6 @@ export function SiteFooter({
           </div>
         </div>
       </footer>
-    </HydrateOnIntent>
+    </KeptHtml>
   )
 }

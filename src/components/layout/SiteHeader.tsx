@@ -12,7 +12,7 @@ import { toMenuItems } from './menu'
 import { displayBox } from '@/src/domain/media/display-box'
 import { FavouritesLink } from '@/src/components/shoppers/FavouritesList.client'
 import { shopperAccountsOn } from '@/src/domain/shoppers/sign-in'
-import { HydrateOnIntent } from '@/src/components/ui/deferred-part.client'
+import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 
 interface Props {
   tenant: TenantConfig
@@ -39,8 +39,8 @@ export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: P
   return (
     <header className="sticky top-0 z-30 bg-[var(--color-header-bg)] text-[var(--color-header-text)] shadow-sm">
       {(location || hours) && (
-        // Links and a <details> only, and hidden on phones: hydrated when the shopper reaches for it.
-        <HydrateOnIntent>
+        // Links and a <details> only, and hidden on phones: kept, not hydrated (KeptHtml).
+        <KeptHtml>
           <div className="hidden bg-[var(--color-secondary)] text-[var(--color-on-secondary)] md:block">
             <div className="container-site flex items-center justify-between py-1.5 text-xs">
               {location ? <HeaderHours location={location} now={now} /> : <span>{hours}</span>}
@@ -53,7 +53,7 @@ export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: P
               )}
             </div>
           </div>
-        </HydrateOnIntent>
+        </KeptHtml>
       )}
       <div className="container-site flex h-16 items-center justify-between gap-4 md:h-20">
         <SiteLink href="/" className="flex shrink-0 items-center" aria-label={`${tenant.name} home`}>

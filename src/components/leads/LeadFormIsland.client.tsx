@@ -1,14 +1,14 @@
 'use client'
 // A lead form whose script (the form, react-hook-form, the captcha: about 23 kB gzip) loads when
-// the shopper reaches for it rather than with the page (deferred-part.client.tsx).
+// the shopper reaches for it rather than with the page (intent-island.client.tsx).
 // The server's HTML is the whole form, which also posts without script. A shopper whose details
 // this browser keeps, or whose verified mobile the page knows, gets the live form at once so the
 // fields show them from the start.
-import { deferredPart } from '@/src/components/ui/deferred-part.client'
+import { intentIsland } from '@/src/components/ui/intent-island.client'
 import type { LeadFormProps } from './LeadForm.client'
 import { storedUserDetails } from './lead-storage'
 
-const Island = deferredPart(() => import('./LeadForm.client').then((m) => m.LeadForm), { when: 'intent', what: 'enquiry form' })
+const Island = intentIsland(() => import('./LeadForm.client').then((m) => m.LeadForm), 'enquiry form')
 
 export function LeadFormIsland(props: LeadFormProps) {
   return (

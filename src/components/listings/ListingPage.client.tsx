@@ -17,7 +17,7 @@ import {
   withPage,
 } from '@/src/domain/listings/listing-input'
 import type { ListingResult } from '@/src/domain/listings/listing-response'
-import { isPlainClick } from '@/src/domain/navigation/plain-click'
+import { isPlainClick } from '@/src/domain/navigation/in-place-link'
 import { changedSinceRender, formListing } from './form-state'
 import { ListingPagination } from './ListingPagination'
 import { ManufacturerFilters, OffersFilters } from './ListingFilters'

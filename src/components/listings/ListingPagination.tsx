@@ -3,7 +3,7 @@
 import type React from 'react'
 import { type ListingInput, listingHref, withPage } from '@/src/domain/listings/listing-input'
 import { pageItems } from '@/src/domain/listings/pagination'
-import { isPlainClick } from '@/src/domain/navigation/plain-click'
+import { isPlainClick } from '@/src/domain/navigation/in-place-link'
 
 const BOX = 'flex min-h-11 min-w-10 items-center justify-center rounded-[var(--radius)] border px-2 no-underline'
 const LINK = `${BOX} border-black/15 bg-white text-black hover:border-black/40`

@@ -1,6 +1,6 @@
 'use client'
 // Stock cards in a page builder's Search grid block, with their script loaded on the shopper's
-// first sign of intent (deferred-part.client.tsx). The server renders the cards as
+// first sign of intent (intent-island.client.tsx). The server renders the cards as
 // before, so the first HTML has every card, photo and link (the block can open a page); in the
 // browser that HTML is not hydrated. A pointer over the cards, a touch, focus or a
 // key loads them, and a heart, compare box, watchlist star or carousel arrow pressed meanwhile is
@@ -8,13 +8,10 @@
 // favourites or compared cars in this browser) gets them at once after hydration, so their
 // hearts and boxes are right from the start.
 import { cardsStartNow } from '@/src/components/shoppers/page-session'
-import { deferredPart } from '@/src/components/ui/deferred-part.client'
+import { intentIsland } from '@/src/components/ui/intent-island.client'
 import type { StockCardsProps } from './StockCards'
 
-const Island = deferredPart<StockCardsProps>(() => import('./StockCards').then((m) => m.StockCards), {
-  when: 'intent',
-  what: 'stock cards',
-})
+const Island = intentIsland<StockCardsProps>(() => import('./StockCards').then((m) => m.StockCards), 'stock cards')
 
 export function StockCardsIsland(props: StockCardsProps) {
   return <Island props={props} startNow={cardsStartNow} />

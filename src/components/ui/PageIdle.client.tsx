@@ -1,7 +1,7 @@
 'use client'
 // Marks the page idle after its first hydration: the parts skipped in its first frame
 // (.defer-first-frame, globals.css) are then drawn, each in a short task of its own. Rendered in
-// the site layout's last hydration pass. A browser without script never
+// the site layout's last hydration pass, beside PageHydrated. A browser without script never
 // marks it: those parts are drawn as the shopper scrolls near them, as .defer-render parts are.
 import { useEffect } from 'react'
 import { useIdle } from './use-idle'

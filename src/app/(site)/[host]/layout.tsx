@@ -10,7 +10,10 @@ import { RefreshOnSave } from '@/src/components/preview/RefreshOnSave.client'
 import { CompareTray } from '@/src/components/shoppers/CompareTray.client'
 import { WatchlistToast } from '@/src/components/shoppers/WatchlistToast.client'
 import { CaptchaSiteKey } from '@/src/components/leads/CaptchaSiteKey.client'
+import { EarlyClicks } from '@/src/components/ui/EarlyClicks.client'
+import { PageHydrated } from '@/src/components/ui/PageHydrated.client'
 import { PageIdle } from '@/src/components/ui/PageIdle.client'
+import { EARLY_CLICKS_SCRIPT } from '@/src/components/ui/early-clicks'
 import { turnstileSettings } from '@/src/lib/env'
 import { getLocations } from '@/src/cms/locations'
 import { getPosts } from '@/src/cms/posts'
@@ -20,7 +23,7 @@ import { resolveLink } from '@/src/domain/navigation/links'
 import { themeCssVariables } from '@/src/domain/tenant/tenant-config'
 import { RADIUS_CHOICES } from '@/src/domain/tenant/theme'
 import { fallbackFontFaces } from '@/src/domain/tenant/theme-fonts'
-import { requestOrigin } from '@/src/lib/request-origin'
+import { requestNonce, requestOrigin } from '@/src/lib/request-origin'
 import { SHOPPER_COOKIE } from '@/src/lib/shopper-session'
 import { SHOPPER_SESSION_ATTRIBUTE, sessionHint } from '@/src/domain/shoppers/session-hint'
 import { type HostParams, resolveHost } from './tenant'
@@ -49,12 +52,13 @@ export default async function HostLayout({ children, params }: HostParams & { ch
   const resolved = await resolveHost(params)
   if (resolved.kind === 'demo-index') return children
   const { tenant } = resolved
-  const [nav, settings, locations, posts, jar] = await Promise.all([
+  const [nav, settings, locations, posts, jar, nonce] = await Promise.all([
     getNavigation(tenant),
     getSiteSettings(tenant),
     getLocations(tenant),
     getPosts(tenant),
     cookies(),
+    requestNonce(),
   ])
   const style = {
     ...themeCssVariables(tenant.theme),
@@ -72,6 +76,8 @@ export default async function HostLayout({ children, params }: HostParams & { ch
     >
       {/* Until a web font is in, its text is set in a local face sized to match (theme-fonts.ts). */}
       <style dangerouslySetInnerHTML={{ __html: fallbackFontFaces([tenant.theme.fonts.heading, tenant.theme.fonts.body]) }} />
+      {/* Before any button: a tap made before the page has hydrated is kept and done once it has (early-clicks.ts). */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-black focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
         Skip to content
       </a>
@@ -122,8 +128,10 @@ export default async function HostLayout({ children, params }: HostParams & { ch
               {tenant.features.compare && <CompareTray />}
               {tenant.features.watchlist && <WatchlistToast />}
             </div>
-            {/* In the last pass: the page has hydrated when its effect runs. */}
+            {/* In the last pass: the page has hydrated when their effects run. */}
+            <PageHydrated />
             <PageIdle />
+            <EarlyClicks />
           </Activity>
         </Activity>
       </Activity>

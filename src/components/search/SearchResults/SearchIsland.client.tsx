@@ -2,19 +2,19 @@
 // The search page's results and filters, with their script loaded on demand. The
 // InstantSearch app (about 80 kB gzip: InstantSearch, its helper, the router and the search
 // client) renders on the server as before, so the first HTML has the cards, counts and filters;
-// in the browser it loads on the shopper's first sign of intent (deferred-part.client.tsx). A
+// in the browser it loads on the shopper's first sign of intent (intent-island.client.tsx). A
 // shopper whose own state shows on the page (signed in, or with favourites, compared cars or
 // recent searches other than this one in this browser) gets the app at once after hydration, so
 // their hearts and lists are right from the start. Links to cars work at once: they are plain links.
 import { routeToUiState } from '@/src/domain/inventory/search-url-state'
 import { searchFilters } from '@/src/domain/shoppers/search-history'
 import { searchPageShowsOwnLists } from '@/src/domain/shoppers/shown-lists'
-import { deferredPart } from '@/src/components/ui/deferred-part.client'
+import { intentIsland } from '@/src/components/ui/intent-island.client'
 import { browserStorageSays, pageMayHaveShopper } from '@/src/components/shoppers/page-session'
 import { useRecordSearch } from '../record-search'
 import type { SearchResultsProps } from './SearchResults.client'
 
-const Island = deferredPart(() => import('./SearchResults.client').then((m) => m.SearchResults), { when: 'intent', what: 'search page' })
+const Island = intentIsland(() => import('./SearchResults.client').then((m) => m.SearchResults), 'search page')
 
 /** Whether the live page would show this browser's own lists (src/domain/shoppers/shown-lists.ts). */
 const browserHasShownLists = (): boolean =>

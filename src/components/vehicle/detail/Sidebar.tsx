@@ -4,7 +4,7 @@
 import type { DetailAction } from '@/src/domain/vehicle-detail/actions'
 import type { DealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import type { SidebarPrice } from '@/src/domain/vehicle-detail/sidebar-price'
-import { HydrateOnIntent } from '@/src/components/ui/deferred-part.client'
+import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 import type { CompareEntry } from '@/src/domain/shoppers/compare'
 import type { FavouriteEntry } from '@/src/domain/shoppers/favourites'
 import type { WatchlistEntry } from '@/src/domain/shoppers/watchlist'
@@ -45,8 +45,8 @@ export function Sidebar(props: SidebarProps) {
   const findSimilar = props.actions.find((a): a is Extract<DetailAction, { kind: 'find-similar' }> => a.kind === 'find-similar')
   return (
     <div className="grid gap-4 rounded-[var(--radius)] border border-black/10 bg-white p-4 text-gray-900 shadow-sm md:p-5">
-      {/* Text only: hydrated when the shopper reaches for it. */}
-      <HydrateOnIntent>
+      {/* Text only: kept as the server sent it, not hydrated (KeptHtml). */}
+      <KeptHtml>
         <div>
           <h1 className="text-2xl font-extrabold leading-tight md:text-3xl">{props.heading}</h1>
           {props.subheading && <p className="mt-1 text-lg text-gray-700">{props.subheading}</p>}
@@ -61,7 +61,7 @@ export function Sidebar(props: SidebarProps) {
             ))}
           </ul>
         )}
-      </HydrateOnIntent>
+      </KeptHtml>
       {findSimilar ? <SoldPanel findSimilar={findSimilar} /> : <PriceBlock price={props.price} teaser={props.teaser} />}
       <a href="#vehicle-map" className="flex items-center gap-2 font-semibold underline-offset-4 hover:underline">
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">

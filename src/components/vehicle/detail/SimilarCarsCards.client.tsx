@@ -1,6 +1,6 @@
 'use client'
 // A car page's similar cars, drawn when the shopper scrolls near them
-// (deferred-part.client.tsx): they are a third of a car page's elements and the last thing on
+// (near-viewport.client.tsx): they are a third of a car page's elements and the last thing on
 // it, and the original loaded them from the search service in the browser too. Until then the
 // page has grey cards of their size in their place; the cars themselves come with the page
 // (the server's search), so nothing more is fetched but the cards' script.
@@ -12,12 +12,12 @@ import {
   cardGridClass,
   cardGridItemClass,
 } from '@/src/components/search/card-layout'
-import { deferredPart } from '@/src/components/ui/deferred-part.client'
+import { nearViewportPart } from '@/src/components/ui/near-viewport.client'
 
-const Cards = deferredPart<StockCardsProps>(() => import('@/src/components/search/StockCards').then((m) => m.StockCards), {
-  when: 'visible',
-  what: 'similar cars',
-})
+const Cards = nearViewportPart<StockCardsProps>(
+  () => import('@/src/components/search/StockCards').then((m) => m.StockCards),
+  'similar cars',
+)
 
 /** Where a shopper goes when the cars cannot be shown: a fallback search. */
 export function SimilarCarsSearchLink({ href }: { href: string }) {

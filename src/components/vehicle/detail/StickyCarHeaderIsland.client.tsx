@@ -1,12 +1,7 @@
 'use client'
 // The car's sticky header shows on large screens only (phones have the bottom bar): hydrated only
-// there (deferred-part.client.tsx), so a phone neither hydrates it nor runs its scroll listener.
-import type { ComponentProps } from 'react'
-import { deferredPart } from '@/src/components/ui/deferred-part.client'
+// there (lgUpIsland), so a phone neither hydrates it nor runs its scroll listener.
+import { lgUpIsland } from '@/src/components/ui/lg-up-island.client'
 import { StickyCarHeader } from './StickyCarHeader.client'
 
-const Part = deferredPart(() => Promise.resolve(StickyCarHeader), { when: 'lg-up', what: 'sticky car header' })
-
-export function StickyCarHeaderIsland(props: ComponentProps<typeof StickyCarHeader>) {
-  return <Part props={props} />
-}
+export const StickyCarHeaderIsland = lgUpIsland(StickyCarHeader, 'sticky car header')

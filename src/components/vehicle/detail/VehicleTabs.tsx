@@ -6,7 +6,7 @@ import { type TabId, USED_CAR_RETURN_TERMS, USED_CAR_WARRANTY } from '@/src/doma
 import type { ReactNode } from 'react'
 import { DealerComments } from './DealerComments'
 import { Tabs } from '@/src/components/ui/Tabs.client'
-import { HydrateOnIntent } from '@/src/components/ui/deferred-part.client'
+import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 import { FeatureList } from './ExpandableList.client'
 
 export interface VehicleTabsProps {
@@ -19,10 +19,11 @@ export interface VehicleTabsProps {
 }
 
 /**
- * Panels that are text and links: hydrated when the shopper reaches for them, not with the page.
- * The comments and features (a more/less toggle) hydrate with the page.
+ * Panels with nothing to operate but a link: the browser keeps their server HTML rather than
+ * hydrating it (KeptHtml). The comments and features have a more/less toggle and are
+ * not here; a panel that gains a control must leave this list.
  */
-const ON_INTENT_TABS: ReadonlySet<TabId> = new Set(['included', 'whyBuy', 'reserve', 'protect'])
+const KEPT_TABS: ReadonlySet<TabId> = new Set(['included', 'whyBuy', 'reserve', 'protect'])
 
 function Bullets({ items }: { items: readonly string[] }) {
   return (
@@ -59,6 +60,6 @@ export function VehicleTabs({ tabs, comments, included, features, reserveText, r
     protect: () => <p>{USED_CAR_WARRANTY}</p>,
     features: () => <FeatureList features={features} limit={FEATURES_VISIBLE} labels={FEATURES_TOGGLE} />,
   }
-  const panel = (id: TabId) => (ON_INTENT_TABS.has(id) ? <HydrateOnIntent>{content[id]()}</HydrateOnIntent> : content[id]())
+  const panel = (id: TabId) => (KEPT_TABS.has(id) ? <KeptHtml>{content[id]()}</KeptHtml> : content[id]())
   return <Tabs label="Vehicle information" tabs={tabs.map((tab) => ({ ...tab, content: panel(tab.id) }))} />
 }
