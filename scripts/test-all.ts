@@ -1,11 +1,11 @@
 /**
  * `npm test`: every test layer in order (type check; lint, format and unused-code checks; unit;
- * int on real PostgreSQL; production build; scale (two app processes on one database and Redis);
- * e2e in Chromium), then one closing line with the
+ * int on real PostgreSQL; scale (two app processes on one database and Redis); e2e in Chromium),
+ * with the production build running beside the first layers, then one closing line with the
  * totals. `npm test -- lint unit` runs only the named layers.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { BUILD_COMMAND } from './lib/production-build'
 
 type Counts = { passed: number; failed: number; skipped: number }
@@ -83,8 +83,33 @@ function readPlaywright(file: string) {
   }
 }
 
+/**
+ * The production build, started in the background: the checks and the int tests before it are
+ * mostly one core each (tsc, ESLint, one int file at a time waiting on PostgreSQL), the build
+ * uses the other. Its output goes to test-results/build.log, printed when it is awaited.
+ */
+function backgroundBuild(): () => Promise<boolean> {
+  const log = 'test-results/build.log'
+  const fd = openSync(log, 'w')
+  const started = Date.now()
+  const child = spawn(BUILD_COMMAND.command, [...BUILD_COMMAND.args], { stdio: ['ignore', fd, fd], env: process.env })
+  const done = new Promise<number | null>((resolve) => {
+    child.once('error', () => resolve(null))
+    child.once('close', (status) => resolve(status))
+  }).finally(() => closeSync(fd))
+  return async () => {
+    console.log(`\n=== build (started with the first check): ${BUILD_COMMAND.command} ${BUILD_COMMAND.args.join(' ')}`)
+    const status = await done
+    console.log(readFileSync(log, 'utf8'))
+    console.log(`=== build: ${status === 0 ? 'ok' : 'FAILED'} after ${((Date.now() - started) / 1000).toFixed(0)} s`)
+    if (status !== 0) failures.push(`build: exit ${status}`)
+    return status === 0
+  }
+}
+
 mkdirSync('test-results', { recursive: true })
 let ok = true
+const build = wanted('scale') || wanted('e2e') ? backgroundBuild() : null
 if (wanted('typecheck')) ok = step('typecheck', 'npx', ['tsc', '--noEmit']) && ok
 if (wanted('lint')) {
   // ESLint carries the import boundaries of ARCHITECTURE.md; a failure here names the rule.
@@ -107,8 +132,8 @@ function vitestLayer(project: string) {
 for (const project of ['unit', 'int']) if (wanted(project)) vitestLayer(project)
 // The layers that run the production build: two app processes on one database and Redis
 // (tests/scale), then the browser.
-if (wanted('scale') || wanted('e2e')) {
-  const built = step('build', BUILD_COMMAND.command, [...BUILD_COMMAND.args])
+if (build) {
+  const built = await build()
   ok = built && ok
   if (built) {
     if (wanted('scale')) vitestLayer('scale')
