@@ -410,7 +410,7 @@ export interface Tenant {
      */
     financeQuotes?: boolean | null;
     /**
-     * On cars priced above $100,000, the finance calculator on the car page lets shoppers borrow up to the price plus 5% instead of stopping at $100,000.
+     * On cars priced above $100,000, the finance calculator on the car page lets shoppers borrow up to the price plus 5%. Off, it reaches just past the car's price.
      */
     financeAmountCapFromPrice?: boolean | null;
     /**

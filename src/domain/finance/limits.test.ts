@@ -9,9 +9,13 @@ describe('calculatorLimits amount bounds', () => {
     ['provider minimum 5000', 'tab', { amountMin: 5000 }, 45000, 5000, 100000],
     ['1.05 × price above 100000 when the setting is on', 'tab', { amountCapFromPrice: true }, 120000, 1000, 126000],
     ['1.05 × 100001 rounds to whole dollars', 'tab', { amountCapFromPrice: true }, 100001, 1000, 105001],
-    ['price exactly 100000 keeps the 100000 cap', 'tab', { amountCapFromPrice: true }, 100000, 1000, 100000],
-    ['setting off: price does not matter', 'tab', {}, 180000, 1000, 100000],
-    ['the price cap is a tab-calculator rule', 'sidebar', { amountCapFromPrice: true }, 300000, 1000, 250000],
+    ['price exactly 100000 with the setting on: the next step above the price', 'tab', { amountCapFromPrice: true }, 100000, 1000, 100500],
+    ['setting off: a price above the maximum lifts it to the next step above the price', 'tab', {}, 180000, 1000, 180500],
+    ['setting off: a price on a step still lies below the maximum', 'tab', {}, 120500, 1000, 121000],
+    ['setting off: a price exactly at the maximum lifts it', 'tab', {}, 100000, 1000, 100500],
+    ['a price below the maximum keeps it', 'tab', {}, 99990, 1000, 100000],
+    ['the 1.05 × cap is a tab-calculator rule; the sidebar still takes the car', 'sidebar', { amountCapFromPrice: true }, 300000, 1000, 300500],
+    ['the sidebar keeps its maximum for a cheaper car', 'sidebar', {}, 180000, 1000, 250000],
     ['no price given', 'tab', { amountCapFromPrice: true }, null, 1000, 100000],
   ])('%s', (_name, variant, overrides, price, min, max) => {
     expect(calculatorLimits(variant, financeSettings(overrides), price).amount).toEqual({ min, max, step: 500 })
@@ -75,5 +79,16 @@ describe('clampInput (other numeric inputs)', () => {
     ['non-numeric snaps to the minimum', 'x', { min: 1, max: 7 }, 1],
   ])('%s', (_name, value, bounds, expected) => {
     expect(clampInput(value, bounds)).toBe(expected)
+  })
+})
+
+describe("a car's own price is always a valid amount", () => {
+  test.each([1000, 45000, 99999, 100000, 100250, 149990, 250000, 389990, 1250000])('price %i', (price) => {
+    for (const variant of ['tab', 'sidebar'] as const) {
+      for (const amountCapFromPrice of [false, true]) {
+        const { amount } = calculatorLimits(variant, financeSettings({ amountCapFromPrice }), price)
+        if (price > amount.min) expect(amountMessage(price, amount)).toBeNull()
+      }
+    }
   })
 })

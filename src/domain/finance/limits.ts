@@ -42,11 +42,23 @@ export const DEPOSIT_MAX = 250000
 export const PRICE_CAP_THRESHOLD = 100000
 export const PRICE_CAP_FACTOR = 1.05
 
+/**
+ * The calculator's maximum amount. A calculator showing a car always takes that car's own price:
+ * the bound message shows AT a bound, so a car priced at or above the configured maximum lifts
+ * it to the next step above its price (1.05 × the price in the tab calculator where the tenant's
+ * switch is on, room for on-road costs).
+ */
 export function amountMax(variant: CalculatorVariant, settings: LimitSettings, carPrice?: number | null): number {
-  if (variant === 'sidebar') return settings.amountMaxSidebar
+  const configured = variant === 'sidebar' ? settings.amountMaxSidebar : settings.amountMaxTab
   const price = toNumber(carPrice)
-  if (settings.amountCapFromPrice && price > PRICE_CAP_THRESHOLD) return roundDollars(price * PRICE_CAP_FACTOR)
-  return settings.amountMaxTab
+  if (variant === 'tab' && settings.amountCapFromPrice && price > PRICE_CAP_THRESHOLD) {
+    return Math.max(roundDollars(price * PRICE_CAP_FACTOR), nextStepAbove(price))
+  }
+  return price >= configured ? nextStepAbove(price) : configured
+}
+
+function nextStepAbove(price: number): number {
+  return (Math.floor(price / AMOUNT_STEP) + 1) * AMOUNT_STEP
 }
 
 function termBounds(settings: LimitSettings): CalculatorLimits['term'] {

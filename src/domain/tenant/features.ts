@@ -168,7 +168,7 @@ export const FEATURES = {
   },
   financeAmountCapFromPrice: {
     label: 'Finance maximum from car price',
-    help: 'On cars priced above $100,000, the finance calculator on the car page lets shoppers borrow up to the price plus 5% instead of stopping at $100,000.',
+    help: "On cars priced above $100,000, the finance calculator on the car page lets shoppers borrow up to the price plus 5%. Off, it reaches just past the car's price.",
     group: 'finance',
   },
   monthlyOnlyFinance: {
