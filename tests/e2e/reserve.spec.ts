@@ -46,6 +46,13 @@ test('a shopper reserves a car with the demo card; the search page shows it rese
   await expect(card).toContainText('RESERVED')
   await expect(card.locator('a[href$="/checkout"]')).toHaveCount(0)
 
+  // The car's own page says so too, with the hold's end, and offers no Reserve Car Now.
+  await page.goto(site(HCM, carPath))
+  const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
+  await expect(sidebar.getByTestId('reserved-notice')).toHaveText(/^RESERVEDReserved until \w+day \d{1,2} \w+ at \d{1,2}:\d\d [ap]m$/)
+  await expect(sidebar.getByRole('link', { name: 'Reserve Car Now' })).toHaveCount(0)
+  await page.screenshot({ path: 'test-results/vehicle-reserved.png' })
+
   const second = await browser.newPage()
   await second.goto(site(HCM, href))
   await expect(second.getByTestId('not-reservable')).toContainText('This car is reserved by another shopper at the moment.')

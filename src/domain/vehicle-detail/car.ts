@@ -12,6 +12,8 @@ export type DetailCar = Omit<Vehicle, 'slug' | 'name' | 'images'> & {
   path: string
   name: string
   sold: boolean
+  /** The end of an online reservation's hold, on the search record while the car is held. */
+  reserved_until?: string | null
   images: NonNullable<Vehicle['images']>
 }
 

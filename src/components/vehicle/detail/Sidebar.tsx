@@ -3,6 +3,7 @@
 // the call-the-dealer box. The page passes every value in.
 import type { DetailAction } from '@/src/domain/vehicle-detail/actions'
 import type { DealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
+import type { ReservedNotice } from '@/src/domain/vehicle-detail/reserved'
 import type { SidebarPrice } from '@/src/domain/vehicle-detail/sidebar-price'
 import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 import type { CompareEntry } from '@/src/domain/shoppers/compare'
@@ -22,6 +23,8 @@ export interface SidebarProps {
   carName: string
   facts: { label: string; value: string }[]
   price: SidebarPrice
+  /** Said above the price while another shopper holds the car. */
+  reserved: ReservedNotice | null
   teaser: FinanceTeaserProps
   /** The printable view, when the site shows the print button (switch printButton). */
   printHref: string | null
@@ -62,6 +65,14 @@ export function Sidebar(props: SidebarProps) {
           </ul>
         )}
       </KeptHtml>
+      {props.reserved && (
+        <p data-testid="reserved-notice" className="flex flex-wrap items-center gap-2 rounded-[var(--radius)] bg-gray-100 p-3 text-sm font-semibold">
+          <span className="rounded bg-gray-900 px-2 py-0.5 text-xs font-extrabold uppercase tracking-wide text-white">
+            {props.reserved.label}
+          </span>
+          {props.reserved.detail}
+        </p>
+      )}
       {findSimilar ? <SoldPanel findSimilar={findSimilar} /> : <PriceBlock price={props.price} teaser={props.teaser} />}
       <a href="#vehicle-map" className="flex items-center gap-2 font-semibold underline-offset-4 hover:underline">
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">

@@ -51,6 +51,7 @@ import { carPdfPath, pdfFileName } from '@/src/domain/vehicle-detail/print-sheet
 import { compareEntry } from '@/src/domain/shoppers/compare'
 import { favouriteEntry } from '@/src/domain/shoppers/favourites'
 import { watchlistEntry } from '@/src/domain/shoppers/watchlist'
+import { reservedNotice } from '@/src/domain/vehicle-detail/reserved'
 import { quoteRequestFor, sidebarPrice, teaserHit } from '@/src/domain/vehicle-detail/sidebar-price'
 import { salesThisMonth } from '@/src/domain/vehicle-detail/sales-counter'
 import { carDetails, carSummary, keyInformation } from '@/src/domain/vehicle-detail/spec-rows'
@@ -169,6 +170,7 @@ export default async function VehiclePage({ params }: Props) {
               carName={car.name}
               facts={facts}
               price={price}
+              reserved={reservedNotice(car, now)}
               teaser={teaser}
               printHref={tenant.features.printButton ? `/print?car_id=${encodeURIComponent(car.slug)}` : null}
               pdf={tenant.features.printButton ? { href: carPdfPath(car.slug), fileName: pdfFileName(car.slug) } : null}
