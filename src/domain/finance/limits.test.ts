@@ -14,7 +14,14 @@ describe('calculatorLimits amount bounds', () => {
     ['setting off: a price on a step still lies below the maximum', 'tab', {}, 120500, 1000, 121000],
     ['setting off: a price exactly at the maximum lifts it', 'tab', {}, 100000, 1000, 100500],
     ['a price below the maximum keeps it', 'tab', {}, 99990, 1000, 100000],
-    ['the 1.05 × cap is a tab-calculator rule; the sidebar still takes the car', 'sidebar', { amountCapFromPrice: true }, 300000, 1000, 300500],
+    [
+      'the 1.05 × cap is a tab-calculator rule; the sidebar still takes the car',
+      'sidebar',
+      { amountCapFromPrice: true },
+      300000,
+      1000,
+      300500,
+    ],
     ['the sidebar keeps its maximum for a cheaper car', 'sidebar', {}, 180000, 1000, 250000],
     ['no price given', 'tab', { amountCapFromPrice: true }, null, 1000, 100000],
   ])('%s', (_name, variant, overrides, price, min, max) => {

@@ -12,7 +12,11 @@ describe('reservedNotice', () => {
       { reserved: true, reserved_until: '2026-11-27T06:49:00Z', sold: false },
       { label: 'RESERVED', detail: 'Reserved until Friday 27 November at 5:49 pm' },
     ],
-    ['the feed marks it reserved, no end', { reserved: true, sold: false }, { label: 'RESERVED', detail: 'Reserved for another shopper at the moment' }],
+    [
+      'the feed marks it reserved, no end',
+      { reserved: true, sold: false },
+      { label: 'RESERVED', detail: 'Reserved for another shopper at the moment' },
+    ],
     [
       'a hold past its end, not yet released',
       { reserved: true, reserved_until: '2026-11-25T06:00:00Z', sold: false },

@@ -66,7 +66,10 @@ export function Sidebar(props: SidebarProps) {
         )}
       </KeptHtml>
       {props.reserved && (
-        <p data-testid="reserved-notice" className="flex flex-wrap items-center gap-2 rounded-[var(--radius)] bg-gray-100 p-3 text-sm font-semibold">
+        <p
+          data-testid="reserved-notice"
+          className="flex flex-wrap items-center gap-2 rounded-[var(--radius)] bg-gray-100 p-3 text-sm font-semibold"
+        >
           <span className="rounded bg-gray-900 px-2 py-0.5 text-xs font-extrabold uppercase tracking-wide text-white">
             {props.reserved.label}
           </span>
