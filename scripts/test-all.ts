@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test layer in order (type check; lint, format and unused-code checks; unit;
  * int on real PostgreSQL; scale (two app processes on one database and Redis); e2e in Chromium),
- * with the production build running beside the first layers, then one closing line with the
+ * with the production build running beside the int tests, then one closing line with the
  * totals. `npm test -- lint unit` runs only the named layers.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -84,9 +84,9 @@ function readPlaywright(file: string) {
 }
 
 /**
- * The production build, started in the background: the checks and the int tests before it are
- * mostly one core each (tsc, ESLint, one int file at a time waiting on PostgreSQL), the build
- * uses the other. Its output goes to test-results/build.log, printed when it is awaited.
+ * The production build, started in the background beside the int tests (one file at a time,
+ * mostly waiting on PostgreSQL), which leave a core for it. Its output goes to
+ * test-results/build.log, printed when it is awaited.
  */
 function backgroundBuild(): () => Promise<boolean> {
   const log = 'test-results/build.log'
@@ -98,7 +98,7 @@ function backgroundBuild(): () => Promise<boolean> {
     child.once('close', (status) => resolve(status))
   }).finally(() => closeSync(fd))
   return async () => {
-    console.log(`\n=== build (started with the first check): ${BUILD_COMMAND.command} ${BUILD_COMMAND.args.join(' ')}`)
+    console.log(`\n=== build (started with the int tests): ${BUILD_COMMAND.command} ${BUILD_COMMAND.args.join(' ')}`)
     const status = await done
     console.log(readFileSync(log, 'utf8'))
     console.log(`=== build: ${status === 0 ? 'ok' : 'FAILED'} after ${((Date.now() - started) / 1000).toFixed(0)} s`)
@@ -109,7 +109,6 @@ function backgroundBuild(): () => Promise<boolean> {
 
 mkdirSync('test-results', { recursive: true })
 let ok = true
-const build = wanted('scale') || wanted('e2e') ? backgroundBuild() : null
 if (wanted('typecheck')) ok = step('typecheck', 'npx', ['tsc', '--noEmit']) && ok
 if (wanted('lint')) {
   // ESLint carries the import boundaries of ARCHITECTURE.md; a failure here names the rule.
@@ -129,7 +128,11 @@ function vitestLayer(project: string) {
   readVitest(out)
 }
 
-for (const project of ['unit', 'int']) if (wanted(project)) vitestLayer(project)
+if (wanted('unit')) vitestLayer('unit')
+// The build runs beside the int tests, which mostly wait on PostgreSQL one file at a time; beside
+// the checks or the unit tests (both use every core) it slowed them past their timeouts.
+const build = wanted('scale') || wanted('e2e') ? backgroundBuild() : null
+if (wanted('int')) vitestLayer('int')
 // The layers that run the production build: two app processes on one database and Redis
 // (tests/scale), then the browser.
 if (build) {
