@@ -6,6 +6,7 @@ import { DASHBOARD_TIME_ZONE } from '@/src/domain/admin/dashboard'
 import { normaliseSitePath } from '@/src/domain/navigation/redirects'
 import { pathForSlug } from '@/src/domain/navigation/slug'
 import { type CheckContext, type DocumentKind, type Problem, checkDocument, imageIds } from '@/src/domain/publish-checks'
+import { rankedTile } from '@/src/domain/publish-checks/promo-positions'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
 import { tenantDocToConfigInput } from './tenant-config-input'
 import { logger } from '@/src/lib/logger'
@@ -20,6 +21,8 @@ export interface SiteReadOptions {
   /** Paths that answer once the current batch is saved, e.g. the pages a new site is created with. */
   alsoPublished?: readonly string[]
   now?: Date
+  /** Read the dealer's promo tiles too (checking a promo tile). */
+  promoTiles?: boolean
 }
 
 /** Everything the rules read about the dealer site, for any number of documents. */
@@ -27,10 +30,14 @@ export async function siteCheckContext(
   payload: Payload,
   tenantId: number | string,
   docs: readonly Record<string, unknown>[],
-  { req, alsoPublished = [], now = new Date() }: SiteReadOptions = {},
+  { req, alsoPublished = [], now = new Date(), promoTiles = false }: SiteReadOptions = {},
 ): Promise<CheckContext> {
   const own = { tenant: { equals: tenantId } }
-  const find = async (collection: 'pages' | 'posts' | 'redirects' | 'offers', where: object, select: Record<string, true>) =>
+  const find = async (
+    collection: 'pages' | 'posts' | 'redirects' | 'offers' | 'promo-tiles',
+    where: object,
+    select: Record<string, true>,
+  ) =>
     (
       await payload.find({
         collection,
@@ -45,7 +52,7 @@ export async function siteCheckContext(
     ).docs as unknown as Doc[]
   const published = { and: [own, { _status: { equals: 'published' } }] }
   const media = [...new Set(docs.flatMap((d) => imageIds(d)))]
-  const [pages, posts, redirects, offers, images, tenant] = await Promise.all([
+  const [pages, posts, redirects, offers, images, tenant, tiles] = await Promise.all([
     find('pages', published, { slug: true }),
     find('posts', published, { slug: true }),
     find('redirects', own, { from: true }),
@@ -63,6 +70,7 @@ export async function siteCheckContext(
         })
       : { docs: [] },
     payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true, req }).catch(() => null),
+    promoTiles ? find('promo-tiles', own, TILE_FIELDS) : null,
   ])
   const paths = [
     ...pages.map((p) => pathForSlug(String(p.slug ?? ''))),
@@ -81,8 +89,25 @@ export async function siteCheckContext(
     },
     mediaAlt: new Map((images.docs as unknown as Doc[]).map((m) => [String(m.id), typeof m.alt === 'string' ? m.alt : null])),
     theme: config?.ok ? { primary: config.tenant.theme.colors.primary, secondary: config.tenant.theme.colors.secondary } : null,
+    promoTiles:
+      tiles && config?.ok
+        ? {
+            others: tiles.map(rankedTile),
+            site: { defaults: config.tenant.inventory.promoPositions, randomise: config.tenant.features.randomPromoPosition },
+          }
+        : null,
   }
 }
+
+const TILE_FIELDS = {
+  heading: true,
+  order: true,
+  positions: true,
+  display: true,
+  strictDisplay: true,
+  startsAt: true,
+  expiresAt: true,
+} as const
 
 /** The problems of one document as it would be published. */
 export async function publishProblems(
@@ -97,6 +122,7 @@ export async function publishProblems(
   const ctx = await siteCheckContext(payload, tenantId, [doc], {
     ...options,
     alsoPublished: [...(options.alsoPublished ?? []), ...ownPath],
+    promoTiles: kind === 'promo-tile',
   })
   // A page or post being published links to itself fine, even the first time.
   if (kind === 'page' && doc.id !== undefined) (ctx.site!.pageIds as Set<string>).add(String(doc.id))

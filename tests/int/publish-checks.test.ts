@@ -207,6 +207,32 @@ describe('publish checks', () => {
     await payload.delete({ collection: 'pages', id })
   })
 
+  test('a promo tile whose positions a tile with a lower Order takes is saved with a warning in its panel, naming that tile; moved, it has none', async () => {
+    const tile = async (heading: string, order: number, positions: number[]) => {
+      const saved = await editor.post('promo-tiles', { tenant: harbour.id, heading, order, positions })
+      expect(saved.status).toBe(201)
+      return saved.json.doc.id as number
+    }
+    const first = await tile(`First ${run}`, 1, [41])
+    const second = await tile(`Second ${run}`, 2, [41])
+    const crowded = await editor.get(`promo-tiles/${second}/publish-checks`)
+    expect(crowded.status).toBe(200)
+    expect(crowded.json.blocking).toBe(0)
+    expect(crowded.json.problems).toEqual([
+      {
+        rule: 'crowded-tile',
+        severity: 'warn',
+        path: 'positions',
+        where: 'Positions',
+        message: `This tile never shows: "First ${run}" already takes position 41 on the same pages. Choose other positions, or give this tile a lower Order.`,
+      },
+    ])
+    expect((await editor.get(`promo-tiles/${first}/publish-checks`)).json.problems).toEqual([])
+    expect((await editor.patch(`promo-tiles/${second}`, { positions: [41, 42] })).status).toBe(200)
+    expect((await editor.get(`promo-tiles/${second}/publish-checks`)).json.problems).toEqual([])
+    await payload.delete({ collection: 'promo-tiles', where: { id: { in: [first, second] } } })
+  })
+
   test('posts and menus are checked on publish too: a post with a bare rate, a menu linking to a draft page', async () => {
     const post = await editor.post('posts', {
       tenant: harbour.id,

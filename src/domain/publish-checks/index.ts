@@ -6,6 +6,7 @@ import { expiredPromoProblems, pastDateProblems } from './dates'
 import { type TextPiece, extract } from './extract'
 import { financeRateProblems } from './finance-rate'
 import { internalLinkProblems } from './internal-links'
+import { crowdedTileProblems, rankedTile } from './promo-positions'
 import type { CheckContext, DocumentKind, Problem, SiteIndex } from './types'
 
 export type { CheckContext, DocumentKind, Problem } from './types'
@@ -40,6 +41,9 @@ export function checkDocument(kind: DocumentKind, doc: Data, ctx: CheckContext):
     ...vagueLinkProblems(found.links),
     ...contrastProblems(kind === 'promo-tile' ? { background: data.background, image: data.image } : { layout: data.layout }, ctx.theme),
     ...internalLinkProblems(found.links, ctx.site),
+    ...(kind === 'promo-tile' && ctx.promoTiles
+      ? crowdedTileProblems(rankedTile(data), ctx.promoTiles.others, ctx.promoTiles.site, ctx.now)
+      : []),
   ]
 }
 

@@ -1,8 +1,18 @@
 // Publish checks: the problems a dealer's content can have when it is published, and
 // what the rules need to know about the dealer site besides the document itself.
 
+import type { RankedTile, TileSite } from './promo-positions'
+
 export type Rule =
-  'finance-rate' | 'expired-promo' | 'past-date' | 'image-alt' | 'heading-order' | 'vague-link' | 'contrast' | 'internal-link'
+  | 'finance-rate'
+  | 'expired-promo'
+  | 'past-date'
+  | 'image-alt'
+  | 'heading-order'
+  | 'vague-link'
+  | 'contrast'
+  | 'internal-link'
+  | 'crowded-tile'
 
 /** `block` stops a publish (draft saves still work); `warn` is reported but publishes. */
 export type Severity = 'block' | 'warn'
@@ -39,4 +49,6 @@ export interface CheckContext {
   mediaAlt: ReadonlyMap<string, string | null>
   /** The site's colours the hero and promo tiles are drawn in; null skips the contrast rule. */
   theme: { primary: string; secondary: string } | null
+  /** The dealer's other promo tiles and where tiles go, for a promo tile; absent skips the rule. */
+  promoTiles?: { others: readonly RankedTile[]; site: TileSite } | null
 }
