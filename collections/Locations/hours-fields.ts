@@ -1,5 +1,14 @@
 import type { Field, SelectField } from 'payload'
-import { CLOSED_DAY_TEXT, DEPARTMENTS, DEPARTMENT_LABELS, WEEKDAY_NAMES, dayHoursProblem } from '@/src/domain/locations/hours'
+import {
+  CLOSED_DAY_TEXT,
+  DEPARTMENTS,
+  DEPARTMENT_LABELS,
+  type Department,
+  WEEKDAY_NAMES,
+  dayHoursProblem,
+  duplicateSpecialHours,
+} from '@/src/domain/locations/hours'
+import { localMoment, locationTimeZone } from '@/src/domain/locations/open-now'
 
 const departmentOptions = DEPARTMENTS.map((value) => ({ value, label: DEPARTMENT_LABELS[value] }))
 
@@ -97,6 +106,14 @@ export const specialHoursField: Field = {
   label: 'Holiday hours',
   dbName: 'loc_special',
   admin: { description: 'Dated changes, e.g. Christmas Day closed. They replace the weekly hours on that date.' },
+  validate: (rows: unknown, { data }: { data: Partial<{ timeZone: string | null; address: { state?: string | null } }> }) => {
+    const timeZone = locationTimeZone(data?.timeZone, data?.address?.state)
+    const dated = ((rows ?? []) as { date?: string | null; department?: Department | null }[]).map((row) => {
+      const at = row.date ? new Date(row.date) : null
+      return { date: at && !Number.isNaN(at.getTime()) ? localMoment(at, timeZone).date : null, department: row.department ?? null }
+    })
+    return duplicateSpecialHours(dated) ?? true
+  },
   fields: [
     {
       type: 'row',

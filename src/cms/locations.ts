@@ -3,7 +3,7 @@ import type { Location, Review } from '@/payload-types'
 import { mediaOf, sizeUrl } from '@/src/domain/content/media'
 import { type BookingOffer, bookingOffer } from '@/src/domain/locations/booking-slots'
 import type { ClosedDayStyle, Weekday } from '@/src/domain/locations/hours'
-import { STATE_TIME_ZONES, localMoment } from '@/src/domain/locations/open-now'
+import { localMoment, locationTimeZone } from '@/src/domain/locations/open-now'
 import { type ReviewSummary, filterReviews, reviewSummary } from '@/src/domain/locations/reviews'
 import type { DealerLocation } from '@/src/domain/locations/location'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -11,7 +11,7 @@ import { cachedForTenant } from './site'
 import { payloadClient } from './payload'
 
 export function toDealerLocation(doc: Location): DealerLocation {
-  const timeZone = doc.timeZone ?? STATE_TIME_ZONES[doc.address.state] ?? 'Australia/Sydney'
+  const timeZone = locationTimeZone(doc.timeZone, doc.address.state)
   const image = mediaOf(doc.image)
   const hours: DealerLocation['hours'] = {}
   for (const dept of doc.hours ?? []) {

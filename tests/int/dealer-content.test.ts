@@ -117,6 +117,25 @@ describe('the admin refuses bad hours and keeps the rows it had', () => {
     expect(after.hours).toEqual(before.hours)
   })
 
+  test('holiday hours twice on one local date are a 400 naming the date and rows; the rows stay as they were', async () => {
+    const location = (await getLocations(harbour)).find((l) => l.primary)!
+    const before = await payload.findByID({ collection: 'locations', id: location.id, depth: 0 })
+    // Midnight and midday in Sydney are one date there, though not one date in UTC.
+    const specialHours = [
+      { date: '2027-01-25T13:00:00.000Z', label: 'Australia Day', status: 'closed' },
+      { date: '2027-01-26T02:00:00.000Z', label: 'Australia Day', status: 'closed', department: 'service' },
+    ]
+    const res = await restClient(config, token).patch(`locations/${location.id}`, { specialHours })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.json)).toContain('26 Jan 2027 has holiday hours twice for Service (rows 1 and 2).')
+    const after = await payload.findByID({ collection: 'locations', id: location.id, depth: 0 })
+    expect(after.specialHours).toEqual(before.specialHours)
+    // Two departments on one date are fine.
+    const split = [specialHours[1], { ...specialHours[1], department: 'sales' }]
+    expect((await restClient(config, token).patch(`locations/${location.id}`, { specialHours: split })).status).toBe(200)
+    expect((await restClient(config, token).patch(`locations/${location.id}`, { specialHours: before.specialHours })).status).toBe(200)
+  })
+
   test('a second location with the same slug is refused; another dealer may use it', async () => {
     const rest = restClient(config, token)
     const data = {

@@ -120,6 +120,25 @@ export function specialFor(special: readonly SpecialHours[], department: Departm
   return rows.find((s) => s.department === department) ?? rows[0]
 }
 
+/**
+ * Two holiday rows for one local date that both apply to a department (an empty department is
+ * every department) leave the site to pick one: refused with the date and department named.
+ */
+export function duplicateSpecialHours(rows: readonly { date: string | null; department?: Department | null }[]): string | null {
+  for (let i = 0; i < rows.length; i++) {
+    for (let j = 0; j < i; j++) {
+      const [a, b] = [rows[j], rows[i]]
+      if (a.date === null || a.date !== b.date) continue
+      if (a.department && b.department && a.department !== b.department) continue
+      const department = a.department ?? b.department
+      const [y, m, d] = a.date.split('-').map(Number)
+      const who = department ? ` for ${DEPARTMENT_LABELS[department]}` : ''
+      return `${d} ${MONTHS[m - 1]} ${y} has holiday hours twice${who} (rows ${j + 1} and ${i + 1}). Keep one row for each date and department.`
+    }
+  }
+  return null
+}
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
 /** "Today", or "Thu 25 Dec 2026", for the View Holiday Hours dialog. */

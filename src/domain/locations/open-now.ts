@@ -28,6 +28,10 @@ export const STATE_TIME_ZONES: Readonly<Record<string, AustralianTimeZone>> = {
   TAS: 'Australia/Hobart',
 }
 
+/** A location's zone: the one its staff chose, else its state's usual one, else Sydney's. */
+export const locationTimeZone = (chosen: string | null | undefined, state: string | null | undefined): string =>
+  chosen || (state ? STATE_TIME_ZONES[state] : undefined) || 'Australia/Sydney'
+
 export interface LocalMoment {
   /** "YYYY-MM-DD" in the zone. */
   date: string
