@@ -418,6 +418,31 @@ test('a section chosen while an autosave is on its way is kept when that autosav
   await expect(heroHeading(page)).toHaveValue('Spring Clearance on now')
 })
 
+test('a promo tile whose position a tile with a lower Order takes shows a warning in its Publish checks panel', async ({ page }) => {
+  await signIn(page, 'editor@harbour-city-motors.test')
+  const run = Date.now().toString(36)
+  // The same editor over REST (a token, as an integration would), to make the two tiles quickly.
+  const login = await page.request.post('/api/users/login', { data: { email: 'editor@harbour-city-motors.test', password: DEMO_PASSWORD } })
+  expect(login.status()).toBe(200)
+  const { token, user } = (await login.json()) as { token: string; user: { tenants: { tenant: number | { id: number } }[] } }
+  const headers = { authorization: `JWT ${token}` }
+  const owned = user.tenants[0].tenant
+  const tenant = typeof owned === 'number' ? owned : owned.id
+  const save = async (heading: string, order: number) => {
+    const response = await page.request.post('/api/promo-tiles', { headers, data: { tenant, heading, order, positions: [43] } })
+    expect(response.status()).toBe(201)
+    return ((await response.json()) as { doc: { id: number } }).doc.id
+  }
+  const first = await save(`Trade-in week ${run}`, 1)
+  const second = await save(`Service special ${run}`, 2)
+  await page.goto(`http://localhost:${PORT}/admin/collections/promo-tiles/${second}`, { waitUntil: 'networkidle' })
+  const panel = page.getByTestId('publish-checks')
+  await expect(panel).toContainText('1 warning (they do not block).')
+  await expect(panel).toContainText(`This tile never shows: "Trade-in week ${run}" already takes position 43 on the same pages.`)
+  await page.screenshot({ path: 'test-results/admin-crowded-tile.png' })
+  for (const id of [first, second]) expect((await page.request.delete(`/api/promo-tiles/${id}`, { headers })).status()).toBe(200)
+})
+
 test('the SEO panel previews the search result and fills the title from the page', async ({ page }) => {
   await signIn(page, 'editor@harbour-city-motors.test')
   await openPageFromList(page, 'Terms and Conditions')
