@@ -9,6 +9,7 @@ import {
   duplicateSpecialHours,
 } from '@/src/domain/locations/hours'
 import { localMoment, locationTimeZone } from '@/src/domain/locations/open-now'
+import { rowLabel } from '../_fields/row-label'
 
 const departmentOptions = DEPARTMENTS.map((value) => ({ value, label: DEPARTMENT_LABELS[value] }))
 
@@ -34,7 +35,8 @@ function timeField(name: 'open' | 'close', label: string): Field {
     label,
     admin: {
       width: '25%',
-      placeholder: name === 'open' ? '08:30' : '17:30',
+      // A format, not a time: an example time in an empty field read as a value that was set.
+      placeholder: 'HH:MM',
       condition: (_, row: Row) => row?.status === 'open',
     },
     validate: (_: unknown, { siblingData }: { siblingData: Row }) => {
@@ -60,7 +62,10 @@ export const departmentHoursField: Field = {
   label: 'Opening hours',
   dbName: 'loc_hours',
   labels: { singular: 'Department', plural: 'Departments' },
-  admin: { description: 'Weekly hours for each department at this address (Sales, Service, Parts). Times are local to the location.' },
+  admin: {
+    ...rowLabel('department-hours'),
+    description: 'Weekly hours for each department at this address (Sales, Service, Parts). Times are local to the location.',
+  },
   defaultValue: [{ department: 'sales', days: defaultWeek }],
   validate: (rows: unknown) => {
     const list = (rows ?? []) as { department?: string }[]
@@ -79,6 +84,7 @@ export const departmentHoursField: Field = {
       type: 'array',
       dbName: 'loc_hours_days',
       maxRows: 7,
+      admin: rowLabel('weekday-hours'),
       defaultValue: defaultWeek,
       validate: (rows: unknown) => {
         const days = ((rows ?? []) as { weekday?: string }[]).map((r) => r.weekday)
@@ -105,7 +111,7 @@ export const specialHoursField: Field = {
   type: 'array',
   label: 'Holiday hours',
   dbName: 'loc_special',
-  admin: { description: 'Dated changes, e.g. Christmas Day closed. They replace the weekly hours on that date.' },
+  admin: { ...rowLabel('holiday'), description: 'Dated changes, e.g. Christmas Day closed. They replace the weekly hours on that date.' },
   validate: (rows: unknown, { data }: { data: Partial<{ timeZone: string | null; address: { state?: string | null } }> }) => {
     const timeZone = locationTimeZone(data?.timeZone, data?.address?.state)
     const dated = ((rows ?? []) as { date?: string | null; department?: Department | null }[]).map((row) => {
@@ -124,7 +130,7 @@ export const specialHoursField: Field = {
           required: true,
           admin: { width: '30%', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
         },
-        { name: 'label', type: 'text', admin: { width: '40%', placeholder: 'Christmas Day' } },
+        { name: 'label', type: 'text', admin: { width: '40%', placeholder: 'e.g. Christmas Day' } },
         {
           name: 'department',
           type: 'select',

@@ -7,6 +7,7 @@ import { revalidateTenantContent } from '../_hooks/revalidate-tenant-content'
 import { sameTenantReferences } from '../_hooks/same-tenant-references'
 import { publishChecksEndpoint } from '@/src/cms/publish-checks-endpoint'
 import { publishChecksPanel } from '../_fields/publish-checks-panel'
+import { rowLabel } from '../_fields/row-label'
 
 const menuLink: Field[] = labelledLinkFields()
 
@@ -31,6 +32,7 @@ export const Navigation: CollectionConfig = {
       type: 'array',
       label: 'Header menu',
       dbName: 'nav_header',
+      admin: rowLabel('menu-item'),
       fields: [
         { name: 'label', type: 'text', required: true },
         {
@@ -49,7 +51,7 @@ export const Navigation: CollectionConfig = {
           type: 'array',
           label: 'Dropdown links',
           dbName: 'nav_children',
-          admin: { condition: (_, s) => s?.kind !== 'link' },
+          admin: { ...rowLabel('menu-link'), condition: (_, s) => s?.kind !== 'link' },
           fields: menuLink,
         },
         {
@@ -57,7 +59,7 @@ export const Navigation: CollectionConfig = {
           type: 'array',
           label: 'Brand logos',
           dbName: 'nav_brands',
-          admin: { condition: (_, s) => s?.kind === 'mega' },
+          admin: { ...rowLabel('brand'), condition: (_, s) => s?.kind === 'mega' },
           fields: [{ name: 'name', type: 'text', required: true }, { name: 'logo', type: 'upload', relationTo: 'media' }, linkField()],
         },
       ],
@@ -68,9 +70,10 @@ export const Navigation: CollectionConfig = {
       label: 'Footer columns',
       dbName: 'nav_footer',
       maxRows: 5,
+      admin: rowLabel('footer-column'),
       fields: [
         { name: 'heading', type: 'text', required: true },
-        { name: 'links', type: 'array', dbName: 'nav_footer_links', fields: menuLink },
+        { name: 'links', type: 'array', dbName: 'nav_footer_links', admin: rowLabel('menu-link'), fields: menuLink },
       ],
     },
     {

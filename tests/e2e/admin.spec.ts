@@ -283,6 +283,35 @@ test('the layout names each block by its content, and the block picker shows thu
   await page.screenshot({ path: 'test-results/admin-block-picker.png' })
 })
 
+test('menu rows, opening hours and holiday rows are named by what they hold, and empty times show their format', async ({ page }) => {
+  await signIn(page, 'editor@harbour-city-motors.test')
+  const open = async (collection: string, title: string) => {
+    await page.goto(`/admin/collections/${collection}?limit=50`, { waitUntil: 'networkidle' })
+    // A site has one navigation document: its list opens that document at once.
+    if (new RegExp(`/admin/collections/${collection}/\\d+$`).test(page.url())) return
+    const href = await page.getByRole('link', { name: title, exact: true }).first().getAttribute('href')
+    expect(href).toMatch(new RegExp(`^/admin/collections/${collection}/\\d+$`))
+    await page.goto(href!, { waitUntil: 'networkidle' })
+  }
+  await open('navigation', 'Site navigation')
+  const labels = page.getByTestId('array-row-label')
+  await expect(labels.filter({ hasText: /^Home$/ })).toHaveCount(1)
+  await expect(labels.filter({ hasText: /^Vehicles: dropdown, \d+ links$/ })).toHaveCount(1)
+  await expect(page.getByText(/Header 0\d/)).toHaveCount(0)
+
+  await open('locations', 'Harbour City Parramatta')
+  await page.getByRole('button', { name: 'Hours', exact: true }).click()
+  await expect(labels.filter({ hasText: /^Sales hours$/ })).toHaveCount(1)
+  await expect(labels.filter({ hasText: /^Monday: \d\d:\d\d to \d\d:\d\d$/ }).first()).toBeVisible()
+  await expect(labels.filter({ hasText: /^Sunday: (closed|\d\d:\d\d to \d\d:\d\d)$/ }).first()).toBeVisible()
+  await expect(labels.filter({ hasText: /^25 Dec \d{4}: Christmas Day, closed$/ }).first()).toBeVisible()
+  // Time fields show their format, not a time that reads as one already set.
+  await expect(page.locator('input[placeholder="HH:MM"]').first()).toBeVisible()
+  await expect(page.locator('input[placeholder="08:30"], input[placeholder="17:30"]')).toHaveCount(0)
+  await expect(page.getByText(/Day 0\d/)).toHaveCount(0)
+  await page.screenshot({ path: 'test-results/admin-hours-rows.png', fullPage: true })
+})
+
 /** Creates a draft from the "Sale landing page" template and opens it; returns its layout rows. */
 async function newSalePage(page: Page) {
   await page.goto('/admin/collections/pages', { waitUntil: 'networkidle' })

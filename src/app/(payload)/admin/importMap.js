@@ -32,6 +32,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PageTemplates as PageTemplates_03cb265bee75fc307076cf57779b9604 } from '../../../../src/components/admin/PageTemplates'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { ArrayRowLabel as ArrayRowLabel_dbfe9b2d28c2d9b68c1c1f65d7f0865a } from '../../../../src/components/admin/ArrayRowLabel.client'
 import { ReviewsImport as ReviewsImport_e8c1aefbfa0c35f83aa44262a0b08f71 } from '../../../../src/components/admin/ReviewsImport'
 import { ResendLead as ResendLead_d3b3a15c9cdd1005acc8f732549864dd } from '../../../../src/components/admin/ResendLead'
 import { LeadsExport as LeadsExport_c6766a708a40f55390bca31bc7977b87 } from '../../../../src/components/admin/LeadsExport'
@@ -81,6 +82,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/src/components/admin/PageTemplates#PageTemplates": PageTemplates_03cb265bee75fc307076cf57779b9604,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
+  "/src/components/admin/ArrayRowLabel.client#ArrayRowLabel": ArrayRowLabel_dbfe9b2d28c2d9b68c1c1f65d7f0865a,
   "/src/components/admin/ReviewsImport#ReviewsImport": ReviewsImport_e8c1aefbfa0c35f83aa44262a0b08f71,
   "/src/components/admin/ResendLead#ResendLead": ResendLead_d3b3a15c9cdd1005acc8f732549864dd,
   "/src/components/admin/LeadsExport#LeadsExport": LeadsExport_c6766a708a40f55390bca31bc7977b87,
