@@ -1,10 +1,10 @@
 // What a row of a repeating field is called in the admin: by what it holds ("Vehicles: dropdown,
 // 4 links", "Monday: 8:30 to 17:30", "25 Dec 2026: Christmas Day, closed") instead of Payload's
 // "Header 01" and "Day 01", and "New ..." while it is still empty.
-import { DEPARTMENT_LABELS, WEEKDAY_NAMES } from '@/src/domain/locations/hours'
+import { DEPARTMENT_LABELS, WEEKDAY_NAMES, dayMonthYear } from '@/src/domain/locations/hours'
+import { localMoment } from '@/src/domain/locations/open-now'
 
-export const ROW_LABEL_KINDS = ['menu-item', 'menu-link', 'brand', 'footer-column', 'department-hours', 'weekday-hours', 'holiday'] as const
-export type RowLabelKind = (typeof ROW_LABEL_KINDS)[number]
+export type RowLabelKind = 'menu-item' | 'menu-link' | 'brand' | 'footer-column' | 'department-hours' | 'weekday-hours' | 'holiday'
 
 type Row = Record<string, unknown>
 
@@ -14,7 +14,7 @@ const count = (value: unknown, one: string, many: string): string => {
   return `${n} ${n === 1 ? one : many}`
 }
 
-/** "8:30 to 17:30", "Closed", or what is missing; the editor reads the row without opening it. */
+/** "08:30 to 17:30", "closed", or what is missing; the editor reads the row without opening it. */
 function hours(row: Row): string {
   if (row.status === 'closed') return 'closed'
   const open = text(row.open)
@@ -27,7 +27,7 @@ function hours(row: Row): string {
 function day(value: unknown): string | null {
   const date = typeof value === 'string' ? new Date(value) : null
   if (!date || Number.isNaN(date.getTime())) return null
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Sydney' }).format(date)
+  return dayMonthYear(localMoment(date, 'Australia/Sydney').date)
 }
 
 export function arrayRowLabel(kind: RowLabelKind, row: Row | null | undefined): string {

@@ -131,9 +131,8 @@ export function duplicateSpecialHours(rows: readonly { date: string | null; depa
       if (a.date === null || a.date !== b.date) continue
       if (a.department && b.department && a.department !== b.department) continue
       const department = a.department ?? b.department
-      const [y, m, d] = a.date.split('-').map(Number)
       const who = department ? ` for ${DEPARTMENT_LABELS[department]}` : ''
-      return `${d} ${MONTHS[m - 1]} ${y} has holiday hours twice${who} (rows ${j + 1} and ${i + 1}). Keep one row for each date and department.`
+      return `${dayMonthYear(a.date)} has holiday hours twice${who} (rows ${j + 1} and ${i + 1}). Keep one row for each date and department.`
     }
   }
   return null
@@ -145,6 +144,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function specialDateLabel(date: string, today: string): string {
   if (date === today) return 'Today'
   const [y, m, d] = date.split('-').map(Number)
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay()
-  return `${WEEKDAY_SHORT[weekday]} ${d} ${MONTHS[m - 1]} ${y}`
+  return `${WEEKDAY_SHORT[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${dayMonthYear(date)}`
+}
+
+/** "25 Dec 2026" for a local date "2026-12-25". */
+export function dayMonthYear(date: string): string {
+  const [y, m, d] = date.split('-').map(Number)
+  return `${d} ${MONTHS[m - 1]} ${y}`
 }
