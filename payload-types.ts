@@ -1962,7 +1962,6 @@ export interface Reservation {
   holder?: {
     email?: string | null;
     phone?: string | null;
-    card?: string | null;
   };
   leadDraft?:
     | {
@@ -3280,7 +3279,6 @@ export interface ReservationsSelect<T extends boolean = true> {
     | {
         email?: T;
         phone?: T;
-        card?: T;
       };
   leadDraft?: T;
   history?:

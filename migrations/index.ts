@@ -24,6 +24,7 @@ import * as migration_20261206_022546_feed_settings_and_ownership from './202612
 import * as migration_20261206_022823_shopper_code_device from './20261206_022823_shopper_code_device';
 import * as migration_20261206_023247_reservation_dealership from './20261206_023247_reservation_dealership';
 import * as migration_20261206_024459_reservation_holder from './20261206_024459_reservation_holder';
+import * as migration_20261206_212823_drop_holder_card from './20261206_212823_drop_holder_card';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261206_024459_reservation_holder.up,
     down: migration_20261206_024459_reservation_holder.down,
     name: '20261206_024459_reservation_holder',
+  },
+  {
+    up: migration_20261206_212823_drop_holder_card.up,
+    down: migration_20261206_212823_drop_holder_card.down,
+    name: '20261206_212823_drop_holder_card'
   },
 ];

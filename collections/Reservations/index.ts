@@ -113,8 +113,7 @@ export const Reservations: CollectionConfig = {
     },
     fixed({ name: 'idempotencyKey', type: 'text', unique: true, admin: { hidden: true } }),
     // Who holds the car, as one person's holds are counted (src/domain/reservations/hold-limit.ts):
-    // e-mail in lower case, phone as digits, the card as a keyed hash (never its number). Only the
-    // reserve route reads it; no API shows it.
+    // e-mail in lower case, phone as digits. Only the reserve route reads it; no API shows it.
     {
       name: 'holder',
       type: 'group',
@@ -123,7 +122,6 @@ export const Reservations: CollectionConfig = {
       fields: [
         { name: 'email', type: 'text' },
         { name: 'phone', type: 'text' },
-        { name: 'card', type: 'text' },
       ],
     },
     // The dealer's lead as the shopper sent it, kept until the payment arrives (a hosted payment's webhook sends it then).

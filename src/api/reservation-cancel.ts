@@ -51,7 +51,7 @@ export function createCancelRoute(deps: CancelDeps) {
         // Back to the page the shopper came from: the checkout, or the online purchase.
         const bought = Boolean((reservation.leadDraft as { purchase?: unknown } | null | undefined)?.purchase)
         const start = startPageOf(reservation.car, bought, site.tenant.features.buyOnlinePath)
-        if (reservation.status === 'pending-payment' && deps.payments.kind === 'hosted') {
+        if (reservation.status === 'pending-payment') {
           const closed = reservation.paymentReference ? await deps.payments.cancelCheckout(reservation.paymentReference) : true
           if (closed) {
             await deps.move(id!, { status: 'payment-failed' }, 'The shopper left the payment page without paying')

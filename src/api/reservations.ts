@@ -28,7 +28,6 @@ import {
 } from '@/src/domain/reservations/rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readJsonBody } from '@/src/lib/api-errors'
-import { cardKey } from '@/src/lib/card-key'
 import { originFromHeaders } from '@/src/lib/request-origin'
 import { cancelPath, confirmationPath } from '@/src/lib/reservation-ref'
 import type { PaymentProvider } from '@/src/providers/payments/types'
@@ -38,7 +37,7 @@ import { logger } from '@/src/lib/logger'
 
 /** What the dealer's lead needs, kept with the reservation until its payment arrives. */
 export interface LeadDraft {
-  input: Omit<ReservationInput, 'card'>
+  input: ReservationInput
   car: LeadCar
   request: { url: string; userAgent: string }
   /** The site's address as the shopper used it (links in the confirmation e-mail). */
@@ -76,7 +75,7 @@ export interface PayableReservation {
   leadDraft: LeadDraft | null
 }
 
-/** The steps after a deposit is paid, shared by the card charge and the hosted payment's webhook. */
+/** The steps after a deposit is paid (or none is due), shared by this route and the payment provider's outcome. */
 export interface PaidDeps {
   move(id: string, change: ReservationChange, note: string): Promise<unknown>
   /** Hands the paid reservation to the leads pipeline (stored once per reservation). */
@@ -154,9 +153,9 @@ const SETTLE_POLL_MS = 100
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 function outcome(tenant: TenantConfig, reservation: Outcome, replay: boolean, redirect?: string) {
-  // Sent again after it failed: a declined card said so the first time; say it plainly now.
+  // Sent again after the payment page was left unpaid: say so plainly.
   if (reservation.status === 'payment-failed')
-    return errorResponse('bad-request', replay ? RESERVE_TEXT.notPaid : RESERVE_TEXT.declined, { details: { reason: 'declined' } })
+    return errorResponse('bad-request', RESERVE_TEXT.notPaid, { details: { reason: 'not-paid' } })
   return answer(replay ? 200 : redirect ? 202 : 201, {
     reservation: String(reservation.id),
     status: reservation.status,
@@ -182,7 +181,6 @@ const paymentOf = (tenant: TenantConfig, carName: string, key: string) => ({
 export function createReservationRoute(deps: ReservationRouteDeps) {
   /** Opens (or, for the same key, reopens) the hosted payment page of a pending reservation. */
   async function paymentPage(request: Request, tenant: TenantConfig, reservation: Outcome, key: string, payBy: Date) {
-    if (deps.payments.kind !== 'hosted') return null
     const origin = originFromHeaders(request.headers)
     const id = String(reservation.id)
     return deps.payments.startCheckout({
@@ -215,7 +213,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     if (!earlier) return null
     if (earlier.status === 'pending-payment' && earlier.holdUntil) {
       const page = await paymentPage(request, tenant, earlier, key, new Date(new Date(earlier.holdUntil).getTime() - PAYMENT_GRACE_MS))
-      if (page?.ok) return outcome(tenant, earlier, true, page.url)
+      if (page.ok) return outcome(tenant, earlier, true, page.url)
     }
     return outcome(tenant, earlier, true)
   }
@@ -242,7 +240,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     const now = deps.now()
     const car = typeof fields.car_id === 'string' ? await deps.findCar(fields.car_id, tenant, now) : null
     const deposit = car ? depositFor(car, tenant.reservation.depositAmount) : tenant.reservation.depositAmount
-    const parsed = parseReservation(fields, deposit > 0 && payments.kind === 'card')
+    const parsed = parseReservation(fields)
     // An online purchase (/checkout-journey) sends its choices too, on sites that offer it.
     const wantsPurchase = fields.purchase !== undefined
     if (wantsPurchase && !tenant.features.onlinePurchase) return errorResponse('not-found', 'This site does not sell cars online.')
@@ -257,7 +255,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
       if (first) return first
       // The shopper's own unpaid hold (back from the payment page with the browser's Back
       // button): the same payment page again, rather than "someone else has reserved it".
-      const held = payments.kind === 'hosted' ? await deps.pendingHoldOf(tenant, car.objectID) : null
+      const held = await deps.pendingHoldOf(tenant, car.objectID)
       const shopper = held ? await deps.shopperOf(request, tenant) : null
       const mine =
         held &&
@@ -265,7 +263,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
         (held.email?.toLowerCase() === parsed.value.email.toLowerCase() || (shopper !== null && held.shopper === shopper))
       if (held && mine && held.holdUntil) {
         const page = await paymentPage(request, tenant, held, held.key, new Date(new Date(held.holdUntil).getTime() - PAYMENT_GRACE_MS))
-        if (page?.ok) return outcome(tenant, held, true, page.url)
+        if (page.ok) return outcome(tenant, held, true, page.url)
       }
       return errorResponse('conflict', RESERVE_TEXT.taken)
     }
@@ -279,11 +277,10 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
         details: { sign_in: signInHref(purchase ? 'purchase' : 'checkout', page, `/cars/${car.slug}`) },
       })
     }
-    const { card, ...input } = parsed.value
-    const hosted = deposit > 0 && payments.kind === 'hosted'
-    // Stripe's page closes at payBy; the hold lasts a little longer, so a payment made in its
+    const input = parsed.value
+    // The payment page closes at payBy; the hold lasts a little longer, so a payment made in its
     // last seconds still finds the car held when the webhook arrives.
-    const payBy = hosted ? new Date(now.getTime() + payments.paymentWindowMs) : undefined
+    const payBy = deposit > 0 ? new Date(now.getTime() + payments.paymentWindowMs) : undefined
     const holdBy = payBy ? new Date(payBy.getTime() + PAYMENT_GRACE_MS) : undefined
     const leadDraft: LeadDraft = {
       input,
@@ -304,44 +301,26 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
         amount: deposit,
         provider: payments.name,
         idempotencyKey: key,
-        holder: holderOf({ shopper, email: input.email, phone: input.phone, card: card ? cardKey(card.number) : null }),
+        holder: holderOf({ shopper, email: input.email, phone: input.phone }),
         leadDraft,
         payBy: holdBy?.toISOString(),
       },
       now,
     )
     if (!created.ok) return (await replay(request, tenant, key)) ?? refused(created.reason)
-    const reservation: PayableReservation = { id: created.id, amount: deposit, ...stored, leadDraft }
-    const reserved = async (reference: string | null, note: string) => {
-      const until = await completeReservation(deps, tenant, reservation, reference, note)
+    if (deposit <= 0) {
+      const reservation: PayableReservation = { id: created.id, amount: deposit, ...stored, leadDraft }
+      const until = await completeReservation(deps, tenant, reservation, null, 'Reserved without a deposit')
       return outcome(tenant, { id: created.id, status: 'reserved', holdUntil: until, amount: deposit, car: car.slug }, false)
     }
-
-    if (deposit <= 0) return reserved(null, 'Reserved without a deposit')
-    if (payments.kind === 'hosted') {
-      const pending: Outcome = { id: created.id, status: 'pending-payment', holdUntil: holdBy!.toISOString(), amount: deposit, ...stored }
-      const page = await paymentPage(request, tenant, pending, key, payBy!)
-      if (!page?.ok) {
-        await deps.move(created.id, { status: 'payment-failed' }, `The payment page could not be opened: ${page?.message ?? 'no page'}`)
-        return errorResponse('unavailable', NO_PAYMENT_PAGE)
-      }
-      await deps.move(
-        created.id,
-        { status: 'pending-payment', paymentReference: page.sessionId },
-        `Payment page opened (${page.sessionId})`,
-      )
-      return outcome(tenant, pending, false, page.url)
+    const pending: Outcome = { id: created.id, status: 'pending-payment', holdUntil: holdBy!.toISOString(), amount: deposit, ...stored }
+    const page = await paymentPage(request, tenant, pending, key, payBy!)
+    if (!page.ok) {
+      await deps.move(created.id, { status: 'payment-failed' }, `The payment page could not be opened: ${page.message}`)
+      return errorResponse('unavailable', NO_PAYMENT_PAGE)
     }
-    const charge = await payments.charge({
-      amountCents: centsOf(deposit),
-      ...paymentOf(tenant, stored.carName, key),
-      card: card!,
-    })
-    if (!charge.ok) {
-      await deps.move(created.id, { status: 'payment-failed' }, `Deposit declined: ${charge.message}`)
-      return errorResponse('bad-request', charge.message, { details: { reason: 'declined' } })
-    }
-    return reserved(charge.reference, `Deposit paid (${charge.reference})`)
+    await deps.move(created.id, { status: 'pending-payment', paymentReference: page.sessionId }, `Payment page opened (${page.sessionId})`)
+    return outcome(tenant, pending, false, page.url)
   }
 
   return async function POST(request: Request): Promise<Response> {

@@ -21,7 +21,6 @@ export type Created = { ok: true; id: string; createdAt: string } | { ok: false;
 async function holdsOf(payload: Payload, req: PayloadRequest, tenant: TenantConfig, input: NewReservation) {
   const { holder } = input
   const same: Where[] = [{ 'holder.email': { equals: holder.email } }, { 'holder.phone': { equals: holder.phone } }]
-  if (holder.card) same.push({ 'holder.card': { equals: holder.card } })
   if (holder.shopper) same.push({ shopper: { equals: Number(holder.shopper) } })
   const { docs } = await payload.find({
     collection: 'reservations',
@@ -41,7 +40,6 @@ async function holdsOf(payload: Payload, req: PayloadRequest, tenant: TenantConf
         doc.shopper === null || doc.shopper === undefined ? null : String(typeof doc.shopper === 'object' ? doc.shopper.id : doc.shopper),
       email: doc.holder?.email ?? '',
       phone: doc.holder?.phone ?? '',
-      card: doc.holder?.card ?? null,
     },
   }))
 }
@@ -59,7 +57,7 @@ const rowOf = (tenant: TenantConfig, input: NewReservation) => ({
   amount: input.amount,
   provider: input.provider,
   idempotencyKey: `${tenant.id}:${input.idempotencyKey}`,
-  holder: { email: input.holder.email, phone: input.holder.phone, card: input.holder.card },
+  holder: { email: input.holder.email, phone: input.holder.phone },
   holdUntil: input.payBy ?? null,
   leadDraft: input.leadDraft as unknown as Record<string, unknown>,
   history: [{ status: 'pending-payment' as const, at: new Date().toISOString(), note: 'Reserved online; waiting for the deposit' }],

@@ -1,12 +1,13 @@
-// Reserve a car online in Chromium with the demo payment provider: a declined card
-// is said and leaves the car free; the test card reserves it; the search page then shows it
-// reserved and a second shopper cannot reserve it.
+// Reserve a car online in Chromium with the demo payment provider's own page: the dealer's
+// checkout has no card field; a declined card is said on the payment page; leaving that page
+// frees the car; paying reserves it; the search page then shows it reserved and a second shopper
+// cannot reserve it.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { HCM, SCAG, site } from './helpers'
 import { mobile, seriousViolations, signIn, spaced } from './shopper-helpers'
 
-test('a shopper reserves a car with the demo card; the search page shows it reserved; a second shopper cannot reserve it', async ({
+test('a shopper reserves a car on the demo payment page; the search page shows it reserved; a second shopper cannot reserve it', async ({
   page,
   browser,
 }) => {
@@ -22,21 +23,33 @@ test('a shopper reserves a car with the demo card; the search page shows it rese
   const { violations } = await new AxeBuilder({ page }).include('main').analyze()
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ann')
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee')
-  await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.com')
-  await page.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678')
-  await page.getByRole('textbox', { name: 'Postcode' }).fill('2000')
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Ann Lee')
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002')
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30')
-  await page.getByRole('textbox', { name: 'Security code' }).fill('123')
-  await page.getByRole('button', { name: 'Pay $200 deposit and reserve' }).click()
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Your card was declined. Nothing has been charged. Try another card.')
-  await page.screenshot({ path: 'test-results/checkout-declined.png', fullPage: true })
+  // No card field anywhere on the dealer's checkout.
+  await expect(page.locator('input[autocomplete^="cc-"], input[name*="card"]')).toHaveCount(0)
+  await expect(page.getByTestId('demo-payments')).toBeVisible()
+  const details = async () => {
+    await page.getByRole('textbox', { name: 'First name' }).fill('Ann')
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Lee')
+    await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.com')
+    await page.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678')
+    await page.getByRole('textbox', { name: 'Postcode' }).fill('2000')
+    await page.getByRole('button', { name: 'Continue to pay the $200 deposit' }).click()
+    await expect(page).toHaveURL(/\/api\/reserve\/demo-payment\?session=/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay Harbour City Motors')
+  }
+  await details()
+  await expect(page.getByText('$200.00', { exact: true })).toBeVisible()
+  await expect(page.locator('input:not([type="hidden"])')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Try a declined card' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined. Nothing has been charged. Try again, or go back to the dealer.')
+  await page.screenshot({ path: 'test-results/demo-payment-declined.png', fullPage: true })
 
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
-  await page.getByRole('button', { name: 'Pay $200 deposit and reserve' }).click()
+  // Leaving the payment page lets the car go; the checkout says nothing was charged.
+  await page.getByRole('link', { name: 'Cancel and go back to Harbour City Motors' }).click()
+  await expect(page).toHaveURL(site(HCM, `${href}?cancelled=1`))
+  await expect(page.getByTestId('payment-cancelled')).toBeVisible()
+
+  await details()
+  await page.getByRole('button', { name: 'Pay $200.00' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your car is reserved')
   await expect(page.getByTestId('reservation-confirmed')).toContainText('Your $200 deposit is paid and 100% refundable.')
   await page.screenshot({ path: 'test-results/checkout-confirmed.png', fullPage: true })
@@ -56,7 +69,7 @@ test('a shopper reserves a car with the demo card; the search page shows it rese
   const second = await browser.newPage()
   await second.goto(site(HCM, href))
   await expect(second.getByTestId('not-reservable')).toContainText('This car is reserved by another shopper at the moment.')
-  await expect(second.getByRole('button', { name: /deposit and reserve/ })).toHaveCount(0)
+  await expect(second.getByRole('button', { name: /Continue to pay/ })).toHaveCount(0)
   await second.close()
 })
 
@@ -74,11 +87,8 @@ test('a signed-in shopper reserves with their number filled in, and finds the re
   await page.getByRole('textbox', { name: 'Last name' }).fill('Chen')
   await page.getByRole('textbox', { name: 'Email' }).fill('bo@example.com')
   await page.getByRole('textbox', { name: 'Postcode' }).fill('2150')
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Bo Chen')
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30')
-  await page.getByRole('textbox', { name: 'Security code' }).fill('123')
-  await page.getByRole('button', { name: 'Pay $200 deposit and reserve' }).click()
+  await page.getByRole('button', { name: 'Continue to pay the $200 deposit' }).click()
+  await page.getByRole('button', { name: 'Pay $200.00' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your car is reserved')
   await page.getByRole('link', { name: 'Go to My Garage' }).click()
   const mine = page.getByRole('region', { name: 'Your reservations' })
@@ -122,11 +132,7 @@ test('Online Purchase: from the car page, signed in, the shopper chooses finance
   await page.getByRole('textbox', { name: 'Email' }).fill('cam@example.com')
   await page.getByRole('textbox', { name: 'Postcode' }).fill('3000')
   // Sent without the choices: each group says what it needs.
-  await page.getByRole('textbox', { name: 'Name on card' }).fill('Cam Ross')
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30')
-  await page.getByRole('textbox', { name: 'Security code' }).fill('123')
-  await page.getByRole('button', { name: /place my order/ }).click()
+  await page.getByRole('button', { name: /Continue to pay the/ }).click()
   await expect(page.getByRole('group', { name: 'How will you pay?' })).toContainText('Choose how you will pay.')
   await expect(page.getByRole('group', { name: 'Pick up or delivery?' })).toContainText('Choose pick up or delivery.')
 
@@ -139,7 +145,9 @@ test('Online Purchase: from the car page, signed in, the shopper chooses finance
   await page.getByRole('textbox', { name: 'Trade-in kilometres' }).fill('98000')
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: 'test-results/online-purchase.png', fullPage: true })
-  await page.getByRole('button', { name: /place my order/ }).click()
+  await page.getByRole('button', { name: /Continue to pay the/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay Southern Cross Auto Group')
+  await page.getByRole('button', { name: /^Pay \$/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your car is reserved')
   await expect(page.getByTestId('purchase-summary')).toHaveText(
     'Your order: Paying by: Car finance. Trade-in: 2017 Mazda CX-5, 98,000 km. Handover: Deliver to my address.',

@@ -2,8 +2,8 @@ import pg from 'pg'
 
 /**
  * The fuzz suite's runner: sends generated requests to a route handler a few at a time and
- * tallies what came back. A 5xx, a throw, or a 4xx without a readable JSON message is a
- * failure, recorded with the case's label so a red run says which input did it.
+ * tallies what came back. A 5xx, a throw, or a 4xx without a readable message (JSON, or a page
+ * with a heading) is a failure, recorded with the case's label so a red run says which input did it.
  */
 export interface FuzzCase<P = undefined> {
   /** What the case is, for the failure list ("search: 40 queries × hitsPerPage 1000"). */
@@ -52,6 +52,11 @@ async function judge(tally: FuzzTally, fuzzCase: { label: string }, response: Re
     tally.client4xx++
     if (status === 429) tally.rateLimited429++
     const text = await response.text()
+    // A page a browser navigates to (the demo payment page) says its error as a heading.
+    if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+      if (!/<h1>[^<]*\S[^<]*<\/h1>/.test(text)) fail(`${status} page without a heading: ${text.slice(0, 120)}`)
+      return
+    }
     let body: unknown
     try {
       body = JSON.parse(text)

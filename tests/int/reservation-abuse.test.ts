@@ -1,20 +1,20 @@
-// Reserving cars under abuse against the real database, search index and demo card provider: one
-// person cannot hold every car, and parallel retries of one reservation answer its first outcome
-// and charge once.
+// Reserving cars under abuse against the real database, search index and the demo payment
+// provider: one person cannot hold every car, and parallel retries of one reservation answer its
+// first outcome with one payment page.
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { type PaidDeps, type ReservationRouteDeps, createReservationRoute } from '@/src/api/reservations'
-import { reserveDeps } from '@/src/app/api/reserve/paid-deps'
+import { paymentWebhookDeps, reserveDeps } from '@/src/app/api/reserve/paid-deps'
 import { storeLead } from '@/src/cms/leads'
 import { moveReservation } from '@/src/cms/reservations'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { MAX_ACTIVE_HOLDS } from '@/src/domain/reservations/hold-limit'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import type { CardPaymentProvider } from '@/src/providers/payments/types'
 import { createDemoPaymentProvider } from '@/src/providers/payments/demo'
 import { HARBOUR, loadDemoStock } from '../helpers/demo-stock'
 import { testPayload } from '../helpers/payload'
 import { type Person, peopleOf } from '../helpers/reservation-people'
+import { demoPaymentPage } from '../helpers/demo-payment'
 
 const clock = new Date('2026-11-25T05:00:00Z')
 const paid: PaidDeps = {
@@ -26,7 +26,7 @@ const paid: PaidDeps = {
 let harbour: TenantConfig
 let cars: SearchRecord[]
 let deps: ReservationRouteDeps
-let charges = 0
+let page: ReturnType<typeof demoPaymentPage>
 let reserve: (request: Request) => Promise<Response>
 
 beforeAll(async () => {
@@ -36,22 +36,16 @@ beforeAll(async () => {
   // From the middle of Harbour City's reservable cars: reservations.test takes from the front, stripe-reservations from the end.
   const reservable = stock.records.filter(stock.reservable(harbour))
   cars = reservable.slice(Math.floor(reservable.length / 2))
-  const demo = createDemoPaymentProvider(() => clock)
-  const counted: CardPaymentProvider = {
-    ...demo,
-    charge: async (input) => {
-      charges++
-      return demo.charge(input)
-    },
-  }
-  deps = reserveDeps({ ...paid, shopperOf: async () => null, payments: counted })
+  const demo = createDemoPaymentProvider('abuse-test-secret')
+  deps = reserveDeps({ ...paid, shopperOf: async () => null, payments: demo })
+  page = demoPaymentPage(paymentWebhookDeps({ ...paid, payments: demo }))
   reserve = createReservationRoute(deps)
 })
 
 let used = 0
 const freshCar = () => cars[used++]
 
-/** Someone new: an e-mail, mobile and card nobody else uses. */
+/** Someone new: an e-mail and mobile nobody else uses. */
 const person = peopleOf(72)
 
 const body = (slug: string, who: Person) => ({
@@ -61,7 +55,6 @@ const body = (slug: string, who: Person) => ({
   email: who.email,
   phone: who.phone,
   postcode: '2000',
-  card: { number: who.card, expiry: '12/30', cvc: '123', name: 'Sam Hold' },
 })
 
 async function send(payload: unknown, options: { key?: string; route?: (request: Request) => Promise<Response> } = {}) {
@@ -90,12 +83,11 @@ describe('one person cannot hold every car (item 13)', () => {
       'mobile (however it is written)',
       (n: number, first: Person) => ({ ...person(), phone: n % 2 ? `+61 ${first.phone.slice(1)}` : first.phone }),
     ],
-    ['card', (_n: number, first: Person) => ({ ...person(), card: first.card })],
   ])('the same %s holds at most the limit; the next is refused with the reason and writes nothing', async (_what, same) => {
     const first = person()
     const answers = []
     for (let n = 0; n <= MAX_ACTIVE_HOLDS; n++) answers.push(await send(body(freshCar().slug, n === 0 ? first : same(n, first))))
-    expect(answers.slice(0, MAX_ACTIVE_HOLDS).map((a) => a.status)).toEqual(Array(MAX_ACTIVE_HOLDS).fill(201))
+    expect(answers.slice(0, MAX_ACTIVE_HOLDS).map((a) => a.status)).toEqual(Array(MAX_ACTIVE_HOLDS).fill(202))
     const refused = answers.at(-1)!
     expect(refused).toMatchObject({ status: 409, body: { error: LIMIT_MESSAGE, reason: 'hold-limit' } })
     expect(await reservationsOf(cars[used - 1].objectID)).toEqual([])
@@ -111,16 +103,16 @@ describe('one person cannot hold every car (item 13)', () => {
     const route = createReservationRoute({ ...deps, shopperOf: async () => String(shopper.id) })
     const statuses = []
     for (let n = 0; n <= MAX_ACTIVE_HOLDS; n++) statuses.push((await send(body(freshCar().slug, person()), { route })).status)
-    expect(statuses).toEqual([...Array(MAX_ACTIVE_HOLDS).fill(201), 409])
+    expect(statuses).toEqual([...Array(MAX_ACTIVE_HOLDS).fill(202), 409])
   })
 
-  test('on a site that takes no deposit (no card at all), the e-mail still counts', async () => {
+  test('on a site that takes no deposit (no payment page at all), the e-mail still counts', async () => {
     const free = { ...harbour, reservation: { ...harbour.reservation, depositAmount: 0 } }
     const route = createReservationRoute({ ...deps, findTenant: async () => free })
     const who = person()
     const statuses = []
     for (let n = 0; n <= MAX_ACTIVE_HOLDS; n++)
-      statuses.push((await send({ ...body(freshCar().slug, { ...person(), email: who.email }), card: undefined }, { route })).status)
+      statuses.push((await send(body(freshCar().slug, { ...person(), email: who.email }), { route })).status)
     expect(statuses).toEqual([...Array(MAX_ACTIVE_HOLDS).fill(201), 409])
   })
 
@@ -128,18 +120,20 @@ describe('one person cannot hold every car (item 13)', () => {
     const who = person()
     const six = Array.from({ length: 6 }, () => freshCar())
     const answers = await Promise.all(six.map((car) => send(body(car.slug, { ...person(), email: who.email }))))
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(MAX_ACTIVE_HOLDS)
+    expect(answers.filter((a) => a.status === 202)).toHaveLength(MAX_ACTIVE_HOLDS)
     expect(answers.filter((a) => a.status === 409).map((a) => a.body.reason)).toEqual(Array(6 - MAX_ACTIVE_HOLDS).fill('hold-limit'))
   })
 
-  test('a hold that ended no longer counts: after a declined card or a release the person may reserve again', async () => {
+  test('a hold that ended no longer counts: after a payment page left unpaid or a release the person may reserve again', async () => {
     const who = person()
-    const declined = await send(body(freshCar().slug, { ...who, card: '4000 0000 0000 0002' }))
-    expect(declined.status).toBe(400)
+    const unpaid = await send(body(freshCar().slug, who))
+    await moveReservation(unpaid.body.reservation, { status: 'payment-failed' }, 'The shopper left the payment page without paying')
     const held = []
     for (let n = 0; n < MAX_ACTIVE_HOLDS; n++) held.push(await send(body(freshCar().slug, who)))
-    expect(held.map((a) => a.status)).toEqual(Array(MAX_ACTIVE_HOLDS).fill(201))
+    expect(held.map((a) => a.status)).toEqual(Array(MAX_ACTIVE_HOLDS).fill(202))
     expect((await send(body(freshCar().slug, who))).status).toBe(409)
+    // The first is paid for, then released by staff.
+    expect((await page.press(held[0].body.redirect, 'pay')).status).toBe(303)
     const { payload } = await testPayload()
     await payload.update({
       collection: 'reservations',
@@ -147,23 +141,26 @@ describe('one person cannot hold every car (item 13)', () => {
       data: { status: 'released' },
       overrideAccess: true,
     })
-    expect((await send(body(freshCar().slug, who))).status).toBe(201)
+    expect((await send(body(freshCar().slug, who))).status).toBe(202)
   })
 })
 
 describe('parallel retries of one reservation (item 15)', () => {
-  test('eight copies of one request at once: one reservation, one charge, every answer the first outcome', async () => {
+  test('eight copies of one request at once: one reservation, one payment page, every answer the first outcome', async () => {
     const car = freshCar()
     const key = randomUUID()
     const sent = body(car.slug, person())
-    const before = charges
     const answers = await Promise.all(Array.from({ length: 8 }, () => send(sent, { key })))
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201])
-    const first = answers.find((a) => a.status === 201)!.body
-    expect(first.status).toBe('reserved')
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 202])
+    const first = answers.find((a) => a.status === 202)!.body
+    expect(first.status).toBe('pending-payment')
     for (const answer of answers)
-      expect(answer.body).toMatchObject({ reservation: first.reservation, status: 'reserved', deposit: first.deposit })
-    expect(charges - before).toBe(1)
+      expect(answer.body).toMatchObject({
+        reservation: first.reservation,
+        status: 'pending-payment',
+        deposit: first.deposit,
+        redirect: first.redirect,
+      })
     expect(await reservationsOf(car.objectID)).toHaveLength(1)
   })
 })

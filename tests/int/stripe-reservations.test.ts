@@ -363,7 +363,7 @@ describe('Stripe’s webhook', () => {
   })
 
   test('with the demo provider there are no payment events to take', async () => {
-    const demo = createPaymentWebhookRoute(paymentWebhookDeps({ ...paid, payments: createDemoPaymentProvider() }))
+    const demo = createPaymentWebhookRoute(paymentWebhookDeps({ ...paid, payments: createDemoPaymentProvider('test-secret') }))
     const response = await demo(new Request('http://platform.localhost/api/payment-events/stripe', { method: 'POST', body: '{}' }))
     expect(response.status).toBe(404)
   })

@@ -1,7 +1,8 @@
 'use client'
-// The checkout form: your details, then the deposit, in one page. Sends once per
-// attempt with an Idempotency-Key (a double click or a retry never charges twice); a declined
-// card, a car someone else has just reserved and every field error are said where they occur.
+// The checkout form: your details, then on to the payment provider's own page for the deposit
+// (no card field is ever on this site). Sends once per attempt with an Idempotency-Key (a double
+// click or a retry opens the same payment page); a car someone else has just reserved and every
+// field error are said where they occur.
 import { useId, useRef, useState } from 'react'
 import { OFFLINE_TEXT, postJson } from '@/src/components/ui/post-json'
 import { Field } from './Field'
@@ -13,10 +14,8 @@ interface Props {
   deposit: number
   depositLabel: string
   terms: string
-  /** The offline demo payment provider: show the test cards. */
-  demoCards: { success: string; declined: string } | null
-  /** `card`: the card is typed here; `hosted`: the deposit is paid on the provider's own page (Stripe Checkout). */
-  payment: 'card' | 'hosted'
+  /** The offline demo payment provider takes the deposit: no money moves. */
+  demoPayments: boolean
   /** The shopper came back from the hosted payment page without paying. */
   cancelled?: boolean
   /** An Online Purchase (/checkout-journey): ask how they pay, handover and trade-in; the car's yard for pick up. */
@@ -26,7 +25,7 @@ interface Props {
 
 type Errors = Record<string, string>
 
-export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, payment, cancelled, purchase, knownPhone }: Props) {
+export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoPayments, cancelled, purchase, knownPhone }: Props) {
   const id = useId()
   const [errors, setErrors] = useState<Errors>({})
   const [problem, setProblem] = useState<string | null>(null)
@@ -52,9 +51,6 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
         phone: value('phone'),
         postcode: value('postcode'),
         ...(purchase ? { purchase: purchaseOf(data) } : {}),
-        ...(deposit > 0 && payment === 'card'
-          ? { card: { number: value('card_number'), expiry: value('card_expiry'), cvc: value('card_cvc'), name: value('card_name') } }
-          : {}),
       },
       { 'idempotency-key': key.current },
     )
@@ -86,7 +82,7 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
       return
     }
     setBusy(false)
-    // A declined card or a field error may be fixed and sent again: that is a new attempt.
+    // A field error may be fixed and sent again: that is a new attempt.
     key.current = null
     if (body.errors) setErrors(body.errors)
     setProblem(body.error ?? 'Something went wrong. Nothing has been charged. Please try again.')
@@ -134,54 +130,17 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
         </div>
       </fieldset>
       {purchase && <PurchaseFields errors={errors} pickupAt={purchase.pickupAt} />}
-      {deposit > 0 && payment === 'hosted' && (
+      {deposit > 0 && (
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-xl font-bold">
             {purchase ? 3 : 2}. Deposit {depositLabel}
           </legend>
           <p>You pay the deposit on our payment provider&rsquo;s secure page; your card details never reach this site.</p>
-        </fieldset>
-      )}
-      {deposit > 0 && payment === 'card' && (
-        <fieldset className="grid gap-4">
-          <legend className="mb-2 text-xl font-bold">
-            {purchase ? 3 : 2}. Deposit {depositLabel}
-          </legend>
-          {demoCards && (
-            <p className="rounded-[var(--radius)] border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="demo-cards">
-              Demo site: no money is taken. Use the test card {demoCards.success} (any future expiry, any 3 digits) to succeed, or{' '}
-              {demoCards.declined} to see a declined card.
+          {demoPayments && (
+            <p className="rounded-[var(--radius)] border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="demo-payments">
+              Demo site: the payment page takes no money and asks for no card. It lets you pay or try a declined card.
             </p>
           )}
-          <Field id={`${id}-card-name`} label="Name on card" name="card_name" autoComplete="cc-name" error={errors['card.name']} />
-          <Field
-            id={`${id}-card-number`}
-            label="Card number"
-            name="card_number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            error={errors['card.number']}
-          />
-          <div className="grid grid-cols-2 gap-4">
-            <Field
-              id={`${id}-card-expiry`}
-              label="Expiry (MM/YY)"
-              name="card_expiry"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              error={errors['card.expiry']}
-            />
-            <Field
-              id={`${id}-card-cvc`}
-              label="Security code"
-              name="card_cvc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              error={errors['card.cvc']}
-            />
-          </div>
         </fieldset>
       )}
       <p className="text-gray-700">{terms}</p>
@@ -196,13 +155,7 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoCards, 
         </p>
       )}
       <button type="submit" className="btn btn-solid" disabled={busy || !hydrated}>
-        {busy
-          ? 'Reserving…'
-          : deposit <= 0
-            ? 'Reserve this car'
-            : payment === 'hosted'
-              ? `Continue to pay the ${depositLabel} deposit`
-              : `Pay ${depositLabel} deposit and ${purchase ? 'place my order' : 'reserve'}`}
+        {busy ? 'Reserving…' : deposit <= 0 ? 'Reserve this car' : `Continue to pay the ${depositLabel} deposit`}
       </button>
     </form>
   )

@@ -14,14 +14,15 @@ export interface ReserveSectionProps {
   tenant: TenantConfig
   car: DetailCar
   sheet: PrintSheet
-  payment: { kind: 'card' | 'hosted'; demoCards: { success: string; declined: string } | null }
+  /** The offline demo provider takes the deposit: say that no money moves. */
+  demoPayments: boolean
   knownPhone?: string
   cancelled: boolean
   /** Buying online: the purchase choices, with the car's yard for pick up. */
   purchase?: { pickupAt: string | null }
 }
 
-export function ReserveSection({ heading, tenant, car, sheet, payment, knownPhone, cancelled, purchase }: ReserveSectionProps) {
+export function ReserveSection({ heading, tenant, car, sheet, demoPayments, knownPhone, cancelled, purchase }: ReserveSectionProps) {
   const deposit = depositFor(car, tenant.reservation.depositAmount)
   return (
     <section className="container-site py-10" aria-labelledby="checkout-heading">
@@ -37,8 +38,7 @@ export function ReserveSection({ heading, tenant, car, sheet, payment, knownPhon
               deposit={deposit}
               depositLabel={formatMoney(deposit)}
               terms={reserveTerms(deposit, tenant.reservation.holdHours, Boolean(purchase))}
-              demoCards={payment.demoCards}
-              payment={payment.kind}
+              demoPayments={demoPayments}
               cancelled={cancelled}
               purchase={purchase}
               knownPhone={knownPhone}

@@ -52,6 +52,7 @@ describe('staff-only paths (finding 3: the admin and the CMS API live on the pla
     ['/api/shopper-codes', true],
     ['/api/reserve', false],
     ['/api/reserve/cancel', false],
+    ['/api/reserve/demo-payment', false],
     // Stripe's webhook comes to the platform host only.
     ['/api/payment-events/stripe', true],
     ['/api/reservations', true],

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { type HeldReservation, type Holder, MAX_ACTIVE_HOLDS, holdLimitReached, holderKeys, holderOf } from './hold-limit'
 
 const now = new Date('2026-11-25T10:00:00Z')
-const ann = holderOf({ shopper: null, email: 'Ann@Example.com ', phone: '0412 345 678', card: 'card-a' })
-const someoneElse = holderOf({ shopper: null, email: 'bo@example.com', phone: '0499 000 111', card: 'card-b' })
+const ann = holderOf({ shopper: null, email: 'Ann@Example.com ', phone: '0412 345 678' })
+const someoneElse = holderOf({ shopper: null, email: 'bo@example.com', phone: '0499 000 111' })
 
 const held = (holder: Holder, change: Partial<HeldReservation> = {}): HeldReservation => ({
   status: 'reserved',
@@ -15,19 +15,17 @@ const held = (holder: Holder, change: Partial<HeldReservation> = {}): HeldReserv
 
 describe('one person holds at most MAX_ACTIVE_HOLDS cars', () => {
   test('details are compared as one person writes them differently', () => {
-    expect(holderOf({ shopper: '7', email: ' ANN@example.COM', phone: '+61 412 345 678', card: null })).toEqual({
+    expect(holderOf({ shopper: '7', email: ' ANN@example.COM', phone: '+61 412 345 678' })).toEqual({
       shopper: '7',
       email: 'ann@example.com',
       phone: '0412345678',
-      card: null,
     })
-    expect(holderKeys(ann)).toEqual(['email:ann@example.com', 'phone:0412345678', 'card:card-a'])
+    expect(holderKeys(ann)).toEqual(['email:ann@example.com', 'phone:0412345678'])
   })
 
   test.each([
     ['the same e-mail', { ...someoneElse, email: ann.email }],
     ['the same phone', { ...someoneElse, phone: ann.phone }],
-    ['the same card', { ...someoneElse, card: ann.card }],
     ['the same signed-in shopper', { ...someoneElse, shopper: '12' }],
   ])('%s already holding the limit refuses another hold', (_what, other) => {
     const mine = { ...ann, shopper: '12' }

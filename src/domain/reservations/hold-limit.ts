@@ -1,9 +1,8 @@
 /**
- * How many cars one person may hold at once on a site: one e-mail address and
- * one card held 8 of a dealer's cars, and with no deposit nothing at all stopped one person
- * holding every car. A person is known by each of what they give: their signed-in account, their
- * e-mail, their phone and their card (a keyed hash of its number, never the number); a new hold
- * is refused when any of these already holds MAX_ACTIVE_HOLDS cars.
+ * How many cars one person may hold at once on a site: without a limit one person could take a
+ * dealer's whole stock off sale. A person is known by each of what they give: their signed-in
+ * account, their e-mail and their phone (the card stays on the payment provider's page); a new
+ * hold is refused when any of these already holds MAX_ACTIVE_HOLDS cars.
  */
 import { phoneDigits } from '@/src/domain/phone/phone'
 import { type ReservationStatus, expiryOf, isHolding } from './rules'
@@ -18,19 +17,16 @@ export interface Holder {
   shopper: string | null
   email: string
   phone: string
-  /** A keyed hash of the card number; null when no card was given (no deposit, or a hosted payment page). */
-  card: string | null
 }
 
-export function holderOf(input: { shopper: string | null; email: string; phone: string; card: string | null }): Holder {
-  return { shopper: input.shopper, email: input.email.trim().toLowerCase(), phone: phoneDigits(input.phone), card: input.card }
+export function holderOf(input: { shopper: string | null; email: string; phone: string }): Holder {
+  return { shopper: input.shopper, email: input.email.trim().toLowerCase(), phone: phoneDigits(input.phone) }
 }
 
 /** Each thing the holder is known by, as one text ("email:ann@example.com"): what a new hold is checked and locked on. */
 export function holderKeys(holder: Holder): string[] {
   const keys = [`email:${holder.email}`, `phone:${holder.phone}`]
   if (holder.shopper) keys.push(`shopper:${holder.shopper}`)
-  if (holder.card) keys.push(`card:${holder.card}`)
   return keys
 }
 

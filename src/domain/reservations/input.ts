@@ -1,6 +1,6 @@
-// What the checkout form sends: the shopper's details and, when a deposit is taken,
-// the card for the payment provider. Checked here so a bad field is a 400 naming it and nothing
-// is written.
+// What the checkout form sends: the shopper's details (the deposit is paid on the payment
+// provider's own page, so no card is ever sent here). Checked here so a bad field is a 400
+// naming it and nothing is written.
 import { EMAIL_MESSAGE, LIMITS, PHONE_MESSAGE, POSTCODE_MESSAGE, isAustralianPhone, isPostcode } from '@/src/domain/leads/contact-rules'
 import { isCarSlug } from '@/src/domain/navigation/slug'
 
@@ -11,7 +11,6 @@ export interface ReservationInput {
   email: string
   postcode: string
   phone: string
-  card: { number: string; expiry: string; cvc: string; name: string } | null
 }
 
 /** A text field, trimmed, if it is a string of at most `max` characters (it may be empty); otherwise null. */
@@ -21,7 +20,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export type Parsed = { ok: true; value: ReservationInput } | { ok: false; errors: Record<string, string> }
 
-export function parseReservation(body: Record<string, unknown>, needsCard: boolean): Parsed {
+export function parseReservation(body: Record<string, unknown>): Parsed {
   const errors: Record<string, string> = {}
   const carSlug = typeof body.car_id === 'string' && isCarSlug(body.car_id) ? body.car_id : null
   if (!carSlug) errors.car_id = 'car_id must be a car on this site.'
@@ -35,22 +34,6 @@ export function parseReservation(body: Record<string, unknown>, needsCard: boole
   if (!email || !EMAIL.test(email)) errors.email = EMAIL_MESSAGE
   const phone = text(body.phone, LIMITS.phone)
   if (!phone || !isAustralianPhone(phone)) errors.phone = PHONE_MESSAGE
-  let card: ReservationInput['card'] = null
-  if (needsCard) {
-    const raw = (typeof body.card === 'object' && body.card !== null && !Array.isArray(body.card) ? body.card : {}) as Record<
-      string,
-      unknown
-    >
-    const number = text(raw.number, 30)
-    const expiry = text(raw.expiry, 7)
-    const cvc = text(raw.cvc, 4)
-    const holder = text(raw.name, LIMITS.name * 2)
-    if (!number || !/^[\d\s-]{12,23}$/.test(number)) errors['card.number'] = 'Enter the card number.'
-    if (!expiry || !/^\d{2}\s*\/\s*\d{2}$/.test(expiry)) errors['card.expiry'] = 'Enter the expiry as MM/YY.'
-    if (!cvc || !/^\d{3,4}$/.test(cvc)) errors['card.cvc'] = 'Enter the 3 or 4 digit security code.'
-    if (!holder) errors['card.name'] = 'Enter the name on the card.'
-    if (number && expiry && cvc && holder) card = { number, expiry, cvc, name: holder }
-  }
   if (Object.keys(errors).length > 0 || !carSlug || !name || !lastName || !email || !phone || !postcode) return { ok: false, errors }
-  return { ok: true, value: { carSlug, name, lastName, email, phone, postcode, card } }
+  return { ok: true, value: { carSlug, name, lastName, email, phone, postcode } }
 }

@@ -4,7 +4,7 @@
  * reservation's life:
  *
  *   pending-payment → reserved → sold | lapsed | released | refunded
- *   pending-payment → payment-failed (declined, or the payment window passed)
+ *   pending-payment → payment-failed (the payment page left unpaid, or its time passed)
  *   lapsed | released → refunded
  *
  * A car is held while a reservation of it is pending payment or reserved; the database allows
@@ -91,7 +91,7 @@ export function paymentDeadline(reservation: { holdUntil?: string | null; create
 
 /**
  * Whether the request that made a reservation is still taking its payment: pending, and no
- * payment page opened for it yet (a card being charged, a hosted page being opened). A copy of
+ * payment page opened for it yet (the page is being opened). A copy of
  * that request waits for it rather than answer a state the first request is about to leave.
  */
 export const isSettling = (reservation: { status: ReservationStatus; paymentReference?: string | null }) =>
@@ -118,7 +118,6 @@ export function reserveTerms(deposit: number, holdHours: number, purchase = fals
 export const RESERVE_TEXT = {
   taken: 'Sorry, someone else has just reserved this car. Nothing has been charged.',
   notReservable: 'This car cannot be reserved online. Please enquire and we will help.',
-  declined: 'Your card was declined. Nothing has been charged. Try another card.',
   expired: 'This reservation was not paid in time and the car has been released. Please start again.',
   signInFirst: 'Please sign in with your mobile number to reserve this car.',
   notPaid: 'This reservation was not paid, so nothing has been charged. Please start again.',

@@ -1,55 +1,136 @@
 // The offline demo payment provider (the default: no payment service is reachable from our
-// machines). It accepts test card numbers only, as payment services' test modes do:
-// 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined; any other number that passes the
-// Luhn check succeeds. Nothing is charged; references are made up and remembered per key, so a
-// repeated request gives the first answer.
-import { createHash } from 'node:crypto'
-import type { CardPaymentProvider, ChargeResult } from './types'
+// machines). It works as Stripe Checkout does, so the dealer site never sees a card: the
+// reservation opens the demo's own payment page (GET /api/reserve/demo-payment, served by
+// src/api/demo-payment.ts, outside every dealer page), the shopper pays or tries a declined card
+// there, and the payment settles the reservation exactly as Stripe's webhook would. The page has
+// no card fields at all: a demo takes no money, so it asks for none.
+//
+// The page's address carries the session signed with the server's secret, so no store is
+// needed (any app process can serve it) and nobody can make up a session for another amount or
+// reservation. Whether it is still open is the reservation's own state (pending payment with
+// this session), as Stripe's session state would be.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { CheckoutStart, HostedPaymentProvider, PaymentEvent } from './types'
 
-export const DEMO_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const
+/** Where the demo's payment page is served (on the dealer's own host, as a path no page uses). */
+export const DEMO_PAYMENT_PATH = '/api/reserve/demo-payment'
 
-export function luhnValid(number: string): boolean {
-  const digits = number.replace(/[\s-]/g, '')
-  if (!/^\d{12,19}$/.test(digits)) return false
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2
-    sum += d
-  }
-  return sum % 10 === 0
+/** Long enough to read the page, as short as Stripe allows: the car is held meanwhile. */
+export const DEMO_PAYMENT_WINDOW_MS = 31 * 60 * 1000
+
+/** What the demo's payment page shows and where it leads; signed into the page's address. */
+export interface DemoSession {
+  sessionId: string
+  reservationId: string
+  tenantId: string
+  amountCents: number
+  description: string
+  successUrl: string
+  cancelUrl: string
+  /** Epoch milliseconds after which the page no longer takes a payment. */
+  expiresAt: number
 }
 
-/** MM/YY in the future (the end of that month). */
-export function expiryValid(expiry: string, now: Date): boolean {
-  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(expiry)
-  if (!match) return false
-  const month = Number(match[1])
-  if (month < 1 || month > 12) return false
-  return new Date(Date.UTC(2000 + Number(match[2]), month, 1)) > now
+export interface DemoPaymentProvider extends HostedPaymentProvider {
+  readonly name: 'demo'
+  /** The session a page address carries: null when it was not signed by us (or is malformed). */
+  openSession(token: string | null): DemoSession | null
+  /** The event paying a session makes, as Stripe's checkout.session.completed would. */
+  paidEvent(session: DemoSession): Extract<PaymentEvent, { type: 'paid' }>
 }
 
-export function createDemoPaymentProvider(now: () => Date = () => new Date()): CardPaymentProvider {
-  const answers = new Map<string, ChargeResult>()
+const SESSION_ID = /^demo_cs_[A-Za-z0-9_-]{24}$/
+const ID = /^\d{1,15}$/
+
+const isSession = (value: unknown): value is DemoSession => {
+  const s = value as Partial<DemoSession> | null
+  return (
+    typeof s === 'object' &&
+    s !== null &&
+    typeof s.sessionId === 'string' &&
+    SESSION_ID.test(s.sessionId) &&
+    typeof s.reservationId === 'string' &&
+    ID.test(s.reservationId) &&
+    typeof s.tenantId === 'string' &&
+    ID.test(s.tenantId) &&
+    Number.isSafeInteger(s.amountCents) &&
+    (s.amountCents as number) > 0 &&
+    typeof s.description === 'string' &&
+    typeof s.successUrl === 'string' &&
+    typeof s.cancelUrl === 'string' &&
+    Number.isFinite(s.expiresAt)
+  )
+}
+
+export function createDemoPaymentProvider(secret: string): DemoPaymentProvider {
+  const mac = (purpose: string, text: string) => createHmac('sha256', `demo-payments:${purpose}:${secret}`).update(text).digest('base64url')
+
   return {
-    kind: 'card',
     name: 'demo',
     offline: true,
-    async charge({ idempotencyKey, card }) {
-      const seen = answers.get(idempotencyKey)
-      if (seen) return seen
-      const digits = card.number.replace(/[\s-]/g, '')
-      let result: ChargeResult
-      if (!luhnValid(digits) || !expiryValid(card.expiry, now()) || !/^\d{3,4}$/.test(card.cvc.trim()))
-        result = { ok: false, declined: true, message: 'Check the card number, expiry (MM/YY) and security code.' }
-      else if (digits.endsWith('0002'))
-        result = { ok: false, declined: true, message: 'Your card was declined. Nothing has been charged. Try another card.' }
-      else result = { ok: true, reference: `demo_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 20)}` }
-      answers.set(idempotencyKey, result)
-      return result
+    paymentWindowMs: DEMO_PAYMENT_WINDOW_MS,
+
+    async startCheckout(input): Promise<CheckoutStart> {
+      let origin: string
+      try {
+        origin = new URL(input.successUrl).origin
+      } catch {
+        return { ok: false, message: 'The demo payment page needs an absolute return address.' }
+      }
+      // The same key opens the same page, as Stripe's idempotency key does.
+      const session: DemoSession = {
+        sessionId: `demo_cs_${mac('session', input.idempotencyKey).slice(0, 24)}`,
+        reservationId: input.reservationId,
+        tenantId: input.tenantId,
+        amountCents: input.amountCents,
+        description: input.description,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        expiresAt: input.expiresAt.getTime(),
+      }
+      const body = Buffer.from(JSON.stringify(session)).toString('base64url')
+      const token = `${body}.${mac('page', body)}`
+      return { ok: true, sessionId: session.sessionId, url: `${origin}${DEMO_PAYMENT_PATH}?session=${token}` }
     },
+
+    openSession(token) {
+      if (typeof token !== 'string' || token.length > 4000) return null
+      const [body, signature, ...rest] = token.split('.')
+      if (!body || !signature || rest.length > 0) return null
+      const expected = Buffer.from(mac('page', body))
+      const given = Buffer.from(signature)
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+      try {
+        const session: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'))
+        return isSession(session) ? session : null
+      } catch {
+        return null
+      }
+    },
+
+    paidEvent(session) {
+      const { reservationId, tenantId, sessionId, amountCents } = session
+      return {
+        type: 'paid',
+        reservationId,
+        tenantId,
+        sessionId,
+        amountCents,
+        reference: `demo_pi_${mac('payment', sessionId).slice(0, 24)}`,
+      }
+    },
+
+    // The page is closed by the reservation leaving "pending payment": nothing to tell a service.
+    async cancelCheckout() {
+      return true
+    },
+
     async refund({ reference }) {
       return reference.startsWith('demo_') ? { ok: true } : { ok: false, message: 'Not a demo payment.' }
+    },
+
+    readWebhook() {
+      return { ok: false, message: 'The demo payment provider sends no events; its page settles payments itself.' }
     },
   }
 }

@@ -109,7 +109,6 @@ export function createStripeProvider(settings: StripeSettings): HostedPaymentPro
   }
 
   return {
-    kind: 'hosted',
     name: 'stripe',
     offline: false,
     paymentWindowMs: STRIPE_PAYMENT_WINDOW_MS,

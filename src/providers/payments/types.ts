@@ -1,36 +1,18 @@
 /**
- * Takes a reservation deposit. Amounts are in cents, Australian dollars. Two kinds:
- * - `card`: the checkout form collects the card and the server charges it at once (the offline
- *   demo provider, whose test cards never move money);
- * - `hosted`: the shopper pays on the provider's own page (Stripe Checkout) and the provider
- *   tells us the outcome by a signed webhook; the card never touches our servers.
+ * Takes a reservation deposit. Amounts are in cents, Australian dollars. The shopper pays on the
+ * provider's own page (Stripe Checkout, or the offline demo's page) and the provider tells us the
+ * outcome; a card never reaches the dealer site, its API or its logs.
  */
-export type PaymentProvider = CardPaymentProvider | HostedPaymentProvider
+export type PaymentProvider = HostedPaymentProvider
 
 interface ProviderBase {
   readonly name: string
-  /** True for the offline demo provider (test card numbers only; nothing is really charged). */
+  /** True for the offline demo provider (nothing is really charged). */
   readonly offline: boolean
   refund(input: { reference: string; amountCents: number; idempotencyKey: string }): Promise<{ ok: true } | { ok: false; message: string }>
 }
 
-export interface CardPaymentProvider extends ProviderBase {
-  readonly kind: 'card'
-  charge(input: ChargeInput): Promise<ChargeResult>
-}
-
-export interface ChargeInput {
-  amountCents: number
-  description: string
-  /** The same key never charges twice (a retried request returns the first result). */
-  idempotencyKey: string
-  card: { number: string; expiry: string; cvc: string; name: string }
-}
-
-export type ChargeResult = { ok: true; reference: string } | { ok: false; declined: true; message: string }
-
 export interface HostedPaymentProvider extends ProviderBase {
-  readonly kind: 'hosted'
   /** How long the hosted page stays open (the car is held meanwhile); Stripe allows 30 minutes to 24 hours. */
   readonly paymentWindowMs: number
   /** Opens the hosted payment page; the same key answers the same page. */

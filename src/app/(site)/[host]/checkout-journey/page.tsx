@@ -11,7 +11,7 @@ import { canReserve } from '@/src/domain/reservations/rules'
 import { displayMobile } from '@/src/domain/shoppers/sign-in'
 import { printSheet } from '@/src/domain/vehicle-detail/print-sheet'
 import { CANCELLED_PARAM } from '@/src/api/reservation-cancel'
-import { paymentChoice } from '@/src/providers/payments'
+import { paymentProvider } from '@/src/providers/payments'
 import type { SearchParams } from '../page-view'
 import { firstParam } from '../search-params'
 import { requireShopper } from '../shopper'
@@ -44,7 +44,7 @@ export default async function CheckoutJourneyPage(props: Props) {
       tenant={tenant}
       car={car}
       sheet={printSheet(car, tenant, now)}
-      payment={paymentChoice()}
+      demoPayments={paymentProvider().offline}
       knownPhone={shopper ? displayMobile(shopper.phone) : undefined}
       cancelled={firstParam((await props.searchParams)[CANCELLED_PARAM]) === '1'}
       purchase={{ pickupAt: car.location?.name ?? null }}

@@ -18,7 +18,7 @@ import { ENQUIRE_ANCHOR } from '@/src/domain/vehicle-detail/actions'
 import { printSheet } from '@/src/domain/vehicle-detail/print-sheet'
 import { verifyReservationRef } from '@/src/lib/reservation-ref'
 import { CANCELLED_PARAM } from '@/src/api/reservation-cancel'
-import { paymentChoice } from '@/src/providers/payments'
+import { paymentProvider } from '@/src/providers/payments'
 import type { SearchParams } from '../../../page-view'
 import { firstParam } from '../../../search-params'
 import { requireTenant } from '../../../tenant'
@@ -109,7 +109,7 @@ export default async function CheckoutPage(props: Props) {
       tenant={tenant}
       car={car}
       sheet={sheet}
-      payment={paymentChoice()}
+      demoPayments={paymentProvider().offline}
       knownPhone={shopper ? displayMobile(shopper.phone) : undefined}
       cancelled={firstParam(query[CANCELLED_PARAM]) === '1'}
     />
