@@ -10,7 +10,9 @@ import { useRouteState } from '@/src/components/ui/use-route-state'
 
 /**
  * Desktop menu: links, and disclosure buttons for dropdowns and the brand mega menu
- * (click or Enter/Space to open, Escape or focus leaving to close).
+ * (click or Enter/Space to open, Escape or focus leaving to close). An editor can build a menu
+ * wider than the header: then the header shows the menu button instead (its row is marked
+ * `data-menu="collapsed"`), so no label wraps and the page never scrolls sideways.
  */
 export function DesktopNav({ items }: { items: MenuItem[] }) {
   const pathname = usePathname() ?? '/'
@@ -29,8 +31,31 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
     }
   }, [setOpen])
 
+  useEffect(() => {
+    const nav = navRef.current
+    const row = nav?.closest<HTMLElement>('[data-header-row]')
+    const list = nav?.firstElementChild
+    if (!nav || !row || !list) return
+    // The nav takes the room the row leaves it; the list is as wide as its labels. Collapsed, the
+    // nav keeps its place (invisible), so it is measured the same way and opens again when it fits.
+    const fit = () => {
+      row.dataset.menu = list.scrollWidth <= nav.clientWidth + 1 ? 'fits' : 'collapsed'
+    }
+    const observer = new ResizeObserver(fit)
+    for (const box of [row, nav, list]) observer.observe(box)
+    fit()
+    return () => {
+      observer.disconnect()
+      delete row.dataset.menu
+    }
+  }, [])
+
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className="hidden min-w-0 flex-1 group-data-[menu=collapsed]/header:invisible xl:flex xl:justify-center"
+    >
       <ul className="flex items-center gap-1">
         {items.map((item, i) => (
           <li
@@ -44,7 +69,7 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
               <SiteLink
                 href={item.href}
                 aria-current={isActivePath(item.href, pathname) ? 'page' : undefined}
-                className="block rounded px-3 py-2 text-[15px] font-semibold hover:bg-black/5 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+                className="block whitespace-nowrap rounded px-3 py-2 text-[15px] font-semibold hover:bg-black/5 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
               >
                 {item.label}
               </SiteLink>
@@ -68,7 +93,7 @@ function Dropdown({ item, open, onToggle }: { item: MenuItem; open: boolean; onT
         aria-expanded={open}
         aria-controls={id}
         onClick={onToggle}
-        className="flex items-center gap-1 rounded px-3 py-2 text-[15px] font-semibold hover:bg-black/5"
+        className="flex items-center gap-1 whitespace-nowrap rounded px-3 py-2 text-[15px] font-semibold hover:bg-black/5"
       >
         {item.label}
         <ChevronDownIcon open={open} />

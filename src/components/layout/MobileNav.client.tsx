@@ -40,7 +40,7 @@ export function MobileNav({ items, phone }: { items: MenuItem[]; phone: { displa
   }, [open, setOpen])
 
   return (
-    <div className="lg:hidden">
+    <div className="group-data-[menu=collapsed]/header:block xl:hidden">
       <button
         ref={buttonRef}
         type="button"

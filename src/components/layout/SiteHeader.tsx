@@ -55,8 +55,9 @@ export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: P
           </div>
         </KeptHtml>
       )}
-      <div className="container-site flex h-16 items-center justify-between gap-4 md:h-20">
-        <SiteLink href="/" className="flex shrink-0 items-center" aria-label={`${tenant.name} home`}>
+      <div data-header-row className="group/header container-site flex h-16 items-center justify-between gap-2 md:h-20 md:gap-4">
+        {/* The logo gives way (down to its name's width) before the header's buttons do. */}
+        <SiteLink href="/" className="flex min-w-0 items-center" aria-label={`${tenant.name} home`}>
           {logo ? (
             // Sized as shown (at most LOGO_HEIGHT px tall), so a phone fetches a 256-640 px file rather than
             // one for the upload's full width. Loaded at once but at low priority: React preloads
@@ -67,19 +68,22 @@ export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: P
               {...displayBox(logo.width ?? 520, logo.height ?? 120, LOGO_HEIGHT)}
               loading="eager"
               fetchPriority="low"
-              className="h-10 w-auto md:h-12"
+              className="h-auto max-h-10 w-auto max-w-full md:max-h-12"
             />
           ) : (
-            <span className="font-[family-name:var(--font-heading)] text-xl font-bold">{tenant.name}</span>
+            <span className="truncate font-[family-name:var(--font-heading)] text-xl font-bold">{tenant.name}</span>
           )}
         </SiteLink>
         <DesktopNavIsland items={items} />
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center sm:gap-2">
+          {/* Where the desktop menu shows (xl), the button gives it room: the number alone. */}
           {phone && (
             <a href={phone.href} className="btn btn-solid hidden whitespace-nowrap md:inline-flex">
               <PhoneIcon />
               <span>
-                <span className="sr-only md:not-sr-only md:mr-1 md:font-normal">{settings?.copy?.headerCallLabel || 'Call'}</span>
+                <span className="sr-only md:not-sr-only md:mr-1 md:font-normal xl:sr-only">
+                  {settings?.copy?.headerCallLabel || 'Call'}
+                </span>
                 {phone.display}
               </span>
             </a>

@@ -26,8 +26,9 @@ function emblem(kind: string, colour: string): string {
 }
 
 function logoSvg(s: Extract<ImageSpec, { kind: 'logo' }>): string {
-  // DejaVu Sans Bold at 44px is about 31px per capital; size the canvas to the words.
-  const width = Math.ceil(110 + Math.max(s.text.length * 32, (s.sub?.length ?? 0) * 19))
+  // DejaVu Sans Bold at 44px with its letter spacing is up to 34px per capital (W, O, C); size the
+  // canvas to the words so the widest names are not cut off.
+  const width = Math.ceil(110 + Math.max(s.text.length * 34, (s.sub?.length ?? 0) * 19))
   const bg = s.bg ? `<rect width="${width}" height="120" fill="${s.bg}"/>` : ''
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="120">${bg}
   <g transform="translate(8,20)">${emblem(s.emblem ?? 'wave', s.accent)}</g>
