@@ -83,7 +83,7 @@ test('live preview shows the editor’s unsaved change on the dealer’s own sit
   await openPageFromList(page, 'Home')
   await page.locator('#live-preview-toggler').click()
   const frame = page.frameLocator('iframe')
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Forty brands. Fifty locations. One easy way to buy.')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Twelve brands. Six locations. One easy way to buy.')
   await page.locator('input[id*="slides__0__heading"]').first().fill('Spring sale on now')
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Spring sale on now', { timeout: 20_000 })
   // A block the site keeps as the server sent it, not hydrated (KeptHtml), shows the change too.
@@ -105,7 +105,7 @@ test('live preview shows the editor’s unsaved change on the dealer’s own sit
   await expect(frame.getByTestId('publish-checks')).toContainText('comparison rate')
   // Nothing is live until it is published.
   await page.goto(site(SCAG))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forty brands. Fifty locations. One easy way to buy.')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Twelve brands. Six locations. One easy way to buy.')
 })
 
 test('live preview on posts, offers and site settings: each on its own dealer page, a post’s draft before it is live', async ({ page }) => {

@@ -8,7 +8,7 @@ const SITES = [
     host: HCM,
     name: 'Harbour City Motors',
     primary: '#0b3d91',
-    phone: '02 9555 0140',
+    phone: '02 9630 1100',
     heading: 'Drive home something new this summer',
     menu: 'Vehicles',
     footer: 'Dealer Licence MD 045871',
@@ -18,7 +18,7 @@ const SITES = [
     name: 'Southern Cross Auto Group',
     primary: '#14532d',
     phone: '1300 555 726',
-    heading: 'Forty brands. Fifty locations. One easy way to buy.',
+    heading: 'Twelve brands. Six locations. One easy way to buy.',
     menu: 'Brands',
     footer: 'LMCT 11872',
   },
@@ -26,7 +26,7 @@ const SITES = [
     host: RCC,
     name: 'Red Centre Caravans',
     primary: '#9a3412',
-    phone: '08 8955 0190',
+    phone: '08 8952 8800',
     heading: 'Built for the long way round',
     menu: 'Caravans',
     footer: 'Dealer Licence 5823',
@@ -622,5 +622,25 @@ test('a page downloads no face that only screen-reader text is set in', async ({
       expect.stringMatching(/^inter-basic-latin-wght-normal\.[\w-]+\.woff2$/),
       expect.stringMatching(/^merriweather-basic-latin-700-normal\.[\w-]+\.woff2$/),
     ])
+  }
+})
+
+test('one source of facts: the footer, the success page and the location page agree on address, phone and hours', async ({ page }) => {
+  for (const host of [HCM, SCAG, RCC]) {
+    await page.goto(site(host, '/success'))
+    const contact = page.getByTestId('success-contact')
+    const phone = (await contact.locator('a[href^="tel:"]').getAttribute('href'))!
+    const hours = await contact.getByRole('table').locator('tbody').innerText()
+    const locationPath = (await contact.getByRole('link', { name: 'Holiday hours and directions' }).getAttribute('href'))!
+    const footer = page.getByRole('contentinfo')
+    const street = (await footer.locator('address').innerText()).split('\n')[0].trim()
+    // The footer lists the same number among the locations'.
+    await expect(footer.getByRole('list', { name: 'Phone numbers' }).locator(`a[href="${phone}"]`)).toHaveCount(1)
+
+    await page.goto(site(host, locationPath))
+    const main = page.getByRole('main')
+    await expect(main.locator('address').first()).toContainText(street)
+    await expect(main.locator(`a[href="${phone}"]`).first()).toBeVisible()
+    expect(await main.getByRole('table', { name: 'Sales opening hours' }).locator('tbody').innerText(), host).toBe(hours)
   }
 })

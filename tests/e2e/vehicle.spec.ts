@@ -177,6 +177,38 @@ test.describe('on a phone', () => {
     await expect(bar).toBeInViewport()
   })
 
+  test('the test-drive dialog is modal: above the bottom bar, over a backdrop, focus kept in it and given back', async ({
+    page,
+    request,
+  }) => {
+    const cars = await carsOf(request, HCM, { filters: 'sold:false' })
+    await page.goto(site(HCM, cars[0].path))
+    const bar = page.getByRole('region', { name: 'Quick actions' })
+    const opener = page.getByRole('complementary', { name: 'Price and actions' }).getByTestId('open-test-drive')
+    await opener.scrollIntoViewIfNeeded()
+    await expect(bar).toBeInViewport()
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Book a Test Drive' })
+    await expect(dialog).toBeVisible()
+    expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true)
+    // Nothing of the bar can be seen or pressed through the dialog's backdrop.
+    const under = await bar.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+    })
+    expect(under).toBe(false)
+    expect(await dialog.evaluate((d) => getComputedStyle(d, '::backdrop').backgroundColor)).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/)
+    await page.screenshot({ path: 'test-results/test-drive-dialog-phone.png' })
+    await expect(dialog.getByRole('textbox').first()).toBeVisible()
+    for (let n = 0; n < 25; n++) {
+      await page.keyboard.press(n % 5 === 4 ? 'Shift+Tab' : 'Tab')
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus after ${n + 1} Tabs`).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
   test('the first photo is fetched at high priority; the thumbnails in view under it stay low', async ({ page, request }) => {
     const priorities = new Map<string, string>()
     const cdp = await page.context().newCDPSession(page)
@@ -546,6 +578,10 @@ test('the sticky header appears after 500px of scroll on a large screen; a phone
   await expect(header).toHaveAttribute('aria-hidden', 'false')
   await expect(header).toBeInViewport()
   await expect(header.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '#enquire')
+  // The sidebar's price is not held behind the sticky bars (it showed through): the sidebar
+  // scrolls away with the page, and the bar carries the price.
+  const price = (await page.getByRole('complementary', { name: 'Price and actions' }).getByTestId('detail-price').first().boundingBox())!
+  expect(price.y + price.height).toBeLessThanOrEqual(0)
 })
 
 test('print: the button opens the printable view in a new tab, which prints without the site chrome; sites without the switch have no button', async ({

@@ -7,6 +7,7 @@ import { isActivePath } from '@/src/domain/navigation/links'
 import type { MenuItem } from './menu'
 import { ChevronDownIcon, CloseIcon } from '@/src/components/ui/icons'
 import { useRouteState } from '@/src/components/ui/use-route-state'
+import { trapFocus } from '@/src/components/ui/focus-trap'
 
 /**
  * Mobile menu: a modal panel opened by a labelled button. Focus moves into the panel,
@@ -30,7 +31,7 @@ export function MobileNav({ items, phone }: { items: MenuItem[]; phone: { displa
         setOpen(false)
         buttonRef.current?.focus()
       }
-      if (e.key === 'Tab' && panel) trapFocus(e, panel)
+      if (panel) trapFocus(e, panel)
     }
     document.addEventListener('keydown', onKey)
     return () => {
@@ -130,18 +131,4 @@ export function MobileNav({ items, phone }: { items: MenuItem[]; phone: { displa
       )}
     </div>
   )
-}
-
-function trapFocus(e: KeyboardEvent, panel: HTMLElement) {
-  const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter((el) => el.offsetParent !== null)
-  const first = focusable[0]
-  const last = focusable[focusable.length - 1]
-  if (!first || !last) return
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault()
-    last.focus()
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault()
-    first.focus()
-  }
 }

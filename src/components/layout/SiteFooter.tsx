@@ -3,6 +3,8 @@ import { SiteLink } from '@/src/components/ui/SiteLink'
 import type { Navigation, SiteSetting } from '@/payload-types'
 import { formatPhone, telHref } from '@/src/domain/phone/phone'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import type { DealerLocation } from '@/src/domain/locations/location'
+import { primaryLocation, sortLocations } from '@/src/domain/locations/select'
 import { footerColumns } from './menu'
 import { PaymentsStrip } from './PaymentsStrip'
 
@@ -19,15 +21,24 @@ export function SiteFooter({
   tenant,
   nav,
   settings,
+  locations,
   hasPosts,
 }: {
   tenant: TenantConfig
   nav: Navigation | null
   settings: SiteSetting | null
+  locations: readonly DealerLocation[]
   hasPosts: boolean
 }) {
   const columns = footerColumns(nav, { hasPosts })
-  const contacts = (settings?.contacts ?? []).filter((c) => telHref(c.number))
+  // Addresses and numbers come from the Locations collection, as on every other page; the
+  // settings' own numbers are the ones no location has (roadside assistance), and their address
+  // is for a site without locations.
+  const primary = primaryLocation(locations)
+  const contacts = [
+    ...sortLocations(locations.filter((l) => l.visible)).map((l) => ({ label: l.name, number: l.phone ?? '' })),
+    ...(settings?.contacts ?? []),
+  ].filter((c) => telHref(c.number))
   const year = new Date().getFullYear()
   // No script of its own: kept as the server sent it (KeptHtml), its links still swap pages in place.
   // Skipped in the page's first frame and drawn once the page is idle (.defer-first-frame); the
@@ -39,8 +50,16 @@ export function SiteFooter({
           <div>
             <p className="font-[family-name:var(--font-heading)] text-xl font-bold">{tenant.name}</p>
             {settings?.copy?.tagline && <p className="mt-2 text-sm opacity-80">{settings.copy.tagline}</p>}
-            {settings?.copy?.address && (
-              <address className="mt-4 whitespace-pre-line text-sm not-italic opacity-90">{settings.copy.address}</address>
+            {primary ? (
+              <address className="mt-4 text-sm not-italic opacity-90">
+                {primary.address.street}
+                <br />
+                {primary.address.city} {primary.address.state} {primary.address.postcode}
+              </address>
+            ) : (
+              settings?.copy?.address && (
+                <address className="mt-4 whitespace-pre-line text-sm not-italic opacity-90">{settings.copy.address}</address>
+              )
             )}
             {contacts.length > 0 && (
               <ul className="mt-4 space-y-1 text-sm" aria-label="Phone numbers">

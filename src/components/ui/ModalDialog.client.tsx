@@ -1,8 +1,10 @@
 'use client'
-// A native modal dialog opened by its own button: Escape or the close button closes it and focus
-// returns to the button. The content mounts on first open, so hidden dialogs cost nothing.
+// A native modal dialog opened by its own button: above everything (the top layer, over the
+// phone's bottom bar) with a backdrop, Tab kept inside it, Escape or the close button closes it
+// and focus returns to the button. The content mounts on first open, so hidden dialogs cost nothing.
 import { type ReactNode, useId, useRef, useState } from 'react'
 import { CloseIcon } from './icons'
+import { trapFocus } from './focus-trap'
 
 export interface ModalDialogProps {
   title: string
@@ -36,6 +38,7 @@ export function ModalDialog({ title, label, className, testId, children }: Modal
         ref={dialogRef}
         aria-labelledby={headingId}
         onClose={() => openerRef.current?.focus()}
+        onKeyDown={(event) => trapFocus(event, event.currentTarget)}
         className="m-auto max-h-[92vh] w-[min(40rem,94vw)] rounded-[var(--radius)] bg-white p-0 text-gray-900 shadow-2xl backdrop:bg-black/60"
       >
         <div className="sticky top-0 z-10 flex items-center justify-between border-b border-black/10 bg-white px-5 py-3">

@@ -124,7 +124,7 @@ export default async function HostLayout({ children, params }: HostParams & { ch
           </main>
           <Activity>
             <div className="contents print:hidden">
-              <SiteFooter tenant={tenant} nav={nav} settings={settings} hasPosts={posts.length > 0} />
+              <SiteFooter tenant={tenant} nav={nav} settings={settings} locations={locations} hasPosts={posts.length > 0} />
               {tenant.features.compare && <CompareTray />}
               {tenant.features.watchlist && <WatchlistToast />}
             </div>

@@ -1,11 +1,17 @@
-// /success: where every lead form lands. What happens next, the dealer's phone and hours, and the
-// way back to the car and to similar stock.
+// /success: where every lead form lands. What happens next, the phone and hours of the location
+// that will answer (the car's yard, else the primary location: the same Locations entry the
+// location page shows), and the way back to the car and to similar stock.
 import type { Metadata } from 'next'
+import { getLocations } from '@/src/cms/locations'
 import { getSiteSettings } from '@/src/cms/site'
+import { HoursTable } from '@/src/components/locations/HoursTable'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { LEAD_FORMS, type LeadForm, successCopy } from '@/src/domain/leads/forms'
 import { isLeadReference } from '@/src/domain/leads/reference'
-import { formatPhone, phoneFor, telHref } from '@/src/domain/phone/phone'
+import { bookingLocation } from '@/src/domain/locations/booking-slots'
+import { locationPath } from '@/src/domain/locations/location'
 import { findSimilarHref } from '@/src/domain/vehicle-detail/actions'
+import { dealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import type { SearchParams } from '../page-view'
 import { requireTenant } from '../tenant'
 import { loadCar } from '../cars/[slug]/load'
@@ -21,9 +27,12 @@ export default async function SuccessPage({ params, searchParams }: Props) {
   const query = await searchParams
   const kind = LEAD_FORMS.includes(query.form as LeadForm) ? (query.form as LeadForm) : null
   const found = typeof query.car === 'string' ? await loadCar(host, query.car) : null
-  const settings = await getSiteSettings(tenant)
-  const phone = phoneFor(tenant.phones, found?.car.car_type)
-  const hours = settings?.copy?.openingHoursSummary
+  const [settings, locations] = await Promise.all([getSiteSettings(tenant), getLocations(tenant)])
+  const department = kind === 'service' ? 'service' : 'sales'
+  const location = bookingLocation(locations, kind === 'service' ? 'service' : 'test-drive', found?.car.location_name)
+  const phone = dealerPhone({ tenant: tenant.phones, location: location?.phone }, found?.car.car_type, true)
+  const days = location?.hours[department] ?? []
+  const hours = days.length === 0 ? settings?.copy?.openingHoursSummary : null
   const copy = successCopy(kind)
   // The lead's reference as the answer gave it (never its number); anything else in the address is not shown.
   const reference = isLeadReference(query.ref) ? query.ref : null
@@ -43,16 +52,24 @@ export default async function SuccessPage({ params, searchParams }: Props) {
           You asked about the <strong>{found.car.name}</strong>.
         </p>
       )}
-      {(phone || hours) && (
-        <div className="mt-8 rounded-[var(--radius)] border border-black/10 bg-[var(--color-surface)] p-4">
+      {(phone || days.length > 0 || hours) && (
+        <div className="mt-8 rounded-[var(--radius)] border border-black/10 bg-[var(--color-surface)] p-4" data-testid="success-contact">
           <h2 className="text-lg font-bold">Need us sooner?</h2>
-          {phone && telHref(phone) && (
+          {phone?.href && (
             <p className="mt-1">
-              Call {tenant.name} on{' '}
-              <a href={telHref(phone)!} className="font-bold underline underline-offset-4">
-                {formatPhone(phone)}
+              Call {location?.name ?? tenant.name} on{' '}
+              <a href={phone.href} className="font-bold underline underline-offset-4">
+                {phone.display}
               </a>
             </p>
+          )}
+          {location && days.length > 0 && (
+            <div className="mt-3 max-w-sm">
+              <HoursTable days={days} closedDays={location.closedDays} caption={`${location.name} opening hours`} />
+              <SiteLink href={locationPath(location.slug)} className="mt-2 inline-block font-semibold underline underline-offset-4">
+                Holiday hours and directions
+              </SiteLink>
+            </div>
           )}
           {hours && <p className="mt-1 text-gray-700">Opening hours: {hours}</p>}
         </div>

@@ -163,7 +163,9 @@ export default async function VehiclePage({ params }: Props) {
           )}
         </div>
         <aside aria-label="Price and actions" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="lg:sticky lg:top-4">
+          {/* Not sticky: the sticky car bar keeps the price and first action in reach; a sticky
+              sidebar slid under it and the site header, its price showing through. */}
+          <div>
             <Sidebar
               heading={headingOf(car)}
               subheading={subheadingOf(car)}
