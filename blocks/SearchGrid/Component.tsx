@@ -8,7 +8,7 @@ import type { BlockData } from '@/src/cms/block-data'
 import { StockCardsIsland } from '@/src/components/search/StockCardsIsland.client'
 import { EditorNote } from '@/src/components/ui/EditorNote'
 import { cardContext } from '@/src/domain/inventory/card-context'
-import { NOUNS } from '@/src/domain/listings/copy'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import { stockGridHeading, stockGridHref } from '@/src/domain/listings/stock-blocks'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 
@@ -26,7 +26,7 @@ export function SearchGridComponent({
   const result = block.id ? data.stock[block.id] : undefined
   const hits = result?.kind === 'grid' ? result.hits : null
   const filter = block.filter ?? {}
-  const heading = block.heading?.trim() || stockGridHeading(filter, NOUNS[tenant.vehicleKind])
+  const heading = block.heading?.trim() || stockGridHeading(filter, vocabularyOf(tenant.vehicleKind).Many)
   const href = stockGridHref(filter, block.sort)
   if (hits && hits.length === 0) {
     return data.preview ? (

@@ -151,10 +151,21 @@ test('a sold car within the sold window shows SOLD and Find Me Something Similar
   expect(await axe(page)).toEqual([])
 })
 
-test('a caravan page shows caravan facts (length, sleeps, ATM), not a gearbox or odometer, and passes axe', async ({ page, request }) => {
+test('a caravan page shows caravan facts (length, sleeps, ATM), not a gearbox or odometer, says caravan, not car, and passes axe', async ({
+  page,
+  request,
+}) => {
   const [caravan] = await carsOf(request, RCC, { filters: 'sold:false' })
   expect((await page.goto(site(RCC, caravan.path)))?.status()).toBe(200)
-  const summary = page.getByRole('region', { name: 'Car Summary' })
+  const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
+  await expect(sidebar.getByRole('link', { name: 'Reserve Caravan Now' })).toBeVisible()
+  await expect(sidebar.getByRole('button', { name: 'Book a Viewing' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Caravan Details' })).toBeAttached()
+  await expect(page.getByRole('heading', { name: 'Similar Caravans' })).toBeAttached()
+  // No heading or button of the page calls it a car.
+  const named = await page.locator('h1, h2, h3, button, a.btn').allInnerTexts()
+  expect(named.filter((text) => /\bcars?\b/i.test(text))).toEqual([])
+  const summary = page.getByRole('region', { name: 'Caravan Summary' })
   await expect(summary).toContainText('Sleeps')
   await expect(summary).toContainText(/Length\s*[\d.]+ m/)
   await expect(summary).not.toContainText('Transmission')

@@ -24,6 +24,14 @@ describe('searchRoute', () => {
     expect(searchRoute(['mercedes-benz'], 'X', { makes: ['Mercedes-Benz'] })?.make).toBe('Mercedes-Benz')
   })
 
+  it.each([
+    [[], 'Search Caravans', 'Search new, used and demo caravans for sale at Red Centre Caravans.'],
+    [['used-cars'], 'Used Caravans for Sale', 'Browse used caravans for sale at Red Centre Caravans.'],
+    [['jayco'], 'Jayco Caravans for Sale', 'Browse new, used and demo Jayco caravans for sale at Red Centre Caravans.'],
+  ])('a caravan dealer’s %j page names caravans: %s', (segments, title, description) => {
+    expect(searchRoute(segments, 'Red Centre Caravans', { vehicleKind: 'caravans' })).toMatchObject({ title, description })
+  })
+
   it.each([[['a', 'b', 'c']], [['bad value']], [['..']], [['toyota', '']]])('rejects %j', (segments) => {
     expect(searchRoute(segments, 'X')).toBeNull()
   })

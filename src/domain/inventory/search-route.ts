@@ -1,6 +1,8 @@
 // Search page routes: path segments after /search map to the page's fixed refinements, its title,
 // meta description and canonical path.
 import { MAX_SEGMENT_LENGTH, SEGMENT_SLUG, decodeSegment, slugify, titleFromSlug } from '@/src/domain/navigation/slug'
+import type { VehicleKind } from '@/src/domain/tenant/tenant-config'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 
 export type CarType = 'new' | 'used' | 'demo'
 
@@ -38,6 +40,8 @@ export interface KnownValues {
   locations?: readonly { slug: string; name: string; stockName: string }[]
   /** The site's dealership slugs: /search/{slug} is that dealership's stock. */
   dealerships?: readonly string[]
+  /** What the site sells: its titles say "Used Caravans for Sale", not "Used Cars". */
+  vehicleKind?: VehicleKind
 }
 
 function fromSlug(slug: string, known: readonly string[] | undefined): string {
@@ -51,11 +55,12 @@ export function searchRoute(segments: readonly string[] | undefined, siteName: s
   const parts = (segments ?? []).map((s) => decodeSegment(s).toLowerCase())
   if (parts.length > 2 || !parts.every(isSlug)) return null
   const base = { carTypes: [] as CarType[], make: null, model: null }
+  const { many, Many } = vocabularyOf(known.vehicleKind)
   if (parts.length === 0) {
     return {
       ...base,
-      title: 'Search Cars',
-      description: `Search new, used and demo cars for sale at ${siteName}.`,
+      title: `Search ${Many}`,
+      description: `Search new, used and demo ${many} for sale at ${siteName}.`,
       canonicalPath: '/search',
     }
   }
@@ -64,8 +69,8 @@ export function searchRoute(segments: readonly string[] | undefined, siteName: s
     return {
       ...base,
       carTypes: [...carType.carTypes],
-      title: `${carType.label} for Sale`,
-      description: `Browse ${carType.label.toLowerCase()} for sale at ${siteName}.`,
+      title: `${carType.label.replace(/Cars$/, Many)} for Sale`,
+      description: `Browse ${carType.label.replace(/Cars$/, Many).toLowerCase()} for sale at ${siteName}.`,
       canonicalPath: `/search/${parts[0]}`,
     }
   }
@@ -74,8 +79,8 @@ export function searchRoute(segments: readonly string[] | undefined, siteName: s
     return {
       ...base,
       locationName: location.stockName,
-      title: `Cars for Sale at ${location.name}`,
-      description: `Browse new, used and demo cars for sale at ${location.name}, ${siteName}.`,
+      title: `${Many} for Sale at ${location.name}`,
+      description: `Browse new, used and demo ${many} for sale at ${location.name}, ${siteName}.`,
       canonicalPath: `/search/${parts[0]}`,
     }
   }
@@ -84,8 +89,8 @@ export function searchRoute(segments: readonly string[] | undefined, siteName: s
     return {
       ...base,
       dealershipSlug: parts[0],
-      title: `Cars for Sale at ${name}`,
-      description: `Browse new, used and demo cars for sale at ${name}, ${siteName}.`,
+      title: `${Many} for Sale at ${name}`,
+      description: `Browse new, used and demo ${many} for sale at ${name}, ${siteName}.`,
       canonicalPath: `/search/${parts[0]}`,
     }
   }
@@ -96,8 +101,8 @@ export function searchRoute(segments: readonly string[] | undefined, siteName: s
     ...base,
     make,
     model,
-    title: `${name} Cars for Sale`,
-    description: `Browse new, used and demo ${name} cars for sale at ${siteName}.`,
+    title: `${name} ${Many} for Sale`,
+    description: `Browse new, used and demo ${name} ${many} for sale at ${siteName}.`,
     canonicalPath: `/search/${parts.join('/')}`,
   }
 }
@@ -123,7 +128,12 @@ export function searchBreadcrumbTitles(
   const [, , first, second] = route.canonicalPath.split('/')
   if (!first) return titles
   const carType = carTypePath(first)
-  titles[`/search/${first}`] = carType ? carType.label : route.locationName || route.dealershipSlug ? route.title : (route.make ?? first)
+  // A car-type page's crumb is its title without "for Sale", in the site's words ("New Caravans").
+  titles[`/search/${first}`] = carType
+    ? route.title.replace(/ for Sale$/, '')
+    : route.locationName || route.dealershipSlug
+      ? route.title
+      : (route.make ?? first)
   if (second) titles[`/search/${first}/${second}`] = route.model ?? second
   return titles
 }

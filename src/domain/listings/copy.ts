@@ -3,17 +3,10 @@
 import type { FacetItem } from '@/src/domain/inventory/facet-order'
 
 import type { VehicleKind } from '@/src/domain/tenant/tenant-config'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import { formatCount } from '../numbers'
 
 export type { VehicleKind }
-
-export const NOUNS: Readonly<Record<VehicleKind, string>> = {
-  cars: 'Cars',
-  trucks: 'Trucks',
-  motorcycles: 'Motorcycles',
-  caravans: 'Caravans',
-  rentals: 'Vehicles',
-}
 
 export interface ListingCopy {
   /** The h1 and the document title. */
@@ -24,12 +17,12 @@ export interface ListingCopy {
 export function offersCopy(siteName: string, kind: VehicleKind): ListingCopy {
   return {
     title: 'Special Offers',
-    description: `Current offers on ${NOUNS[kind].toLowerCase()} at ${siteName}. Filter by category and price to find your next deal.`,
+    description: `Current offers on ${vocabularyOf(kind).many} at ${siteName}. Filter by category and price to find your next deal.`,
   }
 }
 
 export function manufacturerCopy(make: string, siteName: string, kind: VehicleKind): ListingCopy {
-  const noun = NOUNS[kind]
+  const noun = vocabularyOf(kind).Many
   return {
     title: `${make} ${noun}`,
     description: `Browse new, used and demo ${make} ${noun.toLowerCase()} for sale at ${siteName}. Filter by model and body type.`,

@@ -146,6 +146,16 @@ describe('detailActions (sidebar,)', () => {
     expect(detailActions(car, tenant(), { ...options, checkoutHref })[0]).toEqual({ kind: 'reserve', label: 'Reserve Car Now', href })
   })
 
+  test('a caravan dealer reserves a caravan and books a viewing; a motorcycle dealer a test ride', () => {
+    const labels = (vehicleKind: ActionTenant['vehicleKind']) =>
+      detailActions(car, { ...tenant(), vehicleKind }, { ...options, checkoutHref: '/cars/x/checkout' })
+        .filter((a) => a.kind === 'reserve' || a.kind === 'test-drive')
+        .map((a) => a.label)
+    expect(labels('caravans')).toEqual(['Reserve Caravan Now', 'Book a Viewing'])
+    expect(labels('motorcycles')).toEqual(['Reserve Motorcycle Now', 'Book a Test Ride'])
+    expect(labels(undefined)).toEqual(['Reserve Car Now', 'Book a Test Drive'])
+  })
+
   test.each<[string, Partial<ActionTenant['features']>, ActionCar, object]>([
     ['the calculator on this page', {}, car, { opens: 'link', href: '#finance-calculator' }],
     ['the dialog with financeModal', { financeModal: true }, car, { opens: 'dialog', dialogTitle: 'Finance Enquiry' }],

@@ -6,14 +6,15 @@ import { gatedFinanceHref } from '@/src/domain/finance/finance-link'
 import { isTestDriveOnly } from '@/src/domain/inventory/search-card'
 import { slugify } from '@/src/domain/navigation/slug'
 import { purchaseHref } from '@/src/domain/reservations/purchase'
-import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import type { TenantConfig, VehicleKind } from '@/src/domain/tenant/tenant-config'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import type { DetailCar } from './car'
 
 export const ENQUIRE_ANCHOR = '#enquire'
 export const FINANCE_ANCHOR = '#finance-calculator'
 
 export type DetailAction =
-  | { kind: 'reserve'; label: 'Reserve Car Now'; href: string }
+  | { kind: 'reserve'; label: string; href: string }
   | { kind: 'purchase'; label: 'Online Purchase'; href: string }
   | { kind: 'enquire'; label: string; href: string }
   | { kind: 'chat'; label: 'Instant Message'; href: string }
@@ -21,7 +22,7 @@ export type DetailAction =
   | { kind: 'finance'; label: string; opens: 'dialog'; dialogTitle: 'Finance Enquiry' }
   | { kind: 'finance'; label: string; opens: 'link'; href: string }
   | { kind: 'trade-in'; label: 'Trade-In Valuation'; href: string }
-  | { kind: 'test-drive'; label: 'Book a Test Drive'; opens: 'dialog'; dialogTitle: 'Book a Test Drive' }
+  | { kind: 'test-drive'; label: string; opens: 'dialog'; dialogTitle: string }
   | { kind: 'history'; label: 'Car History Report'; href: string }
   | { kind: 'find-similar'; label: string; href: string }
 
@@ -30,6 +31,7 @@ export type ActionKind = DetailAction['kind']
 export type ActionCar = Pick<DetailCar, 'slug' | 'status' | 'sold' | 'reserved' | 'price' | 'tag' | 'file' | 'make' | 'model'>
 
 export type ActionTenant = {
+  vehicleKind?: VehicleKind
   labels: Pick<TenantConfig['labels'], 'enquireButton' | 'getFinanceButton' | 'findSimilar'>
   features: Pick<
     TenantConfig['features'],
@@ -67,8 +69,9 @@ export const tradeInHref = (slug: string): string => `/cars/trade-in?car_id=${en
 
 export function detailActions(car: ActionCar, tenant: ActionTenant, options: ActionOptions): DetailAction[] {
   if (!isAvailable(car.status) || car.sold) return [{ kind: 'find-similar', label: tenant.labels.findSimilar, href: findSimilarHref(car) }]
+  const words = vocabularyOf(tenant.vehicleKind)
   const actions: DetailAction[] = []
-  if (isPurchasable(car)) actions.push({ kind: 'reserve', label: 'Reserve Car Now', href: options.checkoutHref ?? ENQUIRE_ANCHOR })
+  if (isPurchasable(car)) actions.push({ kind: 'reserve', label: `Reserve ${words.One} Now`, href: options.checkoutHref ?? ENQUIRE_ANCHOR })
   // Online Purchase: buying online takes the same holding deposit, so it needs the checkout.
   if (isPurchasable(car) && options.checkoutHref && tenant.features.onlinePurchase)
     actions.push({ kind: 'purchase', label: 'Online Purchase', href: purchaseHref(car.slug) })
@@ -96,7 +99,7 @@ export function detailActions(car: ActionCar, tenant: ActionTenant, options: Act
   }
   if (tradeInAllowed(car)) actions.push({ kind: 'trade-in', label: 'Trade-In Valuation', href: tradeInHref(car.slug) })
   const noTestDrive = car.status === 'coming_soon' && tenant.features.hideTestDriveForComingSoon
-  if (!noTestDrive) actions.push({ kind: 'test-drive', label: 'Book a Test Drive', opens: 'dialog', dialogTitle: 'Book a Test Drive' })
+  if (!noTestDrive) actions.push({ kind: 'test-drive', label: words.tryOut, opens: 'dialog', dialogTitle: words.tryOut })
   const file = car.file?.trim()
   if (file && file.toLowerCase() !== 'null') actions.push({ kind: 'history', label: 'Car History Report', href: file })
   return actions

@@ -28,4 +28,7 @@ describe('reserveOnlineText ($200 default deposit, 48 hours, 100% refundable)', 
   ])('%j', (reservation, lines) => {
     expect(reserveOnlineText(reservation)).toEqual(lines)
   })
+
+  test('in the site’s own words', () =>
+    expect(reserveOnlineText({ depositAmount: 0, holdHours: 24 }, 'caravan')[0]).toBe('Reserve this caravan online.'))
 })

@@ -52,10 +52,10 @@ export const USED_CAR_WARRANTY = 'Every used car comes with a 3-year standard wa
 /**
  * Deposit per car (default $200; hidden when zero), held 48 hours, 100% refundable.
  */
-export function reserveOnlineText(reservation: Pick<TenantConfig['reservation'], 'depositAmount' | 'holdHours'>): string[] {
+export function reserveOnlineText(reservation: Pick<TenantConfig['reservation'], 'depositAmount' | 'holdHours'>, noun = 'car'): string[] {
   const deposit = reservation.depositAmount > 0 ? ` with a ${formatMoney(reservation.depositAmount)} deposit` : ''
   return [
-    `Reserve this car online${deposit}.`,
+    `Reserve this ${noun} online${deposit}.`,
     `We will hold it for you for ${reservation.holdHours} hours.`,
     ...(deposit ? ['Your deposit is 100% refundable.'] : []),
   ]

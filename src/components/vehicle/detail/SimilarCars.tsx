@@ -8,12 +8,15 @@ import { SimilarCarsCards, SimilarCarsSearchLink } from './SimilarCarsCards.clie
 export type SimilarCarsResult = { ok: true; hits: (CardHit & { objectID: string })[] } | { ok: false }
 
 export function SimilarCars({
+  title,
   result,
   card,
   now,
   fallbackHref,
   carousel = false,
 }: {
+  /** "Similar Cars", in the site's words ("Similar Caravans"). */
+  title: string
   result: SimilarCarsResult
   card: CardContext
   now: Date
@@ -24,10 +27,10 @@ export function SimilarCars({
   return (
     <section aria-labelledby="similar-cars-heading" className="container-site py-10">
       <h2 id="similar-cars-heading" className="mb-6 text-2xl font-bold md:text-3xl">
-        Similar Cars
+        {title}
       </h2>
       {result.ok ? (
-        <SimilarCarsCards hits={result.hits} card={card} now={now} carousel={carousel} label="Similar Cars" fallbackHref={fallbackHref} />
+        <SimilarCarsCards hits={result.hits} card={card} now={now} carousel={carousel} label={title} fallbackHref={fallbackHref} />
       ) : (
         <SimilarCarsSearchLink href={fallbackHref} />
       )}

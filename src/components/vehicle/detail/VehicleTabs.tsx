@@ -15,7 +15,8 @@ export interface VehicleTabsProps {
   included: string[]
   features: string[]
   reserveText: string[]
-  reserveHref: string | null
+  /** The Reserve action (its words and where it goes), when the car can be reserved. */
+  reserve: { href: string; label: string } | null
 }
 
 /**
@@ -35,7 +36,7 @@ function Bullets({ items }: { items: readonly string[] }) {
   )
 }
 
-export function VehicleTabs({ tabs, comments, included, features, reserveText, reserveHref }: VehicleTabsProps) {
+export function VehicleTabs({ tabs, comments, included, features, reserveText, reserve }: VehicleTabsProps) {
   const content: Record<TabId, () => ReactNode> = {
     comments: () => <DealerComments comments={comments} />,
     included: () => <Bullets items={included} />,
@@ -50,9 +51,9 @@ export function VehicleTabs({ tabs, comments, included, features, reserveText, r
         {reserveText.map((line) => (
           <p key={line}>{line}</p>
         ))}
-        {reserveHref && (
-          <a href={reserveHref} className="btn btn-accent mt-2 w-fit">
-            Reserve Car Now
+        {reserve && (
+          <a href={reserve.href} className="btn btn-accent mt-2 w-fit">
+            {reserve.label}
           </a>
         )}
       </div>

@@ -12,6 +12,7 @@ import { displayMobile } from '@/src/domain/shoppers/sign-in'
 import { printSheet } from '@/src/domain/vehicle-detail/print-sheet'
 import { CANCELLED_PARAM } from '@/src/api/reservation-cancel'
 import { paymentProvider } from '@/src/providers/payments'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import type { SearchParams } from '../page-view'
 import { firstParam } from '../search-params'
 import { requireShopper } from '../shopper'
@@ -40,7 +41,7 @@ export default async function CheckoutJourneyPage(props: Props) {
   const shopper = canReserve(car) ? await requireShopper(tenant, 'purchase', purchaseHref(car.slug), car.path) : null
   return (
     <ReserveSection
-      heading="Buy this car online"
+      heading={`Buy this ${vocabularyOf(tenant.vehicleKind).one} online`}
       tenant={tenant}
       car={car}
       sheet={printSheet(car, tenant, now)}

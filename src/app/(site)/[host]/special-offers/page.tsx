@@ -1,6 +1,7 @@
 // Dealership offers listing, /special-offers: categories, price, query and page from the URL, 21
 // cars a page.
 import type { Metadata } from 'next'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import { ListingShell } from '@/src/components/listings/ListingShell'
 import { OfferGridIsland } from '@/src/components/offers/OfferGridIsland.client'
 import { getOffers } from '@/src/cms/marketing'
@@ -37,7 +38,7 @@ export default async function SpecialOffersPage({ params, searchParams }: Props)
         Current Offers
       </h2>
       <OfferGridIsland offers={live} singleMake={offersSingleMake(offers)} leadsPage />
-      <h2 className="mb-2 mt-10 text-2xl font-bold">Cars on Special</h2>
+      <h2 className="mb-2 mt-10 text-2xl font-bold">{vocabularyOf(tenant.vehicleKind).Many} on Special</h2>
     </section>
   )
   return (

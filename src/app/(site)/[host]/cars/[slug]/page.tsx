@@ -28,6 +28,7 @@ import { SalesCounter } from '@/src/components/vehicle/detail/SalesCounter.clien
 import { StickyCarHeaderIsland } from '@/src/components/vehicle/detail/StickyCarHeaderIsland.client'
 import { VehicleMedia } from '@/src/components/vehicle/detail/spin/VehicleMedia.client'
 import { SimilarCars } from '@/src/components/vehicle/detail/SimilarCars'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import { SpecList } from '@/src/components/vehicle/detail/SpecList'
 import { VehicleTabs } from '@/src/components/vehicle/detail/VehicleTabs'
 import { isAvailable } from '@/src/domain/finance/eligibility'
@@ -110,6 +111,7 @@ export default async function VehiclePage({ params }: Props) {
   const yard = car.location_name ?? car.location?.name
   const locations = await getLocations(tenant)
   const dealerLocation = locations.find((l) => l.visible && l.stockName === yard)
+  const words = vocabularyOf(tenant.vehicleKind)
   const actions = detailActions(car, tenant, { hasPhone: phone !== null, checkoutHref: checkoutHref(car, tenant) })
   const reserve = actions.find((a): a is Extract<DetailAction, { kind: 'reserve' }> => a.kind === 'reserve')
   const financeAction = actions.find((a) => a.kind === 'finance')
@@ -207,11 +209,11 @@ export default async function VehiclePage({ params }: Props) {
             comments={dealerComments(car.dealercomments)}
             included={(car.standardEquipment ?? []).filter((s) => s.trim() !== '')}
             features={featureList(car)}
-            reserveText={reserveOnlineText(tenant.reservation)}
-            reserveHref={reserve?.href ?? null}
+            reserveText={reserveOnlineText(tenant.reservation, words.one)}
+            reserve={reserve ?? null}
           />
           {summary.length > 0 && (
-            <Section id="car-summary" title="Car Summary">
+            <Section id="car-summary" title={`${words.One} Summary`}>
               <SpecList rows={summary} columns={3} />
             </Section>
           )}
@@ -221,7 +223,7 @@ export default async function VehiclePage({ params }: Props) {
             </Section>
           )}
           {details.length > 0 && (
-            <Section id="car-details" title="Car Details">
+            <Section id="car-details" title={`${words.One} Details`}>
               <SpecList rows={details} />
             </Section>
           )}
@@ -260,6 +262,7 @@ export default async function VehiclePage({ params }: Props) {
         </div>
       </div>
       <SimilarCars
+        title={`Similar ${words.Many}`}
         result={similar}
         card={cardContext(tenant)}
         now={now}

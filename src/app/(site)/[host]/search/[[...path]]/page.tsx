@@ -26,8 +26,13 @@ async function load(params: Props['params']) {
   const { path } = await params
   const origin = new URL(await requestOrigin())
   const known = path?.length
-    ? { ...(await knownMakesAndModels(origin.host)), locations: await getLocations(tenant), dealerships: tenant.inventory.dealerships }
-    : {}
+    ? {
+        ...(await knownMakesAndModels(origin.host)),
+        locations: await getLocations(tenant),
+        dealerships: tenant.inventory.dealerships,
+        vehicleKind: tenant.vehicleKind,
+      }
+    : { vehicleKind: tenant.vehicleKind }
   const route = searchRoute(path, tenant.name, known)
   if (!route) notFound()
   return { tenant, route, origin }

@@ -19,6 +19,7 @@ import { printSheet } from '@/src/domain/vehicle-detail/print-sheet'
 import { verifyReservationRef } from '@/src/lib/reservation-ref'
 import { CANCELLED_PARAM } from '@/src/api/reservation-cancel'
 import { paymentProvider } from '@/src/providers/payments'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import type { SearchParams } from '../../../page-view'
 import { firstParam } from '../../../search-params'
 import { requireTenant } from '../../../tenant'
@@ -56,7 +57,11 @@ export default async function CheckoutPage(props: Props) {
       <section className="container-site py-10" aria-labelledby="checkout-heading">
         <div className="mx-auto max-w-2xl">
           <h1 id="checkout-heading" className="text-3xl font-extrabold md:text-4xl">
-            {held ? 'Your car is reserved' : pending ? 'Confirming your payment' : 'This reservation has ended'}
+            {held
+              ? `Your ${vocabularyOf(tenant.vehicleKind).one} is reserved`
+              : pending
+                ? 'Confirming your payment'
+                : 'This reservation has ended'}
           </h1>
           {held ? (
             <div className="mt-4 grid gap-2 text-lg" data-testid="reservation-confirmed">
@@ -105,7 +110,7 @@ export default async function CheckoutPage(props: Props) {
       : await signedInShopper(tenant)
   return (
     <ReserveSection
-      heading="Reserve this car"
+      heading={`Reserve this ${vocabularyOf(tenant.vehicleKind).one}`}
       tenant={tenant}
       car={car}
       sheet={sheet}
