@@ -1,15 +1,15 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { PUBLISHING_TOGETHER, publishProblems } from '@/src/cms/publish-checks'
-import { type DocumentKind, blocking, describeProblems } from '@/src/domain/publish-checks'
+import { type DocumentKind, blocking, describeProblems, refusalHeadline } from '@/src/domain/publish-checks'
 import { tenantIdOf } from '../_access/predicates'
 
 /**
  * Publish checks: publishing a document with a blocking problem (a rate without its
  * comparison rate, an image without alternative text, low contrast, a link to a page that is not
- * published) is refused with a 400 naming each block and field; the admin marks those fields.
- * Drafts and autosaves still save. In collections without drafts every save publishes. Warnings
- * (expired promotions, past dates, heading order, vague links) do not block; they are listed
- * in the message only when something else blocks.
+ * published) is refused with a 400: its message names the places (the admin's toast), each
+ * problem's own text goes beside its field (data.errors), and data.summary has every problem
+ * with the warnings (expired promotions, past dates, heading order, vague links), which do not
+ * block. Drafts and autosaves still save. In collections without drafts every save publishes.
  */
 export function publishChecks(kind: DocumentKind): CollectionBeforeChangeHook {
   return async ({ data, originalDoc, collection, req }) => {
@@ -26,9 +26,9 @@ export function publishChecks(kind: DocumentKind): CollectionBeforeChangeHook {
     const blocks = blocking(problems)
     if (blocks.length === 0) return data
     throw new APIError(
-      describeProblems(problems),
+      refusalHeadline(problems),
       400,
-      { errors: blocks.map((p) => ({ path: p.path, message: `${p.where}: ${p.message}` })) },
+      { errors: blocks.map((p) => ({ path: p.path, message: `${p.where}: ${p.message}` })), summary: describeProblems(problems) },
       true,
     )
   }

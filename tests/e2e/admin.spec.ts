@@ -485,3 +485,25 @@ test('the SEO panel previews the search result and fills the title from the page
   await expect(title).toHaveValue('Terms and Conditions | Harbour City Motors')
   await page.screenshot({ path: 'test-results/admin-seo-panel.png', fullPage: true })
 })
+
+test('an offer saved with its rate but no comparison rate: the refusal lists the fields, each shows its own consumer-credit text, nothing is saved', async ({
+  page,
+}) => {
+  await signIn(page, 'editor@harbour-city-motors.test')
+  await page.goto('/admin/collections/offers/1', { waitUntil: 'networkidle' })
+  const comparison = page.locator('#field-comparisonRate')
+  const before = await comparison.inputValue()
+  expect(before).not.toBe('')
+  await comparison.fill('')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  // The toast names the places, whole (a message with commas used to come apart into fragments).
+  const toast = page.locator('[data-testid="field-errors"]').first()
+  await expect(toast.getByRole('listitem')).toHaveText(['Name', 'Description', 'Comparison rate'])
+  // Beside each field, its own text: what consumer credit law asks for.
+  const besideComparison = page.locator('.field-type.number', { has: comparison }).locator('.field-error')
+  await expect(besideComparison).toContainText('without a comparison rate')
+  await expect(besideComparison).toContainText('Consumer credit law (NCCP Act, ASIC RG 178) requires both')
+  await page.screenshot({ path: 'test-results/admin-offer-refused.png' })
+  await page.reload({ waitUntil: 'networkidle' })
+  await expect(comparison).toHaveValue(before)
+})

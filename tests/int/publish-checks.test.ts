@@ -41,7 +41,8 @@ describe('publish checks', () => {
       _status: 'published',
     })
     expect(refused.status).toBe(400)
-    expect(refused.json.errors[0].message).toMatch(
+    expect(refused.json.errors[0].message).toBe('Publishing is blocked until these are fixed: Block 1 "Rich text" → Content')
+    expect(refused.json.errors[0].data.summary).toMatch(
       /^Publishing is blocked \(1 problem\): Block 1 "Rich text" → Content: Shows the rate "2.99% p.a."/,
     )
     expect(fieldErrors(refused.json)).toEqual([{ path: 'layout.0.content', message: expect.stringMatching(/comparison rate/) }])
@@ -87,7 +88,7 @@ describe('publish checks', () => {
       announcement: { ...announcement, message: 'Summer Sale: 2.99% p.a. finance on selected demo cars until 31 January.' },
     })
     expect(refused.status).toBe(400)
-    expect(refused.json.errors[0].message).toMatch(/Announcement bar → Message: Shows the rate "2.99% p.a."/)
+    expect(refused.json.errors[0].data.summary).toMatch(/Announcement bar → Message: Shows the rate "2.99% p.a."/)
     expect(fieldErrors(refused.json).map((e: any) => e.path)).toEqual(['announcement.message'])
     expect((await payload.findByID({ collection: 'site-settings', id: settings.id, depth: 0 })).announcement?.message).toBe(
       settings.announcement?.message,
@@ -117,7 +118,7 @@ describe('publish checks', () => {
       layout: cta({ type: 'custom', url: `/no-such-page-${run}` }),
     })
     expect(missing.status).toBe(400)
-    expect(missing.json.errors[0].message).toMatch(
+    expect(missing.json.errors[0].data.summary).toMatch(
       new RegExp(`Block 1 "Call to action" → Button 1 → Link: Links to /no-such-page-${run}, which is not a published page`),
     )
     expect(fieldErrors(missing.json).map((e: any) => e.path)).toEqual(['layout.0.buttons.0.link.url'])
@@ -130,7 +131,7 @@ describe('publish checks', () => {
       layout: cta({ type: 'page', page: draft.json.doc.id }),
     })
     expect(toDraft.status).toBe(400)
-    expect(toDraft.json.errors[0].message).toMatch(/not published on this site/)
+    expect(toDraft.json.errors[0].data.summary).toMatch(/not published on this site/)
 
     const fine = await editor.post('pages', {
       tenant: harbour.id,
@@ -242,7 +243,7 @@ describe('publish checks', () => {
       _status: 'published',
     })
     expect(post.status).toBe(400)
-    expect(post.json.errors[0].message).toMatch(/Shows the rate "2.99% p.a."/)
+    expect(post.json.errors[0].data.summary).toMatch(/Shows the rate "2.99% p.a."/)
     expect(
       (
         await editor.post('posts?draft=true', {
@@ -266,7 +267,7 @@ describe('publish checks', () => {
     const header = [...(nav.header ?? []), { label: 'Hidden', kind: 'link', link: { type: 'page', page: draftPage.json.doc.id } }]
     const refused = await editor.patch(`navigation/${nav.id}`, { header })
     expect(refused.status).toBe(400)
-    expect(refused.json.errors[0].message).toMatch(/not published on this site/)
+    expect(refused.json.errors[0].data.summary).toMatch(/not published on this site/)
     expect((await payload.findByID({ collection: 'navigation', id: nav.id, depth: 0 })).header).toHaveLength(nav.header?.length ?? 0)
     const menuChecks = await editor.get(`navigation/${nav.id}/publish-checks`)
     expect(menuChecks.json).toEqual({ problems: [], blocking: 0 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { blocking, checkDocument, describeProblems } from './index'
+import { blocking, checkDocument, describeProblems, refusalHeadline } from './index'
 import type { CheckContext } from './types'
 
 const WARNING =
@@ -49,6 +49,18 @@ describe('checkDocument', () => {
       'description',
     ])
     expect(blocking(checkDocument('offer', { ...offer, rate: null, comparisonRate: null }, ctx))).toHaveLength(2)
+  })
+
+  test('an offer’s rate without its comparison rate is refused beside the Comparison rate field, in one line the admin can list', () => {
+    const offer = { name: 'Summer finance', description: 'Low rates.', rate: 2.99, comparisonRate: null, disclaimer: WARNING }
+    const problems = blocking(checkDocument('offer', offer, ctx))
+    expect(problems.map((p) => [p.path, p.where])).toEqual([['comparisonRate', 'Comparison rate']])
+    expect(problems[0].message).toMatch(/without a comparison rate/)
+    expect(refusalHeadline(problems)).toBe('Publishing is blocked until these are fixed: Comparison rate')
+    // The admin splits the headline at commas into a list: a place's own commas must not split it.
+    expect(refusalHeadline([{ ...problems[0], where: 'Block 1 "Hero, big" → Heading' }, problems[0]])).toBe(
+      'Publishing is blocked until these are fixed: Block 1 "Hero big" → Heading, Comparison rate',
+    )
   })
 
   test('an expired promo tile warns and does not block', () => {

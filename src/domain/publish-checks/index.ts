@@ -20,12 +20,14 @@ function shown(kind: DocumentKind, doc: Data): Data {
   return announcement?.enabled === true ? doc : { ...doc, announcement: null }
 }
 
-/** An offer's rate fields are drawn by the offer card as "2.99% p.a. (comparison rate 3.49% p.a.)". */
+/**
+ * An offer's rate fields are drawn by the offer card as "2.99% p.a. (comparison rate 3.49% p.a.)".
+ * A rate without its comparison rate is that field's problem: the refusal shows beside it.
+ */
 function offerFigures(kind: DocumentKind, doc: Data): TextPiece[] {
-  if (kind !== 'offer' || typeof doc.rate !== 'number' || typeof doc.comparisonRate !== 'number') return []
-  return [
-    { path: 'comparisonRate', where: 'Comparison rate', group: '', text: `comparison rate ${doc.comparisonRate}% p.a.`, disclaimer: false },
-  ]
+  if (kind !== 'offer' || typeof doc.rate !== 'number') return []
+  const text = typeof doc.comparisonRate === 'number' ? `comparison rate ${doc.comparisonRate}% p.a.` : `${doc.rate}% p.a.`
+  return [{ path: 'comparisonRate', where: 'Comparison rate', group: '', text, disclaimer: false }]
 }
 
 export function checkDocument(kind: DocumentKind, doc: Data, ctx: CheckContext): Problem[] {
@@ -48,6 +50,15 @@ export function checkDocument(kind: DocumentKind, doc: Data, ctx: CheckContext):
 }
 
 export const blocking = (problems: readonly Problem[]): Problem[] => problems.filter((p) => p.severity === 'block')
+
+/**
+ * The refusal's one line, for the admin's toast: where to look. (The admin lists a message's
+ * parts by splitting it at commas, so each problem's own text goes beside its field instead.)
+ */
+export function refusalHeadline(problems: readonly Problem[]): string {
+  const places = [...new Set(blocking(problems).map((p) => (p.where || 'Document').replaceAll(',', '')))]
+  return `Publishing is blocked until these are fixed: ${places.join(', ')}`
+}
 
 /** "Where: message" lines, blocking problems first, for an error message or a report. */
 export function describeProblems(problems: readonly Problem[]): string {
