@@ -1,6 +1,6 @@
 // One generated car: realistic mix of new/used/demo, ages, km, prices, statuses and tags.
 import type { VehicleInput } from '@/src/domain/inventory/vehicle'
-import { CAR_CATALOGUE, COLOURS, type ModelSpec, simpleFuel } from './catalogue'
+import { CAR_CATALOGUE, COLOURS, FIRST_MODEL_YEAR, type ModelSpec, simpleFuel } from './catalogue'
 import { financeFields } from './finance-row'
 import { imageList, shapeForBody } from './images'
 import type { Rng } from './prng'
@@ -56,7 +56,10 @@ function pricing(rng: Rng, spec: ModelSpec, carType: string, age: number, km: nu
   const list = rng.int(spec.price[0], spec.price[1])
   if (carType === 'new') return roundPrice(list)
   if (carType === 'demo') return roundPrice(list * 0.9)
-  return roundPrice(list * 0.86 ** age * Math.max(0.5, 1 - km / 600_000))
+  // About 15 % off in the first year and 10 % a year after, less for high km (Australian used
+  // prices hold better than a flat 14 % a year, which made a 2017 Camry $7,990).
+  const kept = age === 0 ? 0.9 : 0.85 * 0.9 ** (age - 1)
+  return roundPrice(list * kept * Math.max(0.6, 1 - km / 800_000))
 }
 
 export function carRow(rng: Rng, ctx: RowContext): VehicleInput {
@@ -68,7 +71,9 @@ export function carRow(rng: Rng, ctx: RowContext): VehicleInput {
   const makes = carType !== 'used' && ctx.franchiseMakes.length > 0 ? ctx.franchiseMakes : MAKES
   const make = rng.pick(makes)
   const spec = rng.pick(CAR_CATALOGUE[make])
-  const year = carType === 'used' ? ctx.currentYear - rng.int(1, 14) : ctx.currentYear - (rng.chance(0.2) ? 1 : 0)
+  const drawn = carType === 'used' ? ctx.currentYear - rng.int(1, 14) : ctx.currentYear - (rng.chance(0.2) ? 1 : 0)
+  // Never older than the model itself; the age then sets the km and the price.
+  const year = Math.min(ctx.currentYear, Math.max(drawn, FIRST_MODEL_YEAR[spec.model] ?? drawn))
   const age = ctx.currentYear - year
   const km = carType === 'new' ? rng.int(0, 50) : carType === 'demo' ? rng.int(500, 9000) : age * rng.int(8000, 22000) + rng.int(0, 5000)
   const fuel = rng.pick(spec.fuels)

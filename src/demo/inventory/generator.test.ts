@@ -6,6 +6,7 @@ import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
 import { parseVehicle } from '@/src/domain/inventory/vehicle'
 import { generateVehicles } from '.'
+import { CAR_CATALOGUE, FIRST_MODEL_YEAR } from './catalogue'
 
 const now = new Date('2026-03-15T00:00:00Z')
 
@@ -25,6 +26,29 @@ describe('demo stock generator', () => {
 
   const vehicles = parsed.flatMap((p) => (p.ok ? [p.vehicle] : []))
   const share = (pred: (v: (typeof vehicles)[number]) => boolean) => vehicles.filter(pred).length / vehicles.length
+
+  test('plausible cars: no model older than its generation, prices in line with the model, its age and km', () => {
+    const mixed = generateVehicles({ dealership: 'harbour-city-motors', count: 600, now }).flatMap((row) => {
+      const p = parseVehicle(row)
+      return p.ok ? [p.vehicle] : []
+    })
+    const specs = new Map(Object.values(CAR_CATALOGUE).flatMap((models) => models.map((spec) => [spec.model, spec] as const)))
+    const wrong = mixed.flatMap((v) => {
+      const spec = specs.get(v.model ?? '')
+      if (!spec) return []
+      const first = FIRST_MODEL_YEAR[spec.model]
+      const problems: string[] = []
+      if (first === undefined) problems.push('no first model year')
+      else if ((v.year ?? 0) < first) problems.push(`before ${first}`)
+      if ((v.year ?? 0) > 2026) problems.push('from the future')
+      const price = Number(v.price ?? 0)
+      // A priced car costs at most its new list price, and no less than an eighth of the cheapest
+      // new one (the oldest are 13 years old, with the km of that age).
+      if (price > 0 && (price > spec.price[1] || price < spec.price[0] * 0.125)) problems.push(`$${price}`)
+      return problems.length ? [`${v.year} ${v.make} ${v.model} ${v.car_type}: ${problems.join(', ')}`] : []
+    })
+    expect(wrong).toEqual([])
+  })
 
   test('a realistic mix: types, statuses, tags, fuels, states', () => {
     expect(share((v) => v.car_type === 'new')).toBeGreaterThan(0.2)
