@@ -1,7 +1,7 @@
 import { DEFAULT_RETENTION_MONTHS, DEPARTMENTS, deliveryUrlProblem } from '@/src/domain/leads/delivery'
 import { leadDeliveryAllowsPrivate } from '@/src/lib/env'
 import type { Field } from 'payload'
-import { FEATURES, FEATURE_KEYS, comingSoonOf } from '@/src/domain/tenant/features'
+import { FEATURES, FEATURE_GROUPS, type FeatureKey, comingSoonOf, featureKeysByGroup } from '@/src/domain/tenant/features'
 import { FONT_CHOICES, FONT_KEYS, HEX_COLOUR, RADIUS_KEYS } from '@/src/domain/tenant/theme'
 import { PRESET_OPTIONS } from '@/src/domain/inventory/presets'
 import { SORT_OPTIONS } from '@/src/domain/inventory/sort-options'
@@ -70,7 +70,7 @@ export const themeFields: Field[] = [
 ]
 
 /** A switch nothing reads yet is shown as "coming soon" and cannot be ticked (DESIGN convention 12). */
-export const featureFields: Field[] = FEATURE_KEYS.map((key) => {
+const featureField = (key: FeatureKey): Field => {
   const soon = comingSoonOf(key)
   return {
     name: key,
@@ -80,7 +80,15 @@ export const featureFields: Field[] = FEATURE_KEYS.map((key) => {
     ...(soon ? { access: { create: () => false, update: () => false } } : {}),
     admin: { description: soon ? `Coming soon with ${soon}. ${FEATURES[key].help}` : FEATURES[key].help, readOnly: Boolean(soon) },
   }
-})
+}
+
+/** The switches under a heading per part of the site (collapsibles: the stored names stay flat). */
+export const featureFields: Field[] = featureKeysByGroup().map(([group, keys]) => ({
+  type: 'collapsible',
+  label: FEATURE_GROUPS[group].label,
+  admin: { description: `Where they act: ${FEATURE_GROUPS[group].where}.`, initCollapsed: false },
+  fields: keys.map(featureField),
+}))
 
 export const labelFields: Field[] = [
   {
@@ -347,7 +355,7 @@ export const tenantAdminOnly = { read: tenantAdminField, update: tenantAdminFiel
 
 export function withFieldAccess(fields: Field[], access: typeof platformOnly | typeof tenantAdminOnly | typeof tenantAdminEdits): Field[] {
   return fields.map((field) => {
-    if (field.type === 'row') return { ...field, fields: withFieldAccess(field.fields, access) }
+    if (field.type === 'row' || field.type === 'collapsible') return { ...field, fields: withFieldAccess(field.fields, access) }
     if ('name' in field) return { ...field, access } as Field
     return field
   })

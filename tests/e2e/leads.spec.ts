@@ -9,7 +9,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 /** The lead's reference the answer gives the shopper (never its number), carried to /success. */
 const REF = '&ref=[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}'
 
-type Car = { path: string; slug: string; make: string; car_type: 'new' | 'used' | 'demo' }
+type Car = { path: string; slug: string; make: string; car_type: 'new' | 'used' | 'demo'; tag?: string | null }
 
 async function availableCar(request: APIRequestContext, host: string): Promise<Car> {
   const response = await request.post(`${ORIGIN}/api/search/1/indexes/*/queries`, {
@@ -76,10 +76,10 @@ test('enquiry from a car page: errors in the browser, then /success, and the det
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your enquiry')
   await expect(page.getByTestId('lead-reference')).toHaveText(/^Your reference is [0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\. Quote it/)
   await expect(page.getByRole('link', { name: /^Back to the / })).toHaveAttribute('href', car.path)
-  // The enquiry event (event 14 for a new car, 15 for a used or demo one) was pushed before leaving
-  // the car page.
+  // The enquiry event (event 14 for a new car, 15 for a used or demo one; a "Test Drive Only"
+  // car's enquiry is a test-drive booking, 17) was pushed before leaving the car page.
   const sent = await page.evaluate(() => sessionStorage.getItem('lastLeadEvent'))
-  expect(Number(sent)).toBe(car.car_type === 'new' ? 14 : 15)
+  expect(Number(sent)).toBe(car.tag?.toLowerCase() === 'test drive only' ? 17 : car.car_type === 'new' ? 14 : 15)
 
   // The next form is prefilled from the stored details, and they can be cleared.
   await page.goto(site(HCM, car.path))
@@ -344,4 +344,16 @@ test('Request Photos from under the gallery: message optional, /success', async 
   await form.getByRole('button', { name: 'Request Photos' }).click()
   await expect(page).toHaveURL(/\/success\?form=request-photos/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your photo request is in')
+})
+
+test('a search card’s Book a Test Drive page: the car and the test-drive form; without a car, the search', async ({ page, request }) => {
+  const car = await availableCar(request, HCM)
+  const response = await page.goto(site(HCM, `/book-test-drive/?car_id=${car.slug}`))
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Test Drive')
+  await expect(page.getByRole('main').locator(`a[href="${car.path}"]`).first()).toBeVisible()
+  await expect(page.getByTestId('lead-form-test-drive')).toBeVisible()
+  await page.goto(site(HCM, '/book-test-drive'))
+  await expect(page).toHaveURL(site(HCM, '/search'))
+  expect((await page.goto(site(HCM, '/book-test-drive?car_id=no-such-car-1')))?.status()).toBe(404)
 })

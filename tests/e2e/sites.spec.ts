@@ -248,7 +248,9 @@ test('the first frame of a site page waits until the whole page is parsed (rel=e
       }
     })
   })
-  for (const path of ['/', '/search', '/cars/2016-tesla-model-y-performance-juniper-100243']) {
+  await page.goto(site(HCM, '/search'))
+  const car = (await page.locator('a[href^="/cars/"]').first().getAttribute('href'))!
+  for (const path of ['/', '/search', car]) {
     await page.goto(site(HCM, path))
     // Render-blocking only in the head, as the parser met it, and aimed at the page's last element.
     await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#site-end')
@@ -265,8 +267,10 @@ test('the footer is left out of the first frame and drawn once the page is idle;
   await page.setViewportSize({ width: 412, height: 823 })
   // Whether the footer's text is rendered (not skipped by content-visibility).
   const drawn = () => page.evaluate(() => document.querySelector('footer p')!.checkVisibility({ contentVisibilityAuto: true }))
+  await page.goto(site(HCM, '/search'))
+  const car = (await page.locator('a[href^="/cars/"]').first().getAttribute('href'))!
   const release = await holdPageScripts(page)
-  await page.goto(site(HCM, '/cars/2016-tesla-model-y-performance-juniper-100243'), { waitUntil: 'domcontentloaded' })
+  await page.goto(site(HCM, car), { waitUntil: 'domcontentloaded' })
   // The page's script has not run: the footer, far below, is skipped, yet in the page for find in page.
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-page-idle'))).toBe(false)
   expect(await drawn()).toBe(false)

@@ -4,7 +4,7 @@ import type { Navigation, SiteSetting } from '@/payload-types'
 import { formatPhone, telHref } from '@/src/domain/phone/phone'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import type { DealerLocation } from '@/src/domain/locations/location'
-import { primaryLocation, sortLocations } from '@/src/domain/locations/select'
+import { primaryLocation } from '@/src/domain/locations/select'
 import { footerColumns } from './menu'
 import { PaymentsStrip } from './PaymentsStrip'
 
@@ -31,14 +31,15 @@ export function SiteFooter({
   hasPosts: boolean
 }) {
   const columns = footerColumns(nav, { hasPosts })
-  // Addresses and numbers come from the Locations collection, as on every other page; the
-  // settings' own numbers are the ones no location has (roadside assistance), and their address
-  // is for a site without locations.
+  // The address and number come from the Locations collection, as on every other page: the
+  // primary location's, with a link to the others (a group's six numbers made the footer taller
+  // than the space kept for it). The settings' own numbers are the ones no location has
+  // (roadside assistance), and their address is for a site without locations.
   const primary = primaryLocation(locations)
-  const contacts = [
-    ...sortLocations(locations.filter((l) => l.visible)).map((l) => ({ label: l.name, number: l.phone ?? '' })),
-    ...(settings?.contacts ?? []),
-  ].filter((c) => telHref(c.number))
+  const others = locations.filter((l) => l.visible).length - 1
+  const contacts = [...(primary ? [{ label: primary.name, number: primary.phone ?? '' }] : []), ...(settings?.contacts ?? [])].filter((c) =>
+    telHref(c.number),
+  )
   const year = new Date().getFullYear()
   // No script of its own: kept as the server sent it (KeptHtml), its links still swap pages in place.
   // Skipped in the page's first frame and drawn once the page is idle (.defer-first-frame); the
@@ -72,6 +73,11 @@ export function SiteFooter({
                   </li>
                 ))}
               </ul>
+            )}
+            {others > 0 && (
+              <SiteLink href="/locations" className="mt-3 inline-block text-sm font-semibold underline underline-offset-4">
+                All {others + 1} locations
+              </SiteLink>
             )}
           </div>
           {columns.map((col) => (

@@ -22,7 +22,7 @@ export const FEATURES = {
     group: 'search',
   },
   buyOnlinePath: {
-    label: 'Use /buy-online instead of /checkout',
+    label: 'Reserve page at /buy-online (instead of /checkout)',
     help: 'Reserve buttons go to /cars/{slug}/buy-online rather than /cars/{slug}/checkout.',
     group: 'search',
   },
@@ -37,12 +37,12 @@ export const FEATURES = {
     group: 'search',
   },
   certifiedOnlyFacet: {
-    label: 'Certified-only facet',
+    label: 'Certified-only filter',
     help: 'The search page’s Certified filter offers only "Certified", without a "Not certified" choice.',
     group: 'search',
   },
   collapseSoldCars: {
-    label: 'Collapse consecutive sold cars',
+    label: 'In results, show only the first of several sold cars in a row',
     help: 'Where sold cars follow one another in search results, only the first of them is shown.',
     group: 'search',
   },
@@ -137,12 +137,12 @@ export const FEATURES = {
     group: 'vehicle',
   },
   financeModal: {
-    label: 'Finance enquiry in a modal',
+    label: 'Finance enquiry opens in a pop-up',
     help: 'Get Finance Now on car pages opens a "Finance Enquiry" form over the page instead of going to the finance page.',
     group: 'finance',
   },
   gatedFinance: {
-    label: 'Gated finance route',
+    label: 'Finance page needs sign-in',
     help: 'Get Finance on cars that can be bought leads to /personalised/finance: shoppers sign in with their mobile number, then see the car, its finance calculator and the finance form.',
     group: 'finance',
   },
@@ -192,3 +192,19 @@ export type FeatureKey = keyof typeof FEATURES
 export const FEATURE_KEYS = Object.keys(FEATURES) as FeatureKey[]
 
 export const comingSoonOf = (key: FeatureKey): string | undefined => (FEATURES[key] as FeatureDefinition).comingSoon
+
+/** How the admin groups the switches: a heading in plain words, and where on the site they act. */
+export const FEATURE_GROUPS: Readonly<Record<FeatureDefinition['group'], { label: string; where: string }>> = {
+  search: { label: 'Search and stock lists', where: 'the search page (/search), stock lists on pages and the cards in them' },
+  vehicle: { label: 'Car pages', where: 'each car’s own page (/cars/…), and the favourites, compare and watchlist pages' },
+  finance: { label: 'Finance and buying online', where: 'the finance calculator, the checkout and the sign-in steps before them' },
+  leads: { label: 'Enquiries', where: 'the enquiry buttons on car pages' },
+  marketing: { label: 'Marketing', where: 'the search page’s header' },
+}
+
+/** The switches of each group, in the table's order. */
+export const featureKeysByGroup = (): [FeatureDefinition['group'], FeatureKey[]][] =>
+  (Object.keys(FEATURE_GROUPS) as FeatureDefinition['group'][]).map((group) => [
+    group,
+    FEATURE_KEYS.filter((key) => (FEATURES[key] as FeatureDefinition).group === group),
+  ])
