@@ -1,13 +1,12 @@
 // POST /api/reserve: reserve a car on the visited site with its deposit. The car must be
 // purchasable on this site; a pending reservation holds it (one per car, so of shoppers racing for
-// a car exactly one gets it and the others are told, uncharged). The deposit is taken through the
-// payment provider:
-// - a card provider (the offline demo) charges at once: paid, the car is reserved for the site's
-//   hold hours; declined, the hold ends at once and the car is available again;
-// - a hosted provider (Stripe Checkout) answers with its payment page; the car stays held while
-//   the page is open, and the provider's signed webhook (src/api/payment-webhook.ts) settles it.
-// An Idempotency-Key makes a resubmission answer the first outcome without charging twice; a
-// copy sent while the first is still charging waits for that outcome.
+// a car exactly one gets it and the others are told, uncharged). The deposit is paid on the
+// payment provider's own page (Stripe Checkout, or the offline demo's page), so no card ever
+// reaches this route: the answer is that page's address, the car stays held while the page is
+// open, and the provider's outcome settles it (applyPaymentEvent in src/api/payment-webhook.ts).
+// A site that takes no deposit reserves at once. An Idempotency-Key makes a resubmission answer
+// the first outcome (the same payment page); a copy sent while the first is still being written
+// waits for it.
 import { isIdempotencyKey } from '@/src/domain/leads/spam'
 import { reservePath } from '@/src/domain/inventory/card'
 import { signInHref } from '@/src/domain/shoppers/sign-in'

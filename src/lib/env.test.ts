@@ -115,7 +115,7 @@ describe('startupProblem: a production server never runs without its own secret'
 })
 
 describe('Stripe keys', () => {
-  test('both or neither: half a set-up stops the start rather than taking test cards', () => {
+  test('both or neither: half a set-up stops the start rather than taking no money on the demo page', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together/)
     expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/together/)
     expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).STRIPE_SECRET_KEY).toBe('sk_test_abc123')

@@ -93,7 +93,7 @@ const schema = z
     SMS_FROM: optionalString,
     SMS_OUTBOX_DIR: optionalString,
     // Reservation deposits through Stripe Checkout: both set, or neither (the offline
-    // demo provider with test cards). The webhook endpoint is https://{platform host}/api/payment-events/stripe.
+    // demo provider's own payment page, which takes no money). The webhook endpoint is https://{platform host}/api/payment-events/stripe.
     STRIPE_SECRET_KEY: optionalString.pipe(
       z
         .string()
@@ -195,7 +195,7 @@ const schema = z
     ),
   })
   .superRefine((value, ctx) => {
-    // Half a Stripe set-up would quietly fall back to the demo provider's test cards: refuse to start.
+    // Half a Stripe set-up would quietly fall back to the demo provider, which takes no money: refuse to start.
     if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET))
       ctx.addIssue({
         code: 'custom',

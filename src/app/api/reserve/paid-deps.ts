@@ -1,5 +1,5 @@
-// What happens once a deposit is paid, for POST /api/reserve (card payments) and the payment
-// webhook (hosted payments): the reservation moves on, the lead is queued and delivered after
+// What happens once a deposit is paid (or none is due), for POST /api/reserve, the Stripe webhook
+// and the demo provider's payment page: the reservation moves on, the lead is queued and delivered after
 // the response, and the shopper gets the confirmation e-mail. And the reserve route's reads and
 // writes, which its tests share.
 import type { PaymentWebhookDeps } from '@/src/api/payment-webhook'
