@@ -28,8 +28,10 @@ export default async function SuccessPage({ params, searchParams }: Props) {
   const kind = LEAD_FORMS.includes(query.form as LeadForm) ? (query.form as LeadForm) : null
   const found = typeof query.car === 'string' ? await loadCar(host, query.car) : null
   const [settings, locations] = await Promise.all([getSiteSettings(tenant), getLocations(tenant)])
-  const department = kind === 'service' ? 'service' : 'sales'
-  const location = bookingLocation(locations, kind === 'service' ? 'service' : 'test-drive', found?.car.location_name)
+  // A service booking is answered by the service department; every other lead by sales.
+  const service = kind === 'service'
+  const department = service ? 'service' : 'sales'
+  const location = bookingLocation(locations, service ? 'service' : 'test-drive', found?.car.location_name)
   const phone = dealerPhone({ tenant: tenant.phones, location: location?.phone }, found?.car.car_type, true)
   const days = location?.hours[department] ?? []
   const hours = days.length === 0 ? settings?.copy?.openingHoursSummary : null
