@@ -1,9 +1,9 @@
-// Compare: up to four cars from cards and car pages, kept in the browser, a tray on
+// Compare: up to four cars from car pages, kept in the browser, a tray on
 // every page, and /compare?cars=… side by side with differences highlighted; the address can be
 // shared. Sites without the switch show no control and no page; with compareNeedsPriceAndImages
 // a car without a price shows none.
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 import { HCM, PORT, RCC, SCAG, site } from './helpers'
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -16,19 +16,36 @@ async function carOf(request: APIRequestContext, host: string, filters: string):
   return ((await response.json()) as { results: { hits: { path: string; slug: string }[] }[] }).results[0].hits[0]
 }
 
-test('a shopper compares three cars from the search page, sees where they differ, removes one, and shares the address', async ({
+/** The first `n` cars of the used-car search: their names and pages. */
+async function usedCars(page: Page, n: number): Promise<{ name: string; path: string }[]> {
+  await page.goto(site(HCM, '/search/used-cars'))
+  const cards = page.getByTestId('car-card')
+  await expect(cards.nth(n - 1)).toBeVisible()
+  const cars = []
+  for (let i = 0; i < n; i++) {
+    const link = cards.nth(i).getByRole('heading', { level: 3 }).getByRole('link')
+    cars.push({ name: ((await link.textContent()) ?? '').trim(), path: (await link.getAttribute('href'))! })
+  }
+  return cars
+}
+
+/** Compare sits on the car page (a card offers only the heart and one button). */
+const compareControl = (page: Page) => page.getByRole('complementary', { name: 'Price and actions' }).getByTestId('compare-button')
+
+test('a shopper compares three cars from their pages, sees where they differ, removes one, and shares the address', async ({
   page,
   browser,
 }) => {
-  await page.goto(site(HCM, '/search/used-cars'))
-  const cards = page.getByTestId('car-card')
-  const names: string[] = []
-  for (let i = 0; i < 3; i++) {
-    const card = cards.nth(i)
-    names.push(((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim())
-    await card.getByTestId('compare-button').click()
-    await expect(card.getByTestId('compare-button')).toHaveAttribute('aria-pressed', 'true')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const cars = await usedCars(page, 3)
+  for (const car of cars) {
+    await page.goto(site(HCM, car.path))
+    await expect(compareControl(page)).toHaveText('Compare')
+    await compareControl(page).click()
+    await expect(compareControl(page)).toHaveText('Comparing')
+    await expect(compareControl(page)).toHaveAttribute('aria-pressed', 'true')
   }
+  const names = cars.map((c) => c.name)
   const tray = page.getByRole('complementary', { name: 'Cars to compare' })
   await expect(tray).toContainText('3 of 4 to compare')
   await page.screenshot({ path: 'test-results/compare-tray.png' })
@@ -64,26 +81,24 @@ test('a shopper compares three cars from the search page, sees where they differ
   await expect(page).toHaveURL(/\/compare\?cars=[a-z0-9-]+,[a-z0-9-]+$/)
 })
 
-test('a fifth car is refused with a message; the car page control and the cards are one list', async ({ page }) => {
-  await page.goto(site(HCM, '/search/used-cars'))
-  const cards = page.getByTestId('car-card')
-  for (let i = 0; i < 4; i++) await cards.nth(i).getByTestId('compare-button').click()
-  const fifth = cards.nth(4).getByTestId('compare-button')
-  await fifth.click()
-  await expect(fifth).toHaveAttribute('aria-pressed', 'false')
-  await expect(cards.nth(4).getByRole('alert')).toHaveText('You can compare up to 4 cars. Remove one to add another.')
+test('a fifth car is refused with a message; the tray clears the list', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const cars = await usedCars(page, 5)
+  for (const car of cars.slice(0, 4)) {
+    await page.goto(site(HCM, car.path))
+    await compareControl(page).click()
+    await expect(compareControl(page)).toHaveAttribute('aria-pressed', 'true')
+  }
+  await page.goto(site(HCM, cars[4].path))
+  await compareControl(page).click()
+  await expect(compareControl(page)).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByRole('complementary', { name: 'Price and actions' }).getByRole('alert')).toHaveText(
+    'You can compare up to 4 cars. Remove one to add another.',
+  )
   await page.getByRole('complementary', { name: 'Cars to compare' }).getByRole('button', { name: 'Clear' }).click()
   await expect(page.getByTestId('compare-tray')).toHaveCount(0)
-  await expect(cards.first().getByTestId('compare-button')).toHaveAttribute('aria-pressed', 'false')
-
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await cards.first().getByRole('heading', { level: 3 }).getByRole('link').click()
-  const control = page.getByRole('complementary', { name: 'Price and actions' }).getByTestId('compare-button')
-  await expect(control).toHaveText('Compare')
-  await control.click()
-  await expect(control).toHaveText('Comparing')
-  await page.goBack()
-  await expect(cards.first().getByTestId('compare-button')).toHaveAttribute('aria-pressed', 'true')
+  await page.goto(site(HCM, cars[0].path))
+  await expect(compareControl(page)).toHaveAttribute('aria-pressed', 'false')
 })
 
 test('compareNeedsPriceAndImages hides the control on a car without a price; sites without the switch have no control and no page', async ({

@@ -4,9 +4,7 @@ import { expect, test } from '@playwright/test'
 import { HCM, RCC, SCAG, site } from './helpers'
 import { codeFor, mobile, seriousViolations, signIn, spaced } from './shopper-helpers'
 
-test('saving a car while signed out signs in by phone, saves it, and returns; toasts on remove and save; My Garage lists it', async ({
-  page,
-}) => {
+test('one heart: a car saved signed out moves to My Garage at sign-in; signed in, the heart saves there with toasts', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   // Who is signed in is asked of the server only on a visit that carries a shopper session.
   const askedWhoIsIn: string[] = []
@@ -16,13 +14,18 @@ test('saving a car while signed out signs in by phone, saves it, and returns; to
   await page.goto(site(HCM, '/search/used-cars'))
   const card = page.getByTestId('car-card').first()
   const heading = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim()
-  const save = card.getByTestId('watchlist-button')
+  // The card's only actions: the heart and one button.
+  await expect(card.getByRole('button')).toHaveCount(1)
+  await expect(card.locator('a.btn')).toHaveCount(1)
+  const save = card.getByTestId('favourite-button')
   await expect(save).toHaveAttribute('aria-pressed', 'false')
   await save.click()
-
-  await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=%2Fsearch%2Fused-cars&back=%2Fsearch%2Fused-cars&car_id=/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to save cars to your watchlist')
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('favourites-link')).toHaveAccessibleName('Favourites (1)')
   expect(askedWhoIsIn).toEqual([])
+
+  await page.getByTestId('my-garage-link').click()
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage/)
   expect(await seriousViolations(page)).toEqual([])
   // A landline is refused, and the refusal is announced.
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('02 9555 0123')
@@ -32,10 +35,16 @@ test('saving a car while signed out signs in by phone, saves it, and returns; to
 
   const phone = mobile(1)
   await signIn(page, phone)
-  await expect(page).toHaveURL(site(HCM, '/search/used-cars'))
-  const again = page.getByTestId('car-card').first().getByTestId('watchlist-button')
+  await expect(page).toHaveURL(site(HCM, '/my-garage'))
+  await expect(page.locator('#watchlist').getByRole('article', { name: heading })).toBeVisible()
+  // Moved, not copied: the browser no longer keeps it.
+  expect(await page.evaluate(() => window.localStorage.getItem('favourites'))).toBeNull()
+
+  await page.goto(site(HCM, '/search/used-cars'))
+  const again = page.getByTestId('car-card').first().getByTestId('favourite-button')
   await expect(again).toHaveAttribute('aria-pressed', 'true')
   expect(askedWhoIsIn).toContain(site(HCM, '/search/used-cars'))
+  await expect(page.getByTestId('favourites-link')).toHaveAttribute('href', '/my-garage#watchlist')
 
   await again.click()
   await expect(again).toHaveAttribute('aria-pressed', 'false')
@@ -126,12 +135,12 @@ test('a number typed before the sign-in page has hydrated is kept and the code i
   await expect(page).toHaveURL(site(HCM, '/my-garage'))
 })
 
-test('a site without shopper accounts has no sign-in, no My Garage and no watchlist buttons', async ({ page }) => {
+test('a site without shopper accounts or favourites has no sign-in, no My Garage and no heart', async ({ page }) => {
   expect((await page.goto(site(RCC, '/sign-in')))?.status()).toBe(404)
   expect((await page.goto(site(RCC, '/my-garage')))?.status()).toBe(404)
   await page.goto(site(RCC, '/search'))
   await expect(page.getByTestId('car-card').first()).toBeVisible()
-  await expect(page.getByTestId('watchlist-button')).toHaveCount(0)
+  await expect(page.getByTestId('favourite-button')).toHaveCount(0)
 })
 
 test('gated finance and trade-in: the shopper signs in first and comes back to the car’s finance page; then trade-in goes straight through', async ({

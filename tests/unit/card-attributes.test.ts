@@ -38,6 +38,8 @@ describe('cardAttributes, what every card search retrieves', () => {
   const contexts = [
     ...DEMO_TENANTS.map((t) => tenantWith(t as Record<string, unknown>)),
     tenantWith({ features: everyCardFeature, inventory: { certifiedMake: 'Toyota' }, reservation: { depositAmount: 500 } }),
+    tenantWith({ features: { watchlist: true } }),
+    tenantWith({ features: { favourites: true } }),
     // Each lender rule reads its own figures (eligibility.ts); a lender the stock lacks leaves the quote alone.
     ...LENDER_KINDS.map((lenderKind) => withFinance({ lenderKind })),
     withFinance({ lenderKey: 'lender-we-lack' }),
@@ -54,8 +56,8 @@ describe('cardAttributes, what every card search retrieves', () => {
   it('is tested on cards that show every part, and leaves most of the record behind', () => {
     const views = contexts.flatMap((ctx) => records.map((r) => searchCardView(r, ctx, now)))
     expect(views.some((v) => v.finance !== null)).toBe(true)
-    expect(views.some((v) => v.reserve !== null)).toBe(true)
-    expect(views.some((v) => v.compare !== null && v.favourite !== null && v.watchlist !== null)).toBe(true)
+    expect(new Set(views.map((v) => v.action.kind))).toEqual(new Set(['enquire', 'reserve', 'test-drive', 'find-similar']))
+    expect(new Set(views.map((v) => v.save?.mode))).toEqual(new Set([undefined, 'browser', 'garage', 'browser-then-garage']))
     expect(new Set(views.map((v) => v.tag.kind)).size).toBeGreaterThanOrEqual(5)
     expect(new Set(views.map((v) => v.strip.kind))).toEqual(new Set(['details', 'similar']))
     const bytes = (value: unknown) => JSON.stringify(value).length

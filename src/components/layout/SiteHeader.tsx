@@ -12,6 +12,7 @@ import { toMenuItems } from './menu'
 import { displayBox } from '@/src/domain/media/display-box'
 import { FavouritesLink } from '@/src/components/shoppers/FavouritesList.client'
 import { shopperAccountsOn } from '@/src/domain/shoppers/sign-in'
+import { saveMode } from '@/src/domain/shoppers/saved-cars'
 import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 
 interface Props {
@@ -94,7 +95,7 @@ export function SiteHeader({ tenant, nav, settings, location, now, hasPosts }: P
               <PhoneIcon size={22} />
             </a>
           )}
-          {tenant.features.favourites && <FavouritesLink />}
+          {tenant.features.favourites && <FavouritesLink mode={saveMode(tenant.features) ?? 'browser'} />}
           {shopperAccountsOn(tenant.features) && (
             <a
               href="/my-garage"

@@ -1,12 +1,12 @@
 'use client'
-// The compare control on cards and the vehicle page: a toggle, pressed while the car
-// is in the comparison; a fifth car is refused with a message that says why.
+// The compare control on the vehicle page: a toggle, pressed while the car is in the
+// comparison; a fifth car is refused with a message that says why.
 import { useState } from 'react'
 import { COMPARE_FULL, type CompareEntry, isCompared } from '@/src/domain/shoppers/compare'
 import { useCompare } from './use-compare'
 import { ToggleIcon, toggleClass } from './toggle-look'
 
-export function CompareButton({ entry, withLabel = false }: { entry: CompareEntry; withLabel?: boolean }) {
+export function CompareButton({ entry }: { entry: CompareEntry }) {
   const { list, toggle } = useCompare()
   const [refused, setRefused] = useState(false)
   const on = isCompared(list, entry.id)
@@ -17,14 +17,13 @@ export function CompareButton({ entry, withLabel = false }: { entry: CompareEntr
         aria-pressed={on}
         onClick={() => setRefused(!toggle(entry))}
         onBlur={() => setRefused(false)}
-        className={toggleClass(withLabel, withLabel ? '' : 'aria-pressed:bg-[var(--color-primary)] aria-pressed:text-white')}
-        title={withLabel ? undefined : on ? 'In your comparison' : 'Compare'}
+        className={toggleClass(true)}
         data-testid="compare-button"
       >
         <ToggleIcon on={on} fillWhenOn={false} path="M8 3v18M16 3v18M3 8h5M16 16h5" />
-        {withLabel ? <span>{on ? 'Comparing' : 'Compare'}</span> : <span className="sr-only">Compare {entry.name}</span>}
+        <span>{on ? 'Comparing' : 'Compare'}</span>
       </button>
-      {/* Said when it happens (an alert is read out as it appears); a live region per card would crowd the page. */}
+      {/* Said when it happens (an alert is read out as it appears). */}
       {refused && (
         <span role="alert" className="absolute top-full right-0 z-20 mt-1 w-56 rounded bg-gray-900 p-2 text-xs text-white shadow">
           {COMPARE_FULL}

@@ -1,11 +1,28 @@
 'use client'
 // The favourites page's list: the cars this browser kept for this dealer site, each
-// leading to its page, with Remove; an empty state that leads back to the stock.
+// leading to its page, with Remove; an empty state that leads back to the stock. On a site with
+// My Garage, a signed-in shopper's favourites move there, and this page says so.
 import { isFavourite } from '@/src/domain/shoppers/favourites'
+import { type SaveMode, savesToGarage } from '@/src/domain/shoppers/saved-cars'
+import { useGarageShopper } from './SaveButton.client'
 import { useFavourites } from './use-favourites'
 
-export function FavouritesList() {
+const GARAGE_PATH = '/my-garage#watchlist'
+
+export function FavouritesList({ mode }: { mode: SaveMode }) {
   const { list, toggle } = useFavourites()
+  const shopper = useGarageShopper(mode)
+  if (savesToGarage(mode, shopper.status === 'signed-in')) {
+    return (
+      <div className="rounded-[var(--radius)] border border-dashed border-black/20 p-8 text-center" data-testid="favourites-in-garage">
+        <p className="text-lg font-semibold">Your favourites are in My Garage</p>
+        <p className="mt-1">You are signed in, so the cars you save are kept with your account, on any device.</p>
+        <a href={GARAGE_PATH} className="btn btn-solid mt-4">
+          Open My Garage
+        </a>
+      </div>
+    )
+  }
   if (list.length === 0) {
     return (
       <div className="rounded-[var(--radius)] border border-dashed border-black/20 p-8 text-center" data-testid="favourites-empty">
@@ -46,12 +63,15 @@ export function FavouritesList() {
   )
 }
 
-/** The header's favourites link with the count kept in this browser. */
-export function FavouritesLink() {
-  const { list } = useFavourites()
+/** The header's favourites link with the count of saved cars (My Garage's once signed in there). */
+export function FavouritesLink({ mode }: { mode: SaveMode }) {
+  const { list: kept } = useFavourites()
+  const shopper = useGarageShopper(mode)
+  const inGarage = savesToGarage(mode, shopper.status === 'signed-in')
+  const list = inGarage ? shopper.saved : kept
   return (
     <a
-      href="/favourites"
+      href={inGarage ? GARAGE_PATH : '/favourites'}
       className="relative flex h-11 w-11 items-center justify-center rounded hover:bg-black/5"
       data-testid="favourites-link"
     >

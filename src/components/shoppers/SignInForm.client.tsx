@@ -5,7 +5,7 @@
 // browser's favourites join the watchlist, a car the shopper was saving is saved, and they go
 // back to where they came from.
 import { useEffect, useId, useRef, useState } from 'react'
-import { FAVOURITES_KEY, parseFavourites } from '@/src/domain/shoppers/favourites'
+import { favourites } from './use-favourites'
 import { OTP_LENGTH } from '@/src/domain/shoppers/sign-in'
 import { inputClass } from '@/src/components/leads/fields'
 import { OFFLINE_TEXT, postJson } from '@/src/components/ui/post-json'
@@ -17,6 +17,8 @@ interface Props {
   saveCar: string | null
   /** Demo mode with the offline SMS outbox: say where the code is. */
   demoOutbox: boolean
+  /** The site keeps saved cars in My Garage once signed in: this browser's favourites move there. */
+  moveFavourites: boolean
 }
 
 /** A JSON POST whose network failure answers with the offline message. */
@@ -25,15 +27,9 @@ async function post(path: string, body: Record<string, unknown>) {
   return answer.offline ? { ok: false, json: { error: OFFLINE_TEXT } as Record<string, unknown> } : answer
 }
 
-const favouriteSlugs = () => {
-  try {
-    return parseFavourites(window.localStorage.getItem(FAVOURITES_KEY)).map((f) => f.slug)
-  } catch {
-    return []
-  }
-}
+const favouriteSlugs = () => favourites.read().map((f) => f.slug)
 
-export function SignInForm({ redirect, saveCar, demoOutbox }: Props) {
+export function SignInForm({ redirect, saveCar, demoOutbox, moveFavourites }: Props) {
   const [step, setStep] = useState<'phone' | 'code'>('phone')
   // The number last sent a code: the field starts with it again after "Use another number".
   const [phone, setPhone] = useState('')
@@ -86,13 +82,16 @@ export function SignInForm({ redirect, saveCar, demoOutbox }: Props) {
     tried.current = digits
     setBusy(true)
     setError(null)
-    const { ok, json } = await post('/api/account/verify-code', { phone_number: sentTo, code: value, favourites: favouriteSlugs() })
+    const moving = moveFavourites ? favouriteSlugs() : []
+    const { ok, json } = await post('/api/account/verify-code', { phone_number: sentTo, code: value, favourites: moving })
     if (!ok) {
       setBusy(false)
       setError(String(json.error ?? 'Something went wrong. Please try again.'))
       codeRef.current?.focus()
       return
     }
+    // My Garage holds them now (the server merged them); the heart reads My Garage while signed in.
+    if (moving.length > 0) favourites.write(favourites.read().filter((f) => !moving.includes(f.slug)))
     if (saveCar) await post('/api/watchlist/save-car', { phone_number: sentTo, car_id: saveCar })
     setNotice('Signed in. Taking you back…')
     window.location.assign(redirect)

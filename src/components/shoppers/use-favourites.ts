@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 import { FAVOURITES_KEY, type FavouriteEntry, parseFavourites, toggleFavourite } from '@/src/domain/shoppers/favourites'
 import { localList } from './local-list'
 
-const favourites = localList(FAVOURITES_KEY, parseFavourites)
+export const favourites = localList(FAVOURITES_KEY, parseFavourites)
 
 export function useFavourites() {
   const list = favourites.use()

@@ -6,7 +6,7 @@
 // browser alert. An anonymous shopper is sent to sign in and comes back.
 import { useSyncExternalStore } from 'react'
 import { signInHref } from '@/src/domain/shoppers/sign-in'
-import { WATCHLIST_TEXT, WATCHLIST_TOAST_MS, type WatchlistEntry, withCar } from '@/src/domain/shoppers/watchlist'
+import { WATCHLIST_TEXT, WATCHLIST_TOAST_MS, withCar } from '@/src/domain/shoppers/watchlist'
 import { ANALYTICS_EVENTS, track } from '@/src/components/analytics'
 import { pageMayHaveShopper } from './page-session'
 
@@ -62,7 +62,7 @@ export const dismissWatchlistToast = () => {
 const here = () => `${window.location.pathname}${window.location.search}`
 
 /** Saves or removes the car; resolves when the server has answered. */
-export async function toggleWatchlist(entry: WatchlistEntry): Promise<void> {
+export async function toggleWatchlist(entry: { slug: string }): Promise<void> {
   await load()
   if (state.status !== 'signed-in' || !state.phone) {
     window.location.assign(`${signInHref('watchlist', here(), here())}&car_id=${encodeURIComponent(entry.slug)}`)
@@ -110,9 +110,10 @@ const subscribeAndLoad = (listener: () => void) => {
 }
 const idle = state
 
-export function useShopper(): ShopperState {
+/** `ask`: whether this component needs to know (else it only follows what others asked). */
+export function useShopper(ask = true): ShopperState {
   return useSyncExternalStore(
-    subscribeAndLoad,
+    ask ? subscribeAndLoad : listen,
     () => state,
     () => idle,
   )

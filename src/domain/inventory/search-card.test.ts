@@ -1,7 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import type { financeEstimateEligibility } from '@/src/domain/finance/eligibility'
-import type { financeLink } from '@/src/domain/finance/finance-link'
-import type { compareEntry } from '@/src/domain/shoppers/compare'
 import type { favouriteEntry } from '@/src/domain/shoppers/favourites'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
 import type { ActionCar, PriceCar, StripCar } from './card'
@@ -71,40 +69,52 @@ describe('searchCardView (screen 3)', () => {
     expect(searchCardView({ ...hit, price: 10 }, ctx, now).price).toEqual({ kind: 'text', text: 'Enquire for price' })
   })
 
-  it('gives available cars the enquiry and finance buttons', () => {
+  it('gives an available car one button, Enquire Now (finance and the rest are on the car page)', () => {
     const view = searchCardView(hit, ctx, now)
-    expect(view.buttons.map((b) => [b.kind, b.label])).toEqual([
-      ['enquire', 'Enquire Now'],
-      ['finance', 'Get Finance Now'],
-    ])
-    expect(view.buttons[0].href).toBe('/cars/toyota-camry-1#enquire')
-    expect(view.buttons[1].href).toMatch(/^\/finance\?.*vehiclePriceBudget=32990.*#finance-form$/)
+    expect(view.action).toEqual({ kind: 'enquire', label: 'Enquire Now', href: '/cars/toyota-camry-1#enquire' })
   })
-  it('swaps finance for Book a Test Drive on "Test Drive Only" cars', () => {
+  it('books a test drive from a "Test Drive Only" car', () => {
     const view = searchCardView({ ...hit, tag: 'Test Drive Only' }, ctx, now)
-    expect(view.buttons.map((b) => b.label)).toEqual(['Enquire Now', 'Book a Test Drive'])
+    expect(view.action).toEqual({ kind: 'test-drive', label: 'Book a Test Drive', href: '/book-test-drive/?car_id=toyota-camry-1' })
   })
   it('gives sold cars the sold tag, "Find Me Something Similar" to the same make and model, and the prompt strip', () => {
     const view = searchCardView({ ...hit, status: 'sold', sold: true, make: 'Land Rover', model: 'Range Rover Evoque' }, ctx, now)
     expect(view.sold).toBe(true)
-    expect(view.buttons).toEqual([
-      { label: 'Find Me Something Similar', href: '/search/land-rover/range-rover-evoque', kind: 'find-similar' },
-    ])
+    expect(view.action).toEqual({ label: 'Find Me Something Similar', href: '/search/land-rover/range-rover-evoque', kind: 'find-similar' })
     expect(view.strip).toEqual({ kind: 'similar', text: 'Like this and want something similar?' })
-    expect(view.reserve).toBeNull()
     expect(view.finance).toBeNull()
   })
 
-  it('shows the Reserve button only where the dealership enables it, with "Reserve Now" + amount or "Buy Online"', () => {
-    expect(searchCardView(hit, ctx, now).reserve).toBeNull()
+  it('makes the button Reserve only where the dealership enables it, with "Reserve Now" + amount or "Buy Online"', () => {
+    expect(searchCardView(hit, ctx, now).action.kind).toBe('enquire')
     const on = tenantWith({ features: { reserveOnline: true }, reservation: { depositAmount: 500 } })
-    expect(searchCardView(hit, on, now).reserve).toEqual({ label: 'Reserve Now $500', href: '/cars/toyota-camry-1/checkout' })
+    expect(searchCardView(hit, on, now).action).toEqual({
+      kind: 'reserve',
+      label: 'Reserve Now $500',
+      href: '/cars/toyota-camry-1/checkout',
+    })
     const buy = tenantWith({
       features: { reserveOnline: true, buyOnlinePath: true },
       labels: { reserveButton: 'Buy Online', reserveShowsAmount: false },
     })
-    expect(searchCardView(hit, buy, now).reserve).toEqual({ label: 'Buy Online', href: '/cars/toyota-camry-1/buy-online' })
-    expect(searchCardView({ ...hit, reserved: true }, on, now).reserve).toBeNull()
+    expect(searchCardView(hit, buy, now).action).toEqual({ kind: 'reserve', label: 'Buy Online', href: '/cars/toyota-camry-1/buy-online' })
+    expect(searchCardView({ ...hit, reserved: true }, on, now).action.kind).toBe('enquire')
+  })
+
+  it('offers one heart, kept where the site keeps saved cars, and never more than two actions', () => {
+    expect(searchCardView(hit, ctx, now).save).toBeNull()
+    const modes = [
+      [{ favourites: true }, 'browser'],
+      [{ watchlist: true }, 'garage'],
+      [{ favourites: true, watchlist: true }, 'browser-then-garage'],
+    ] as const
+    for (const [features, mode] of modes) {
+      const view = searchCardView(hit, tenantWith({ features: { ...features, compare: true, reserveOnline: true } }), now)
+      expect(view.save).toMatchObject({ id: 'harbour:1', slug: 'toyota-camry-1', mode, sold: false })
+      expect(
+        Object.keys(view).filter((k) => ['save', 'action', 'compare', 'favourite', 'watchlist', 'buttons', 'reserve'].includes(k)),
+      ).toEqual(['action', 'save'])
+    }
   })
 
   it('carries the tag banner by precedence', () => {
@@ -185,13 +195,9 @@ describe('CARD_ATTRIBUTES, what the search page retrieves', () => {
       | keyof StripCar
       | keyof TagCar
       | Key<Parameters<typeof financeEstimateEligibility>[0]>
-      | Key<Parameters<typeof financeLink>[0]>
-      | Key<Parameters<typeof compareEntry>[1]>
       | Key<Parameters<typeof favouriteEntry>[1]>
     // `name` is the card's own heading (searchCardView passes it); `nvic` is in the finance
-    // rules' car type but none of them reads it (eligibility.ts, finance-link.ts); `images` is
-    // how the car page tells compareEntry of its photos, where a record gives primary_image_url
-    // and photos_count (toSearchRecord).
-    expectTypeOf<Exclude<Read, (typeof CARD_ATTRIBUTES)[number] | 'name' | 'nvic' | 'images'>>().toBeNever()
+    // rules' car type but none of them reads it (eligibility.ts).
+    expectTypeOf<Exclude<Read, (typeof CARD_ATTRIBUTES)[number] | 'name' | 'nvic'>>().toBeNever()
   })
 })

@@ -1,7 +1,6 @@
 // What one search result card shows, built from the search record with the rules in card.ts, tag-banner.ts and
 // the finance rules. The card component only renders this view.
 import { FINANCE_MIN_PRICE_EXCLUSIVE, financeEstimateEligibility, isAvailable } from '@/src/domain/finance/eligibility'
-import { financeLink } from '@/src/domain/finance/finance-link'
 import { parseNumber, toNumber } from '@/src/domain/finance/money'
 import type { FinanceSettings } from '@/src/domain/finance/settings'
 import type { FinanceLender } from '@/src/domain/finance/types'
@@ -10,9 +9,7 @@ import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { type DetailStrip, type PriceDisplay, cardActions, detailStrip, priceDisplay } from './card'
 import { bodyLabel } from './search-filters'
 import { type TagBanner, tagBanner } from './tag-banner'
-import { type CompareEntry, compareEntry } from '@/src/domain/shoppers/compare'
-import { type FavouriteEntry, favouriteEntry } from '@/src/domain/shoppers/favourites'
-import { type WatchlistEntry, watchlistEntry } from '@/src/domain/shoppers/watchlist'
+import { type SaveEntry, saveEntry } from '@/src/domain/shoppers/saved-cars'
 
 export interface CardHit {
   objectID: string
@@ -48,8 +45,6 @@ export interface CardHit {
   views?: number
   /** The record's first photo (toSearchRecord sets it from the feed's own or its first image). */
   primary_image_url?: string
-  /** Compare needs a photo (compareEntry): the record counts the feed's photos. */
-  photos_count?: number
   location_name?: string
   city?: string
   finance_lenders?: Record<string, FinanceLender | null | undefined>
@@ -99,7 +94,6 @@ export const CARD_ATTRIBUTES = [
   'dealership_slug',
   'views',
   'primary_image_url',
-  'photos_count',
   'location_name',
   'city',
   'finance_lenders',
@@ -151,8 +145,6 @@ export const CARD_FEATURES = [
   'justSoldTag',
   'justArrivedTag',
   'favourites',
-  'compare',
-  'compareNeedsPriceAndImages',
   'watchlist',
 ] as const
 
@@ -175,7 +167,7 @@ export interface CardFinance {
 export interface CardButton {
   label: string
   href: string
-  kind: 'enquire' | 'finance' | 'test-drive' | 'find-similar'
+  kind: 'enquire' | 'reserve' | 'test-drive' | 'find-similar'
 }
 
 export interface SearchCardView {
@@ -192,15 +184,11 @@ export interface SearchCardView {
   tag: TagBanner
   sold: boolean
   views: number | null
-  buttons: CardButton[]
-  reserve: { label: string; href: string } | null
+  /** The card's one button; finance, compare and the other actions are on the car page. */
+  action: CardButton
   strip: DetailStrip
-  /** The favourite heart's entry, on sites with favourites. */
-  favourite: FavouriteEntry | null
-  /** The compare control's entry, on sites with compare, for eligible cars. */
-  compare: CompareEntry | null
-  /** The watchlist button's entry, on sites with the signed-in watchlist. */
-  watchlist: WatchlistEntry | null
+  /** The heart's entry, on sites where shoppers can save cars. */
+  save: SaveEntry | null
 }
 
 const joined = (...parts: (string | number | undefined)[]) => parts.filter((p) => p !== undefined && p !== '').join(' ')
@@ -254,23 +242,28 @@ export const TEST_DRIVE_ONLY_TAG = 'test drive only'
 /** A car tagged "Test Drive Only": its enquiry is a test drive. */
 export const isTestDriveOnly = (tag: string | null | undefined): boolean => (tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG
 
-function buttons(hit: CardHit, ctx: CardContext, available: boolean, href: string): CardButton[] {
-  if (!available) {
+/**
+ * The card's one button, what a shopper most likely wants next: a sold car finds similar ones, a
+ * car the site reserves online is reserved, a "Test Drive Only" car books a drive, any other car
+ * is enquired about.
+ */
+function action(hit: CardHit, ctx: CardContext, actions: ReturnType<typeof cardActions>, href: string): CardButton {
+  if (!actions.available) {
     const path = [hit.make, hit.model]
       .filter((p): p is string => !!p)
       .map(slugify)
       .join('/')
-    return [{ label: ctx.labels.findSimilar, href: path ? `/search/${path}` : '/search', kind: 'find-similar' }]
+    return { label: ctx.labels.findSimilar, href: path ? `/search/${path}` : '/search', kind: 'find-similar' }
   }
-  const enquire: CardButton = { label: ctx.labels.enquireButton, href: `${href}#enquire`, kind: 'enquire' }
+  if (actions.reserve) return { ...actions.reserve, kind: 'reserve' }
   if (isTestDriveOnly(hit.tag)) {
-    return [
-      enquire,
-      { label: 'Book a Test Drive', href: `/book-test-drive/?car_id=${encodeURIComponent(hit.slug ?? hit.objectID)}`, kind: 'test-drive' },
-    ]
+    return {
+      label: 'Book a Test Drive',
+      href: `/book-test-drive/?car_id=${encodeURIComponent(hit.slug ?? hit.objectID)}`,
+      kind: 'test-drive',
+    }
   }
-  const car = { ...hit, id: hit.id ?? hit.objectID }
-  return [enquire, { label: ctx.labels.getFinanceButton, href: financeLink(car, ctx.finance), kind: 'finance' }]
+  return { label: ctx.labels.enquireButton, href: `${href}#enquire`, kind: 'enquire' }
 }
 
 export function searchCardView(hit: CardHit, ctx: CardContext, now: Date): SearchCardView {
@@ -292,12 +285,9 @@ export function searchCardView(hit: CardHit, ctx: CardContext, now: Date): Searc
     tag: tagBanner(hit, ctx, now),
     sold: actions.showSoldTag,
     views: ctx.features.viewCount && typeof hit.views === 'number' ? hit.views : null,
-    buttons: buttons(hit, ctx, actions.available, href),
-    reserve: actions.reserve,
+    action: action(hit, ctx, actions, href),
     strip: detailStrip(hit),
-    favourite: favouriteEntry(ctx.features.favourites, { ...hit, name: joined(heading, subheading) }),
-    compare: compareEntry(ctx.features, { ...hit, name: joined(heading, subheading) }),
-    watchlist: watchlistEntry(ctx.features.watchlist, { slug: hit.slug, name: joined(heading, subheading), sold: actions.showSoldTag }),
+    save: saveEntry(ctx.features, { ...hit, name: joined(heading, subheading) }, actions.showSoldTag),
   }
 }
 

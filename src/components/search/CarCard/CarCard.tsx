@@ -1,7 +1,5 @@
 import { getImageProps } from 'next/image'
-import { CompareButton } from '@/src/components/shoppers/CompareButton.client'
-import { FavouriteButton } from '@/src/components/shoppers/FavouriteButton.client'
-import { WatchlistButton } from '@/src/components/shoppers/WatchlistButton.client'
+import { SaveButton } from '@/src/components/shoppers/SaveButton.client'
 import { type PhotoPriority, isLocalImage, photoLoading } from '@/src/domain/content/media'
 import { formatMoney, formatRate } from '@/src/domain/finance/money'
 import type { CardButton, SearchCardView } from '@/src/domain/inventory/search-card'
@@ -66,12 +64,12 @@ function Tag({ tag }: { tag: TagBanner }) {
   )
 }
 
-function ActionLink({ button, solid }: { button: CardButton; solid: boolean }) {
+function ActionLink({ button }: { button: CardButton }) {
   return (
     <a
       href={button.href}
       data-testid={`card-${button.kind}`}
-      className={`btn flex-1 whitespace-nowrap px-2 text-sm ${solid ? 'btn-solid' : 'btn-outline'}`}
+      className={`btn w-full whitespace-nowrap px-2 text-sm ${button.kind === 'reserve' ? 'btn-accent' : 'btn-solid'}`}
     >
       {button.label}
     </a>
@@ -107,8 +105,9 @@ export function CardPrice({ view }: { view: Pick<SearchCardView, 'price' | 'fina
   )
 }
 
-/** One search result; every value comes from searchCardView. */
 /**
+ * One search result; every value comes from searchCardView. It offers two actions, the heart
+ * and one button; the rest (finance, compare, a test drive) are on the car page.
  * `priority`: the card is in the first row of the results, so its photo is likely the page's
  * largest paint: it loads at once ('first' also asks the browser to fetch it before others).
  * Other cards are laid out only when they come near the viewport (`defer-render`).
@@ -155,13 +154,7 @@ export function CarCard({ view, priority }: { view: SearchCardView; priority?: P
             </h3>
             {view.subheading && <p className="text-sm text-gray-600">{view.subheading}</p>}
           </div>
-          {(view.favourite || view.compare || view.watchlist) && (
-            <div className="flex shrink-0 gap-1.5">
-              {view.compare && <CompareButton entry={view.compare} />}
-              {view.favourite && <FavouriteButton entry={view.favourite} />}
-              {view.watchlist && <WatchlistButton entry={view.watchlist} />}
-            </div>
-          )}
+          {view.save && <SaveButton entry={view.save} />}
         </div>
         {view.chips.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Features">
@@ -175,16 +168,7 @@ export function CarCard({ view, priority }: { view: SearchCardView; priority?: P
         <div className="mt-auto pt-1">
           <CardPrice view={view} />
         </div>
-        <div className="flex flex-wrap gap-2">
-          {view.buttons.map((button, i) => (
-            <ActionLink key={button.kind} button={button} solid={i === 0} />
-          ))}
-        </div>
-        {view.reserve && (
-          <a href={view.reserve.href} data-testid="card-reserve" className="btn btn-accent w-full text-sm">
-            {view.reserve.label}
-          </a>
-        )}
+        <ActionLink button={view.action} />
       </div>
       {view.strip.kind === 'details' ? (
         <dl className="grid grid-cols-4 border-t border-black/10 text-center text-xs">

@@ -7,8 +7,7 @@ import type { ReservedNotice } from '@/src/domain/vehicle-detail/reserved'
 import type { SidebarPrice } from '@/src/domain/vehicle-detail/sidebar-price'
 import { KeptHtml } from '@/src/components/ui/KeptHtml.client'
 import type { CompareEntry } from '@/src/domain/shoppers/compare'
-import type { FavouriteEntry } from '@/src/domain/shoppers/favourites'
-import type { WatchlistEntry } from '@/src/domain/shoppers/watchlist'
+import type { SaveEntry } from '@/src/domain/shoppers/saved-cars'
 import { ActionButtons } from './ActionButtons.client'
 import { CallDealerBox } from './CallDealerBox.client'
 import type { FinanceTeaserProps } from './FinanceTeaser.client'
@@ -30,10 +29,8 @@ export interface SidebarProps {
   printHref: string | null
   /** The car's PDF ({slug}.pdf drawn on the server), beside the print button. */
   pdf?: { href: string; fileName: string } | null
-  /** The favourite heart, on sites with favourites. */
-  favourite?: FavouriteEntry | null
-  /** The watchlist button, on sites with the signed-in watchlist. */
-  watchlist?: WatchlistEntry | null
+  /** The heart, on sites where shoppers can save cars. */
+  save?: SaveEntry | null
   /** The compare control, on sites with compare, for eligible cars. */
   compare?: CompareEntry | null
   locationName: string | null
@@ -86,8 +83,7 @@ export function Sidebar(props: SidebarProps) {
       <SidebarToolsIsland
         siteUrl={props.siteUrl}
         carName={props.carName}
-        favourite={props.favourite}
-        watchlist={props.watchlist}
+        save={props.save}
         compare={props.compare}
         printHref={props.printHref}
         pdf={props.pdf}

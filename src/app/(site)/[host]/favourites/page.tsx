@@ -3,6 +3,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { FavouritesList } from '@/src/components/shoppers/FavouritesList.client'
+import { saveMode } from '@/src/domain/shoppers/saved-cars'
 import { requireTenant } from '../tenant'
 
 type Props = { params: Promise<{ host: string }> }
@@ -21,7 +22,7 @@ export default async function FavouritesPage({ params }: Props) {
       <h1 id="favourites-heading" className="mb-6 text-2xl font-bold md:text-3xl">
         Your favourites
       </h1>
-      <FavouritesList />
+      <FavouritesList mode={saveMode(tenant.features) ?? 'browser'} />
     </section>
   )
 }

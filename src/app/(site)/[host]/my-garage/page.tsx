@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation'
 import { CarCard } from '@/src/components/search/CarCard/CarCard'
 import { AccountActions } from '@/src/components/shoppers/AccountActions.client'
 import { SavedSearches } from '@/src/components/shoppers/SearchHistoryList.client'
-import { WatchlistButton } from '@/src/components/shoppers/WatchlistButton.client'
+import { SaveButton } from '@/src/components/shoppers/SaveButton.client'
 import { shopperStore } from '@/src/cms/shoppers'
 import { recentEnquiries } from '@/src/cms/shoppers'
 import { shopperReservations } from '@/src/cms/reservations'
@@ -56,7 +56,7 @@ export default async function MyGaragePage({ params }: Props) {
         </h2>
         {cars.length === 0 ? (
           <p>
-            No saved cars yet. Use the Save button on any car to keep it here.{' '}
+            No saved cars yet. Tap the heart on any car to keep it here.{' '}
             <a href="/search" className="font-semibold underline underline-offset-4">
               Search cars
             </a>
@@ -71,7 +71,7 @@ export default async function MyGaragePage({ params }: Props) {
                   <div className="flex w-full flex-col gap-3 rounded-[var(--radius)] border border-dashed border-gray-400 p-4">
                     <p className="font-semibold">This car is no longer listed.</p>
                     <p className="text-sm text-gray-600">It has been sold or taken off the site.</p>
-                    <WatchlistButton entry={{ slug, name: 'this car', sold: false }} withLabel />
+                    <SaveButton entry={{ id: slug, slug, name: 'this car', mode: 'garage', sold: false }} label="Remove" />
                   </div>
                 )}
               </li>

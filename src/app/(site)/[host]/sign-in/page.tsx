@@ -7,6 +7,7 @@ import { SignInForm } from '@/src/components/shoppers/SignInForm.client'
 import { isCarSlug } from '@/src/domain/navigation/slug'
 import { safeRedirectPath, shopperAccountsOn, signInHeading } from '@/src/domain/shoppers/sign-in'
 import { WATCHLIST_PATH } from '@/src/domain/shoppers/watchlist'
+import { saveMode } from '@/src/domain/shoppers/saved-cars'
 import { isDemoMode } from '@/src/lib/env'
 import { firstParam } from '../search-params'
 import { requireTenant } from '../tenant'
@@ -36,7 +37,12 @@ export default async function SignInPage({ params, searchParams }: Props) {
         {signInHeading(type)}
       </h1>
       <p className="mb-6 text-gray-700">Sign in to {tenant.name} with your mobile number. No password: we text you a code each time.</p>
-      <SignInForm redirect={redirect} saveCar={saveCar} demoOutbox={isDemoMode} />
+      <SignInForm
+        redirect={redirect}
+        saveCar={saveCar}
+        demoOutbox={isDemoMode}
+        moveFavourites={saveMode(tenant.features) === 'browser-then-garage'}
+      />
       <p className="mt-8 text-sm">
         <a href={back} className="underline underline-offset-4">
           ← Go back

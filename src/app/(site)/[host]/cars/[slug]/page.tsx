@@ -50,8 +50,7 @@ import { vehicleDescription, vehicleTitle } from '@/src/domain/vehicle-detail/me
 import { dealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import { carPdfPath, pdfFileName } from '@/src/domain/vehicle-detail/print-sheet'
 import { compareEntry } from '@/src/domain/shoppers/compare'
-import { favouriteEntry } from '@/src/domain/shoppers/favourites'
-import { watchlistEntry } from '@/src/domain/shoppers/watchlist'
+import { saveEntry } from '@/src/domain/shoppers/saved-cars'
 import { reservedNotice } from '@/src/domain/vehicle-detail/reserved'
 import { quoteRequestFor, sidebarPrice, teaserHit } from '@/src/domain/vehicle-detail/sidebar-price'
 import { salesThisMonth } from '@/src/domain/vehicle-detail/sales-counter'
@@ -178,9 +177,8 @@ export default async function VehiclePage({ params }: Props) {
               teaser={teaser}
               printHref={tenant.features.printButton ? `/print?car_id=${encodeURIComponent(car.slug)}` : null}
               pdf={tenant.features.printButton ? { href: carPdfPath(car.slug), fileName: pdfFileName(car.slug) } : null}
-              favourite={favouriteEntry(tenant.features.favourites, car)}
+              save={saveEntry(tenant.features, car, !available)}
               compare={compareEntry(tenant.features, car)}
-              watchlist={watchlistEntry(tenant.features.watchlist, { slug: car.slug, name: car.name, sold: !available })}
               locationName={car.location_name ?? car.location?.name ?? null}
               siteUrl={origin}
               actions={actions}
