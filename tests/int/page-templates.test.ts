@@ -24,20 +24,32 @@ beforeAll(async () => {
 })
 
 describe('pages from templates', () => {
-  test.each(PAGE_TEMPLATES.map((t) => [t.name, t.key]))('%s: a draft on the editor’s site that publishes as it is', async (_, key) => {
-    const res = await editor.post('pages/from-template', { template: key, title: `${key} Test ${run}` })
-    expect(res.status, JSON.stringify(res.json)).toBe(201)
-    expect(res.json.slug).toBe(`${key}-test-${run}`)
-    const doc = await payload.findByID({ collection: 'pages', id: res.json.id, draft: true, depth: 0 })
-    expect(String((doc as any).tenant)).toBe(String(harbour.id))
-    expect(doc._status).toBe('draft')
-    expect(doc.layout?.map((b) => b.blockType)).toEqual(PAGE_TEMPLATES.find((t) => t.key === key)!.layout.map((b) => b.blockType))
-    expect(await getPublishedPage(harbour, res.json.slug)).toBeNull()
-    const published = await editor.patch(`pages/${res.json.id}`, { _status: 'published' })
-    expect(published.status, JSON.stringify(published.json)).toBe(200)
-    expect((await getPublishedPage(harbour, res.json.slug))?.title).toBe(`${key} Test ${run}`)
-    await payload.delete({ collection: 'pages', id: res.json.id })
-  })
+  test.each(PAGE_TEMPLATES.map((t) => [t.name, t.key]))(
+    '%s: a draft on the editor’s site that publishes once its prompts are replaced',
+    async (_, key) => {
+      const res = await editor.post('pages/from-template', { template: key, title: `${key} Test ${run}` })
+      expect(res.status, JSON.stringify(res.json)).toBe(201)
+      expect(res.json.slug).toBe(`${key}-test-${run}`)
+      const doc = await payload.findByID({ collection: 'pages', id: res.json.id, draft: true, depth: 0 })
+      expect(String((doc as any).tenant)).toBe(String(harbour.id))
+      expect(doc._status).toBe('draft')
+      expect(doc.layout?.map((b) => b.blockType)).toEqual(PAGE_TEMPLATES.find((t) => t.key === key)!.layout.map((b) => b.blockType))
+      expect(await getPublishedPage(harbour, res.json.slug)).toBeNull()
+      // As it comes, the page carries the template's prompts: publishing is refused, naming each.
+      const refused = await editor.patch(`pages/${res.json.id}`, { _status: 'published' })
+      expect(refused.status).toBe(400)
+      const prompts = JSON.stringify(doc.layout).match(/\[\[[^[\]]+\]\]/g) ?? []
+      expect(prompts.length).toBeGreaterThan(0)
+      expect(JSON.stringify(refused.json)).toContain("Replace the template's prompt")
+      expect(await getPublishedPage(harbour, res.json.slug)).toBeNull()
+      // With the editor's own words in their place, it publishes.
+      const layout = JSON.parse(JSON.stringify(doc.layout).replace(/\[\[[^[\]]+\]\]/g, 'Our own words'))
+      const published = await editor.patch(`pages/${res.json.id}`, { _status: 'published', layout })
+      expect(published.status, JSON.stringify(published.json)).toBe(200)
+      expect((await getPublishedPage(harbour, res.json.slug))?.title).toBe(`${key} Test ${run}`)
+      await payload.delete({ collection: 'pages', id: res.json.id })
+    },
+  )
 
   test('bad requests say why and create nothing', async () => {
     const before = await pageCount()

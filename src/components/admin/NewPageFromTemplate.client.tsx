@@ -81,6 +81,10 @@ export function NewPageFromTemplate({ templates }: { templates: TemplateChoice[]
           style={{ padding: 8, border: '1px solid var(--theme-elevation-250)', borderRadius: 4 }}
           aria-describedby={error ? `${id}-error` : undefined}
         />
+        <p style={{ margin: 0 }} id={`${id}-prompts`}>
+          The draft marks what only you can write as a prompt in double brackets, like [[Name your sale]]. Replace each one: the page
+          publishes once none is left.
+        </p>
         <div>
           <button type="submit" className="btn btn--style-primary btn--size-small" disabled={busy}>
             {busy ? 'Creating…' : 'Create draft page'}

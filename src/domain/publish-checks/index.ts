@@ -7,6 +7,7 @@ import { type TextPiece, extract } from './extract'
 import { financeRateProblems } from './finance-rate'
 import { internalLinkProblems } from './internal-links'
 import { crowdedTileProblems, rankedTile } from './promo-positions'
+import { templatePromptProblems } from './template-prompts'
 import type { CheckContext, DocumentKind, Problem, SiteIndex } from './types'
 
 export type { CheckContext, DocumentKind, Problem } from './types'
@@ -35,6 +36,7 @@ export function checkDocument(kind: DocumentKind, doc: Data, ctx: CheckContext):
   const found = extract(data)
   const texts = [...found.texts, ...offerFigures(kind, data)]
   return [
+    ...templatePromptProblems(found.texts),
     ...financeRateProblems(texts),
     ...(kind === 'offer' || kind === 'promo-tile' ? expiredPromoProblems(data, ctx.now, ctx.timeZone) : []),
     ...pastDateProblems(found.texts, localMoment(ctx.now, ctx.timeZone).date),

@@ -13,6 +13,7 @@ export type Rule =
   | 'contrast'
   | 'internal-link'
   | 'crowded-tile'
+  | 'template-prompt'
 
 /** `block` stops a publish (draft saves still work); `warn` is reported but publishes. */
 export type Severity = 'block' | 'warn'
