@@ -78,7 +78,12 @@ const featureField = (key: FeatureKey): Field => {
     label: soon ? `${FEATURES[key].label} (coming soon)` : FEATURES[key].label,
     ...fromDomain(`features.${key}`),
     ...(soon ? { access: { create: () => false, update: () => false } } : {}),
-    admin: { description: soon ? `Coming soon with ${soon}. ${FEATURES[key].help}` : FEATURES[key].help, readOnly: Boolean(soon) },
+    admin: {
+      description: soon ? `Coming soon with ${soon}. ${FEATURES[key].help}` : FEATURES[key].help,
+      readOnly: Boolean(soon),
+      // The same words with a link to where the switch shows on this dealer's site.
+      components: { Description: { path: '/src/components/admin/FeatureHelp#FeatureHelp', serverProps: { feature: key } } },
+    },
   }
 }
 
@@ -86,8 +91,22 @@ const featureField = (key: FeatureKey): Field => {
 export const featureFields: Field[] = featureKeysByGroup().map(([group, keys]) => ({
   type: 'collapsible',
   label: FEATURE_GROUPS[group].label,
-  admin: { description: `Where they act: ${FEATURE_GROUPS[group].where}.`, initCollapsed: false },
-  fields: keys.map(featureField),
+  admin: { initCollapsed: false },
+  fields: [
+    {
+      name: `${group}Where`,
+      type: 'ui',
+      admin: {
+        components: {
+          Field: {
+            path: '/src/components/admin/FeatureHelp#FeatureGroupNote',
+            clientProps: { text: `Where they act: ${FEATURE_GROUPS[group].where}.` },
+          },
+        },
+      },
+    },
+    ...keys.map(featureField),
+  ],
 }))
 
 export const labelFields: Field[] = [

@@ -1,3 +1,5 @@
+import { FeatureGroupNote as FeatureGroupNote_ad0e465b78f18daae3f53cabe30cc519 } from '../../../../src/components/admin/FeatureHelp'
+import { FeatureHelp as FeatureHelp_ad0e465b78f18daae3f53cabe30cc519 } from '../../../../src/components/admin/FeatureHelp'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { PublishChecks as PublishChecks_6b444c90f08a08f590cb33dbbcb57e22 } from '../../../../src/components/admin/PublishChecks.client'
@@ -48,6 +50,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/FeatureHelp#FeatureGroupNote": FeatureGroupNote_ad0e465b78f18daae3f53cabe30cc519,
+  "/src/components/admin/FeatureHelp#FeatureHelp": FeatureHelp_ad0e465b78f18daae3f53cabe30cc519,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "/src/components/admin/PublishChecks.client#PublishChecks": PublishChecks_6b444c90f08a08f590cb33dbbcb57e22,
