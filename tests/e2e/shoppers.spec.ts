@@ -148,8 +148,11 @@ test('gated finance and trade-in: the shopper signs in first and comes back to t
   browser,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
+  // A car that can be bought (its card's button reserves it); Get Finance is on its page.
   await page.goto(site(SCAG, '/search'))
-  const finance = page.locator('a[href^="/personalised/finance?car_id="]').first()
+  const reserve = (await page.getByTestId('card-reserve').first().getAttribute('href'))!
+  await page.goto(site(SCAG, `/cars/${reserve.split('/')[2]}`))
+  const finance = page.getByRole('complementary', { name: 'Price and actions' }).locator('a[href^="/personalised/finance?car_id="]')
   const href = (await finance.getAttribute('href'))!
   const slug = decodeURIComponent(href.split('car_id=')[1])
   await finance.click()

@@ -164,13 +164,13 @@ export const FEATURES = {
   },
   financeModal: {
     label: 'Finance enquiry opens in a pop-up',
-    help: 'Get Finance Now on car pages opens a "Finance Enquiry" form over the page instead of going to the finance page.',
+    help: 'Get Finance Now on car pages opens a "Finance Enquiry" form over the page instead of going to the finance page (cars behind the finance sign-in go there instead).',
     group: 'finance',
     shownAt: 'car',
   },
   gatedFinance: {
     label: 'Finance page needs sign-in',
-    help: 'Get Finance on cars that can be bought leads to /personalised/finance: shoppers sign in with their mobile number, then see the car, its finance calculator and the finance form.',
+    help: 'Get Finance Now on the pages of cars that can be bought leads to /personalised/finance (before any finance pop-up): shoppers sign in with their mobile number, then see the car, its finance calculator and the finance form.',
     group: 'finance',
     shownAt: 'car',
   },

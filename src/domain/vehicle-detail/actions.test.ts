@@ -159,7 +159,18 @@ describe('detailActions (sidebar,)', () => {
   test.each<[string, Partial<ActionTenant['features']>, ActionCar, object]>([
     ['the calculator on this page', {}, car, { opens: 'link', href: '#finance-calculator' }],
     ['the dialog with financeModal', { financeModal: true }, car, { opens: 'dialog', dialogTitle: 'Finance Enquiry' }],
-    ['the dialog even with gatedFinance', { financeModal: true, gatedFinance: true }, car, { opens: 'dialog' }],
+    [
+      'the signed-in finance page before the dialog, for a car that can be bought',
+      { financeModal: true, gatedFinance: true },
+      car,
+      { opens: 'link', href: '/personalised/finance?car_id=toyota-land-cruiser-1' },
+    ],
+    [
+      'the dialog with gatedFinance when the car cannot be bought',
+      { financeModal: true, gatedFinance: true },
+      { ...car, price: 150 },
+      { opens: 'dialog' },
+    ],
     [
       'the signed-in finance page with gatedFinance',
       { gatedFinance: true },

@@ -84,17 +84,15 @@ export function detailActions(car: ActionCar, tenant: ActionTenant, options: Act
   // A "Test Drive Only" car offers the test drive in place of finance.
   if (!isTestDriveOnly(car.tag)) {
     const label = tenant.labels.getFinanceButton
+    // A car that can be bought goes to the signed-in finance page on sites with gated finance
+    // (the dealer asked for a verified number first); else the finance pop-up where the site
+    // has one, else this page's own calculator.
     actions.push(
-      tenant.features.financeModal
-        ? { kind: 'finance', label, opens: 'dialog', dialogTitle: 'Finance Enquiry' }
-        : {
-            kind: 'finance',
-            label,
-            opens: 'link',
-            // The finance link rule: the signed-in finance page for a car that can be
-            // bought on sites with gated finance, else this page's own calculator.
-            href: tenant.features.gatedFinance && isPurchasable(car) ? gatedFinanceHref(car.slug) : FINANCE_ANCHOR,
-          },
+      tenant.features.gatedFinance && isPurchasable(car)
+        ? { kind: 'finance', label, opens: 'link', href: gatedFinanceHref(car.slug) }
+        : tenant.features.financeModal
+          ? { kind: 'finance', label, opens: 'dialog', dialogTitle: 'Finance Enquiry' }
+          : { kind: 'finance', label, opens: 'link', href: FINANCE_ANCHOR },
     )
   }
   if (tradeInAllowed(car)) actions.push({ kind: 'trade-in', label: 'Trade-In Valuation', href: tradeInHref(car.slug) })
