@@ -13,5 +13,6 @@ export function cardContext(tenant: TenantConfig): CardContext {
     features: Object.fromEntries(CARD_FEATURES.map((name) => [name, tenant.features[name]])) as CardContext['features'],
     inventory: { certifiedMake: tenant.inventory.certifiedMake },
     finance: financeSettingsFromTenant(tenant),
+    vehicleKind: tenant.vehicleKind,
   }
 }

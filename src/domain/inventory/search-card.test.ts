@@ -73,9 +73,13 @@ describe('searchCardView (screen 3)', () => {
     const view = searchCardView(hit, ctx, now)
     expect(view.action).toEqual({ kind: 'enquire', label: 'Enquire Now', href: '/cars/toyota-camry-1#enquire' })
   })
-  it('books a test drive from a "Test Drive Only" car', () => {
+  it('books a test drive from a "Test Drive Only" car, even where cars are reserved online', () => {
     const view = searchCardView({ ...hit, tag: 'Test Drive Only' }, ctx, now)
     expect(view.action).toEqual({ kind: 'test-drive', label: 'Book a Test Drive', href: '/book-test-drive/?car_id=toyota-camry-1' })
+    const reserving = tenantWith({ features: { reserveOnline: true } })
+    expect(searchCardView({ ...hit, tag: 'Test Drive Only' }, reserving, now).action.kind).toBe('test-drive')
+    const caravans = tenantWith({ vehicleKind: 'caravans' })
+    expect(searchCardView({ ...hit, tag: 'Test Drive Only' }, caravans, now).action.label).toBe('Book a Viewing')
   })
   it('gives sold cars the sold tag, "Find Me Something Similar" to the same make and model, and the prompt strip', () => {
     const view = searchCardView({ ...hit, status: 'sold', sold: true, make: 'Land Rover', model: 'Range Rover Evoque' }, ctx, now)

@@ -10,6 +10,7 @@ import { type DetailStrip, type PriceDisplay, cardActions, detailStrip, priceDis
 import { bodyLabel } from './search-filters'
 import { type TagBanner, tagBanner } from './tag-banner'
 import { type SaveEntry, saveEntry } from '@/src/domain/shoppers/saved-cars'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 
 export interface CardHit {
   objectID: string
@@ -155,6 +156,8 @@ export interface CardContext {
   features: Pick<TenantConfig['features'], (typeof CARD_FEATURES)[number]>
   inventory: Pick<TenantConfig['inventory'], 'certifiedMake'>
   finance: FinanceSettings
+  /** What the site sells: its word for trying one ("Book a Viewing" for caravans). */
+  vehicleKind?: TenantConfig['vehicleKind']
 }
 
 export interface CardFinance {
@@ -244,7 +247,7 @@ export const isTestDriveOnly = (tag: string | null | undefined): boolean => (tag
 
 /**
  * The card's one button, what a shopper most likely wants next: a sold car finds similar ones, a
- * car the site reserves online is reserved, a "Test Drive Only" car books a drive, any other car
+ * "Test Drive Only" car books a drive, a car the site reserves online is reserved, any other car
  * is enquired about.
  */
 function action(hit: CardHit, ctx: CardContext, actions: ReturnType<typeof cardActions>, href: string): CardButton {
@@ -255,14 +258,14 @@ function action(hit: CardHit, ctx: CardContext, actions: ReturnType<typeof cardA
       .join('/')
     return { label: ctx.labels.findSimilar, href: path ? `/search/${path}` : '/search', kind: 'find-similar' }
   }
-  if (actions.reserve) return { ...actions.reserve, kind: 'reserve' }
   if (isTestDriveOnly(hit.tag)) {
     return {
-      label: 'Book a Test Drive',
+      label: vocabularyOf(ctx.vehicleKind).tryOut,
       href: `/book-test-drive/?car_id=${encodeURIComponent(hit.slug ?? hit.objectID)}`,
       kind: 'test-drive',
     }
   }
+  if (actions.reserve) return { ...actions.reserve, kind: 'reserve' }
   return { label: ctx.labels.enquireButton, href: `${href}#enquire`, kind: 'enquire' }
 }
 
