@@ -53,6 +53,10 @@ export const leadFields: Field[] = [
         label: 'Assigned to',
         index: true,
         filterOptions: ownDealersStaff,
+        // Payload's own check re-reads the assignee with the saver's access, and an editor may not read
+        // their colleagues: every save of a lead assigned to one would fail. The hook checks each new
+        // assignee instead (hooks/lead-workflow.ts), with access off and a message staff can act on.
+        validate: () => true as const,
         admin: { description: 'Who follows this lead up: someone who works at this dealer site.' },
       },
       stamped('firstContactedAt', 'First contacted'),

@@ -102,6 +102,21 @@ describe('assigning a lead', () => {
     expect((await stored(lead.id)).assignedTo).toBeNull()
   })
 
+  test('an editor works a lead assigned to a colleague they may not read (status, notes) without tripping over the assignee', async () => {
+    const lead = await leadOf(tenantA.id)
+    await payload.update({
+      collection: 'lead-inbox',
+      id: lead.id,
+      data: { assignedTo: colleagueA.id } as never,
+      user: adminA,
+      overrideAccess: false,
+    })
+    const editor = restClient(config, await login(config, editorEmail(A), TEST_PASSWORD))
+    const res = await editor.patch(`lead-inbox/${lead.id}`, { status: 'won', notes: 'Sold', assignedTo: colleagueA.id })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(await stored(lead.id)).toMatchObject({ status: 'won', notes: 'Sold', assignedTo: colleagueA.id })
+  })
+
   test('the picker offers only the lead’s dealer’s staff', async () => {
     const field = config.collections.find((c: any) => c.slug === 'lead-inbox').flattenedFields.find((f: any) => f.name === 'assignedTo')
     const where = await field.filterOptions({ data: { tenant: tenantA.id }, user: adminA })
