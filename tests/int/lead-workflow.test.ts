@@ -2,10 +2,12 @@
 // assigning it only to its own dealer's staff, the first-contact and close times the server
 // stamps, the new-lead count each signed-in user sees, and the filter bar's redirect and the
 // export that follows the list's filter.
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
 import { NOT_THIS_DEALERS_STAFF } from '@/collections/Leads/hooks/lead-workflow'
 import { countNewLeads } from '@/src/cms/lead-inbox'
+import { LeadsNavLink } from '@/src/components/admin/LeadsNavLink'
 import { PLATFORM_ADMIN_EMAIL, editorEmail } from '@/src/demo/site'
 import { DASHBOARD_TIME_ZONE } from '@/src/domain/admin/dashboard'
 import { inboxWhere, whereQueryString } from '@/src/domain/leads/inbox-filter'
@@ -115,6 +117,9 @@ describe('assigning a lead', () => {
     const res = await editor.patch(`lead-inbox/${lead.id}`, { status: 'won', notes: 'Sold', assignedTo: colleagueA.id })
     expect(res.status, JSON.stringify(res.json)).toBe(200)
     expect(await stored(lead.id)).toMatchObject({ status: 'won', notes: 'Sold', assignedTo: colleagueA.id })
+    // Reading the lead does not hand the editor their colleague's account either.
+    const read = await editor.get(`lead-inbox/${lead.id}?depth=1`)
+    expect(read.json.assignedTo).toBe(colleagueA.id)
   })
 
   test('the picker offers only the lead’s dealer’s staff', async () => {
@@ -188,6 +193,19 @@ describe('the new-lead count in the navigation', () => {
     })
     expect(await countNewLeads(payload, editorA)).toBe(inA)
     expect(await countNewLeads(payload, editorB)).toBe(inB)
+  })
+
+  test('the link shows the count as a badge, and no badge when there is none', async () => {
+    const nav = async (user: unknown) => renderToStaticMarkup((await LeadsNavLink({ payload, user } as never))!)
+    await leadOf(tenantA.id)
+    const html = await nav(editorA)
+    expect(html).toContain('href="/admin/collections/lead-inbox?where%5Bor%5D%5B0%5D%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=new"')
+    expect(html.replace(/<[^>]+>/g, '')).toBe(`Leads${await countNewLeads(payload, editorA)} new`)
+    const nobody = await staff(`new-hire@${A}.test`, tenantA.id, 'editor')
+    await payload.update({ collection: 'users', id: nobody.id, data: { tenants: [] } as never })
+    const empty = await nav({ ...nobody, tenants: [] })
+    expect(empty).not.toContain('new-leads-count')
+    expect(empty.replace(/<[^>]+>/g, '')).toBe('Leads')
   })
 })
 
