@@ -3,7 +3,7 @@ import { ADDITIONAL_SERVICES, CONTACT_METHODS, LEAD_FORMS, REGO_STATES, YES_NO }
 import { LEAD_STATUSES, STATUS_LABELS } from '@/src/domain/leads/workflow'
 import { ownDealersStaff } from './hooks/lead-workflow'
 
-/** What the shopper sent is evidence: staff read it but never edit it (only status and notes change). */
+/** What the shopper sent is evidence: staff read it but never edit it (only the status, assignee and notes change). */
 const submitted = <F extends Field>(field: F): F =>
   ({ ...field, access: { ...(field as { access?: object }).access, update: () => false }, admin: { ...field.admin, readOnly: true } }) as F
 
@@ -15,8 +15,9 @@ const stamped = (name: string, label: string): Field => ({
   type: 'date',
   label,
   access: { create: () => false, update: () => false },
-  admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+  admin: { readOnly: true, disableBulkEdit: true, date: { pickerAppearance: 'dayAndTime' } },
 })
+
 /**
  * pending: queued; delivered; retrying: a channel failed and is retried; failed: gave up (resend from here); spam: never sent;
  * held: one address sent more than its hourly share from several places, so it was stored but not sent (resend to send it).
@@ -25,7 +26,11 @@ export const DELIVERY_STATUSES = ['pending', 'delivered', 'retrying', 'failed', 
 
 export const leadFields: Field[] = [
   // Call, reply and set the status from the top of the lead.
-  { name: 'workLead', type: 'ui', admin: { components: { Field: '/src/components/admin/LeadActions#LeadActions' } } },
+  {
+    name: 'workLead',
+    type: 'ui',
+    admin: { disableListColumn: true, disableBulkEdit: true, components: { Field: '/src/components/admin/LeadActions#LeadActions' } },
+  },
   {
     type: 'row',
     fields: [
