@@ -122,6 +122,21 @@ describe('assigning a lead', () => {
     expect(read.json.assignedTo).toBe(colleagueA.id)
   })
 
+  test('editing many leads at once: each lead is checked, so only those of the assignee’s dealer change', async () => {
+    const [own, other] = [await leadOf(tenantA.id), await leadOf(tenantB.id)]
+    const result = await payload.update({
+      collection: 'lead-inbox',
+      where: { id: { in: [own.id, other.id] } },
+      data: { assignedTo: colleagueA.id } as never,
+      user: platformAdmin,
+      overrideAccess: false,
+    })
+    expect(result.docs.map((d) => d.id)).toEqual([own.id])
+    expect(result.errors).toEqual([expect.objectContaining({ id: other.id })])
+    expect((await stored(own.id)).assignedTo).toBe(colleagueA.id)
+    expect((await stored(other.id)).assignedTo).toBeNull()
+  })
+
   test('the picker offers only the lead’s dealer’s staff', async () => {
     const field = config.collections.find((c: any) => c.slug === 'lead-inbox').flattenedFields.find((f: any) => f.name === 'assignedTo')
     const where = await field.filterOptions({ data: { tenant: tenantA.id }, user: adminA })
@@ -130,7 +145,9 @@ describe('assigning a lead', () => {
     expect(emails).toEqual(expect.arrayContaining([editorEmail(A), adminA.email, colleagueA.email]))
     expect(emails).not.toContain(editorEmail(B))
     expect(emails).not.toContain(PLATFORM_ADMIN_EMAIL)
-    expect(await field.filterOptions({ data: {}, user: adminA })).toBe(false)
+    // Editing many leads at once: the staff of the user's own dealers (each lead is still checked on save).
+    expect(await field.filterOptions({ data: {}, user: adminA })).toEqual({ 'tenants.tenant': { in: [String(tenantA.id)] } })
+    expect(await field.filterOptions({ data: {}, user: { id: 0, tenants: [] } })).toBe(false)
   })
 })
 

@@ -1,13 +1,20 @@
 import { type CollectionBeforeChangeHook, type FilterOptions, ValidationError } from 'payload'
-import { type AccessUser, assignedTenantIds, tenantIdOf } from '../../_access/predicates'
+import { type AccessUser, assignedTenantIds, isPlatformAdmin, tenantIdOf } from '../../_access/predicates'
 import { statusTimes } from '@/src/domain/leads/workflow'
 
 export const NOT_THIS_DEALERS_STAFF = 'Choose someone who works at this lead’s dealer site: this person is not one of its staff.'
 
-/** The assignee picker offers only people assigned to the lead's own dealer site. */
-export const ownDealersStaff: FilterOptions = ({ data }) => {
+/**
+ * The assignee picker offers only people assigned to the lead's own dealer site. Editing many leads
+ * at once there is no one lead: it offers the staff of the user's own dealers, and the hook below
+ * checks each lead.
+ */
+export const ownDealersStaff: FilterOptions = ({ data, user }) => {
   const tenant = tenantIdOf(data?.tenant)
-  return tenant === null ? false : { 'tenants.tenant': { equals: tenant } }
+  if (tenant !== null) return { 'tenants.tenant': { equals: tenant } }
+  if (isPlatformAdmin(user as AccessUser)) return { 'tenants.tenant': { exists: true } }
+  const mine = assignedTenantIds(user as AccessUser)
+  return mine.length > 0 ? { 'tenants.tenant': { in: mine } } : false
 }
 
 /**
