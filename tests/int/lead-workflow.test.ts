@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
 import { NOT_THIS_DEALERS_STAFF } from '@/collections/Leads/hooks/lead-workflow'
-import { countNewLeads } from '@/src/cms/lead-inbox'
+import { countNewLeads, leadPanelFor } from '@/src/cms/lead-inbox'
 import { LeadsNavLink } from '@/src/components/admin/LeadsNavLink'
 import { PLATFORM_ADMIN_EMAIL, editorEmail } from '@/src/demo/site'
 import { DASHBOARD_TIME_ZONE } from '@/src/domain/admin/dashboard'
@@ -148,6 +148,25 @@ describe('assigning a lead', () => {
     // Editing many leads at once: the staff of the user's own dealers (each lead is still checked on save).
     expect(await field.filterOptions({ data: {}, user: adminA })).toEqual({ 'tenants.tenant': { in: [String(tenantA.id)] } })
     expect(await field.filterOptions({ data: {}, user: { id: 0, tenants: [] } })).toBe(false)
+  })
+})
+
+describe('the lead’s work panel', () => {
+  test('call and reply links for the lead, signed with the dealer read as the user; "Assign to me" only for its own staff', async () => {
+    const lead = await leadOf(tenantA.id, { phone: '0412 345 678', car: { name: '2021 Kia Rio S', slug: 'kia-rio', stockNumber: 'K1' } })
+    const mine = await leadPanelFor(payload, { ...editorA, name: 'Sam Jones' }, lead)
+    expect(mine.call).toEqual({ href: 'tel:+61412345678', label: '04 1234 5678' })
+    const reply = new URL(mine.replyHref!)
+    expect(reply.protocol).toBe('mailto:')
+    expect(decodeURIComponent(reply.pathname)).toBe(lead.email)
+    expect(reply.searchParams.get('subject')).toBe('Your enquiry about the 2021 Kia Rio S (stock number K1) · Harbour City Motors')
+    expect(reply.searchParams.get('body')).toMatch(/^Hi Ann,\r\n[\s\S]*\r\nSam Jones\r\nHarbour City Motors$/)
+    expect(mine.takerId).toBe(editorA.id)
+    // A platform admin works on no dealer site: they may set the status, not take the lead.
+    expect((await leadPanelFor(payload, platformAdmin, lead)).takerId).toBeNull()
+    // An erased lead has nobody to call or write to.
+    const erased = await leadPanelFor(payload, editorA, { ...lead, phone: '-', email: 'erased@erased.invalid' })
+    expect(erased).toMatchObject({ call: null, replyHref: null })
   })
 })
 
