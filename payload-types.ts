@@ -1785,6 +1785,12 @@ export interface LeadInbox {
     | 'service';
   spam?: boolean | null;
   reference?: string | null;
+  /**
+   * Who follows this lead up: someone who works at this dealer site.
+   */
+  assignedTo?: (number | null) | User;
+  firstContactedAt?: string | null;
+  closedAt?: string | null;
   spamReason?: string | null;
   category?: string | null;
   subcategory?: string | null;
@@ -3154,6 +3160,9 @@ export interface LeadInboxSelect<T extends boolean = true> {
   form?: T;
   spam?: T;
   reference?: T;
+  assignedTo?: T;
+  firstContactedAt?: T;
+  closedAt?: T;
   spamReason?: T;
   category?: T;
   subcategory?: T;

@@ -92,7 +92,7 @@ const config = buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     components: {
       graphics: { Logo: '/src/components/admin/PlatformBrand#PlatformLogo', Icon: '/src/components/admin/PlatformBrand#PlatformIcon' },
-      afterNavLinks: ['/src/components/admin/FeedsNavLink#FeedsNavLink'],
+      afterNavLinks: ['/src/components/admin/LeadsNavLink#LeadsNavLink', '/src/components/admin/FeedsNavLink#FeedsNavLink'],
       views: {
         dashboard: { Component: '/src/components/admin/Dashboard#Dashboard' },
         stockFeeds: { Component: '/src/components/admin/FeedsView#FeedsView', path: '/stock-feeds' },

@@ -1,13 +1,23 @@
 import type { Field } from 'payload'
 import { ADDITIONAL_SERVICES, CONTACT_METHODS, LEAD_FORMS, REGO_STATES, YES_NO } from '@/src/domain/leads/forms'
+import { LEAD_STATUSES, STATUS_LABELS } from '@/src/domain/leads/workflow'
+import { ownDealersStaff } from './hooks/lead-workflow'
 
-/** What the shopper sent is evidence: staff read it but never edit it (only status and notes change). */
+/** What the shopper sent is evidence: staff read it but never edit it (only the status, assignee and notes change). */
 const submitted = <F extends Field>(field: F): F =>
   ({ ...field, access: { ...(field as { access?: object }).access, update: () => false }, admin: { ...field.admin, readOnly: true } }) as F
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
 
-export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const
+/** Stamped by the server when the status changes (hooks/lead-workflow.ts); nobody types them. */
+const stamped = (name: string, label: string): Field => ({
+  name,
+  type: 'date',
+  label,
+  access: { create: () => false, update: () => false },
+  admin: { readOnly: true, disableBulkEdit: true, date: { pickerAppearance: 'dayAndTime' } },
+})
+
 /**
  * pending: queued; delivered; retrying: a channel failed and is retried; failed: gave up (resend from here); spam: never sent;
  * held: one address sent more than its hourly share from several places, so it was stored but not sent (resend to send it).
@@ -15,14 +25,47 @@ export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'retrying', 'failed', 'spam', 'nothing-configured', 'held'] as const
 
 export const leadFields: Field[] = [
+  // Call, reply and set the status from the top of the lead.
+  {
+    name: 'workLead',
+    type: 'ui',
+    admin: { disableListColumn: true, disableBulkEdit: true, components: { Field: '/src/components/admin/LeadActions#LeadActions' } },
+  },
   {
     type: 'row',
     fields: [
-      { name: 'status', type: 'select', required: true, defaultValue: 'new', options: options(LEAD_STATUSES), index: true },
+      {
+        name: 'status',
+        type: 'select',
+        required: true,
+        defaultValue: 'new',
+        options: LEAD_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })),
+        index: true,
+      },
       submitted({ name: 'form', type: 'select', required: true, options: options(LEAD_FORMS), index: true }),
       submitted({ name: 'spam', type: 'checkbox', defaultValue: false, index: true }),
       // The shopper's reference (their confirmation shows it, not the lead's number), for finding the lead they quote.
       submitted({ name: 'reference', type: 'text', unique: true, index: true }),
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'assignedTo',
+        type: 'relationship',
+        relationTo: 'users',
+        label: 'Assigned to',
+        index: true,
+        filterOptions: ownDealersStaff,
+        // Payload's own check re-reads the assignee with the saver's access, and an editor may not read
+        // their colleagues: every save of a lead assigned to one would fail. The hook checks each new
+        // assignee instead (hooks/lead-workflow.ts), with access off and a message staff can act on.
+        validate: () => true as const,
+        admin: { description: 'Who follows this lead up: someone who works at this dealer site.' },
+      },
+      stamped('firstContactedAt', 'First contacted'),
+      stamped('closedAt', 'Won or lost'),
     ],
   },
   submitted({ name: 'spamReason', type: 'text', admin: { condition: (data) => Boolean(data?.spam) } }),

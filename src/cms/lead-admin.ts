@@ -1,7 +1,7 @@
 // The dealer inbox's own endpoints and the retention job, on the platform host for signed-in staff:
 // a CSV export of the leads they may see, "resend" for a lead whose delivery failed, and the
 // scheduled erasure of personal details after the dealer's retention period.
-import type { Endpoint, PayloadRequest, TaskConfig } from 'payload'
+import type { Endpoint, PayloadRequest, TaskConfig, Where } from 'payload'
 import { leadsCsv, retentionCutoff } from '@/src/domain/leads/csv'
 import { DEFAULT_RETENTION_MONTHS } from '@/src/domain/leads/delivery'
 import { DELIVER_LEAD_TASK, LEAD_QUEUE } from './lead-delivery'
@@ -9,21 +9,38 @@ import { DELIVER_LEAD_TASK, LEAD_QUEUE } from './lead-delivery'
 const refused = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
 
-/** GET /api/lead-inbox/export.csv: what this user may read (their dealers' leads), newest first. */
+const isWhere = (value: unknown): value is Where => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * GET /api/lead-inbox/export.csv: what this user may read (their dealers' leads), newest first.
+ * `where` (the list's own query, as the filter bar sets it) narrows it to what the list shows.
+ */
 export const exportLeadsEndpoint: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
     if (!req.user) return refused(401, 'Sign in to export leads.')
-    const { docs } = await req.payload.find({
-      collection: 'lead-inbox',
-      user: req.user,
-      overrideAccess: false,
-      depth: 0,
-      limit: 10_000,
-      sort: '-createdAt',
-      req,
-    })
+    const where = req.query?.where
+    if (where !== undefined && !isWhere(where)) return refused(400, 'The filter could not be read. Clear it and try again.')
+    let docs
+    try {
+      ;({ docs } = await req.payload.find({
+        collection: 'lead-inbox',
+        user: req.user,
+        overrideAccess: false,
+        depth: 0,
+        limit: 10_000,
+        sort: '-createdAt',
+        where,
+        req,
+      }))
+    } catch (err) {
+      // A where naming a field or operator that does not exist is the caller's mistake, not ours.
+      const status = (err as { status?: number }).status
+      if (status && status >= 400 && status < 500)
+        return refused(400, 'The filter could not be used: it names something leads do not have.')
+      throw err
+    }
     const day = new Date().toISOString().slice(0, 10)
     return new Response(leadsCsv(docs as never), {
       headers: {

@@ -186,7 +186,7 @@ describe.each(Object.keys(FIXTURES))('%s: an editor of tenant A against tenant B
       payload.update({
         collection: slug as never,
         id: docB.id,
-        data: { title: 'Hijacked', alt: 'Hijacked' } as never,
+        data: { title: 'Hijacked', alt: 'Hijacked', assignedTo: editorA.id } as never,
         user: editorA,
         overrideAccess: false,
       }),
@@ -236,7 +236,7 @@ describe.each(Object.keys(FIXTURES))('%s: an editor of tenant A against tenant B
     expect(created.status).toBeGreaterThanOrEqual(400)
     expect(created.status).toBeLessThan(500)
 
-    const patched = await rest.patch(`${slug}/${docB.id}`, { title: 'Hijacked', alt: 'Hijacked' })
+    const patched = await rest.patch(`${slug}/${docB.id}`, { title: 'Hijacked', alt: 'Hijacked', assignedTo: editorA.id })
     expect([403, 404]).toContain(patched.status)
     const deleted = await rest.delete(`${slug}/${docB.id}`)
     expect([403, 404]).toContain(deleted.status)
@@ -250,6 +250,45 @@ describe.each(Object.keys(FIXTURES))('%s: an editor of tenant A against tenant B
       expect([403, 404], `${endpoint.method} ${path}`).toContain(answer.status)
     }
     expect(await countFor(slug, tenantB.id)).toBe(before)
+  })
+})
+
+describe('lead-inbox: assigning across dealers', () => {
+  test('an editor of A can neither hand A’s lead to B’s staff nor take B’s lead, by REST or the Local API; nothing is written', async () => {
+    const editorB = await userByEmail(payload, editorEmail(B))
+    const leadA = await docOf('lead-inbox', tenantA.id)
+    const leadB = await docOf('lead-inbox', tenantB.id)
+    const rest = restClient(config, tokenA)
+    const handedOn = await rest.patch(`lead-inbox/${leadA.id}`, { assignedTo: editorB.id })
+    expect(handedOn.status).toBe(400)
+    expect(handedOn.json.errors[0].data.errors[0]).toMatchObject({
+      path: 'assignedTo',
+      message: expect.stringMatching(/this lead’s dealer/),
+    })
+    expect([403, 404]).toContain((await rest.patch(`lead-inbox/${leadB.id}`, { assignedTo: editorA.id })).status)
+    await expect(
+      payload.update({
+        collection: 'lead-inbox',
+        id: leadA.id,
+        data: { assignedTo: editorB.id } as never,
+        user: editorA,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({
+        collection: 'lead-inbox',
+        id: leadB.id,
+        data: { assignedTo: editorA.id } as never,
+        user: editorA,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    for (const lead of [leadA, leadB]) {
+      const after = (await payload.findByID({ collection: 'lead-inbox', id: lead.id, depth: 0 })) as any
+      expect(after.assignedTo ?? null).toBeNull()
+      expect(after.updatedAt).toBe(lead.updatedAt)
+    }
   })
 })
 

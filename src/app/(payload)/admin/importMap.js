@@ -36,11 +36,14 @@ import { PageTemplates as PageTemplates_03cb265bee75fc307076cf57779b9604 } from 
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { ArrayRowLabel as ArrayRowLabel_dbfe9b2d28c2d9b68c1c1f65d7f0865a } from '../../../../src/components/admin/ArrayRowLabel.client'
 import { ReviewsImport as ReviewsImport_e8c1aefbfa0c35f83aa44262a0b08f71 } from '../../../../src/components/admin/ReviewsImport'
+import { LeadActions as LeadActions_6622f3da41a14708544c68c4246d4b71 } from '../../../../src/components/admin/LeadActions'
 import { ResendLead as ResendLead_d3b3a15c9cdd1005acc8f732549864dd } from '../../../../src/components/admin/ResendLead'
+import { LeadsFilterBar as LeadsFilterBar_61910da9bdecc0ebb4870ee34a4df4e4 } from '../../../../src/components/admin/LeadsFilterBar'
 import { LeadsExport as LeadsExport_c6766a708a40f55390bca31bc7977b87 } from '../../../../src/components/admin/LeadsExport'
 import { PlatformIcon as PlatformIcon_cdce20981c7bf36d14c903ed143de735 } from '../../../../src/components/admin/PlatformBrand'
 import { PlatformLogo as PlatformLogo_cdce20981c7bf36d14c903ed143de735 } from '../../../../src/components/admin/PlatformBrand'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { LeadsNavLink as LeadsNavLink_f91182a143ab12156ffa24a0c9cc0d2e } from '../../../../src/components/admin/LeadsNavLink'
 import { FeedsNavLink as FeedsNavLink_b832092c3e6af3e8c06c94a1dc9b916d } from '../../../../src/components/admin/FeedsNavLink'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -88,11 +91,14 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "/src/components/admin/ArrayRowLabel.client#ArrayRowLabel": ArrayRowLabel_dbfe9b2d28c2d9b68c1c1f65d7f0865a,
   "/src/components/admin/ReviewsImport#ReviewsImport": ReviewsImport_e8c1aefbfa0c35f83aa44262a0b08f71,
+  "/src/components/admin/LeadActions#LeadActions": LeadActions_6622f3da41a14708544c68c4246d4b71,
   "/src/components/admin/ResendLead#ResendLead": ResendLead_d3b3a15c9cdd1005acc8f732549864dd,
+  "/src/components/admin/LeadsFilterBar#LeadsFilterBar": LeadsFilterBar_61910da9bdecc0ebb4870ee34a4df4e4,
   "/src/components/admin/LeadsExport#LeadsExport": LeadsExport_c6766a708a40f55390bca31bc7977b87,
   "/src/components/admin/PlatformBrand#PlatformIcon": PlatformIcon_cdce20981c7bf36d14c903ed143de735,
   "/src/components/admin/PlatformBrand#PlatformLogo": PlatformLogo_cdce20981c7bf36d14c903ed143de735,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
+  "/src/components/admin/LeadsNavLink#LeadsNavLink": LeadsNavLink_f91182a143ab12156ffa24a0c9cc0d2e,
   "/src/components/admin/FeedsNavLink#FeedsNavLink": FeedsNavLink_b832092c3e6af3e8c06c94a1dc9b916d,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
