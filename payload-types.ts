@@ -338,11 +338,11 @@ export interface Tenant {
      */
     justArrivedTag?: boolean | null;
     /**
-     * Shoppers can mark favourite cars with a heart on cards and car pages, kept in their browser (no sign-in), listed at /favourites.
+     * Shoppers save cars with the heart on cards and car pages, kept in their browser (no sign-in) and listed at /favourites. With the watchlist on too, they move to My Garage when the shopper signs in.
      */
     favourites?: boolean | null;
     /**
-     * Shoppers can put up to 4 cars side by side from cards and car pages, kept in their browser (no sign-in), at /compare.
+     * Shoppers can put up to 4 cars side by side from car pages, kept in their browser (no sign-in), at /compare.
      */
     compare?: boolean | null;
     /**
@@ -350,7 +350,7 @@ export interface Tenant {
      */
     compareNeedsPriceAndImages?: boolean | null;
     /**
-     * Shoppers sign in with their mobile number and a texted code to save cars to a watchlist (a button on cards and car pages), kept in My Garage.
+     * Shoppers sign in with their mobile number and a texted code, and the cars they save with the heart (on cards and car pages) are kept in My Garage, on any device.
      */
     watchlist?: boolean | null;
     /**
@@ -386,11 +386,11 @@ export interface Tenant {
      */
     priceComparison?: boolean | null;
     /**
-     * Get Finance Now on car pages opens a "Finance Enquiry" form over the page instead of going to the finance page.
+     * Get Finance Now on car pages opens a "Finance Enquiry" form over the page instead of going to the finance page (cars behind the finance sign-in go there instead).
      */
     financeModal?: boolean | null;
     /**
-     * Get Finance on cars that can be bought leads to /personalised/finance: shoppers sign in with their mobile number, then see the car, its finance calculator and the finance form.
+     * Get Finance Now on the pages of cars that can be bought leads to /personalised/finance (before any finance pop-up): shoppers sign in with their mobile number, then see the car, its finance calculator and the finance form.
      */
     gatedFinance?: boolean | null;
     /**
