@@ -15,13 +15,13 @@ import { fromDomain, optionsFrom } from './from-domain'
  * part in as it changes, and on save a refusal beside the field for each pair that fails WCAG AA
  * (the other colours are its siblings in the group; an empty one is its default).
  */
-const colour = (name: ColourKey): Field => ({
+const colour = (name: ColourKey, width = '33%'): Field => ({
   name,
   label: COLOUR_LABELS[name],
   type: 'text',
   ...fromDomain(`theme.colors.${name}`),
   admin: {
-    width: '33%',
+    width,
     description: 'Hex, e.g. #0b3d91',
     components: { Field: '/src/components/admin/theme/ColourField.client#ColourField' },
   },
@@ -55,7 +55,7 @@ export const themeFields: Field[] = [
       },
       {
         type: 'row',
-        fields: [colour('headerBackground'), colour('headerText'), colour('footerBackground'), colour('footerText')],
+        fields: (['headerBackground', 'headerText', 'footerBackground', 'footerText'] as const).map((key) => colour(key, '25%')),
       },
     ],
   },

@@ -2,7 +2,7 @@
 // A theme colour: the browser's colour picker and the hex text kept in step, a swatch, and how
 // each text pair this colour takes part in reads now (theme-contrast.ts), before anything is
 // saved. On save the server refuses failing pairs with the same words beside the field.
-import { FieldDescription, FieldError, FieldLabel, useField } from '@payloadcms/ui'
+import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui'
 import { mergeFieldStyles } from '@payloadcms/ui/shared'
 import type { TextFieldClientComponent } from 'payload'
 import { TENANT_DEFAULTS } from '@/src/domain/tenant/tenant-config'
@@ -29,7 +29,6 @@ export const ColourField: TextFieldClientComponent = ({ field, path: pathFromPro
     <div className={`field-type text${showError ? ' error' : ''}`} style={mergeFieldStyles(field)} data-testid={`colour-${key}`}>
       <FieldLabel htmlFor={inputId} label={field.label} path={path} required={field.required} />
       <div className="field-type__wrap">
-        <FieldError message={errorMessage} path={path} showError={showError} />
         <div style={{ display: 'flex', gap: 8, alignItems: 'stretch' }}>
           <input
             type="color"
@@ -65,7 +64,13 @@ export const ColourField: TextFieldClientComponent = ({ field, path: pathFromPro
           />
         </div>
       </div>
-      {!valid && (
+      {/* In full, not in Payload's one-line error tooltip: each refused pair is a sentence. */}
+      {showError && errorMessage && (
+        <p role="alert" data-testid={`colour-${key}-error`} style={{ margin: '4px 0 0', color: 'var(--theme-error-500)', fontSize: 12 }}>
+          {errorMessage}
+        </p>
+      )}
+      {!valid && !showError && (
         <p role="alert" style={{ margin: '4px 0 0', color: 'var(--theme-error-500)', fontSize: 12 }}>
           Not a hex colour: use # and 6 (or 3) digits 0-9 and a-f, e.g. #0b3d91.
         </p>

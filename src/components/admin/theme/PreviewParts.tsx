@@ -20,8 +20,8 @@ const KINDS = {
   outline: { borderColor: 'currentColor', color: 'inherit', background: 'transparent' },
 } satisfies Record<string, CSSProperties>
 
-function Button({ kind, children, wide }: { kind: keyof typeof KINDS; children: ReactNode; wide?: boolean }) {
-  return <span style={{ ...BUTTON, ...KINDS[kind], ...(wide ? { width: '100%', boxSizing: 'border-box' } : {}) }}>{children}</span>
+function Button({ kind, children }: { kind: keyof typeof KINDS; children: ReactNode }) {
+  return <span style={{ ...BUTTON, ...KINDS[kind] }}>{children}</span>
 }
 
 /** SiteHeader: the secondary top bar, then the header row with the logo or name, menu and call button. */
@@ -38,7 +38,7 @@ export function MockHeader({ name, logoUrl }: { name: string; logoUrl: string | 
           display: 'flex',
           alignItems: 'center',
           gap: 12,
-          padding: '8px 12px',
+          padding: '6px 12px',
           boxShadow: '0 1px 2px rgb(0 0 0 / 0.05)',
         }}
       >
@@ -66,10 +66,13 @@ export function MockHero() {
       style={{
         background: 'linear-gradient(to right, rgb(0 0 0 / 0.7), rgb(0 0 0 / 0.3), transparent), var(--color-secondary)',
         color: '#ffffff',
-        padding: '16px 12px',
+        padding: '12px',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
       }}
     >
-      <p style={{ fontFamily: 'var(--font-heading)', fontSize: 20, fontWeight: 800, margin: 0 }}>Your next car starts here</p>
+      <p style={{ fontFamily: 'var(--font-heading)', fontSize: 18, fontWeight: 800, margin: 0 }}>Your next car starts here</p>
       <p style={{ margin: '4px 0 10px', color: 'rgb(255 255 255 / 0.9)' }}>Hundreds of new, demo and used cars, ready to drive away.</p>
       <div style={{ display: 'flex', gap: 8 }}>
         <Button kind="accent">Browse stock</Button>
@@ -79,7 +82,7 @@ export function MockHero() {
   )
 }
 
-/** CarCard: a white card with the accent tag banner, price and the primary and outline buttons, reserve in accent. */
+/** CarCard: a white card with the accent tag banner, its price, the primary button and reserve in accent. */
 export function MockCarCard() {
   return (
     <div
@@ -91,7 +94,7 @@ export function MockCarCard() {
         overflow: 'hidden',
       }}
     >
-      <div style={{ position: 'relative', height: 56, background: 'linear-gradient(135deg, #cbd5e1, #94a3b8)' }}>
+      <div style={{ position: 'relative', height: 40, background: 'linear-gradient(135deg, #cbd5e1, #94a3b8)' }}>
         <span
           style={{
             position: 'absolute',
@@ -109,18 +112,15 @@ export function MockCarCard() {
           New arrival
         </span>
       </div>
-      <div style={{ padding: 8, display: 'grid', gap: 4 }}>
+      <div style={{ padding: 6, display: 'grid', gap: 4 }}>
         <strong style={{ fontSize: 13 }}>2022 Toyota RAV4 GX</strong>
         <span>
-          <strong style={{ fontSize: 16, fontWeight: 800 }}>$38,990</strong> <span style={{ color: '#4b5563' }}>Drive away</span>
+          <strong style={{ fontSize: 15, fontWeight: 800 }}>$38,990</strong> <span style={{ color: '#4b5563' }}>Drive away</span>
         </span>
         <div style={{ display: 'flex', gap: 6 }}>
           <Button kind="solid">Enquire</Button>
-          <Button kind="outline">Details</Button>
+          <Button kind="accent">Reserve Now</Button>
         </div>
-        <Button kind="accent" wide>
-          Reserve Now
-        </Button>
       </div>
     </div>
   )
@@ -129,7 +129,7 @@ export function MockCarCard() {
 /** SiteFooter: footer text on the footer background, its small print at 80%. */
 export function MockFooter({ name }: { name: string }) {
   return (
-    <div style={{ background: 'var(--color-footer-bg)', color: 'var(--color-footer-text)', padding: '10px 12px' }}>
+    <div style={{ background: 'var(--color-footer-bg)', color: 'var(--color-footer-text)', padding: '6px 12px' }}>
       <div style={{ display: 'flex', gap: 16, alignItems: 'baseline', flexWrap: 'wrap' }}>
         <strong style={{ fontFamily: 'var(--font-heading)', fontSize: 13 }}>{name}</strong>
         <span>New cars</span>
@@ -137,7 +137,7 @@ export function MockFooter({ name }: { name: string }) {
         <span>Finance</span>
         <span>Contact us</span>
       </div>
-      <p style={{ margin: '4px 0 0', fontSize: 10, opacity: 0.8 }}>
+      <p style={{ margin: '2px 0 0', fontSize: 10, opacity: 0.8 }}>
         © {new Date().getFullYear()} {name}. Dealer licence MD 000000.
       </p>
     </div>

@@ -14,7 +14,7 @@ import '@fontsource-variable/source-sans-3'
 import '@fontsource/merriweather/400.css'
 import '@fontsource/merriweather/700.css'
 import type { UIFieldClientComponent } from 'payload'
-import type { CSSProperties } from 'react'
+import { type CSSProperties, useState } from 'react'
 import { themeCssVariables } from '@/src/domain/tenant/tenant-config'
 import { RADIUS_CHOICES } from '@/src/domain/tenant/theme'
 import { TENANT_DEFAULTS } from '@/src/domain/tenant/tenant-config'
@@ -25,6 +25,8 @@ import { MockCarCard, MockFooter, MockHeader, MockHero } from './PreviewParts'
 export const ThemePreview: UIFieldClientComponent = ({ path }) => {
   const form = useThemeForm(themePathOf(path, 1))
   const logoUrl = useMediaUrl(form.logo)
+  // Kept in view while the editor scrolls through the colour fields, unless they would rather not.
+  const [pinned, setPinned] = useState(true)
   const vars = {
     ...themeCssVariables({ ...TENANT_DEFAULTS.theme, ...form.theme }),
     '--radius': RADIUS_CHOICES[form.theme.radius],
@@ -34,11 +36,19 @@ export const ThemePreview: UIFieldClientComponent = ({ path }) => {
     <section
       aria-label="Preview of the home page with these colours (not saved yet)"
       data-testid="theme-preview"
-      style={{ position: 'sticky', top: 'calc(var(--doc-controls-height, 64px) + 8px)', zIndex: 2, marginBottom: 'var(--base)' }}
+      style={{
+        ...(pinned ? { position: 'sticky', top: 'calc(var(--doc-controls-height, 64px) + 4px)', zIndex: 2 } : {}),
+        marginBottom: 'var(--base)',
+        paddingTop: 4,
+        background: 'var(--theme-bg)',
+      }}
     >
-      <p className="field-label" style={{ marginBottom: 4 }}>
-        Preview (updates as you choose; not saved until you press Save)
-      </p>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 12, marginBottom: 4 }}>
+        <span className="field-label">Preview of the home page (follows the form; nothing is saved until you press Save)</span>
+        <label style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+          <input type="checkbox" checked={pinned} onChange={(e) => setPinned(e.target.checked)} /> Keep in view
+        </label>
+      </div>
       <div
         style={{
           ...vars,
@@ -46,7 +56,7 @@ export const ThemePreview: UIFieldClientComponent = ({ path }) => {
           color: 'var(--color-text)',
           fontFamily: 'var(--font-body)',
           fontSize: 12,
-          lineHeight: 1.4,
+          lineHeight: 1.35,
           border: '1px solid var(--theme-elevation-150)',
           borderRadius: 6,
           overflow: 'hidden',
@@ -54,15 +64,17 @@ export const ThemePreview: UIFieldClientComponent = ({ path }) => {
         }}
       >
         <MockHeader name={form.name} logoUrl={logoUrl} />
-        <MockHero />
-        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.2fr)', gap: 12, padding: 12 }}>
-          <MockCarCard />
-          <div>
-            <h3 style={{ fontFamily: 'var(--font-heading)', fontSize: 16, fontWeight: 700, margin: '0 0 4px' }}>Why buy from us</h3>
-            <p style={{ margin: '0 0 4px' }}>Every car is inspected, serviced and comes with a 3-month warranty.</p>
-            <p style={{ margin: '0 0 6px', opacity: 0.7, fontSize: 11 }}>Posted 12 March · Buyer advice</p>
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr)' }}>
+          <MockHero />
+          <div style={{ padding: 8 }}>
+            <MockCarCard />
+          </div>
+          <div style={{ padding: 8 }}>
+            <p style={{ fontFamily: 'var(--font-heading)', fontSize: 14, fontWeight: 700, margin: '0 0 2px' }}>Why buy from us</p>
+            <p style={{ margin: '0 0 2px' }}>Every car is inspected and serviced.</p>
+            <p style={{ margin: '0 0 4px', opacity: 0.7, fontSize: 11 }}>Posted 12 March · Buyer advice</p>
             <span style={{ color: 'var(--color-primary)', fontWeight: 600, textDecoration: 'underline' }}>See all offers</span>
-            <div style={{ marginTop: 8, padding: 8, borderRadius: 'var(--radius)', background: 'var(--color-surface)' }}>
+            <div style={{ marginTop: 6, padding: 6, borderRadius: 'var(--radius)', background: 'var(--color-surface)' }}>
               Call the dealer <span style={{ color: 'var(--color-primary)', fontWeight: 700 }}>02 9630 1100</span>
             </div>
           </div>
