@@ -3,42 +3,59 @@ import { leadDeliveryAllowsPrivate } from '@/src/lib/env'
 import type { Field } from 'payload'
 import { FEATURES, FEATURE_GROUPS, type FeatureKey, comingSoonOf, featureKeysByGroup } from '@/src/domain/tenant/features'
 import { FONT_CHOICES, FONT_KEYS, HEX_COLOUR, RADIUS_KEYS } from '@/src/domain/tenant/theme'
+import { COLOUR_LABELS, type ColourKey, failuresFor, themeColours } from '@/src/domain/tenant/theme-contrast'
 import { PRESET_OPTIONS } from '@/src/domain/inventory/presets'
 import { SORT_OPTIONS } from '@/src/domain/inventory/sort-options'
 import { platformAdminField, tenantAdminField } from '../_access'
 import { financeLimitFields } from './finance-fields'
 import { fromDomain, optionsFrom } from './from-domain'
 
-const colour = (name: string, label: string): Field => ({
+/**
+ * A colour field: a picker beside the hex text (ColourField), the contrast of each pair it takes
+ * part in as it changes, and on save a refusal beside the field for each pair that fails WCAG AA
+ * (the other colours are its siblings in the group; an empty one is its default).
+ */
+const colour = (name: ColourKey, width = '33%'): Field => ({
   name,
-  label,
+  label: COLOUR_LABELS[name],
   type: 'text',
   ...fromDomain(`theme.colors.${name}`),
-  admin: { width: '33%', description: 'Hex, e.g. #0b3d91' },
-  validate: (v: string | null | undefined) => (!v || HEX_COLOUR.test(v) ? true : 'Use a hex colour such as #0b3d91'),
+  admin: {
+    width,
+    description: 'Hex, e.g. #0b3d91',
+    components: { Field: '/src/components/admin/theme/ColourField.client#ColourField' },
+  },
+  validate: (v: string | null | undefined, { siblingData }: { siblingData: Partial<Record<ColourKey, unknown>> }) => {
+    if (v && !HEX_COLOUR.test(v)) return 'Use a hex colour such as #0b3d91'
+    const failures = failuresFor(name, themeColours(siblingData))
+    return failures.length ? failures.join(' ') : true
+  },
+})
+
+const themeTool = (name: string, component: string): Field => ({
+  name,
+  type: 'ui',
+  admin: { components: { Field: `/src/components/admin/theme/${component}` } },
 })
 
 export const themeFields: Field[] = [
+  themeTool('themePresets', 'ThemePresets.client#ThemePresets'),
+  themeTool('themePreview', 'ThemePreview.client#ThemePreview'),
   {
     name: 'colors',
     type: 'group',
     fields: [
       {
         type: 'row',
-        fields: [colour('primary', 'Primary'), colour('secondary', 'Secondary'), colour('accent', 'Accent')],
+        fields: [colour('primary'), colour('secondary'), colour('accent')],
       },
       {
         type: 'row',
-        fields: [colour('background', 'Page background'), colour('surface', 'Panels'), colour('text', 'Text')],
+        fields: [colour('background'), colour('surface'), colour('text')],
       },
       {
         type: 'row',
-        fields: [
-          colour('headerBackground', 'Header background'),
-          colour('headerText', 'Header text'),
-          colour('footerBackground', 'Footer background'),
-          colour('footerText', 'Footer text'),
-        ],
+        fields: (['headerBackground', 'headerText', 'footerBackground', 'footerText'] as const).map((key) => colour(key, '25%')),
       },
     ],
   },

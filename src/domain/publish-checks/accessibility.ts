@@ -3,6 +3,7 @@
 // heading that skips a level (1.3.1, technique G141) and a link whose text alone says nothing
 // (2.4.4: it can pass in context, so editors decide).
 import { contrastRatio, readableOn } from '@/src/domain/tenant/theme'
+import { heroTextColours, ratioText } from '@/src/domain/tenant/theme-contrast'
 import type { HeadingRef, ImageRef, LinkRef } from './extract'
 import type { CheckContext, Problem } from './types'
 
@@ -101,28 +102,8 @@ export function vagueLinkProblems(links: readonly LinkRef[]): Problem[] {
 
 /** WCAG 1.4.3 minimum for body-size text. */
 export const MIN_CONTRAST = 4.5
-/**
- * The hero's gradient is at least this dark (black, 30%) where its text sits (blocks/Hero/Slide.tsx:
- * from-black/70 via-black/30 across the text column), and its subheading is white at 90%.
- */
-const HERO_OVERLAY = 0.3
-const HERO_SUBHEADING_ALPHA = 0.9
-
-const mix = (top: string, bottom: string, alpha: number): string => {
-  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16)
-  const full = (hex: string) => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex)
-  const [a, b] = [full(top), full(bottom)]
-  return `#${[0, 1, 2]
-    .map((i) =>
-      Math.round(channel(a, i) * alpha + channel(b, i) * (1 - alpha))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`
-}
 
 type Data = Record<string, unknown>
-const ratioText = (r: number) => `${(Math.floor(r * 10) / 10).toFixed(1)}:1`
 
 /**
  * Hero slides without an image draw white text over the site's secondary colour under the
@@ -138,11 +119,8 @@ export function contrastProblems(doc: Data, theme: CheckContext['theme']): Probl
     if (block?.blockType !== 'hero' || !Array.isArray(block.slides)) return
     ;(block.slides as Data[]).forEach((slide, s) => {
       if (slide?.image) return
-      const background = mix('#000000', theme.secondary, HERO_OVERLAY)
-      const ratio = Math.min(
-        contrastRatio('#ffffff', background),
-        contrastRatio(mix('#ffffff', background, HERO_SUBHEADING_ALPHA), background),
-      )
+      const { text, background } = heroTextColours(theme.secondary)
+      const ratio = contrastRatio(text, background)
       if (ratio >= MIN_CONTRAST) return
       problems.push({
         rule: 'contrast',

@@ -87,14 +87,34 @@ export const RADIUS_KEYS = Object.keys(RADIUS_CHOICES) as [RadiusChoice, ...Radi
 
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 
-/** Relative luminance (WCAG) so the site can pick readable text on a brand colour. */
+/** A hex colour in its six-digit lower-case form (#abc becomes #aabbcc). */
+export function fullHex(hex: string): string {
+  return (hex.length === 4 ? '#' + [...hex.slice(1)].map((c) => c + c).join('') : hex).toLowerCase()
+}
+
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(fullHex(hex).slice(i, i + 2), 16))
+
+/** The colour `top` painted at `alpha` over `bottom`, as the browser composites it (opacity, /90). */
+export function blend(top: string, bottom: string, alpha: number): string {
+  const [a, b] = [channels(top), channels(bottom)]
+  return `#${a
+    .map((c, i) =>
+      Math.round(c * alpha + b[i] * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
+}
+
+/** Relative luminance (WCAG 2.x) so the site can pick readable text on a brand colour. */
 export function luminance(hex: string): number {
-  const full = hex.length === 4 ? '#' + [...hex.slice(1)].map((c) => c + c).join('') : hex
-  const channels = [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16) / 255)
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+  const [r, g, b] = channels(hex)
+    .map((c) => c / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
+/** WCAG 2.x contrast ratio, 1 to 21, the same whichever colour is the text. */
 export function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
   return (hi + 0.05) / (lo + 0.05)

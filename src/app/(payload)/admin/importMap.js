@@ -1,3 +1,6 @@
+import { ThemePresets as ThemePresets_20041a7581606393f8b9351601048af9 } from '../../../../src/components/admin/theme/ThemePresets.client'
+import { ThemePreview as ThemePreview_14ceecf1a61291ee9992fb030e25d94a } from '../../../../src/components/admin/theme/ThemePreview.client'
+import { ColourField as ColourField_94fdcd4253db3bba0ad6d5385298f3d7 } from '../../../../src/components/admin/theme/ColourField.client'
 import { FeatureGroupNote as FeatureGroupNote_ad0e465b78f18daae3f53cabe30cc519 } from '../../../../src/components/admin/FeatureHelp'
 import { FeatureHelp as FeatureHelp_ad0e465b78f18daae3f53cabe30cc519 } from '../../../../src/components/admin/FeatureHelp'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
@@ -53,6 +56,9 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/theme/ThemePresets.client#ThemePresets": ThemePresets_20041a7581606393f8b9351601048af9,
+  "/src/components/admin/theme/ThemePreview.client#ThemePreview": ThemePreview_14ceecf1a61291ee9992fb030e25d94a,
+  "/src/components/admin/theme/ColourField.client#ColourField": ColourField_94fdcd4253db3bba0ad6d5385298f3d7,
   "/src/components/admin/FeatureHelp#FeatureGroupNote": FeatureGroupNote_ad0e465b78f18daae3f53cabe30cc519,
   "/src/components/admin/FeatureHelp#FeatureHelp": FeatureHelp_ad0e465b78f18daae3f53cabe30cc519,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
