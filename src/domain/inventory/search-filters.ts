@@ -53,6 +53,11 @@ export const bodyLabel = (body: string) => BODY_LABELS[body.toLowerCase()] ?? bo
 export interface DropdownFilter {
   readonly attribute: string
   readonly label: string
+  /**
+   * Chosen by a link only (its value still filters, shows as a chip and stays in the address),
+   * not offered in the panel: the price band, since the panel's one price control is the slider.
+   */
+  readonly linkOnly?: boolean
   /** Labels for raw values (booleans and codes); other values show as they are. */
   readonly valueLabels?: Readonly<Record<string, string>>
 }
@@ -61,7 +66,7 @@ export interface DropdownFilter {
 export const DROPDOWN_FILTERS: readonly DropdownFilter[] = [
   { attribute: 'car_type', label: 'Condition', valueLabels: { new: 'New', used: 'Used', demo: 'Demo' } },
   { attribute: 'body', label: 'Body type', valueLabels: BODY_LABELS },
-  { attribute: 'price_range', label: 'Price range' },
+  { attribute: 'price_range', label: 'Price range', linkOnly: true },
   { attribute: 'fuel', label: 'Fuel type' },
   { attribute: 'transmission', label: 'Transmission' },
   { attribute: 'drive', label: 'Drive type' },

@@ -31,6 +31,10 @@ export function manufacturerCopy(make: string, siteName: string, kind: VehicleKi
 
 export const resultCountText = (count: number): string => `${formatCount(count)} ${count === 1 ? 'vehicle' : 'vehicles'} found`
 
+/** The phone filter drawer's button back to the results. */
+export const showResultsText = (count: number): string =>
+  count === 0 ? 'No vehicles match: show results' : `Show ${formatCount(count)} ${count === 1 ? 'result' : 'results'}`
+
 /** The facet's items with every chosen value present (count 0 when the facet lacks it), so a choice can always be undone. */
 export function withChosen(
   items: readonly FacetItem[],

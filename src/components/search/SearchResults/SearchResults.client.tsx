@@ -2,15 +2,24 @@
 // The search results page. InstantSearchNext renders the first page on the server, so the first
 // HTML already has the cards; the browser then takes over.
 // Rules live in src/domain/inventory; these components wire them to InstantSearch.
-import { resultCountText } from '@/src/domain/listings/copy'
+import { resultCountText, showResultsText } from '@/src/domain/listings/copy'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { SearchHistory } from '../SearchHistory.client'
-import { ClearRefinements, Configure, Pagination, SearchBox, SortBy, useHits, useInstantSearch } from 'react-instantsearch'
+import {
+  ClearRefinements,
+  Configure,
+  Pagination,
+  SearchBox,
+  SortBy,
+  useCurrentRefinements,
+  useHits,
+  useInstantSearch,
+} from 'react-instantsearch'
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
 import { CardGrid } from '@/src/components/search/CardGrid'
 import { NoResults } from '@/src/components/search/NoResults/NoResults'
-import { DropdownFilter } from '@/src/components/search/filters/DropdownFilter.client'
+import { DropdownFilter, LinkOnlyFilter } from '@/src/components/search/filters/DropdownFilter.client'
 import { MakeFilter } from '@/src/components/search/filters/MakeFilter.client'
 import { RangeFilter } from '@/src/components/search/filters/RangeFilter.client'
 import { displayedCount } from '@/src/domain/inventory/list-rules'
@@ -20,7 +29,9 @@ import { type RouteState, routeToUiState, uiStateToRoute } from '@/src/domain/in
 import { createSearchClient } from '@/src/search/client/search-client'
 import { serverSearchForSsr } from '@/src/search/client/ssr-requester'
 import type { SearchClientConfig } from '@/src/search/engine/algolia'
+import { trapFocus } from '@/src/components/ui/focus-trap'
 import { HITS_PER_PAGE, INDEX } from './constants'
+import { FilterChips } from './FilterChips.client'
 import { type AddressRouter, addressRouter } from './address-router'
 import type { PlacedTile, PromoTile } from '@/src/domain/marketing/promo-tiles'
 
@@ -58,12 +69,18 @@ function debounced(ms: number) {
   }
 }
 
-function ResultCount() {
+/** How many vehicles the results hold, as the count above them says it (null before the first answer). */
+function useResultCount(): number | null {
   // The hits connector's results: the same ones the server rendered the cards from.
   const { results } = useHits()
   if (!results) return null
   const raw = results._rawResults?.[0]?.facets as Record<string, Record<string, number>> | undefined
-  const count = displayedCount(results.nbHits, raw)
+  return displayedCount(results.nbHits, raw)
+}
+
+function ResultCount() {
+  const count = useResultCount()
+  if (count === null) return null
   return (
     <p className="text-sm font-semibold" aria-live="polite" data-testid="result-count">
       {resultCountText(count)}
@@ -137,13 +154,64 @@ function PriceAscRule() {
   return indexUiState.sortBy === 'cars_price_asc' ? <Configure filters="price > 0" /> : null
 }
 
+/** The phone drawer's way back to the results, saying how many the chosen filters leave. */
+function ShowResults({ onClick }: { onClick: () => void }) {
+  const count = useResultCount()
+  return (
+    <button type="button" className="btn btn-solid w-full" onClick={onClick} data-testid="show-results">
+      {count === null ? 'Show results' : showResultsText(count)}
+    </button>
+  )
+}
+
+/** "Filters", with how many are chosen. */
+function FiltersButtonText() {
+  const { items } = useCurrentRefinements()
+  const chosen = items.reduce((sum, item) => sum + item.refinements.length, 0)
+  return <>{chosen > 0 ? `Filters (${chosen})` : 'Filters'}</>
+}
+
+const DESKTOP = '(min-width: 1024px)'
+
+/**
+ * The filter panel is a drawer on phones: over the whole page (modal, focus kept inside, Escape
+ * closes), and closing it returns focus to the Filters button. From lg it is the sidebar.
+ */
+function useFilterDrawer(
+  open: boolean,
+  close: () => void,
+  opener: React.RefObject<HTMLButtonElement | null>,
+  panel: React.RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return
+    const desktop = window.matchMedia(DESKTOP)
+    const onResize = () => desktop.matches && close()
+    desktop.addEventListener('change', onResize)
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    panel.current?.querySelector<HTMLElement>('[data-drawer-close]')?.focus()
+    const returnTo = opener.current
+    return () => {
+      desktop.removeEventListener('change', onResize)
+      document.body.style.overflow = overflow
+      returnTo?.focus()
+    }
+  }, [open, close, opener, panel])
+}
+
 export function SearchResults(props: SearchResultsProps) {
   const { config, host, protocol, placeholder, facetFilters, sortOptions } = props
   const client = useMemo(() => createSearchClient(config, host, protocol, serverSearchForSsr()), [config, host, protocol])
   const queryHook = useMemo(() => debounced(QUERY_DEBOUNCE_MS), [])
   const indexNames = sortOptions.map((o) => o.value)
   const panelId = useId()
+  const drawerTitle = useId()
   const [filtersOpen, setFiltersOpen] = useState(false)
+  const closeFilters = useCallback(() => setFiltersOpen(false), [])
+  const opener = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  useFilterDrawer(filtersOpen, closeFilters, opener, panel)
   const resultsTop = useRef<HTMLDivElement>(null)
   const [router] = useState(() => addressRouter())
   // A hit carries what its card shows, unhighlighted.
@@ -186,28 +254,69 @@ export function SearchResults(props: SearchResultsProps) {
           />
           <button
             type="button"
+            ref={opener}
             className="btn btn-outline w-full lg:hidden"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
+            onClick={() => setFiltersOpen(true)}
           >
-            {filtersOpen ? 'Hide filters' : 'Show filters'}
+            <FiltersButtonText />
           </button>
-          <div id={panelId} className={`${filtersOpen ? 'grid' : 'hidden'} gap-6 lg:grid`}>
-            <MakeFilter popularCount={props.popularMakeCount} logos={props.makeLogos} />
-            {RANGE_FILTERS.map((filter) => (
-              <RangeFilter key={filter.attribute} filter={filter} />
-            ))}
-            <div className="grid gap-3">
-              {DROPDOWN_FILTERS.map((filter) => (
-                <DropdownFilter key={filter.attribute} filter={filter} certifiedOnly={props.certifiedOnly} />
-              ))}
+          <div
+            id={panelId}
+            ref={panel}
+            role={filtersOpen ? 'dialog' : undefined}
+            aria-modal={filtersOpen || undefined}
+            aria-labelledby={filtersOpen ? drawerTitle : undefined}
+            onKeyDown={(event) => {
+              if (!filtersOpen) return
+              if (event.key === 'Escape') closeFilters()
+              else trapFocus(event, event.currentTarget)
+            }}
+            className={
+              filtersOpen
+                ? 'fixed inset-0 z-50 flex flex-col bg-white text-gray-900 lg:static lg:z-auto lg:block lg:bg-transparent lg:text-inherit'
+                : 'hidden lg:block'
+            }
+            data-testid="filter-panel"
+          >
+            <div className="flex items-center justify-between border-b border-black/10 px-4 py-2 lg:hidden">
+              <h2 id={drawerTitle} className="text-lg font-bold">
+                Filters
+              </h2>
+              <button
+                type="button"
+                data-drawer-close
+                onClick={closeFilters}
+                className="flex h-11 w-11 items-center justify-center rounded text-2xl hover:bg-black/5"
+              >
+                <span aria-hidden="true">×</span>
+                <span className="sr-only">Close filters</span>
+              </button>
             </div>
-            <ClearRefinements
-              translations={{ resetButtonText: 'Clear all filters' }}
-              classNames={{ button: 'btn btn-outline w-full', disabledButton: 'opacity-50 cursor-not-allowed' }}
-            />
-            <SearchHistory index={INDEX} title={props.title} />
+            <div className="grid flex-1 content-start gap-6 overflow-y-auto p-4 lg:overflow-visible lg:p-0">
+              <MakeFilter popularCount={props.popularMakeCount} logos={props.makeLogos} />
+              {RANGE_FILTERS.map((filter) => (
+                <RangeFilter key={filter.attribute} filter={filter} />
+              ))}
+              <div className="grid gap-3">
+                {DROPDOWN_FILTERS.map((filter) =>
+                  filter.linkOnly ? (
+                    <LinkOnlyFilter key={filter.attribute} filter={filter} />
+                  ) : (
+                    <DropdownFilter key={filter.attribute} filter={filter} certifiedOnly={props.certifiedOnly} />
+                  ),
+                )}
+              </div>
+              <ClearRefinements
+                translations={{ resetButtonText: 'Clear all filters' }}
+                classNames={{ button: 'btn btn-outline w-full', disabledButton: 'opacity-50 cursor-not-allowed' }}
+              />
+              <SearchHistory index={INDEX} title={props.title} />
+            </div>
+            <div className="border-t border-black/10 p-4 lg:hidden">
+              <ShowResults onClick={closeFilters} />
+            </div>
           </div>
         </aside>
         <div className="min-w-0 space-y-4 scroll-mt-24" ref={resultsTop}>
@@ -223,6 +332,7 @@ export function SearchResults(props: SearchResultsProps) {
               />
             </label>
           </div>
+          <FilterChips />
           <ResultGrid
             refreshPath={props.refreshPath}
             card={props.card}

@@ -50,3 +50,9 @@ export function DropdownFilter({ filter, certifiedOnly }: { filter: DropdownFilt
     </div>
   )
 }
+
+/** A facet only links choose: registered so its value filters and stays in the address, not drawn. */
+export function LinkOnlyFilter({ filter }: { filter: DropdownFilterDef }) {
+  useRefinementList({ attribute: filter.attribute, limit: 1 })
+  return null
+}

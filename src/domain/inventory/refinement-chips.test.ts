@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest'
+import { refinementChips } from './refinement-chips'
+
+const facet = (attribute: string, value: string) => ({ attribute, type: 'disjunctive', value })
+const bound = (attribute: string, operator: '>=' | '<=', value: number) => ({ attribute, type: 'numeric', value, operator })
+
+describe('applied-filter chips', () => {
+  test('a chip per chosen value, named as the filter panel names it', () => {
+    const chips = refinementChips([
+      facet('make', 'Toyota'),
+      facet('make_model.lvl1', 'Toyota > Corolla'),
+      facet('car_type', 'used'),
+      facet('body', 'suv'),
+      facet('certified', 'true'),
+      facet('colour', 'Blue'),
+    ])
+    expect(chips.map((c) => c.text)).toEqual([
+      'Toyota',
+      'Toyota Corolla',
+      'Condition: Used',
+      'Body type: SUV',
+      'Certified: Certified',
+      'Colour: Blue',
+    ])
+    expect(new Set(chips.map((c) => c.key)).size).toBe(chips.length)
+  })
+
+  test('a range is one chip with both bounds, and removing it takes both', () => {
+    const lower = bound('price', '>=', 10000)
+    const upper = bound('price', '<=', 30000)
+    const [chip] = refinementChips([lower, upper])
+    expect(chip.text).toBe('Price $10,000 – $30,000')
+    expect(chip.refinements).toEqual([lower, upper])
+  })
+
+  test.each([
+    [[bound('km', '<=', 50000)], 'Kilometres up to 50,000'],
+    [[bound('year', '>=', 2018)], 'Year from 2018'],
+    [[bound('subscription_price', '>=', 100), bound('subscription_price', '<=', 200)], 'Subscription $100 – $200 / week'],
+  ])('%j reads "%s"', (refinements, text) => {
+    expect(refinementChips(refinements).map((c) => c.text)).toEqual([text])
+  })
+
+  test('chips keep the order the shopper chose them in', () => {
+    const chips = refinementChips([bound('price', '>=', 5000), facet('make', 'Kia'), bound('price', '<=', 9000)])
+    expect(chips.map((c) => c.text)).toEqual(['Price $5,000 – $9,000', 'Kia'])
+  })
+})

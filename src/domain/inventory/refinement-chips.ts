@@ -1,0 +1,62 @@
+// The search page's applied-filter chips: one chip per chosen value, and one per range (its two
+// bounds together), each named as the filter panel names it and removable on its own.
+import { formatRangeValue } from './range-slider'
+import { DROPDOWN_FILTERS, MAKE_ATTRIBUTE, MODEL_ATTRIBUTE, MODEL_SEPARATOR, RANGE_FILTERS, dropdownLabel } from './search-filters'
+
+/** A refinement as InstantSearch's current refinements list it. */
+export interface ChosenRefinement {
+  attribute: string
+  type: string
+  value: string | number
+  operator?: string
+}
+
+export interface RefinementChip<R extends ChosenRefinement = ChosenRefinement> {
+  key: string
+  text: string
+  /** What removing the chip takes away (a range's bounds go together). */
+  refinements: R[]
+}
+
+function rangeText(attribute: string, bounds: { min?: number; max?: number }): string {
+  const filter = RANGE_FILTERS.find((f) => f.attribute === attribute)
+  const label = filter?.label ?? attribute
+  const show = (n: number) => (filter ? formatRangeValue(n, filter) : String(n))
+  const suffix = filter?.suffix ?? ''
+  if (bounds.min !== undefined && bounds.max !== undefined) return `${label} ${show(bounds.min)} – ${show(bounds.max)}${suffix}`
+  if (bounds.min !== undefined) return `${label} from ${show(bounds.min)}${suffix}`
+  return `${label} up to ${show(bounds.max ?? 0)}${suffix}`
+}
+
+function valueText(attribute: string, value: string): string {
+  if (attribute === MAKE_ATTRIBUTE) return value
+  if (attribute === MODEL_ATTRIBUTE) return value.split(MODEL_SEPARATOR).join(' ')
+  const filter = DROPDOWN_FILTERS.find((f) => f.attribute === attribute)
+  return filter ? `${filter.label}: ${dropdownLabel(filter, value)}` : value
+}
+
+export function refinementChips<R extends ChosenRefinement>(chosen: readonly R[]): RefinementChip<R>[] {
+  const chips: RefinementChip<R>[] = []
+  const ranges = new Map<string, { min?: number; max?: number; refinements: R[] }>()
+  for (const r of chosen) {
+    if (r.type === 'numeric' && (r.operator === '>=' || r.operator === '<=')) {
+      const range = ranges.get(r.attribute) ?? { refinements: [] }
+      if (r.operator === '>=') range.min = Number(r.value)
+      else range.max = Number(r.value)
+      range.refinements.push(r)
+      if (!ranges.has(r.attribute)) {
+        ranges.set(r.attribute, range)
+        // Holds the range's place among the chips; its text is written once both bounds are read.
+        chips.push({ key: `range:${r.attribute}`, text: '', refinements: range.refinements })
+      }
+      continue
+    }
+    const value = String(r.value)
+    chips.push({ key: `${r.attribute}:${value}`, text: valueText(r.attribute, value), refinements: [r] })
+  }
+  return chips.map((chip) => {
+    const attribute = chip.key.startsWith('range:') ? chip.key.slice('range:'.length) : null
+    const range = attribute ? ranges.get(attribute) : undefined
+    return attribute && range ? { ...chip, text: rangeText(attribute, range) } : chip
+  })
+}
