@@ -67,6 +67,11 @@ export const ATTRIBUTES = {
   seats: n(),
   doors: n(),
   engine_size_litres: n(),
+  // A caravan's own specifications (feeds nest them under `caravan`): its filters on caravan sites.
+  'caravan.sleeps': n(),
+  'caravan.body_length': n('range'),
+  'caravan.aggregate_trailer_mass': n('range'),
+  'caravan.tare_weight': n('range'),
   created_at_timestamp: n('filter'),
   updated_at_timestamp: n('filter'),
   sold_date_timestamp: n('filter'),

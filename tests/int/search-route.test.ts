@@ -218,4 +218,30 @@ describe('demo stock', () => {
     expect(Object.keys(r.facets!.state).length).toBeGreaterThan(1)
     expect(r.hits[0]).toHaveProperty('caravan.sleeps')
   })
+
+  test('caravans filter by sleeps, length, ATM and tare, with counts and ranges for the filter panel', async () => {
+    const host = 'red-centre-caravans.localhost'
+    const facets = ['caravan.sleeps', 'caravan.body_length', 'caravan.aggregate_trailer_mass', 'caravan.tare_weight']
+    const [all] = await search(host, [{ indexName: 'cars', hitsPerPage: 0, facets }])
+    const sleeps = all.facets!['caravan.sleeps']
+    expect(Object.keys(sleeps).length).toBeGreaterThan(1)
+    for (const attribute of facets.slice(1)) {
+      const stats = all.facets_stats![attribute]
+      expect(stats.min, attribute).toBeGreaterThan(0)
+      expect(stats.max, attribute).toBeGreaterThan(stats.min)
+    }
+    const [value, count] = Object.entries(sleeps)[0]
+    const [sleeping] = await search(host, [{ indexName: 'cars', hitsPerPage: 50, facetFilters: [[`caravan.sleeps:${value}`]] }])
+    expect(sleeping.nbHits).toBe(count)
+    expect(sleeping.hits.every((h) => String((h as { caravan?: { sleeps?: number } }).caravan?.sleeps) === value)).toBe(true)
+    const { min, max } = all.facets_stats!['caravan.body_length']
+    const middle = Math.round(((min + max) / 2) * 10) / 10
+    const [long] = await search(host, [{ indexName: 'cars', hitsPerPage: 50, numericFilters: [`caravan.body_length>=${middle}`] }])
+    expect(long.nbHits).toBeGreaterThan(0)
+    expect(long.nbHits).toBeLessThan(all.nbHits)
+    expect(long.hits.every((h) => ((h as { caravan?: { body_length?: number } }).caravan?.body_length ?? 0) >= middle)).toBe(true)
+    // A car dealer's stock has none of them, so its panel shows none of these filters.
+    const [cars] = await search('harbour-city-motors.localhost', [{ indexName: 'cars', hitsPerPage: 0, facets }])
+    expect(cars.facets?.['caravan.sleeps'] ?? {}).toEqual({})
+  })
 })

@@ -81,14 +81,14 @@ export function refinementOf(values: Values, range: Range): [number | undefined,
   return [values[0] > range.min ? values[0] : undefined, values[1] < range.max ? values[1] : undefined]
 }
 
-function formatValue(value: number, filter: Pick<RangeFilter, 'money' | 'attribute'>): string {
+function formatValue(value: number, filter: Pick<RangeFilter, 'money' | 'attribute' | 'unit' | 'decimals'>): string {
   if (filter.attribute === 'year') return String(Math.round(value))
-  const n = formatCount(value)
-  return filter.money ? `$${n}` : n
+  const n = filter.decimals ? value.toFixed(filter.decimals) : formatCount(value)
+  return filter.money ? `$${n}` : `${n}${filter.unit ?? ''}`
 }
 
 /** "min - max", with " / week" after the subscription price. */
-export function rangeLabel(values: Values, filter: Pick<RangeFilter, 'money' | 'attribute' | 'suffix'>): string {
+export function rangeLabel(values: Values, filter: Pick<RangeFilter, 'money' | 'attribute' | 'suffix' | 'unit' | 'decimals'>): string {
   return `${formatValue(values[0], filter)} - ${formatValue(values[1], filter)}${filter.suffix ?? ''}`
 }
 

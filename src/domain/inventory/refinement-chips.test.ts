@@ -46,3 +46,21 @@ describe('applied-filter chips', () => {
     expect(chips.map((c) => c.text)).toEqual(['Price $5,000 – $9,000', 'Kia'])
   })
 })
+
+describe('caravan filters', () => {
+  test('sleeps, length, ATM and tare read as a caravan buyer says them', () => {
+    const chips = refinementChips([
+      facet('caravan.sleeps', '4'),
+      bound('caravan.body_length', '>=', 5.5),
+      bound('caravan.body_length', '<=', 7.25),
+      bound('caravan.aggregate_trailer_mass', '<=', 2500),
+      bound('caravan.tare_weight', '>=', 1800),
+    ])
+    expect(chips.map((c) => c.text)).toEqual([
+      'Sleeps: 4',
+      'Length 5.5 m – 7.3 m',
+      'ATM (loaded weight limit) up to 2,500 kg',
+      'Tare (empty weight) from 1,800 kg',
+    ])
+  })
+})

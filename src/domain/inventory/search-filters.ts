@@ -7,8 +7,15 @@ export const MODEL_ATTRIBUTE = 'make_model.lvl1'
 export const MODEL_SEPARATOR = ' > '
 
 export interface RangeFilter {
-  readonly attribute: 'price' | 'km' | 'year' | 'subscription_price'
+  readonly attribute:
+    'price' | 'km' | 'year' | 'subscription_price' | 'caravan.body_length' | 'caravan.aggregate_trailer_mass' | 'caravan.tare_weight'
   readonly label: string
+  /** The address's key, where it is not the attribute (a caravan's length is ?length=). */
+  readonly urlKey?: string
+  /** Shown after each value: " m", " kg". */
+  readonly unit?: string
+  /** Decimal places shown (a caravan's length to the tenth of a metre); whole numbers otherwise. */
+  readonly decimals?: number
   /** Price and km snap to multiples of 1000. */
   readonly snap?: number
   readonly money?: boolean
@@ -16,12 +23,18 @@ export interface RangeFilter {
   readonly suffix?: string
 }
 
-/** Range sliders for price, km, year and subscription price. */
+/**
+ * Range sliders for price, km, year and subscription price, and a caravan's length, ATM and tare.
+ * A slider shows only when the results have values for it, so cars never show the caravan ones.
+ */
 export const RANGE_FILTERS: readonly RangeFilter[] = [
   { attribute: 'price', label: 'Price', snap: 1000, money: true },
   { attribute: 'km', label: 'Kilometres', snap: 1000 },
   { attribute: 'year', label: 'Year' },
   { attribute: 'subscription_price', label: 'Subscription', money: true, suffix: ' / week' },
+  { attribute: 'caravan.body_length', label: 'Length', urlKey: 'length', unit: ' m', decimals: 1 },
+  { attribute: 'caravan.aggregate_trailer_mass', label: 'ATM (loaded weight limit)', urlKey: 'atm', snap: 100, unit: ' kg' },
+  { attribute: 'caravan.tare_weight', label: 'Tare (empty weight)', urlKey: 'tare', snap: 100, unit: ' kg' },
 ]
 
 /** Display names of the body codes. */
@@ -53,6 +66,8 @@ export const bodyLabel = (body: string) => BODY_LABELS[body.toLowerCase()] ?? bo
 export interface DropdownFilter {
   readonly attribute: string
   readonly label: string
+  /** The address's key, where it is not the attribute. */
+  readonly urlKey?: string
   /**
    * Chosen by a link only (its value still filters, shows as a chip and stays in the address),
    * not offered in the panel: the price band, since the panel's one price control is the slider.
@@ -71,6 +86,7 @@ export const DROPDOWN_FILTERS: readonly DropdownFilter[] = [
   { attribute: 'transmission', label: 'Transmission' },
   { attribute: 'drive', label: 'Drive type' },
   { attribute: 'seats', label: 'Seats' },
+  { attribute: 'caravan.sleeps', label: 'Sleeps', urlKey: 'sleeps' },
   { attribute: 'colour', label: 'Colour' },
   { attribute: 'location_name', label: 'Location' },
   { attribute: 'state', label: 'State' },
@@ -84,7 +100,8 @@ export const MULTI_VALUE_FACETS = [MAKE_ATTRIBUTE, MODEL_ATTRIBUTE] as const
 
 /** URL key of each facet: one key per facet. */
 export function urlKeyOf(attribute: string): string {
-  return attribute === MODEL_ATTRIBUTE ? 'make_model' : attribute
+  if (attribute === MODEL_ATTRIBUTE) return 'make_model'
+  return [...DROPDOWN_FILTERS, ...RANGE_FILTERS].find((f) => f.attribute === attribute)?.urlKey ?? attribute
 }
 
 export const SINGLE_VALUE_FACETS = DROPDOWN_FILTERS.map((f) => f.attribute)

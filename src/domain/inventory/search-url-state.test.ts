@@ -66,3 +66,15 @@ describe('search URL state (query, page, sortBy, one key per facet)', () => {
     expect(parseRangeParam(raw)).toBe(expected)
   })
 })
+
+describe('caravan filters in the address', () => {
+  it('sleeps, length, ATM and tare have short keys and come back as they went', () => {
+    const state = {
+      refinementList: { 'caravan.sleeps': ['4'] },
+      range: { 'caravan.body_length': '5.5:7', 'caravan.aggregate_trailer_mass': ':2500', 'caravan.tare_weight': '1800:' },
+    }
+    const route = uiStateToRoute(state, 'cars')
+    expect(route).toEqual({ sleeps: '4', length: '5.5:7', atm: ':2500', tare: '1800:' })
+    expect(routeToUiState(route, ['cars'])).toEqual(state)
+  })
+})

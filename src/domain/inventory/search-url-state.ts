@@ -39,7 +39,7 @@ export function uiStateToRoute(state: IndexUiState, defaultIndex: string): Route
   }
   for (const attribute of RANGE_ATTRIBUTES) {
     const value = parseRangeParam(state.range?.[attribute])
-    if (value) route[attribute] = value
+    if (value) route[urlKeyOf(attribute)] = value
   }
   return route
 }
@@ -71,7 +71,7 @@ export function routeToUiState(route: RouteState, allowedIndexes: readonly strin
     refine(facet, typeof raw === 'string' && raw.trim() ? [raw.trim()] : [])
   }
   for (const attribute of RANGE_ATTRIBUTES) {
-    const value = parseRangeParam(route[attribute])
+    const value = parseRangeParam(route[urlKeyOf(attribute)])
     if (value) state.range = { ...state.range, [attribute]: value }
   }
   return state

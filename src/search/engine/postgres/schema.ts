@@ -4,7 +4,7 @@
 // (a new string facet then reads as missing on existing rows until their next import).
 import { createHash } from 'node:crypto'
 import type { Pool, PoolClient } from 'pg'
-import { columnDefinitions } from './columns'
+import { COLUMNS, columnDefinitions } from './columns'
 
 export const DEFAULT_SCHEMA = 'inventory'
 
@@ -52,6 +52,14 @@ function ddl(db: InventoryDb): string[] {
     `ALTER TABLE ${vehicles} ${columnDefinitions()
       .map((c) => `ADD COLUMN IF NOT EXISTS ${c}`)
       .join(', ')}`,
+    // A number attribute added later (a caravan's sleeps, length, weights) is read from the
+    // stored records, so stock already listed filters by it without a reindex. It runs only when
+    // this DDL changes; a value that is not a number stays missing, as typedValue reads it.
+    ...COLUMNS.filter((c) => c.def.type === 'number' && c.attribute.includes('.')).map((c) => {
+      const path = `'{${c.attribute.split('.').join(',')}}'`
+      return `UPDATE ${vehicles} SET ${c.sql} = (_record #>> ${path})::double precision
+        WHERE ${c.sql} IS NULL AND jsonb_typeof(_record #> ${path}) = 'number'`
+    }),
     `CREATE INDEX IF NOT EXISTS vehicles_dealership ON ${vehicles} (dealership_slug)`,
     `CREATE INDEX IF NOT EXISTS vehicles_visible ON ${vehicles} (visible_until)`,
     `CREATE INDEX IF NOT EXISTS vehicles_search ON ${vehicles} USING gin (_search)`,
