@@ -16,7 +16,7 @@ export async function LeadsNavLink({ payload, user }: ServerProps) {
       style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}
       data-testid="leads-nav-link"
     >
-      <span>Leads</span>
+      <span>New leads</span>
       {count > 0 && (
         <span
           data-testid="new-leads-count"
