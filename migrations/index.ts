@@ -25,6 +25,7 @@ import * as migration_20261206_022823_shopper_code_device from './20261206_02282
 import * as migration_20261206_023247_reservation_dealership from './20261206_023247_reservation_dealership';
 import * as migration_20261206_024459_reservation_holder from './20261206_024459_reservation_holder';
 import * as migration_20261206_212823_drop_holder_card from './20261206_212823_drop_holder_card';
+import * as migration_20261207_003619_tenant_launch from './20261207_003619_tenant_launch';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261206_212823_drop_holder_card.up,
     down: migration_20261206_212823_drop_holder_card.down,
-    name: '20261206_212823_drop_holder_card'
+    name: '20261206_212823_drop_holder_card',
+  },
+  {
+    up: migration_20261207_003619_tenant_launch.up,
+    down: migration_20261207_003619_tenant_launch.down,
+    name: '20261207_003619_tenant_launch'
   },
 ];

@@ -22,13 +22,14 @@ import { fromDomain, optionsFrom } from './from-domain'
 import { applyTemplateOnCreate } from './hooks/apply-template'
 import { normaliseDomains, validateTenantConfig } from './hooks/validate'
 import { revalidateTenants } from './hooks/revalidate'
+import { guardLaunch } from './hooks/launch'
 
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
   labels: { singular: 'Dealer site', plural: 'Dealer sites' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'domains', 'updatedAt'],
+    defaultColumns: ['name', 'slug', 'domains', 'launchedAt', 'updatedAt'],
     group: 'Platform',
     description: 'Each dealer site is chosen by the host name it is visited at.',
   },
@@ -41,11 +42,29 @@ export const Tenants: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [normaliseDomains],
-    beforeChange: [validateTenantConfig, sameTenantReferences],
+    beforeChange: [validateTenantConfig, sameTenantReferences, guardLaunch],
     afterChange: [applyTemplateOnCreate, revalidateTenants],
     afterDelete: [revalidateTenants],
   },
   fields: [
+    {
+      // Empty until onboarding staff launch the site (hooks/launch.ts): until then its domain
+      // shows a holding page and staff preview it. Only the "Launch site" action sets it.
+      name: 'launchedAt',
+      label: 'Launched',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Empty: the site is not public yet; its domain shows a "coming soon" page.',
+      },
+    },
+    {
+      name: 'onboarding',
+      type: 'ui',
+      admin: { components: { Field: '/src/components/admin/LaunchChecklist#LaunchChecklist' } },
+    },
     {
       type: 'row',
       fields: [

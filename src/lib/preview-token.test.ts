@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { signPreviewToken, verifyPreviewToken } from './preview-token'
+import {
+  SITE_PREVIEW_COOKIE,
+  signPreviewToken,
+  signSitePreviewToken,
+  sitePreviewFor,
+  verifyPreviewToken,
+  verifySitePreviewToken,
+} from './preview-token'
 
 const claims = { collection: 'pages' as const, id: '7', tenant: '2', user: '5' }
 
@@ -28,4 +35,22 @@ test('a post draft has its own token; a token for any other collection is refuse
   const post = { ...claims, collection: 'posts' as const }
   expect(verifyPreviewToken(signPreviewToken(post))).toEqual(post)
   expect(verifyPreviewToken(signPreviewToken({ ...claims, collection: 'users' } as never))).toBeNull()
+})
+
+test('a site preview token verifies to its claims and cannot stand in for a draft token, or the other way round', () => {
+  const site = signSitePreviewToken({ tenant: '2', user: '5' })
+  expect(verifySitePreviewToken(site)).toEqual({ tenant: '2', user: '5' })
+  expect(verifyPreviewToken(site)).toBeNull()
+  expect(verifySitePreviewToken(signPreviewToken(claims))).toBeNull()
+  expect(verifySitePreviewToken(signSitePreviewToken({ tenant: '2', user: '5' }, Date.now() - 3 * 60 * 60 * 1000))).toBeNull()
+})
+
+test.each([
+  ['the cookie for this site', (t: string) => `a=1; ${SITE_PREVIEW_COOKIE}=${encodeURIComponent(t)}; b=2`, '2', true],
+  ["another site's cookie", (t: string) => `${SITE_PREVIEW_COOKIE}=${t}`, '3', false],
+  ['no cookie', () => 'a=1', '2', false],
+  ['a forged cookie', (t: string) => `${SITE_PREVIEW_COOKIE}=x${t}`, '2', false],
+])('site preview from the Cookie header: %s', (_name, header, tenant, shown) => {
+  const token = signSitePreviewToken({ tenant: '2', user: '5' })
+  expect(sitePreviewFor(header(token), tenant) !== null).toBe(shown)
 })

@@ -23,7 +23,9 @@ describe('template placeholder markers', () => {
       for (const offer of content.offers ?? []) expect(caught(JSON.stringify(offer))).toBe(true)
     })
     test("its starter locations' street and phone are caught", () => {
-      for (const location of content.locations ?? []) {
+      const locations = (content.locations ?? []) as { address?: { street?: string }; phone?: string }[]
+      expect(locations.length).toBeGreaterThan(0)
+      for (const location of locations) {
         expect(caught(location.address?.street ?? '')).toBe(true)
         expect(caught(location.phone ?? '')).toBe(true)
       }

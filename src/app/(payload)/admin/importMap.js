@@ -1,3 +1,4 @@
+import { LaunchChecklist as LaunchChecklist_c8d29283b2c9e2e9f7a40d988da64a3b } from '../../../../src/components/admin/LaunchChecklist'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { PublishChecks as PublishChecks_6b444c90f08a08f590cb33dbbcb57e22 } from '../../../../src/components/admin/PublishChecks.client'
@@ -48,6 +49,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/LaunchChecklist#LaunchChecklist": LaunchChecklist_c8d29283b2c9e2e9f7a40d988da64a3b,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "/src/components/admin/PublishChecks.client#PublishChecks": PublishChecks_6b444c90f08a08f590cb33dbbcb57e22,

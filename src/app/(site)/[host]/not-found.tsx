@@ -1,6 +1,17 @@
+import type { Metadata } from 'next'
 import { SiteLink } from '@/src/components/ui/SiteLink'
+import { holdingText } from '@/src/domain/onboarding/holding'
+import { type HostParams, resolveSite } from './tenant'
 
-export const metadata = { title: 'Page not found' }
+/**
+ * Before launch every page of the site answers 404 and the layout shows the holding page, so the
+ * title is the holding page's, not "Page not found".
+ */
+export async function generateMetadata({ params }: Partial<HostParams>): Promise<Metadata> {
+  const resolved = params ? await resolveSite(params).catch(() => null) : null
+  if (resolved?.kind === 'holding') return { title: { absolute: holdingText(resolved.tenant.name, resolved.tenant.phones).title } }
+  return { title: 'Page not found' }
+}
 
 /** A missing page on a known dealer site, inside that site's header and footer. */
 export default function PageNotFound() {

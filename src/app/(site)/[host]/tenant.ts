@@ -1,21 +1,60 @@
+import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { isDemoIndexHost, normaliseHost } from '@/src/domain/host/normalise-host'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { isDemoMode } from '@/src/lib/env'
+import { SITE_PREVIEW_COOKIE, sitePreviewFor } from '@/src/lib/preview-token'
 
 export type HostParams = { params: Promise<{ host: string }> }
 
-export type ResolvedHost = { kind: 'tenant'; tenant: TenantConfig; host: string } | { kind: 'demo-index'; host: string }
+/**
+ * `preview`: the site is not launched and a staff member with a preview cookie is looking.
+ * `holding`: the site is not launched and this visitor sees only its holding page.
+ */
+export type ResolvedSite =
+  | { kind: 'tenant'; tenant: TenantConfig; host: string; preview: boolean }
+  | { kind: 'holding'; tenant: TenantConfig; host: string }
+  | { kind: 'demo-index'; host: string }
 
-/** Resolves the rewritten host segment; cached per request so layout and page share one lookup. */
-export async function resolveHost(params: HostParams['params']): Promise<ResolvedHost> {
+export type ResolvedHost = Exclude<ResolvedSite, { kind: 'holding' }>
+
+/**
+ * What a host shows to a visitor carrying `previewToken` (the site-preview cookie). Separate
+ * from the request so int tests can ask it; null: no site here.
+ */
+export async function siteForHost(host: string, previewToken: string | undefined): Promise<ResolvedSite | null> {
+  const tenant = await getTenantByHost(host)
+  if (tenant?.launched) return { kind: 'tenant', tenant, host, preview: false }
+  if (tenant) {
+    const cookie = previewToken ? `${SITE_PREVIEW_COOKIE}=${previewToken}` : null
+    return sitePreviewFor(cookie, tenant.id) ? { kind: 'tenant', tenant, host, preview: true } : { kind: 'holding', tenant, host }
+  }
+  if (isDemoMode && isDemoIndexHost(host)) return { kind: 'demo-index', host }
+  return null
+}
+
+/**
+ * The layout's view of the rewritten host segment, holding page included. The cookie is read
+ * only for a site not launched, so a launched site's pages stay independent of it.
+ */
+export async function resolveSite(params: HostParams['params']): Promise<ResolvedSite> {
   const host = normaliseHost(decodeURIComponent((await params).host))
   if (!host) notFound()
-  const tenant = await getTenantByHost(host)
-  if (tenant) return { kind: 'tenant', tenant, host }
-  if (isDemoMode && isDemoIndexHost(host)) return { kind: 'demo-index', host }
-  notFound()
+  const launched = await siteForHost(host, undefined)
+  if (launched?.kind !== 'holding') return launched ?? notFound()
+  return (await siteForHost(host, (await cookies()).get(SITE_PREVIEW_COOKIE)?.value)) ?? notFound()
+}
+
+/**
+ * Resolves the host for a page: cached per request so layout and page share one lookup. Before
+ * launch every page answers 404 to the public (the layout shows the holding page instead), so
+ * no page, nor its metadata, ever renders the site's content for them.
+ */
+export async function resolveHost(params: HostParams['params']): Promise<ResolvedHost> {
+  const resolved = await resolveSite(params)
+  if (resolved.kind === 'holding') notFound()
+  return resolved
 }
 
 export async function requireTenant(params: HostParams['params']): Promise<{ tenant: TenantConfig; host: string }> {
