@@ -1020,3 +1020,34 @@ export const metricsSpec = fc.record({
     fc.constant(null),
   ),
 })
+
+// ---- site preview -------------------------------------------------------------------------
+
+/** Preview links: junk, tokens that are signed but not good here (`forged`), and odd query strings. */
+export const sitePreviewQuery = (forged: readonly string[]) =>
+  fc.oneof(
+    { weight: 4, arbitrary: nastyString.map((s) => `?token=${looseEncode(s)}`) },
+    { weight: 3, arbitrary: fc.constantFrom(...forged).map((t) => `?token=${encodeURIComponent(t)}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        '?',
+        '?token',
+        '?token=',
+        '?token=a.b',
+        '?token=.',
+        '?token=%',
+        '?token=%E2%80%AE',
+        '?token=e30.e30',
+        '?token=x&token=y',
+        `?token=${'a'.repeat(10_000)}.b`,
+        '?end',
+        '?end=1',
+      ),
+    },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 40 }).map((s) => `?${s.replace(/[#\s]/g, '')}`) },
+  )
+
+export const sitePreviewSpec = (forged: readonly string[]) =>
+  fc.record({ query: sitePreviewQuery(forged), spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)) })

@@ -13,6 +13,9 @@ import { POST as feedKeyPOST } from '@/src/app/api/feeds/[dealershipSlug]/key/ro
 import { POST as feedConfirmPOST } from '@/src/app/api/feeds/[dealershipSlug]/runs/[runId]/confirm/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
 import { POST as leadPOST } from '@/src/app/api/leads/route'
+import { GET as sitePreviewGET } from '@/src/app/api/site-preview/route'
+import { signSitePreviewToken } from '@/src/lib/preview-token'
+import { getTenantByHost } from '@/src/cms/tenants'
 import * as metricsRoute from '@/src/app/metrics/route'
 import { offPlatformHost } from '@/src/cms/api-guard'
 import { POST as quotePOST } from '@/src/app/api/youx/quote/route'
@@ -54,7 +57,9 @@ import {
   reserveSpec,
   demoPaymentSpec,
   shopperSpec,
+  sitePreviewSpec,
   viewSpec,
+  HARBOUR,
 } from '../helpers/fuzz-endpoints'
 import { buildRequest, describeSpec, looseEncode, sample } from '../helpers/fuzz-generators'
 import { type ImageRoutes, optimizeImage } from '../helpers/image-optimizer'
@@ -269,6 +274,33 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
       'names drawn that no car of the site links',
     ).toEqual([])
   }, 180_000)
+
+  test('site preview: GET /api/site-preview never gives a preview cookie without a link signed for this site and its staff', async () => {
+    const harbour = (await getTenantByHost(HARBOUR))!
+    const signed = (tenant: string, user: string, at = Date.now()) => signSitePreviewToken({ tenant, user }, at)
+    const good = signed(String(harbour.id), '1')
+    const forged = [
+      signed(String(harbour.id), '999999'), // nobody
+      signed(String(harbour.id), 'x'),
+      signed('999999', '1'), // another (unknown) site
+      signed(String(harbour.id), '1', Date.now() - 3 * 60 * 60 * 1000), // expired
+      `${good.split('.')[0]}.${'A'.repeat(43)}`, // signature swapped
+      `${Buffer.from('{"kind":"site","tenant":"1","user":"1","exp":1e15}').toString('base64url')}.${good.split('.')[1]}`,
+    ]
+    const cookies: string[] = []
+    const cases = sample(sitePreviewSpec(forged), PER_ENDPOINT, 31).map(({ query, spec }) => ({
+      label: `site-preview ${JSON.stringify(query.slice(0, 80))} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost/api/site-preview${query}`, spec),
+      params: undefined,
+    }))
+    await fuzz('site preview', cases, async (request) => {
+      const response = await sitePreviewGET(request)
+      const cookie = response.headers.get('set-cookie')
+      if (cookie && !/Max-Age=0$/.test(cookie)) cookies.push(`${request.url.slice(0, 80)} -> ${cookie.slice(0, 60)}`)
+      return response
+    })
+    expect(cookies, 'preview cookies handed out').toEqual([])
+  }, 120_000)
 
   test('leads: POST /api/leads stores a lead only for a valid form, and one per 2xx', async () => {
     const cases = sample(leadSpec, PER_ENDPOINT, 8).map((spec) => ({
