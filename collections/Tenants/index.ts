@@ -23,6 +23,7 @@ import { applyTemplateOnCreate } from './hooks/apply-template'
 import { normaliseDomains, validateTenantConfig } from './hooks/validate'
 import { revalidateTenants } from './hooks/revalidate'
 import { guardLaunch } from './hooks/launch'
+import { launchEndpoints } from './launch-endpoints'
 
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
@@ -40,6 +41,7 @@ export const Tenants: CollectionConfig = {
     update: canAdministerTenantAccess,
     delete: platformAdminOnly,
   },
+  endpoints: launchEndpoints,
   hooks: {
     beforeValidate: [normaliseDomains],
     beforeChange: [validateTenantConfig, sameTenantReferences, guardLaunch],
@@ -49,10 +51,12 @@ export const Tenants: CollectionConfig = {
   fields: [
     {
       // Empty until onboarding staff launch the site (hooks/launch.ts): until then its domain
-      // shows a holding page and staff preview it. Only the "Launch site" action sets it.
+      // shows a holding page and staff preview it. Only the launch endpoints change it
+      // (launch-endpoints.ts); the form and REST writes keep the stored value.
       name: 'launchedAt',
       label: 'Launched',
       type: 'date',
+      access: { create: () => false, update: () => false },
       admin: {
         position: 'sidebar',
         readOnly: true,

@@ -158,14 +158,19 @@ describe('a new dealer site before launch', () => {
 })
 
 describe('launching', () => {
+  const launch = (token: string, action: 'launch' | 'take-offline' = 'launch') =>
+    restClient(config, token).post(`tenants/${tenantId}/${action}`, {})
+
   test("a dealer's own tenant admin cannot launch it: 403, in plain words, nothing written", async () => {
-    const res = await restClient(config, tenantAdminToken).patch(`tenants/${tenantId}`, { launchedAt: new Date().toISOString() })
+    const res = await launch(tenantAdminToken)
     expect(res.status).toBe(403)
-    expect(JSON.stringify(res.json)).toContain(ONLY_ONBOARDING_STAFF)
+    expect(res.json.errors[0].message).toBe(ONLY_ONBOARDING_STAFF)
     expect(await launchedAt()).toBeNull()
   })
 
-  test('a dealer editor cannot launch it either', async () => {
+  test('a dealer editor cannot launch it either, by the endpoint or by writing the field', async () => {
+    const editorToken = await login(config, 'editor@coastal-launch.test', TEST_PASSWORD)
+    expect((await launch(editorToken)).status).toBe(403)
     const editor = await userByEmail(payload, 'editor@coastal-launch.test')
     await expect(
       payload.update({
@@ -176,11 +181,15 @@ describe('launching', () => {
         overrideAccess: false,
       }),
     ).rejects.toThrow()
+    // The dealer's admin may save the site's settings, but the launch field is not theirs to write.
+    const saved = await restClient(config, tenantAdminToken).patch(`tenants/${tenantId}`, { launchedAt: new Date().toISOString() })
+    expect(saved.status).toBe(200)
     expect(await launchedAt()).toBeNull()
   })
 
   test('onboarding staff are refused while the checklist fails, with every missing item listed, and nothing is written', async () => {
-    const res = await restClient(config, adminToken).patch(`tenants/${tenantId}`, { launchedAt: new Date().toISOString(), name: 'Renamed' })
+    const before = await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0 })
+    const res = await launch(adminToken)
     expect(res.status).toBe(400)
     const message = res.json.errors[0].message as string
     expect(message).toMatch(/^This site cannot be launched yet\. Still to do: /)
@@ -189,7 +198,7 @@ describe('launching', () => {
     expect(message).toContain('Offer "Sample offer: edit or delete me"')
     expect(message).not.toMatch(/needs its/) // the template's location has address, phone and hours
     const after = await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0 })
-    expect([after.launchedAt ?? null, after.name]).toEqual([null, 'Coastal Launch Motors'])
+    expect([after.launchedAt ?? null, after.updatedAt]).toEqual([null, before.updatedAt])
   })
 
   test('once the logo, stock and real content are in, onboarding staff launch it and the public sees the site', async () => {
@@ -218,35 +227,60 @@ describe('launching', () => {
     const open = (await tenantChecklist(payload, tenantDoc as never)).filter((i) => !i.done)
     expect(open.map((i) => i.message)).toEqual([])
 
-    const res = await restClient(config, adminToken).patch(`tenants/${tenantId}`, { launchedAt: '2000-01-01T00:00:00.000Z' })
+    const res = await launch(adminToken)
     expect(res.status).toBe(200)
+    expect(res.json.message).toBe('Coastal Launch Motors is launched: its website is public now.')
     const at = await launchedAt()
-    // The server stamps the time of the launch, whatever the client sent.
     expect(Date.now() - new Date(at!).getTime()).toBeLessThan(60_000)
     expect((await siteForHost(HOST, undefined))?.kind).toBe('tenant')
     expect((await search()).status).toBe(200)
     expect(await sitemapTenant(hostParams.params)).toMatchObject({ host: HOST })
   }, 60_000)
 
+  test('a settings form opened before the launch cannot undo it when saved', async () => {
+    const at = await launchedAt()
+    const res = await restClient(config, adminToken).patch(`tenants/${tenantId}`, { launchedAt: null, name: 'Coastal Launch Motors' })
+    expect(res.status).toBe(200)
+    expect(await launchedAt()).toBe(at)
+  })
+
   test('onboarding staff can take it offline again; a dealer admin cannot', async () => {
-    const denied = await restClient(config, tenantAdminToken).patch(`tenants/${tenantId}`, { launchedAt: null })
-    expect(denied.status).toBe(403)
+    expect((await launch(tenantAdminToken, 'take-offline')).status).toBe(403)
     expect(await launchedAt()).not.toBeNull()
-    const res = await restClient(config, adminToken).patch(`tenants/${tenantId}`, { launchedAt: null })
+    const res = await launch(adminToken, 'take-offline')
     expect(res.status).toBe(200)
     expect(await launchedAt()).toBeNull()
     expect((await siteForHost(HOST, undefined))?.kind).toBe('holding')
   })
 
-  test('a site cannot be created launched through the admin or the API', async () => {
+  test('a site is created unlaunched whatever the request says', async () => {
     const res = await restClient(config, adminToken).post('tenants', {
       name: 'Straight Live',
       slug: 'straight-live',
       domains: [{ domain: 'straight-live.localhost' }],
       launchedAt: new Date().toISOString(),
     })
-    expect(res.status).toBe(400)
-    expect(JSON.stringify(res.json)).toContain('A new dealer site starts unlaunched')
-    expect((await payload.count({ collection: 'tenants', where: { slug: { equals: 'straight-live' } } })).totalDocs).toBe(0)
+    expect(res.status).toBe(201)
+    expect(res.json.doc.launchedAt ?? null).toBeNull()
+    await payload.delete({ collection: 'tenants', id: res.json.doc.id })
+    // Server code acting for a signed-in user cannot create one launched either.
+    const admin = await userByEmail(payload, PLATFORM_ADMIN_EMAIL)
+    await expect(
+      payload.create({
+        collection: 'tenants',
+        data: {
+          name: 'Straight Live',
+          slug: 'straight-live',
+          domains: [{ domain: 'straight-live.localhost' }],
+          launchedAt: new Date().toISOString(),
+        },
+        user: admin,
+      }),
+    ).rejects.toThrow('A new dealer site starts unlaunched')
+  })
+
+  test('the launch endpoints answer an unknown site with a 404 and a stranger with a 401', async () => {
+    expect((await restClient(config, adminToken).post('tenants/999999/launch', {})).status).toBe(404)
+    expect((await restClient(config).post(`tenants/${tenantId}/launch`, {})).status).toBe(401)
   })
 })

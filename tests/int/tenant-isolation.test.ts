@@ -297,7 +297,7 @@ describe('launch and site preview across dealers', () => {
   const openPreview = (token: string) =>
     sitePreviewGET(new Request(`http://${B_HOST}/api/site-preview?token=${encodeURIComponent(token)}`, { headers: { host: B_HOST } }))
 
-  test('an editor of A cannot take B offline, through the Local API or REST', async () => {
+  test('an editor of A cannot take B offline, through the Local API, REST or the launch endpoints', async () => {
     await expect(
       payload.update({ collection: 'tenants', id: tenantB.id, data: { launchedAt: null }, user: editorA, overrideAccess: false }),
     ).rejects.toThrow()
@@ -305,6 +305,7 @@ describe('launch and site preview across dealers', () => {
     const res = await restClient(config, tokenA).patch(`tenants/${tenantB.id}`, { launchedAt: null })
     expect(res.status).toBeGreaterThanOrEqual(400)
     expect(res.status).toBeLessThan(500)
+    expect((await restClient(config, tokenA).post(`tenants/${tenantB.id}/take-offline`, {})).status).toBe(403)
     expect((await tenantBySlug(payload, B)).launchedAt).toBeTruthy()
   })
 

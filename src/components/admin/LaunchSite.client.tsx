@@ -12,12 +12,7 @@ export function LaunchSiteButton({ launched, ready }: { launched: boolean; ready
     if (launched && !window.confirm('Take this site offline? The public will see the “coming soon” page again.')) return
     setState({ busy: true, message: null })
     try {
-      const response = await fetch(`/api/tenants/${id}`, {
-        method: 'PATCH',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ launchedAt: launched ? null : new Date().toISOString() }),
-      })
+      const response = await fetch(`/api/tenants/${id}/${launched ? 'take-offline' : 'launch'}`, { method: 'POST', credentials: 'include' })
       const body = (await response.json().catch(() => ({}))) as { errors?: { message: string }[] }
       if (response.ok) return window.location.reload()
       setState({ busy: false, message: body.errors?.[0]?.message ?? `Failed (${response.status})` })
