@@ -60,8 +60,16 @@ export async function generateMetadata({ params }: HostParams): Promise<Metadata
 export default async function HostLayout({ children, params }: HostParams & { children: React.ReactNode }) {
   const resolved = await resolveSite(params)
   if (resolved.kind === 'demo-index') return children
-  // Before launch the public sees only this; every page below answers 404 to them meanwhile.
-  if (resolved.kind === 'holding') return <HoldingPage text={holdingText(resolved.tenant.name, resolved.tenant.phones)} />
+  // Before launch the public sees only this. Every page below answers 404 to them meanwhile (so
+  // none renders the site's content, and the status is set as for any missing page); the
+  // not-found view under it renders nothing for a holding site.
+  if (resolved.kind === 'holding')
+    return (
+      <>
+        <HoldingPage text={holdingText(resolved.tenant.name, resolved.tenant.phones)} />
+        {children}
+      </>
+    )
   const { tenant } = resolved
   const [nav, settings, locations, posts, jar, nonce] = await Promise.all([
     getNavigation(tenant),

@@ -1,9 +1,10 @@
-import { cookies } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { isDemoIndexHost, normaliseHost } from '@/src/domain/host/normalise-host'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { isDemoMode } from '@/src/lib/env'
+import { SITE_HOST_HEADER } from '@/src/domain/http/site-rewrite'
 import { SITE_PREVIEW_COOKIE, sitePreviewFor } from '@/src/lib/preview-token'
 
 export type HostParams = { params: Promise<{ host: string }> }
@@ -35,15 +36,29 @@ export async function siteForHost(host: string, previewToken: string | undefined
 }
 
 /**
- * The layout's view of the rewritten host segment, holding page included. The cookie is read
- * only for a site not launched, so a launched site's pages stay independent of it.
+ * What this request's visitor sees at `host`, holding page included. The cookie is read only for
+ * a site not launched, so a launched site's pages stay independent of it.
  */
+async function siteOfRequest(host: string): Promise<ResolvedSite | null> {
+  const site = await siteForHost(host, undefined)
+  if (site?.kind !== 'holding') return site
+  return siteForHost(host, (await cookies()).get(SITE_PREVIEW_COOKIE)?.value)
+}
+
+/** The layout's view of the rewritten host segment, holding page included. */
 export async function resolveSite(params: HostParams['params']): Promise<ResolvedSite> {
   const host = normaliseHost(decodeURIComponent((await params).host))
-  if (!host) notFound()
-  const launched = await siteForHost(host, undefined)
-  if (launched?.kind !== 'holding') return launched ?? notFound()
-  return (await siteForHost(host, (await cookies()).get(SITE_PREVIEW_COOKIE)?.value)) ?? notFound()
+  return (host ? await siteOfRequest(host) : null) ?? notFound()
+}
+
+/**
+ * The site of this request when its visitor sees only the holding page, else null; for the
+ * not-found view, which gets no params: the host is the one the proxy named.
+ */
+export async function holdingSiteOfRequest(): Promise<TenantConfig | null> {
+  const host = normaliseHost((await headers()).get(SITE_HOST_HEADER))
+  const site = host ? await siteOfRequest(host) : null
+  return site?.kind === 'holding' ? site.tenant : null
 }
 
 /**
