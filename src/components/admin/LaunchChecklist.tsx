@@ -36,9 +36,10 @@ export async function LaunchChecklist({ id, req }: ServerFieldBase) {
       <ul style={{ listStyle: 'none', margin: '0 0 12px', padding: 0 }}>
         {items.map((item) => (
           <li key={item.key} data-done={item.done} style={{ margin: '4px 0' }}>
-            <span aria-hidden="true">{item.done ? '✅' : '⬜'}</span> <strong>{item.label}</strong>
-            <span className="sr-only">{item.done ? ' (done)' : ' (not done)'}</span>: {item.message}{' '}
-            {!item.done && <a href={item.href}>Fix this</a>}
+            <span role="img" aria-label={item.done ? 'Done' : 'Not done'}>
+              {item.done ? '✅' : '⬜'}
+            </span>{' '}
+            <strong>{item.label}</strong>: {item.message} {!item.done && <a href={item.href}>Fix this</a>}
           </li>
         ))}
       </ul>
