@@ -55,8 +55,7 @@ export async function onboardingFacts(payload: Payload, tenant: Doc, req?: Paylo
   const found = await Promise.all(
     CONTENT.map(async (c) => ({
       ...c,
-      docs: (await payload.find({ collection: c.collection, where, depth: 0, pagination: false, req }))
-        .docs as unknown as Doc[],
+      docs: (await payload.find({ collection: c.collection, where, depth: 0, pagination: false, req })).docs as unknown as Doc[],
     })),
   )
   const texts: ContentText[] = found.flatMap((c) =>
