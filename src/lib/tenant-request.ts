@@ -26,15 +26,19 @@ export async function requestTenant(request: Request, findTenant: FindTenant): P
   return host ? findTenant(host) : null
 }
 
-/** The 503 a public endpoint of a site that is not launched answers; null when the site is open to this request. */
+/**
+ * What a public endpoint of a site not launched yet answers, unless the request carries its
+ * staff preview: null when the site is open to it. A 403, not a 503: nothing is wrong with the
+ * server, a search client would retry a 5xx, and 5xx stays what our dashboards count as faults.
+ */
 export function notLaunchedResponse(request: Request, tenant: TenantConfig, shape: ErrorShape = 'site'): Response | null {
   if (siteOpenTo(tenant, request.headers.get('cookie'))) return null
-  const response = errorResponse('unavailable', NOT_LAUNCHED_MESSAGE, { shape })
+  const response = errorResponse('forbidden', NOT_LAUNCHED_MESSAGE, { shape })
   response.headers.set('x-robots-tag', 'noindex')
   return response
 }
 
-/** requestTenant, with the 404 every site route answers for an unknown host and the 503 for a site not launched yet. */
+/** requestTenant, with the 404 every site route answers for an unknown host and the 403 for a site not launched yet. */
 export async function tenantFromRequest(
   request: Request,
   findTenant: FindTenant,

@@ -101,33 +101,33 @@ describe('a new dealer site before launch', () => {
     expect(html).not.toContain('Sample offer')
   })
 
-  test('its sitemap is a 503 and its robots.txt turns crawlers away', async () => {
+  test('it has no sitemap and its robots.txt turns crawlers away', async () => {
     const sitemap = await sitemapGET(new Request(`http://${HOST}/sitemap.xml`), hostParams)
-    expect(sitemap.status).toBe(503)
+    expect(sitemap.status).toBe(404)
     expect(await sitemap.text()).toContain('not open yet')
     const robots = await robotsGET(new Request(`http://${HOST}/robots.txt`), hostParams)
     expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n')
     expect(robots.headers.get('cache-control')).toBe('no-store')
   })
 
-  test('its search, lead, sign-in and reservation endpoints refuse with a readable 503 and store nothing', async () => {
+  test('its search, lead, sign-in and reservation endpoints refuse with a readable 403 and store nothing', async () => {
     const [leads, reservations] = [await countRows('lead-inbox'), await countRows('reservations')]
     const found = await search()
-    expect(found.status).toBe(503)
-    expect(await found.json()).toMatchObject({ message: NOT_LAUNCHED_MESSAGE, status: 503 })
+    expect(found.status).toBe(403)
+    expect(await found.json()).toMatchObject({ message: NOT_LAUNCHED_MESSAGE, status: 403 })
     const lead = await leadPOST(
       json('/api/leads', { form: 'general', name: 'Sam Shopper', email: 'sam@example.com', phone: '0400000000', message: 'Hi' }),
     )
-    expect(lead.status).toBe(503)
+    expect(lead.status).toBe(403)
     expect(await lead.json()).toEqual({ error: NOT_LAUNCHED_MESSAGE })
     const signIn = await accountPOST(json('/api/account/send-code', { phone_number: '0400000000' }), {
       params: Promise.resolve({ action: 'send-code' }),
     })
-    expect(signIn.status).toBe(503)
+    expect(signIn.status).toBe(403)
     const reserve = await reservePOST(
       json('/api/reserve', { carSlug: 'anything', name: 'Sam', email: 'sam@example.com', phone: '0400000000' }),
     )
-    expect(reserve.status).toBe(503)
+    expect(reserve.status).toBe(403)
     expect((await reserve.json()).error).toBe(NOT_LAUNCHED_MESSAGE)
     expect([await countRows('lead-inbox'), await countRows('reservations')]).toEqual([leads, reservations])
   })

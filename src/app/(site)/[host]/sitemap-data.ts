@@ -65,11 +65,11 @@ export async function carEntries(tenant: TenantConfig, page: number): Promise<Si
 export const xmlResponse = (xml: string) =>
   new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
 
-/** A site not launched yet has no sitemap: 503, so a crawler comes back, with the reason for a person. */
+/** A site not launched yet has no sitemap (robots.txt keeps crawlers away meanwhile); the reason is for a person. */
 export const sitemapNotLaunched = () =>
   new Response(
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Coming soon</title></head><body><h1>Coming soon</h1><p>This dealer\'s new website is not open yet, so it has no sitemap.</p></body></html>',
-    { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '86400' } },
+    { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
   )
 
 /** A 404 that says why (a crawler ignores the body; a person who follows the link reads it). */
