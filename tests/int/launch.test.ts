@@ -281,6 +281,7 @@ describe('launching', () => {
 
   test('the launch endpoints answer an unknown site with a 404 and a stranger with a 401', async () => {
     expect((await restClient(config, adminToken).post('tenants/999999/launch', {})).status).toBe(404)
+    expect((await restClient(config, adminToken).post('tenants/abc/take-offline', {})).status).toBe(404)
     expect((await restClient(config).post(`tenants/${tenantId}/launch`, {})).status).toBe(401)
   })
 })
