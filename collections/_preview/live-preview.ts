@@ -7,7 +7,7 @@ import { trustedOrigin } from '@/src/lib/client-ip'
 import { signPreviewToken, signSitePreviewToken } from '@/src/lib/preview-token'
 
 type PreviewDoc = { id?: number | string; slug?: string | null; tenant?: unknown }
-type TenantLike = { id: number | string; domains?: { domain?: string | null }[] | null }
+type TenantLike = { id: number | string; launchedAt?: string | null; domains?: { domain?: string | null }[] | null }
 
 /** Phone, tablet and desktop widths in the preview toolbar, beside Payload's "responsive". */
 export const PREVIEW_BREAKPOINTS = [
@@ -45,7 +45,11 @@ export async function previewHref(
   const site = tenant && siteOrigin(tenant, origin)
   if (!site) return null
   const base = `${site}${target.path}`
-  if (!target.draft || doc.id === undefined) return base
+  if (!target.draft || doc.id === undefined) {
+    // Before launch the site shows its holding page to anyone without a preview token.
+    if (tenant.launchedAt) return base
+    return `${base}?preview=${encodeURIComponent(signSitePreviewToken({ tenant: String(tenant.id), user: String(user.id) }))}`
+  }
   const token = signPreviewToken({ collection: target.draft, id: String(doc.id), tenant: String(tenant.id), user: String(user.id) })
   return `${base}?preview=${encodeURIComponent(token)}`
 }

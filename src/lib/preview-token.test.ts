@@ -4,6 +4,7 @@ import {
   signPreviewToken,
   signSitePreviewToken,
   sitePreviewFor,
+  tokenPreviewsSite,
   verifyPreviewToken,
   verifySitePreviewToken,
 } from './preview-token'
@@ -53,4 +54,14 @@ test.each([
 ])('site preview from the Cookie header: %s', (_name, header, tenant, shown) => {
   const token = signSitePreviewToken({ tenant: '2', user: '5' })
   expect(sitePreviewFor(header(token), tenant) !== null).toBe(shown)
+})
+
+test.each([
+  ['a site token for this site', () => signSitePreviewToken({ tenant: '2', user: '5' }), true],
+  ['a draft token for this site', () => signPreviewToken(claims), true],
+  ["a draft token for another site's page", () => signPreviewToken({ ...claims, tenant: '3' }), false],
+  ['a site token for another site', () => signSitePreviewToken({ tenant: '3', user: '5' }), false],
+  ['nothing', () => null, false],
+])('an address token opens the site before launch: %s', (_name, token, opens) => {
+  expect(tokenPreviewsSite(token(), 2)).toBe(opens)
 })

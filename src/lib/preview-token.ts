@@ -79,3 +79,12 @@ export function sitePreviewFor(cookieHeader: string | null, tenantId: number | s
   const claims = verifySitePreviewToken(raw ? decodeURIComponent(raw) : null, now)
   return claims && claims.tenant === String(tenantId) ? claims : null
 }
+
+/**
+ * Whether a token from a page address opens this site before launch: a site preview token, or a
+ * draft's preview token (the admin's live preview), signed for this site.
+ */
+export function tokenPreviewsSite(token: string | null | undefined, tenantId: number | string, now = Date.now()): boolean {
+  const claims = verifySitePreviewToken(token, now) ?? verifyPreviewToken(token, now)
+  return claims !== null && claims.tenant === String(tenantId)
+}

@@ -19,7 +19,7 @@ import { getTenantByHost } from '@/src/cms/tenants'
 import { HoldingPage } from '@/src/components/layout/HoldingPage'
 import { PLATFORM_ADMIN_EMAIL, editorEmail } from '@/src/demo/site'
 import { holdingText } from '@/src/domain/onboarding/holding'
-import { SITE_PREVIEW_COOKIE, signSitePreviewToken } from '@/src/lib/preview-token'
+import { SITE_PREVIEW_COOKIE, signPreviewToken, signSitePreviewToken } from '@/src/lib/preview-token'
 import { NOT_LAUNCHED_MESSAGE } from '@/src/lib/tenant-request'
 import { login, restClient } from '../helpers/rest'
 import { TEST_PASSWORD, tenantBySlug, testPayload, userByEmail } from '../helpers/payload'
@@ -91,9 +91,9 @@ describe('a new dealer site before launch', () => {
   test('starts unlaunched, and its host shows the holding page while a demo dealer stays live', async () => {
     expect(await launchedAt()).toBeNull()
     expect((await getTenantByHost(HOST))?.launched).toBe(false)
-    const site = await siteForHost(HOST, undefined)
+    const site = await siteForHost(HOST)
     expect(site?.kind).toBe('holding')
-    expect((await siteForHost(`${HCM}.localhost`, undefined))?.kind).toBe('tenant')
+    expect((await siteForHost(`${HCM}.localhost`))?.kind).toBe('tenant')
     const tenant = (await getTenantByHost(HOST))!
     const html = renderToStaticMarkup(createElement(HoldingPage, { text: holdingText(tenant.name, tenant.phones) }))
     expect(html).toContain('Coastal Launch Motors — our new website is coming soon')
@@ -133,10 +133,16 @@ describe('a new dealer site before launch', () => {
   })
 
   test("its staff preview the whole site with a signed cookie; another dealer's or a forged one shows the holding page", async () => {
-    expect(await siteForHost(HOST, previewCookie(editorId).split('=')[1])).toMatchObject({ kind: 'tenant', preview: true })
+    const token = (cookie: string) => cookie.split('=')[1]
+    expect(await siteForHost(HOST, { cookie: token(previewCookie(editorId)) })).toMatchObject({ kind: 'tenant', preview: true })
     const hcm = await tenantBySlug(payload, HCM)
-    expect((await siteForHost(HOST, previewCookie(editorId, hcm.id).split('=')[1]))?.kind).toBe('holding')
-    expect((await siteForHost(HOST, 'forged.token'))?.kind).toBe('holding')
+    expect((await siteForHost(HOST, { cookie: token(previewCookie(editorId, hcm.id)) }))?.kind).toBe('holding')
+    expect((await siteForHost(HOST, { cookie: 'forged.token' }))?.kind).toBe('holding')
+    // The admin's live preview frames one page with a draft's token (or a site token) in its address.
+    const draft = (tenant: number | string) =>
+      signPreviewToken({ collection: 'pages', id: '1', tenant: String(tenant), user: String(editorId) })
+    expect((await siteForHost(HOST, { address: draft(tenantId) }))?.kind).toBe('tenant')
+    expect((await siteForHost(HOST, { address: draft(hcm.id) }))?.kind).toBe('holding')
     expect((await search({ cookie: previewCookie(editorId) })).status).toBe(200)
   })
 
@@ -232,7 +238,7 @@ describe('launching', () => {
     expect(res.json.message).toBe('Coastal Launch Motors is launched: its website is public now.')
     const at = await launchedAt()
     expect(Date.now() - new Date(at!).getTime()).toBeLessThan(60_000)
-    expect((await siteForHost(HOST, undefined))?.kind).toBe('tenant')
+    expect((await siteForHost(HOST))?.kind).toBe('tenant')
     expect((await search()).status).toBe(200)
     expect(await sitemapTenant(hostParams.params)).toMatchObject({ host: HOST })
   }, 60_000)
@@ -250,7 +256,7 @@ describe('launching', () => {
     const res = await launch(adminToken, 'take-offline')
     expect(res.status).toBe(200)
     expect(await launchedAt()).toBeNull()
-    expect((await siteForHost(HOST, undefined))?.kind).toBe('holding')
+    expect((await siteForHost(HOST))?.kind).toBe('holding')
   })
 
   test('a site is created unlaunched whatever the request says', async () => {

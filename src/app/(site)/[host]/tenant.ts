@@ -4,8 +4,8 @@ import { getTenantByHost } from '@/src/cms/tenants'
 import { isDemoIndexHost, normaliseHost } from '@/src/domain/host/normalise-host'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { isDemoMode } from '@/src/lib/env'
-import { SITE_HOST_HEADER } from '@/src/domain/http/site-rewrite'
-import { SITE_PREVIEW_COOKIE, sitePreviewFor } from '@/src/lib/preview-token'
+import { PREVIEW_TOKEN_HEADER, SITE_HOST_HEADER } from '@/src/domain/http/site-rewrite'
+import { SITE_PREVIEW_COOKIE, tokenPreviewsSite, verifySitePreviewToken } from '@/src/lib/preview-token'
 
 export type HostParams = { params: Promise<{ host: string }> }
 
@@ -21,28 +21,35 @@ export type ResolvedSite =
 export type ResolvedHost = Exclude<ResolvedSite, { kind: 'holding' }>
 
 /**
- * What a host shows to a visitor carrying `previewToken` (the site-preview cookie). Separate
- * from the request so int tests can ask it; null: no site here.
+ * The staff preview a request carries: the cookie "Preview site" set on this host, and the
+ * `preview` parameter of the page's address (the admin's live preview frames a page with one).
  */
-export async function siteForHost(host: string, previewToken: string | undefined): Promise<ResolvedSite | null> {
+export interface PreviewTokens {
+  cookie?: string | null
+  address?: string | null
+}
+
+/** What a host shows to a visitor carrying `tokens`; separate from the request so int tests can ask it. Null: no site here. */
+export async function siteForHost(host: string, tokens: PreviewTokens = {}): Promise<ResolvedSite | null> {
   const tenant = await getTenantByHost(host)
   if (tenant?.launched) return { kind: 'tenant', tenant, host, preview: false }
   if (tenant) {
-    const cookie = previewToken ? `${SITE_PREVIEW_COOKIE}=${previewToken}` : null
-    return sitePreviewFor(cookie, tenant.id) ? { kind: 'tenant', tenant, host, preview: true } : { kind: 'holding', tenant, host }
+    const previewing = verifySitePreviewToken(tokens.cookie)?.tenant === String(tenant.id) || tokenPreviewsSite(tokens.address, tenant.id)
+    return previewing ? { kind: 'tenant', tenant, host, preview: true } : { kind: 'holding', tenant, host }
   }
   if (isDemoMode && isDemoIndexHost(host)) return { kind: 'demo-index', host }
   return null
 }
 
 /**
- * What this request's visitor sees at `host`, holding page included. The cookie is read only for
- * a site not launched, so a launched site's pages stay independent of it.
+ * What this request's visitor sees at `host`, holding page included. The preview is looked for
+ * only on a site not launched, so a launched site's pages stay independent of cookies.
  */
 async function siteOfRequest(host: string): Promise<ResolvedSite | null> {
-  const site = await siteForHost(host, undefined)
+  const site = await siteForHost(host)
   if (site?.kind !== 'holding') return site
-  return siteForHost(host, (await cookies()).get(SITE_PREVIEW_COOKIE)?.value)
+  const [jar, sent] = await Promise.all([cookies(), headers()])
+  return siteForHost(host, { cookie: jar.get(SITE_PREVIEW_COOKIE)?.value, address: sent.get(PREVIEW_TOKEN_HEADER) })
 }
 
 /** The layout's view of the rewritten host segment, holding page included. */
