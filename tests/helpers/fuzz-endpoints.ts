@@ -1051,3 +1051,27 @@ export const sitePreviewQuery = (forged: readonly string[]) =>
 
 export const sitePreviewSpec = (forged: readonly string[]) =>
   fc.record({ query: sitePreviewQuery(forged), spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)) })
+
+// ---- launch and take offline ----------------------------------------------------------------
+
+/** POST /api/tenants/{id}/launch and /take-offline, as a dealer's editor or nobody: only onboarding staff may. */
+export const launchSpec = fc.record({
+  action: fc.constantFrom('launch', 'take-offline'),
+  id: fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom('1', '2', '3') },
+    { weight: 2, arbitrary: fc.constantFrom('0', '-1', '1e3', '999999999999', '9999999999999999999', 'abc', '') },
+    { weight: 1, arbitrary: nastyString },
+  ),
+  auth: fc.oneof(
+    { weight: 3, arbitrary: fc.constant<StaffAuth>('editor') },
+    { weight: 2, arbitrary: fc.constantFrom<StaffAuth>('none', 'garbage-jwt', 'feed-key', 'garbage-cookie', 'empty-jwt') },
+  ),
+  spec: request(
+    cmsHost,
+    postMethod,
+    fc.oneof(
+      fc.constant(null),
+      nastyValue.map((value): BodySpec => ({ kind: 'json', value })),
+    ),
+  ),
+})

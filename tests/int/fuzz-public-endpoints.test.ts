@@ -58,6 +58,7 @@ import {
   demoPaymentSpec,
   shopperSpec,
   sitePreviewSpec,
+  launchSpec,
   viewSpec,
   HARBOUR,
 } from '../helpers/fuzz-endpoints'
@@ -527,6 +528,38 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     }))
     const { tally } = await fuzz('graphql', cases, (request) => graphqlPOST(request))
     expect(tally.ok2xx, 'some queries run (GraphQL answers its own errors with 200)').toBeGreaterThan(0)
+  }, 180_000)
+
+  test('launch and take offline: POST /api/tenants/{id}/launch and /take-offline change no site for an editor or a stranger', async () => {
+    const { config } = await testPayload()
+    const editor = await login(config, editorEmail('harbour-city-motors'), TEST_PASSWORD)
+    const states = async () => (await pool.query('SELECT id, launched_at FROM tenants ORDER BY id')).rows
+    const before = await states()
+    const cases = sample(launchSpec, PER_ENDPOINT, 32).map(({ action, id, auth, spec }) => {
+      const path = `tenants/${looseEncode(id)}/${action}`
+      return {
+        label: `${action} ${JSON.stringify(id.slice(0, 30))} ${auth} ${describeSpec(spec)}`,
+        request: () => buildRequest(`http://localhost:3000/api/${path}`, { ...spec, headers: STAFF_AUTH[auth](feedKey, editor) }),
+        params: { slug: ['tenants', id, action] },
+      }
+    })
+    const handlers: Record<string, typeof cmsRest.POST> = {
+      POST: cmsRest.POST,
+      PUT: cmsRest.PUT,
+      PATCH: cmsRest.PATCH,
+      DELETE: cmsRest.DELETE,
+      OPTIONS: cmsRest.OPTIONS,
+    }
+    const done: string[] = []
+    const { tally } = await fuzz('launch', cases, async (request, params) => {
+      const response = await (handlers[request.method] ?? cmsRest.POST)(request, { params: Promise.resolve(params) })
+      // A CORS preflight (OPTIONS) answers 200 and does nothing.
+      if (response.ok && request.method !== 'OPTIONS') done.push(`${request.method} ${request.url}`)
+      return response
+    })
+    expect(done, 'no site is launched or taken offline').toEqual([])
+    expect(tally.statuses.get(403), 'editors reach the permission check').toBeGreaterThan(0)
+    expect(await states()).toEqual(before)
   }, 180_000)
 
   test('Payload’s REST version routes: /api/{collection}/versions/..., anonymous, on collections that keep none too', async () => {
