@@ -175,6 +175,10 @@ export interface UserAuthOperations {
  */
 export interface Tenant {
   id: number;
+  /**
+   * Empty: the site is not public yet; its domain shows a "coming soon" page.
+   */
+  launchedAt?: string | null;
   name: string;
   /**
    * Lower-case words joined by hyphens, e.g. harbour-city-motors
@@ -2258,6 +2262,7 @@ export interface PayloadMigration {
  * via the `definition` "tenants_select".
  */
 export interface TenantsSelect<T extends boolean = true> {
+  launchedAt?: T;
   name?: T;
   slug?: T;
   domains?:

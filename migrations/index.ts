@@ -25,7 +25,7 @@ import * as migration_20261206_022823_shopper_code_device from './20261206_02282
 import * as migration_20261206_023247_reservation_dealership from './20261206_023247_reservation_dealership';
 import * as migration_20261206_024459_reservation_holder from './20261206_024459_reservation_holder';
 import * as migration_20261206_212823_drop_holder_card from './20261206_212823_drop_holder_card';
-import * as migration_20261207_003732_lead_workflow from './20261207_003732_lead_workflow';
+import * as migration_20261207_011345_lead_workflow_tenant_launch from './20261207_011345_lead_workflow_tenant_launch';
 
 export const migrations = [
   {
@@ -164,8 +164,8 @@ export const migrations = [
     name: '20261206_212823_drop_holder_card',
   },
   {
-    up: migration_20261207_003732_lead_workflow.up,
-    down: migration_20261207_003732_lead_workflow.down,
-    name: '20261207_003732_lead_workflow'
+    up: migration_20261207_011345_lead_workflow_tenant_launch.up,
+    down: migration_20261207_011345_lead_workflow_tenant_launch.down,
+    name: '20261207_011345_lead_workflow_tenant_launch'
   },
 ];

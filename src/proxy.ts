@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { badRequestBody } from '@/src/domain/http/bad-request'
 import { malformedHost, malformedUrl } from '@/src/domain/http/malformed-url'
 import { imageRequestProblem } from '@/src/domain/http/image-request'
-import { SITE_HOST_HEADER } from '@/src/domain/http/site-rewrite'
+import { PREVIEW_TOKEN_HEADER, SITE_HOST_HEADER } from '@/src/domain/http/site-rewrite'
 import { normaliseHost } from '@/src/domain/host/normalise-host'
 import { isPlatformHost, isStaffOnlyPath } from '@/src/domain/host/platform'
 import { isDemoMode, env, turnstileSettings } from '@/src/lib/env'
@@ -57,8 +57,12 @@ export function proxy(request: NextRequest) {
   headers.set('content-security-policy', csp)
   headers.delete('x-nonce')
   headers.delete(SITE_HOST_HEADER)
+  headers.delete(PREVIEW_TOKEN_HEADER)
   if (nonce) headers.set('x-nonce', nonce)
   if (!admin) headers.set(SITE_HOST_HEADER, normaliseHost(request.headers.get('host')) ?? UNKNOWN_HOST)
+  // The admin's live preview frames a page of a site not launched yet with its token.
+  const previewToken = admin ? null : request.nextUrl.searchParams.get('preview')
+  if (previewToken) headers.set(PREVIEW_TOKEN_HEADER, previewToken)
 
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('Content-Security-Policy', csp)

@@ -22,13 +22,15 @@ import { fromDomain, optionsFrom } from './from-domain'
 import { applyTemplateOnCreate } from './hooks/apply-template'
 import { normaliseDomains, validateTenantConfig } from './hooks/validate'
 import { revalidateTenants } from './hooks/revalidate'
+import { guardLaunch } from './hooks/launch'
+import { launchEndpoints } from './launch-endpoints'
 
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
   labels: { singular: 'Dealer site', plural: 'Dealer sites' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'domains', 'updatedAt'],
+    defaultColumns: ['name', 'slug', 'domains', 'launchedAt', 'updatedAt'],
     group: 'Platform',
     description: 'Each dealer site is chosen by the host name it is visited at.',
   },
@@ -39,13 +41,34 @@ export const Tenants: CollectionConfig = {
     update: canAdministerTenantAccess,
     delete: platformAdminOnly,
   },
+  endpoints: launchEndpoints,
   hooks: {
     beforeValidate: [normaliseDomains],
-    beforeChange: [validateTenantConfig, sameTenantReferences],
+    beforeChange: [validateTenantConfig, sameTenantReferences, guardLaunch],
     afterChange: [applyTemplateOnCreate, revalidateTenants],
     afterDelete: [revalidateTenants],
   },
   fields: [
+    {
+      // Empty until onboarding staff launch the site (hooks/launch.ts): until then its domain
+      // shows a holding page and staff preview it. Only the launch endpoints change it
+      // (launch-endpoints.ts); the form and REST writes keep the stored value.
+      name: 'launchedAt',
+      label: 'Launched',
+      type: 'date',
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Empty: the site is not public yet; its domain shows a "coming soon" page.',
+      },
+    },
+    {
+      name: 'onboarding',
+      type: 'ui',
+      admin: { components: { Field: '/src/components/admin/LaunchChecklist#LaunchChecklist' } },
+    },
     {
       type: 'row',
       fields: [

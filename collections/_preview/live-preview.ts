@@ -4,10 +4,10 @@
 import type { LivePreviewConfig, Payload } from 'payload'
 import { type PreviewCollection, type PreviewTarget, previewTarget } from '@/src/domain/navigation/preview-paths'
 import { trustedOrigin } from '@/src/lib/client-ip'
-import { signPreviewToken } from '@/src/lib/preview-token'
+import { signPreviewToken, signSitePreviewToken } from '@/src/lib/preview-token'
 
 type PreviewDoc = { id?: number | string; slug?: string | null; tenant?: unknown }
-type TenantLike = { id: number | string; domains?: { domain?: string | null }[] | null }
+type TenantLike = { id: number | string; launchedAt?: string | null; domains?: { domain?: string | null }[] | null }
 
 /** Phone, tablet and desktop widths in the preview toolbar, beside Payload's "responsive". */
 export const PREVIEW_BREAKPOINTS = [
@@ -24,6 +24,14 @@ async function tenantOf(doc: PreviewDoc, payload: Pick<Payload, 'findByID'>): Pr
   return payload.findByID({ collection: 'tenants', id: t, depth: 0 })
 }
 
+/** The dealer's own origin, on the admin's scheme and port (the demo's hosts differ by name only). */
+function siteOrigin(tenant: TenantLike, origin: string): string | null {
+  const domain = tenant.domains?.[0]?.domain
+  if (!domain) return null
+  const url = new URL(origin)
+  return `${url.protocol}//${domain}${url.port ? `:${url.port}` : ''}`
+}
+
 /** The preview address of a document on its dealer's host, or null when there is none to show. */
 export async function previewHref(
   doc: PreviewDoc,
@@ -34,11 +42,14 @@ export async function previewHref(
 ): Promise<string | null> {
   if (!target || !user) return null
   const tenant = await tenantOf(doc, payload)
-  const domain = tenant?.domains?.[0]?.domain
-  if (!domain) return null
-  const url = new URL(origin)
-  const base = `${url.protocol}//${domain}${url.port ? `:${url.port}` : ''}${target.path}`
-  if (!target.draft || doc.id === undefined) return base
+  const site = tenant && siteOrigin(tenant, origin)
+  if (!site) return null
+  const base = `${site}${target.path}`
+  if (!target.draft || doc.id === undefined) {
+    // Before launch the site shows its holding page to anyone without a preview token.
+    if (tenant.launchedAt) return base
+    return `${base}?preview=${encodeURIComponent(signSitePreviewToken({ tenant: String(tenant.id), user: String(user.id) }))}`
+  }
   const token = signPreviewToken({ collection: target.draft, id: String(doc.id), tenant: String(tenant.id), user: String(user.id) })
   return `${base}?preview=${encodeURIComponent(token)}`
 }
@@ -47,6 +58,17 @@ export async function previewHref(
 function originOf(req: { headers?: Headers } | undefined): string {
   const { proto, host } = trustedOrigin(req?.headers ?? new Headers({ host: 'localhost:3000' }))
   return `${proto}://${host}`
+}
+
+/**
+ * The "Preview site" link: opens the whole site on its own host for this staff member, before
+ * launch too (src/api/site-preview.ts). The caller has checked that they may see the site.
+ */
+export function sitePreviewHref(tenant: TenantLike, req: { headers?: Headers }, user: { id: number | string }): string | null {
+  const site = siteOrigin(tenant, originOf(req))
+  if (!site) return null
+  const token = signSitePreviewToken({ tenant: String(tenant.id), user: String(user.id) })
+  return `${site}/api/site-preview?token=${encodeURIComponent(token)}`
 }
 
 type PreviewRequest = { payload: Pick<Payload, 'findByID'>; headers?: Headers; user?: { id: number | string } | null }

@@ -21,6 +21,8 @@ export function tenantDocToConfigInput(doc: TenantDocLike, options: { logoOption
   const theme = doc.theme ?? {}
   return {
     ...doc,
+    // A new site stays behind its holding page until onboarding staff launch it.
+    launched: Boolean(doc.launchedAt),
     domains: (doc.domains ?? []).map((row) => (typeof row === 'string' ? row : row.domain)),
     theme: {
       ...theme,

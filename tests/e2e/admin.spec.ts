@@ -36,7 +36,9 @@ test('an editor edits a page as a draft, previews it, publishes it and sees it l
   await expect(live.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('About Harbour City Motors')
 })
 
-test('a platform admin creates a dealer site from a template and it renders at its new domain', async ({ page }) => {
+test('a platform admin creates a dealer site from a template: its domain says coming soon, staff preview it, launch waits for the checklist', async ({
+  page,
+}) => {
   await signIn(page, 'admin@dealer-platform.test')
   await page.goto('/admin/collections/tenants/create', { waitUntil: 'networkidle' })
   // The create form builds its state on the server after it appears (one round trip per
@@ -69,13 +71,31 @@ test('a platform admin creates a dealer site from a template and it renders at i
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
 
-  const response = await page.goto(site('bayside-utes.localhost'))
-  expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your next car starts here')
-  await expect(page.getByRole('contentinfo')).toContainText('Bayside Utes')
-  await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Trade In' })).toBeVisible()
-  const primary = await page.locator('#main').evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim())
+  // Not launched yet: the public sees only the holding page, as a missing page (404), noindex.
+  const visitor = await page.context().browser()!.newPage()
+  const response = await visitor.goto(site('bayside-utes.localhost'))
+  expect(response?.status()).toBe(404)
+  await expect(visitor.getByTestId('holding-page')).toHaveText('Bayside Utes — our new website is coming soon')
+  await expect(visitor).toHaveTitle('Bayside Utes — coming soon')
+  await expect(visitor.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
+  await expect(visitor.getByText('Your next car starts here')).toHaveCount(0)
+  await visitor.close()
+
+  // The edit view lists what onboarding must finish, and "Preview site" opens the real site.
+  const checklist = page.getByTestId('launch-checklist')
+  await expect(checklist).toContainText('Not launched')
+  await expect(checklist.locator('li[data-done="false"]')).toHaveCount(3) // logo, stock, sample text
+  const [preview] = await Promise.all([page.waitForEvent('popup'), checklist.getByRole('link', { name: 'Preview site' }).click()])
+  await expect(preview.getByTestId('site-preview-banner')).toBeVisible()
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Your next car starts here')
+  await expect(preview.getByRole('contentinfo')).toContainText('Bayside Utes')
+  await expect(preview.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Trade In' })).toBeVisible()
+  const primary = await preview.locator('#main').evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim())
   expect(primary).toBe('#7c3aed')
+
+  // Launching is refused, in plain words, until the checklist passes.
+  await checklist.getByRole('button', { name: 'Launch site' }).click()
+  await expect(checklist.getByRole('status')).toContainText('This site cannot be launched yet')
 })
 
 test('live preview shows the editor’s unsaved change on the dealer’s own site', async ({ page }) => {

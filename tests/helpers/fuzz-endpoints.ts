@@ -1020,3 +1020,58 @@ export const metricsSpec = fc.record({
     fc.constant(null),
   ),
 })
+
+// ---- site preview -------------------------------------------------------------------------
+
+/** Preview links: junk, tokens that are signed but not good here (`forged`), and odd query strings. */
+export const sitePreviewQuery = (forged: readonly string[]) =>
+  fc.oneof(
+    { weight: 4, arbitrary: nastyString.map((s) => `?token=${looseEncode(s)}`) },
+    { weight: 3, arbitrary: fc.constantFrom(...forged).map((t) => `?token=${encodeURIComponent(t)}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        '?',
+        '?token',
+        '?token=',
+        '?token=a.b',
+        '?token=.',
+        '?token=%',
+        '?token=%E2%80%AE',
+        '?token=e30.e30',
+        '?token=x&token=y',
+        `?token=${'a'.repeat(10_000)}.b`,
+        '?end',
+        '?end=1',
+      ),
+    },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 40 }).map((s) => `?${s.replace(/[#\s]/g, '')}`) },
+  )
+
+export const sitePreviewSpec = (forged: readonly string[]) =>
+  fc.record({ query: sitePreviewQuery(forged), spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)) })
+
+// ---- launch and take offline ----------------------------------------------------------------
+
+/** POST /api/tenants/{id}/launch and /take-offline, as a dealer's editor or nobody: only onboarding staff may. */
+export const launchSpec = fc.record({
+  action: fc.constantFrom('launch', 'take-offline'),
+  id: fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom('1', '2', '3') },
+    { weight: 2, arbitrary: fc.constantFrom('0', '-1', '1e3', '999999999999', '9999999999999999999', 'abc', '') },
+    { weight: 1, arbitrary: nastyString },
+  ),
+  auth: fc.oneof(
+    { weight: 3, arbitrary: fc.constant<StaffAuth>('editor') },
+    { weight: 2, arbitrary: fc.constantFrom<StaffAuth>('none', 'garbage-jwt', 'feed-key', 'garbage-cookie', 'empty-jwt') },
+  ),
+  spec: request(
+    cmsHost,
+    postMethod,
+    fc.oneof(
+      fc.constant(null),
+      nastyValue.map((value): BodySpec => ({ kind: 'json', value })),
+    ),
+  ),
+})

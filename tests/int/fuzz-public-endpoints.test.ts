@@ -13,6 +13,9 @@ import { POST as feedKeyPOST } from '@/src/app/api/feeds/[dealershipSlug]/key/ro
 import { POST as feedConfirmPOST } from '@/src/app/api/feeds/[dealershipSlug]/runs/[runId]/confirm/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
 import { POST as leadPOST } from '@/src/app/api/leads/route'
+import { GET as sitePreviewGET } from '@/src/app/api/site-preview/route'
+import { signSitePreviewToken } from '@/src/lib/preview-token'
+import { getTenantByHost } from '@/src/cms/tenants'
 import * as metricsRoute from '@/src/app/metrics/route'
 import { offPlatformHost } from '@/src/cms/api-guard'
 import { POST as quotePOST } from '@/src/app/api/youx/quote/route'
@@ -54,7 +57,10 @@ import {
   reserveSpec,
   demoPaymentSpec,
   shopperSpec,
+  sitePreviewSpec,
+  launchSpec,
   viewSpec,
+  HARBOUR,
 } from '../helpers/fuzz-endpoints'
 import { buildRequest, describeSpec, looseEncode, sample } from '../helpers/fuzz-generators'
 import { type ImageRoutes, optimizeImage } from '../helpers/image-optimizer'
@@ -269,6 +275,33 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
       'names drawn that no car of the site links',
     ).toEqual([])
   }, 180_000)
+
+  test('site preview: GET /api/site-preview never gives a preview cookie without a link signed for this site and its staff', async () => {
+    const harbour = (await getTenantByHost(HARBOUR))!
+    const signed = (tenant: string, user: string, at = Date.now()) => signSitePreviewToken({ tenant, user }, at)
+    const good = signed(String(harbour.id), '1')
+    const forged = [
+      signed(String(harbour.id), '999999'), // nobody
+      signed(String(harbour.id), 'x'),
+      signed('999999', '1'), // another (unknown) site
+      signed(String(harbour.id), '1', Date.now() - 3 * 60 * 60 * 1000), // expired
+      `${good.split('.')[0]}.${'A'.repeat(43)}`, // signature swapped
+      `${Buffer.from('{"kind":"site","tenant":"1","user":"1","exp":1e15}').toString('base64url')}.${good.split('.')[1]}`,
+    ]
+    const cookies: string[] = []
+    const cases = sample(sitePreviewSpec(forged), PER_ENDPOINT, 31).map(({ query, spec }) => ({
+      label: `site-preview ${JSON.stringify(query.slice(0, 80))} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost/api/site-preview${query}`, spec),
+      params: undefined,
+    }))
+    await fuzz('site preview', cases, async (request) => {
+      const response = await sitePreviewGET(request)
+      const cookie = response.headers.get('set-cookie')
+      if (cookie && !/Max-Age=0$/.test(cookie)) cookies.push(`${request.url.slice(0, 80)} -> ${cookie.slice(0, 60)}`)
+      return response
+    })
+    expect(cookies, 'preview cookies handed out').toEqual([])
+  }, 120_000)
 
   test('leads: POST /api/leads stores a lead only for a valid form, and one per 2xx', async () => {
     const cases = sample(leadSpec, PER_ENDPOINT, 8).map((spec) => ({
@@ -495,6 +528,38 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     }))
     const { tally } = await fuzz('graphql', cases, (request) => graphqlPOST(request))
     expect(tally.ok2xx, 'some queries run (GraphQL answers its own errors with 200)').toBeGreaterThan(0)
+  }, 180_000)
+
+  test('launch and take offline: POST /api/tenants/{id}/launch and /take-offline change no site for an editor or a stranger', async () => {
+    const { config } = await testPayload()
+    const editor = await login(config, editorEmail('harbour-city-motors'), TEST_PASSWORD)
+    const states = async () => (await pool.query('SELECT id, launched_at FROM tenants ORDER BY id')).rows
+    const before = await states()
+    const cases = sample(launchSpec, PER_ENDPOINT, 32).map(({ action, id, auth, spec }) => {
+      const path = `tenants/${looseEncode(id)}/${action}`
+      return {
+        label: `${action} ${JSON.stringify(id.slice(0, 30))} ${auth} ${describeSpec(spec)}`,
+        request: () => buildRequest(`http://localhost:3000/api/${path}`, { ...spec, headers: STAFF_AUTH[auth](feedKey, editor) }),
+        params: { slug: ['tenants', id, action] },
+      }
+    })
+    const handlers: Record<string, typeof cmsRest.POST> = {
+      POST: cmsRest.POST,
+      PUT: cmsRest.PUT,
+      PATCH: cmsRest.PATCH,
+      DELETE: cmsRest.DELETE,
+      OPTIONS: cmsRest.OPTIONS,
+    }
+    const done: string[] = []
+    const { tally } = await fuzz('launch', cases, async (request, params) => {
+      const response = await (handlers[request.method] ?? cmsRest.POST)(request, { params: Promise.resolve(params) })
+      // A CORS preflight (OPTIONS) answers 200 and does nothing.
+      if (response.ok && request.method !== 'OPTIONS') done.push(`${request.method} ${request.url}`)
+      return response
+    })
+    expect(done, 'no site is launched or taken offline').toEqual([])
+    expect(tally.statuses.get(403), 'editors reach the permission check').toBeGreaterThan(0)
+    expect(await states()).toEqual(before)
   }, 180_000)
 
   test('Payload’s REST version routes: /api/{collection}/versions/..., anonymous, on collections that keep none too', async () => {

@@ -6,6 +6,8 @@ import { markdownToLexical } from '@/src/cms/lexical'
 import { editorEmail } from '@/src/demo/site'
 import { login, restClient } from '../helpers/rest'
 import { TEST_PASSWORD, tenantBySlug, testPayload, userByEmail } from '../helpers/payload'
+import { GET as sitePreviewGET } from '@/src/app/api/site-preview/route'
+import { SITE_PREVIEW_COOKIE, signSitePreviewToken, sitePreviewFor } from '@/src/lib/preview-token'
 
 /**
  * Tenant-isolation matrix: for every tenant-scoped collection in the Payload
@@ -326,5 +328,36 @@ describe('GraphQL and users', () => {
       payload.update({ collection: 'tenants', id: tenantB.id, data: { name: 'Hijacked' }, user: editorA, overrideAccess: false }),
     ).rejects.toThrow()
     expect((await tenantBySlug(payload, B)).name).toBe('Southern Cross Auto Group')
+  })
+})
+
+describe('launch and site preview across dealers', () => {
+  const B_HOST = 'southern-cross-auto-group.localhost'
+  const openPreview = (token: string) =>
+    sitePreviewGET(new Request(`http://${B_HOST}/api/site-preview?token=${encodeURIComponent(token)}`, { headers: { host: B_HOST } }))
+
+  test('an editor of A cannot take B offline, through the Local API, REST or the launch endpoints', async () => {
+    await expect(
+      payload.update({ collection: 'tenants', id: tenantB.id, data: { launchedAt: null }, user: editorA, overrideAccess: false }),
+    ).rejects.toThrow()
+    expect((await tenantBySlug(payload, B)).launchedAt).toBeTruthy()
+    const res = await restClient(config, tokenA).patch(`tenants/${tenantB.id}`, { launchedAt: null })
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.status).toBeLessThan(500)
+    expect((await restClient(config, tokenA).post(`tenants/${tenantB.id}/take-offline`, {})).status).toBe(403)
+    expect((await tenantBySlug(payload, B)).launchedAt).toBeTruthy()
+  })
+
+  test('a preview link of A, or one naming B for A’s editor, gives no preview cookie on B’s host', async () => {
+    for (const token of [
+      signSitePreviewToken({ tenant: String(tenantA.id), user: String(editorA.id) }),
+      signSitePreviewToken({ tenant: String(tenantB.id), user: String(editorA.id) }),
+    ]) {
+      const res = await openPreview(token)
+      expect(res.status).toBe(403)
+      expect(res.headers.get('set-cookie')).toBeNull()
+    }
+    const cookieOfA = `${SITE_PREVIEW_COOKIE}=${signSitePreviewToken({ tenant: String(tenantA.id), user: String(editorA.id) })}`
+    expect(sitePreviewFor(cookieOfA, tenantB.id)).toBeNull()
   })
 })

@@ -26,9 +26,10 @@ export const editorEmail = (slug: string) => `editor@${slug}.test`
 
 async function seedTenant(payload: Payload, demo: DemoTenant): Promise<number | string> {
   // Media needs a tenant, and the tenant's logo needs media: create the tenant bare first.
+  // The demo dealers are live sites: created launched (no signed-in user, so no checklist).
   const tenant = await payload.create({
     collection: 'tenants',
-    data: { name: demo.tenant.name, slug: demo.tenant.slug, domains: demo.tenant.domains } as never,
+    data: { name: demo.tenant.name, slug: demo.tenant.slug, domains: demo.tenant.domains, launchedAt: new Date().toISOString() } as never,
     context: { skipTemplate: true },
   })
   const media: Record<string, number | string> = {}

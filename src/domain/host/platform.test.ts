@@ -44,6 +44,7 @@ describe('staff-only paths (finding 3: the admin and the CMS API live on the pla
     ['/api/youx/quote', false],
     ['/api/delivery-estimate', false],
     ['/api/leads', false],
+    ['/api/site-preview', false],
     ['/api/lead-inbox', true],
     ['/api/account/send-code', false],
     ['/api/watchlist/save-car', false],

@@ -11,6 +11,12 @@
 export const SITE_HOST_HEADER = 'x-dealer-site-host'
 
 /**
+ * Request header carrying a page address's `preview` parameter (a staff preview token), for the
+ * site's layout, which sees no search parameters; set or removed by the proxy like the host.
+ */
+export const PREVIEW_TOKEN_HEADER = 'x-dealer-preview-token'
+
+/**
  * Paths the rewrite never touches. It must cover every path the proxy does not run on
  * (src/proxy.ts `config.matcher`): there a client could send SITE_HOST_HEADER itself and, for
  * example, have a cache store another page under a static asset's URL.

@@ -60,6 +60,9 @@ export function listingPaths(makes: readonly string[]): string[] {
   return ['/search', ...carTypes, OFFERS_PATH, ...makePaths]
 }
 
+/** Before launch: crawlers are asked to stay away, and no sitemap is named. */
+export const ROBOTS_NOT_LAUNCHED = ['User-agent: *', 'Disallow: /', ''].join('\n')
+
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
 }

@@ -60,6 +60,11 @@ export const tenantConfigSchema = z.object({
   slug: z.string().regex(SEGMENT_SLUG, 'must be lower-case words joined by hyphens'),
   name: z.string().min(1),
   domains: z.array(z.string().min(1)).min(1, 'a tenant needs at least one domain'),
+  /**
+   * Whether the site is public. A Tenants row says so by its launchedAt (tenantDocToConfigInput);
+   * a config built without a row (tests, scripts) is a live site.
+   */
+  launched: z.boolean().default(true),
   vehicleKind: z.enum(VEHICLE_KINDS).default('cars'),
   theme: themeSchema.prefault({}),
   features: featuresSchema.prefault({}),

@@ -1,3 +1,4 @@
+import { LaunchChecklist as LaunchChecklist_c8d29283b2c9e2e9f7a40d988da64a3b } from '../../../../src/components/admin/LaunchChecklist'
 import { ThemePresets as ThemePresets_20041a7581606393f8b9351601048af9 } from '../../../../src/components/admin/theme/ThemePresets.client'
 import { ThemePreview as ThemePreview_14ceecf1a61291ee9992fb030e25d94a } from '../../../../src/components/admin/theme/ThemePreview.client'
 import { ColourField as ColourField_94fdcd4253db3bba0ad6d5385298f3d7 } from '../../../../src/components/admin/theme/ColourField.client'
@@ -56,6 +57,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/LaunchChecklist#LaunchChecklist": LaunchChecklist_c8d29283b2c9e2e9f7a40d988da64a3b,
   "/src/components/admin/theme/ThemePresets.client#ThemePresets": ThemePresets_20041a7581606393f8b9351601048af9,
   "/src/components/admin/theme/ThemePreview.client#ThemePreview": ThemePreview_14ceecf1a61291ee9992fb030e25d94a,
   "/src/components/admin/theme/ColourField.client#ColourField": ColourField_94fdcd4253db3bba0ad6d5385298f3d7,

@@ -26,7 +26,10 @@ import { fallbackFontFaces } from '@/src/domain/tenant/theme-fonts'
 import { requestNonce, requestOrigin } from '@/src/lib/request-origin'
 import { SHOPPER_COOKIE } from '@/src/lib/shopper-session'
 import { SHOPPER_SESSION_ATTRIBUTE, sessionHint } from '@/src/domain/shoppers/session-hint'
-import { type HostParams, resolveHost } from './tenant'
+import { HoldingPage } from '@/src/components/layout/HoldingPage'
+import { SitePreviewBanner } from '@/src/components/preview/SitePreviewBanner'
+import { holdingText } from '@/src/domain/onboarding/holding'
+import { type HostParams, resolveSite } from './tenant'
 
 // Site pages read Payload at request time (cached reads), so `next build` needs no database.
 export const dynamic = 'force-dynamic'
@@ -34,9 +37,14 @@ export const dynamic = 'force-dynamic'
 /** The id of the last element of a site page, which its first paint waits for (rel="expect"). */
 const SITE_END = 'site-end'
 
+/** Neither the holding page nor a staff preview of a site not launched is for search engines. */
+const NOT_LAUNCHED_ROBOTS = { index: false, follow: false } as const
+
 export async function generateMetadata({ params }: HostParams): Promise<Metadata> {
-  const resolved = await resolveHost(params)
-  if (resolved.kind !== 'tenant') return { title: 'Dealer Platform demo' }
+  const resolved = await resolveSite(params)
+  if (resolved.kind === 'demo-index') return { title: 'Dealer Platform demo' }
+  if (resolved.kind === 'holding')
+    return { title: { absolute: holdingText(resolved.tenant.name, resolved.tenant.phones).title }, robots: NOT_LAUNCHED_ROBOTS }
   const { tenant } = resolved
   const favicon = tenant.theme.favicon?.url
   return {
@@ -45,12 +53,23 @@ export async function generateMetadata({ params }: HostParams): Promise<Metadata
     applicationName: tenant.name,
     icons: favicon ? { icon: favicon, apple: favicon } : undefined,
     openGraph: { siteName: tenant.name, locale: 'en_AU', type: 'website' },
+    ...(resolved.preview ? { robots: NOT_LAUNCHED_ROBOTS } : {}),
   }
 }
 
 export default async function HostLayout({ children, params }: HostParams & { children: React.ReactNode }) {
-  const resolved = await resolveHost(params)
+  const resolved = await resolveSite(params)
   if (resolved.kind === 'demo-index') return children
+  // Before launch the public sees only this. Every page below answers 404 to them meanwhile (so
+  // none renders the site's content, and the status is set as for any missing page); the
+  // not-found view under it renders nothing for a holding site.
+  if (resolved.kind === 'holding')
+    return (
+      <>
+        <HoldingPage text={holdingText(resolved.tenant.name, resolved.tenant.phones)} />
+        {children}
+      </>
+    )
   const { tenant } = resolved
   const [nav, settings, locations, posts, jar, nonce] = await Promise.all([
     getNavigation(tenant),
@@ -97,6 +116,7 @@ export default async function HostLayout({ children, params }: HostParams & { ch
         may already tap (on a car page 8-9 such passes after the first paint).
       */}
       <link rel="expect" href={`#${SITE_END}`} blocking="render" />
+      {resolved.preview && <SitePreviewBanner />}
       <VisitRecorder />
       <RefreshOnSave />
       {/*

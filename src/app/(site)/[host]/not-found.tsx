@@ -1,9 +1,20 @@
+import type { Metadata } from 'next'
 import { SiteLink } from '@/src/components/ui/SiteLink'
+import { holdingText } from '@/src/domain/onboarding/holding'
+import { holdingSiteOfRequest } from './tenant'
 
-export const metadata = { title: 'Page not found' }
+/**
+ * Before launch every page of the site answers 404 and the layout shows the holding page around
+ * this view, which then adds nothing: the title is the holding page's, not "Page not found".
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const holding = await holdingSiteOfRequest()
+  return holding ? { title: { absolute: holdingText(holding.name, holding.phones).title } } : { title: 'Page not found' }
+}
 
 /** A missing page on a known dealer site, inside that site's header and footer. */
-export default function PageNotFound() {
+export default async function PageNotFound() {
+  if (await holdingSiteOfRequest()) return null
   return (
     <div className="container-site flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
       <p className="text-sm font-semibold uppercase tracking-widest opacity-60">404</p>

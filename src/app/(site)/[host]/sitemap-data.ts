@@ -19,10 +19,14 @@ import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { countCars, listCarPaths } from '@/src/search/engine'
 import { stockMakes } from '@/src/search/server'
 
-export async function sitemapTenant(params: Promise<{ host: string }>): Promise<{ tenant: TenantConfig; host: string } | null> {
+/** The visited site, when there is one and it is launched (a site before launch lists nothing). */
+export async function sitemapTenant(
+  params: Promise<{ host: string }>,
+): Promise<{ tenant: TenantConfig; host: string } | 'not-launched' | null> {
   const host = normaliseHost(decodeURIComponent((await params).host))
   const tenant = host ? await getTenantByHost(host) : null
-  return tenant && host ? { tenant, host } : null
+  if (!tenant || !host) return null
+  return tenant.launched ? { tenant, host } : 'not-launched'
 }
 
 /** The site's pages and listing paths. */
@@ -60,6 +64,13 @@ export async function carEntries(tenant: TenantConfig, page: number): Promise<Si
 
 export const xmlResponse = (xml: string) =>
   new Response(xml, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+
+/** A site not launched yet has no sitemap (robots.txt keeps crawlers away meanwhile); the reason is for a person. */
+export const sitemapNotLaunched = () =>
+  new Response(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Coming soon</title></head><body><h1>Coming soon</h1><p>This dealer\'s new website is not open yet, so it has no sitemap.</p></body></html>',
+    { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+  )
 
 /** A 404 that says why (a crawler ignores the body; a person who follows the link reads it). */
 export const notFoundResponse = () =>

@@ -3,13 +3,14 @@ import { methodNotAllowed } from '@/src/lib/api-errors'
 // /sitemaps/site.xml (pages and listing paths) and /sitemaps/cars-N.xml.
 import { carSitemapPage, sitemapFiles, sitemapXml } from '@/src/domain/navigation/sitemap'
 import { requestOrigin } from '@/src/lib/request-origin'
-import { carCount, carEntries, notFoundResponse, siteEntries, sitemapTenant, xmlResponse } from '../../sitemap-data'
+import { carCount, carEntries, notFoundResponse, sitemapNotLaunched, siteEntries, sitemapTenant, xmlResponse } from '../../sitemap-data'
 
 export const dynamic = 'force-dynamic'
 
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string; file: string }> }): Promise<Response> {
   const site = await sitemapTenant(params)
   if (!site) return notFoundResponse()
+  if (site === 'not-launched') return sitemapNotLaunched()
   const { file } = await params
   const files = sitemapFiles(await carCount(site.tenant))
   const name = `/sitemaps/${file}`

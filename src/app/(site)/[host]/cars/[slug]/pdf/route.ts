@@ -2,6 +2,7 @@
 // car is looked up inside the visited site's stock like its page (another dealer's car is a 404);
 // failures answer { error } for the button's alert.
 import { getTenantByHost } from '@/src/cms/tenants'
+import { notLaunchedResponse } from '@/src/lib/tenant-request'
 import { renderCarPdf } from '@/src/components/vehicle/pdf/CarPdf'
 import { normaliseHost } from '@/src/domain/host/normalise-host'
 import { CAR_PDF_GONE, pdfFileName, printSheet } from '@/src/domain/vehicle-detail/print-sheet'
@@ -30,6 +31,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ host
   const host = normaliseHost(decoded(rawHost) ?? '')
   const slug = decoded(rawSlug)
   const tenant = host ? await getTenantByHost(host) : null
+  const unlaunched = tenant && notLaunchedResponse(request, tenant)
+  if (unlaunched) return unlaunched
   const found = tenant && host && slug ? await loadCar(host, slug) : null
   if (!tenant || !found) return errorResponse('not-found', CAR_PDF_GONE)
   try {
