@@ -92,8 +92,7 @@ describe('onboarding checklist', () => {
   test.each([
     ['Describe your offer here. It shows on /special-offers', 'describe your offer here'],
     ['Call 02 9000 0000', '9000 0000'],
-    ['Replace this with the sale\u2019s end date', 'replace this with'],
-    ["## About us\n\nTell your dealership's story", "tell your dealership's story"],
+    ["## About us\n\n[[Tell your dealership's story]]", '[['],
     ['Our own words about our own cars', null],
   ])('placeholder marker in %j', (text, marker) => {
     const hits = findPlaceholders([{ where: 'Page "Home"', href: '/admin/collections/pages/1', text }])

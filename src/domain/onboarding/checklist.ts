@@ -4,19 +4,11 @@
 
 /**
  * Words the starter templates use where the dealer's own content must go (a sample offer, the
- * starter location's street and phone, the page templates' "Replace this with ..."). Matched
- * case-insensitively anywhere in the site's text; tenants/templates/placeholders.test.ts keeps
- * every marker in use by a template, and every template's sample text caught by one.
+ * starter location's street and phone), and the opener of a page template's [[prompt]].
+ * Matched case-insensitively anywhere in the site's text; tests/unit/template-placeholders.test.ts
+ * keeps every marker in use by a template, and every template's sample text caught by one.
  */
-export const PLACEHOLDER_MARKERS = [
-  'edit or delete me',
-  'describe your offer here',
-  '1 main street',
-  '9000 0000',
-  'replace this with',
-  'describe the model',
-  "tell your dealership's story",
-] as const
+export const PLACEHOLDER_MARKERS = ['edit or delete me', 'describe your offer here', '1 main street', '9000 0000', '[['] as const
 
 export interface LocationFacts {
   id: number | string
