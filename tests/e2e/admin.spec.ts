@@ -349,8 +349,31 @@ async function newSalePage(page: Page) {
   await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+$/)
   await expect(page.locator('#field-title')).toHaveValue(title)
   const rows = page.getByTestId('block-row-label')
-  await expect(rows.filter({ hasText: 'Hero: Our biggest sale of the season' })).toHaveCount(1)
-  await expect(rows.filter({ hasText: 'Search grid: Sale cars' })).toHaveCount(1)
+  await expect(rows.filter({ hasText: 'Hero: [[Name your sale' })).toHaveCount(1)
+  // What only the dealer can write is a [[prompt]], and each one blocks publishing.
+  const panel = page.getByTestId('publish-checks')
+  await expect(panel).toContainText('5 problems block publishing', { timeout: 20_000 })
+  await expect(panel).toContainText(`Replace the template's prompt "Name your sale, e.g. Spring Runout Sale" with your own words.`)
+  await page.screenshot({ path: 'test-results/admin-template-prompts.png' })
+  // The editor writes their own words in their place (here through the API, as typing into each
+  // rich-text answer would add nothing this test is about): each prompt's example, or its ask.
+  // From the admin's own page, as its requests go (its session, its origin).
+  const status = await page.evaluate(async (id) => {
+    const draft = (await (await fetch(`/api/pages/${id}?draft=true&depth=0`)).json()) as { layout: unknown }
+    const layout = JSON.parse(
+      JSON.stringify(draft.layout).replace(/\[\[([^[\]]+)\]\]/g, (_, ask: string) => (ask.split('e.g. ').pop() ?? ask).replace(/\.$/, '')),
+    )
+    const saved = await fetch(`/api/pages/${id}?draft=true`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ layout }),
+    })
+    return saved.status
+  }, page.url().split('/').pop())
+  expect(status).toBe(200)
+  await page.reload({ waitUntil: 'networkidle' })
+  await expect(rows.filter({ hasText: 'Hero: Spring Runout Sale' })).toHaveCount(1)
+  await expect(rows.filter({ hasText: 'Search grid: Runout cars' })).toHaveCount(1)
   return rows
 }
 

@@ -30,12 +30,12 @@ export function SimilarCarsSearchLink({ href }: { href: string }) {
   )
 }
 
-/** A grey card of a car card's size: its 3:2 photo and the text under it (about 21rem at every width). */
+/** A grey card of a car card's size: its 3:2 photo and the text under it (about 18rem at every width). */
 function CardShape() {
   return (
     <div className="overflow-hidden rounded-[var(--radius)] border border-black/10 bg-white">
       <div className="aspect-[3/2] bg-black/5" />
-      <div className="h-[21rem]" />
+      <div className="h-[18rem]" />
     </div>
   )
 }
