@@ -6,7 +6,7 @@ import { DASHBOARD_TIME_ZONE } from '@/src/domain/admin/dashboard'
 import { type AccessUser, assignedTenantIds, tenantIdOf } from '@/collections/_access/predicates'
 import { inboxWhere, parseInboxFilter, whereQueryString } from '@/src/domain/leads/inbox-filter'
 import { replyMailto } from '@/src/domain/leads/reply'
-import { formatPhone, telHref } from '@/src/domain/phone/phone'
+import { formatShopperPhone, telHref } from '@/src/domain/phone/phone'
 
 /** Leads still "new" (spam left out) among those this user may read; 0 when signed out. */
 export async function countNewLeads(payload: Payload, user: TypedUser | null | undefined): Promise<number> {
@@ -71,7 +71,7 @@ export async function leadPanelFor(payload: Payload, user: TypedUser | null | un
   )
   const worksHere = Boolean(user && tenantId !== null && assignedTenantIds(user as AccessUser).includes(tenantId))
   return {
-    call: tel ? { href: tel, label: formatPhone(lead.phone) } : null,
+    call: tel ? { href: tel, label: formatShopperPhone(lead.phone) } : null,
     replyHref,
     takerId: worksHere && user ? user.id : null,
   }

@@ -155,7 +155,7 @@ describe('the lead’s work panel', () => {
   test('call and reply links for the lead, signed with the dealer read as the user; "Assign to me" only for its own staff', async () => {
     const lead = await leadOf(tenantA.id, { phone: '0412 345 678', car: { name: '2021 Kia Rio S', slug: 'kia-rio', stockNumber: 'K1' } })
     const mine = await leadPanelFor(payload, { ...editorA, name: 'Sam Jones' }, lead)
-    expect(mine.call).toEqual({ href: 'tel:+61412345678', label: '04 1234 5678' })
+    expect(mine.call).toEqual({ href: 'tel:+61412345678', label: '0412 345 678' })
     const reply = new URL(mine.replyHref!)
     expect(reply.protocol).toBe('mailto:')
     expect(decodeURIComponent(reply.pathname)).toBe(lead.email)

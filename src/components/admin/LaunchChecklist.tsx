@@ -15,6 +15,25 @@ type TenantDoc = { id: number | string; launchedAt?: string | null; domains?: { 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' })
 
+/** A drawn tick or empty box (an emoji needs a font the admin's machine may lack). */
+function DoneMark({ done }: { done: boolean }) {
+  return (
+    <svg role="img" aria-label={done ? 'Done' : 'Not done'} width="16" height="16" viewBox="0 0 16 16" style={{ verticalAlign: '-3px' }}>
+      <rect
+        x="1"
+        y="1"
+        width="14"
+        height="14"
+        rx="3"
+        fill={done ? '#15803d' : 'none'}
+        stroke={done ? '#15803d' : 'currentColor'}
+        strokeWidth="1.5"
+      />
+      {done && <path d="M4.5 8.2l2.2 2.2 4.8-4.8" fill="none" stroke="#fff" strokeWidth="1.8" />}
+    </svg>
+  )
+}
+
 export async function LaunchChecklist({ id, req }: ServerFieldBase) {
   const user = req.user as unknown as AccessUser | null
   if (id === undefined || !user || !canEditTenant(user, id)) return null
@@ -36,10 +55,7 @@ export async function LaunchChecklist({ id, req }: ServerFieldBase) {
       <ul style={{ listStyle: 'none', margin: '0 0 12px', padding: 0 }}>
         {items.map((item) => (
           <li key={item.key} data-done={item.done} style={{ margin: '4px 0' }}>
-            <span role="img" aria-label={item.done ? 'Done' : 'Not done'}>
-              {item.done ? '✅' : '⬜'}
-            </span>{' '}
-            <strong>{item.label}</strong>: {item.message} {!item.done && <a href={item.href}>Fix this</a>}
+            <DoneMark done={item.done} /> <strong>{item.label}</strong>: {item.message} {!item.done && <a href={item.href}>Fix this</a>}
           </li>
         ))}
       </ul>

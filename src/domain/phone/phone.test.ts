@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatPhone, maskPhone, phoneFor, telHref } from './phone'
+import { formatPhone, formatShopperPhone, maskPhone, phoneFor, telHref } from './phone'
 
 describe('formatPhone (phone display)', () => {
   test.each([
@@ -46,4 +46,15 @@ describe('phoneFor (numbers vary by car type)', () => {
 
 test('phone reveal masks digits after the first 5 characters', () => {
   expect(maskPhone('02 9555 0123')).toBe('02 95** ****')
+})
+
+describe('formatShopperPhone (a lead’s number as staff read it)', () => {
+  test.each([
+    ['+61412345678', '0412 345 678'],
+    ['0412 345 678', '0412 345 678'],
+    ['02 9555 0123', '02 9555 0123'],
+    ['', ''],
+  ])('%s reads %s', (raw, expected) => {
+    expect(formatShopperPhone(raw)).toBe(expected)
+  })
 })

@@ -47,3 +47,12 @@ export function phoneFor(book: PhoneBook, carType?: CarType | null): string | nu
 export function maskPhone(display: string): string {
   return display.slice(0, 5) + display.slice(5).replace(/\d/g, '*')
 }
+
+/**
+ * A shopper's own number as staff read it: a mobile grouped as Australians write one
+ * ("0412 345 678"); anything else as formatPhone shows dealer numbers.
+ */
+export function formatShopperPhone(raw: string | null | undefined): string {
+  const d = phoneDigits(raw ?? '')
+  return /^04\d{8}$/.test(d) ? `${d.slice(0, 4)} ${d.slice(4, 7)} ${d.slice(7)}` : formatPhone(raw)
+}
