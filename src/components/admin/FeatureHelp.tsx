@@ -17,16 +17,19 @@ export function FeatureHelp({ feature, data, req }: Props) {
   const shown = featureShownAt(feature)
   return (
     <div className="field-description" data-testid={`feature-help-${feature}`}>
-      {help}
-      {origin && !soon && (
-        <>
-          {' '}
-          <a href={`${origin}${shown.path}`} target="_blank" rel="noreferrer">
-            {shown.text}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </>
-      )}
+      {/* One inline run: Payload lays a description's children out as flex items. */}
+      <span>
+        {help}
+        {origin && !soon && (
+          <>
+            {' '}
+            <a href={`${origin}${shown.path}`} target="_blank" rel="noreferrer">
+              {shown.text}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </>
+        )}
+      </span>
     </div>
   )
 }

@@ -29,7 +29,7 @@ export function MockHeader({ name, logoUrl }: { name: string; logoUrl: string | 
   return (
     <div>
       <div style={{ background: 'var(--color-secondary)', color: 'var(--color-on-secondary)', fontSize: 10, padding: '3px 12px' }}>
-        Open today until 5:30 pm · 12 Harbour Street
+        Open today until 5:30 pm
       </div>
       <div
         style={{
@@ -53,7 +53,7 @@ export function MockHeader({ name, logoUrl }: { name: string; logoUrl: string | 
             <span key={item}>{item}</span>
           ))}
         </nav>
-        <Button kind="solid">Call 02 9630 1100</Button>
+        <Button kind="solid">Call us</Button>
       </div>
     </div>
   )
@@ -72,7 +72,7 @@ export function MockHero() {
         justifyContent: 'center',
       }}
     >
-      <p style={{ fontFamily: 'var(--font-heading)', fontSize: 18, fontWeight: 800, margin: 0 }}>Your next car starts here</p>
+      <p style={{ fontFamily: 'var(--font-heading)', fontSize: 18, fontWeight: 800, margin: 0 }}>Your next one starts here</p>
       <p style={{ margin: '4px 0 10px', color: 'rgb(255 255 255 / 0.9)' }}>Hundreds of new, demo and used cars, ready to drive away.</p>
       <div style={{ display: 'flex', gap: 8 }}>
         <Button kind="accent">Browse stock</Button>

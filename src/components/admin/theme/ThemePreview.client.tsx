@@ -71,11 +71,11 @@ export const ThemePreview: UIFieldClientComponent = ({ path }) => {
           </div>
           <div style={{ padding: 8 }}>
             <p style={{ fontFamily: 'var(--font-heading)', fontSize: 14, fontWeight: 700, margin: '0 0 2px' }}>Why buy from us</p>
-            <p style={{ margin: '0 0 2px' }}>Every car is inspected and serviced.</p>
+            <p style={{ margin: '0 0 2px' }}>Every vehicle is inspected and serviced.</p>
             <p style={{ margin: '0 0 4px', opacity: 0.7, fontSize: 11 }}>Posted 12 March · Buyer advice</p>
             <span style={{ color: 'var(--color-primary)', fontWeight: 600, textDecoration: 'underline' }}>See all offers</span>
             <div style={{ marginTop: 6, padding: 6, borderRadius: 'var(--radius)', background: 'var(--color-surface)' }}>
-              Call the dealer <span style={{ color: 'var(--color-primary)', fontWeight: 700 }}>02 9630 1100</span>
+              Call the dealer <span style={{ color: 'var(--color-primary)', fontWeight: 700 }}>today</span>
             </div>
           </div>
         </div>
