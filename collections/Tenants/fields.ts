@@ -1,7 +1,7 @@
 import { DEFAULT_RETENTION_MONTHS, DEPARTMENTS, deliveryUrlProblem } from '@/src/domain/leads/delivery'
 import { leadDeliveryAllowsPrivate } from '@/src/lib/env'
 import type { Field } from 'payload'
-import { FEATURES, FEATURE_GROUPS, type FeatureKey, comingSoonOf, featureKeysByGroup } from '@/src/domain/tenant/features'
+import { FEATURES, FEATURE_GROUPS, type FeatureKey, comingSoonOf, featureHelp, featureKeysByGroup } from '@/src/domain/tenant/features'
 import { FONT_CHOICES, FONT_KEYS, HEX_COLOUR, RADIUS_KEYS } from '@/src/domain/tenant/theme'
 import { COLOUR_LABELS, type ColourKey, failuresFor, themeColours } from '@/src/domain/tenant/theme-contrast'
 import { PRESET_OPTIONS } from '@/src/domain/inventory/presets'
@@ -96,7 +96,7 @@ const featureField = (key: FeatureKey): Field => {
     ...fromDomain(`features.${key}`),
     ...(soon ? { access: { create: () => false, update: () => false } } : {}),
     admin: {
-      description: soon ? `Coming soon with ${soon}. ${FEATURES[key].help}` : FEATURES[key].help,
+      description: featureHelp(key),
       readOnly: Boolean(soon),
       // The same words with a link to where the switch shows on this dealer's site.
       components: { Description: { path: '/src/components/admin/FeatureHelp#FeatureHelp', serverProps: { feature: key } } },

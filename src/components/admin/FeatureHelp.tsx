@@ -1,7 +1,7 @@
 // The admin's words beside each feature switch: what it changes, and a link to the page of this
 // dealer's site where that shows (the site's first domain), so staff can check what they switched.
 import { siteUrl } from '@/src/domain/admin/dashboard'
-import { FEATURES, type FeatureKey, comingSoonOf, featureShownAt } from '@/src/domain/tenant/features'
+import { type FeatureKey, comingSoonOf, featureHelp, featureShownAt } from '@/src/domain/tenant/features'
 import { originFromHeaders } from '@/src/lib/request-origin'
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 
 export function FeatureHelp({ feature, data, req }: Props) {
   const soon = comingSoonOf(feature)
-  const help = soon ? `Coming soon with ${soon}. ${FEATURES[feature].help}` : FEATURES[feature].help
+  const help = featureHelp(feature)
   const origin = req ? siteUrl(data?.domains?.[0]?.domain, originFromHeaders(req.headers)) : null
   const shown = featureShownAt(feature)
   return (

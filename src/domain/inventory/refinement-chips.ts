@@ -36,27 +36,22 @@ function valueText(attribute: string, value: string): string {
 }
 
 export function refinementChips<R extends ChosenRefinement>(chosen: readonly R[]): RefinementChip<R>[] {
+  const isBound = (r: R) => r.type === 'numeric' && (r.operator === '>=' || r.operator === '<=')
   const chips: RefinementChip<R>[] = []
-  const ranges = new Map<string, { min?: number; max?: number; refinements: R[] }>()
   for (const r of chosen) {
-    if (r.type === 'numeric' && (r.operator === '>=' || r.operator === '<=')) {
-      const range = ranges.get(r.attribute) ?? { refinements: [] }
-      if (r.operator === '>=') range.min = Number(r.value)
-      else range.max = Number(r.value)
-      range.refinements.push(r)
-      if (!ranges.has(r.attribute)) {
-        ranges.set(r.attribute, range)
-        // Holds the range's place among the chips; its text is written once both bounds are read.
-        chips.push({ key: `range:${r.attribute}`, text: '', refinements: range.refinements })
-      }
+    if (!isBound(r)) {
+      const value = String(r.value)
+      chips.push({ key: `${r.attribute}:${value}`, text: valueText(r.attribute, value), refinements: [r] })
       continue
     }
-    const value = String(r.value)
-    chips.push({ key: `${r.attribute}:${value}`, text: valueText(r.attribute, value), refinements: [r] })
+    // A range is one chip, where its first bound stands, holding both bounds.
+    const key = `range:${r.attribute}`
+    if (chips.some((c) => c.key === key)) continue
+    const bounds = chosen.filter((b) => b.attribute === r.attribute && isBound(b))
+    const min = bounds.find((b) => b.operator === '>=')
+    const max = bounds.find((b) => b.operator === '<=')
+    const text = rangeText(r.attribute, { min: min && Number(min.value), max: max && Number(max.value) })
+    chips.push({ key, text, refinements: bounds })
   }
-  return chips.map((chip) => {
-    const attribute = chip.key.startsWith('range:') ? chip.key.slice('range:'.length) : null
-    const range = attribute ? ranges.get(attribute) : undefined
-    return attribute && range ? { ...chip, text: rangeText(attribute, range) } : chip
-  })
+  return chips
 }

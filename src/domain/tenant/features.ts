@@ -245,6 +245,12 @@ export const featureKeysByGroup = (): [FeatureDefinition['group'], FeatureKey[]]
     FEATURE_KEYS.filter((key) => (FEATURES[key] as FeatureDefinition).group === group),
   ])
 
+/** A switch's help as the admin shows it: a switch nothing reads yet says what it waits for. */
+export function featureHelp(key: FeatureKey): string {
+  const soon = comingSoonOf(key)
+  return soon ? `Coming soon with ${soon}. ${FEATURES[key].help}` : FEATURES[key].help
+}
+
 /** The link beside a switch's help: a page of the dealer's site where its effect shows. */
 export function featureShownAt(key: FeatureKey): { path: string; text: string } {
   const at = (FEATURES[key] as FeatureDefinition).shownAt
