@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import type { BrandGridBlock } from '@/payload-types'
 import { BRAND_SECTIONS, brandHref } from '@/src/domain/navigation/brands'
-import { monogram } from '@/src/domain/navigation/monogram'
+import { makeLogoPath } from '@/src/domain/navigation/make-logo'
 import { mediaOf } from '@/src/domain/content/media'
 
 export function BrandGridComponent({ block }: { block: BrandGridBlock }) {
@@ -29,9 +29,15 @@ export function BrandGridComponent({ block }: { block: BrandGridBlock }) {
                     {logo ? (
                       <Image src={logo.url} alt="" width={160} height={80} className="h-16 w-32 object-contain" />
                     ) : (
-                      <span aria-hidden="true" className="flex h-16 w-32 items-center justify-center rounded bg-gray-100 text-lg">
-                        {monogram(brand.name)}
-                      </span>
+                      // eslint-disable-next-line @next/next/no-img-element -- the make-logo library's SVG, sized here
+                      <img
+                        src={makeLogoPath(brand.name)}
+                        alt=""
+                        width={160}
+                        height={80}
+                        className="h-16 w-32 object-contain"
+                        loading="lazy"
+                      />
                     )}
                     <span>
                       {brand.name}

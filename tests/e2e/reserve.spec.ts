@@ -39,6 +39,9 @@ test('a shopper reserves a car on the demo payment page; the search page shows i
   await details()
   await expect(page.getByText('$200.00', { exact: true })).toBeVisible()
   await expect(page.locator('input:not([type="hidden"])')).toHaveCount(0)
+  // The provider's own page meets the same accessibility bar as the dealer's pages.
+  const payment = await new AxeBuilder({ page }).analyze()
+  expect(payment.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
   await page.getByRole('button', { name: 'Try a declined card' }).click()
   await expect(page.getByRole('alert')).toHaveText('Your card was declined. Nothing has been charged. Try again, or go back to the dealer.')
   await page.screenshot({ path: 'test-results/demo-payment-declined.png', fullPage: true })

@@ -188,6 +188,13 @@ test('"Show all makes" lists All Makes alphabetically; "Hide extra makes" collap
   const all = (await makeNames(page)).slice(7)
   expect(all.length).toBeGreaterThan(7)
   expect(all).toEqual([...all].sort())
+  // Every make shows a drawn logo (artwork or wordmark), none a broken image or letters.
+  const logos = filter.getByTestId('make-card').locator('img')
+  await expect(logos).toHaveCount(all.length + 7)
+  for (const img of await logos.all()) {
+    await img.scrollIntoViewIfNeeded()
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+  }
   await filter.getByRole('button', { name: 'Hide extra makes' }).click()
   await expect(filter.getByTestId('make-card')).toHaveCount(7)
 })

@@ -393,6 +393,32 @@ export const pdfSpec = (realSlugs: readonly string[]) => {
   })
 }
 
+// ---- make logos ----------------------------------------------------------------------------
+
+/** GET /api/make-logos/{file}: real makes, made-up ones (wordmarks), and names that are not logo files. */
+export const makeLogoSpec = fc.record({
+  file: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom('toyota.svg', 'bmw.svg', 'rolls-royce.svg', 'jayco.svg', 'new-age.svg', 'make.svg') },
+    { weight: 2, arbitrary: fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,8}){0,2}\.svg$/) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        'Toyota.svg',
+        'toyota',
+        'toyota.png',
+        '../../etc/passwd.svg',
+        '<script>.svg',
+        '__proto__.svg',
+        `${'a'.repeat(41)}.svg`,
+        'toyota.svg\r\nx-injected: 1',
+        '.svg',
+      ),
+    },
+    { weight: 1, arbitrary: nastyString },
+  ),
+  spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)),
+})
+
 // ---- demo stock files ----------------------------------------------------------------------
 
 /**
@@ -944,6 +970,31 @@ export const cmsVersionSpec = (collections: readonly string[]) =>
     ),
     spec: request(cmsHost, fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'), fc.oneof(fc.constant(null), malformedBody(10_000))),
   })
+
+// ---- the lead inbox's filter bar ------------------------------------------------------------------
+
+const INBOX_FILTER_KEYS = ['status', 'form', 'car', 'range', 'where', 'redirect', 'next', 'status[]']
+
+/** GET /api/lead-inbox/filter?...: real filter values, odd and hostile ones, repeated and unknown keys. */
+export const leadFilterSpec = fc.record({
+  query: fc
+    .array(
+      fc.tuple(
+        fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...INBOX_FILTER_KEYS) }, { weight: 1, arbitrary: nastyString }),
+        fc.oneof(
+          {
+            weight: 3,
+            arbitrary: fc.constantFrom('new', 'contacted', 'won', 'lost', 'enquiry', 'test-drive', 'HCM10001', 'today', '7d', '30d', ''),
+          },
+          { weight: 2, arbitrary: fc.constantFrom('//evil.example', 'https://evil.example/', '\\evil', '%0d%0aLocation: x', '[equals]=1') },
+          { weight: 1, arbitrary: nastyString },
+        ),
+      ),
+      { maxLength: 6 },
+    )
+    .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${looseEncode(k)}=${looseEncode(v)}`).join('&')}` : '')),
+  spec: request(cmsHost, getMethod, fc.constant(null)),
+})
 
 // ---- the image optimizer ------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ import { GET as pdfGET } from '@/src/app/(site)/[host]/cars/[slug]/pdf/route'
 import { GET as deliveryGET } from '@/src/app/api/delivery-estimate/route'
 import { GET as inventoryFileGET } from '@/src/app/api/inventory-files/[file]/route'
 import { GET as inventoryImageGET } from '@/src/app/api/inventory-images/[file]/route'
+import { GET as makeLogoGET } from '@/src/app/api/make-logos/[file]/route'
 import * as cmsRest from '@/src/app/(payload)/api/[...slug]/route'
 import { POST as graphqlPOST } from '@/src/app/(payload)/api/graphql/route'
 import { POST as feedPOST } from '@/src/app/api/feeds/[dealershipSlug]/route'
@@ -49,6 +50,8 @@ import {
   facetSpec,
   feedSpec,
   inventoryFileSpec,
+  makeLogoSpec,
+  leadFilterSpec,
   leadSpec,
   metricsSpec,
   pdfSpec,
@@ -275,6 +278,27 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
       'names drawn that no car of the site links',
     ).toEqual([])
   }, 180_000)
+
+  test('make logos: GET /api/make-logos/{file} draws a logo for every make-shaped name and nothing else', async () => {
+    const cases = sample(makeLogoSpec, PER_ENDPOINT, 41).map(({ file, spec }) => ({
+      label: `make logo ${JSON.stringify(file.slice(0, 80))} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost/api/make-logos/${looseEncode(file)}`, spec),
+      params: { file },
+    }))
+    const answered: string[] = []
+    const { tally } = await fuzz('make logos', cases, async (request, params) => {
+      const response = await makeLogoGET(request, { params: Promise.resolve(params) })
+      if (response.ok) {
+        answered.push(params.file)
+        const svg = await response.clone().text()
+        expect(svg.startsWith('<svg'), params.file).toBe(true)
+        expect(svg, params.file).not.toMatch(/<script|on\w+=/i)
+      }
+      return response
+    })
+    expect(tally.ok2xx).toBeGreaterThan(0)
+    expect(answered.filter((file) => !/^[a-z0-9]+(-[a-z0-9]+)*\.svg$/.test(file) || file.length > 44)).toEqual([])
+  }, 120_000)
 
   test('site preview: GET /api/site-preview never gives a preview cookie without a link signed for this site and its staff', async () => {
     const harbour = (await getTenantByHost(HARBOUR))!
@@ -575,6 +599,23 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
       params: { slug: path.split('?')[0].split('/').filter(Boolean) },
     }))
     await fuzz('cms versions', cases, (request, params) => handlers[request.method](request, { params: Promise.resolve(params) }))
+  }, 180_000)
+
+  test('the lead inbox filter: GET /api/lead-inbox/filter only ever redirects to the lead list', async () => {
+    const cases = sample(leadFilterSpec, PER_ENDPOINT, 42).map(({ query, spec }) => ({
+      label: `lead filter ${query.slice(0, 120)} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost:3000/api/lead-inbox/filter${query}`, spec),
+      params: { slug: ['lead-inbox', 'filter'] },
+    }))
+    const elsewhere: string[] = []
+    const { tally } = await fuzz('lead inbox filter', cases, async (request, params) => {
+      const response = await cmsRest.GET(request, { params: Promise.resolve(params) })
+      const location = response.headers.get('location')
+      if (response.status === 303 && !location?.startsWith('/admin/collections/lead-inbox')) elsewhere.push(`${request.url} -> ${location}`)
+      return response
+    })
+    expect(tally.statuses.get(303), 'filters are sent on to the list').toBeGreaterThan(0)
+    expect(elsewhere, 'redirects that leave the lead list').toEqual([])
   }, 180_000)
 
   test('metrics: GET /metrics answers the platform host only, any method, any Authorization', async () => {

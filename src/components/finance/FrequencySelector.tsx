@@ -19,7 +19,7 @@ export function FrequencySelector({ name, options, value, onChange, legend = 'Re
         {options.map((option) => (
           <label
             key={option}
-            className="flex-1 cursor-pointer rounded-[calc(var(--radius)*0.75)] px-2 py-2 text-center text-sm font-semibold text-gray-800 has-[:checked]:bg-[var(--color-primary)] has-[:checked]:text-[var(--color-on-primary)] has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--color-accent)]"
+            className="flex-1 cursor-pointer rounded-[calc(var(--radius)*0.75)] px-2 py-2 text-center text-sm font-semibold text-gray-800 has-[:checked]:bg-[var(--color-primary)] has-[:checked]:text-[var(--color-on-primary)] has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--color-focus)]"
           >
             <input
               type="radio"

@@ -4,6 +4,7 @@ import { SiteLink } from '@/src/components/ui/SiteLink'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef } from 'react'
 import { isActivePath } from '@/src/domain/navigation/links'
+import { makeLogoPath } from '@/src/domain/navigation/make-logo'
 import type { MenuItem } from './menu'
 import { ChevronDownIcon } from '@/src/components/ui/icons'
 import { useRouteState } from '@/src/components/ui/use-route-state'
@@ -110,13 +111,13 @@ function Dropdown({ item, open, onToggle }: { item: MenuItem; open: boolean; onT
             {item.brands.map((b) => (
               <li key={b.name}>
                 <SiteLink href={b.href} className="flex flex-col items-center gap-1 rounded p-2 text-xs font-medium hover:bg-gray-100">
-                  {b.logo ? (
+                  {
                     // Lazy: the menu is closed (display: none) until opened, and a lazy image under display: none
                     // is not fetched, so the logos no longer download on every page view (and never on phones,
                     // where this menu is not shown).
                     // eslint-disable-next-line @next/next/no-img-element -- small logos, sized explicitly
                     <img
-                      src={b.logo.url}
+                      src={b.logo?.url ?? makeLogoPath(b.name)}
                       alt=""
                       width={96}
                       height={48}
@@ -124,7 +125,7 @@ function Dropdown({ item, open, onToggle }: { item: MenuItem; open: boolean; onT
                       decoding="async"
                       className="h-12 w-24 rounded object-contain"
                     />
-                  ) : null}
+                  }
                   {b.name}
                 </SiteLink>
               </li>

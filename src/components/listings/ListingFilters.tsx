@@ -75,7 +75,7 @@ export function OffersFilters({
           <ul className="flex flex-wrap gap-2" data-testid="category-chips">
             {categories.map((item) => (
               <li key={item.value}>
-                <label className="group flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-black/20 bg-white px-4 text-sm text-black has-[:checked]:border-[var(--color-primary)] has-[:checked]:bg-[var(--color-primary)] has-[:checked]:text-[var(--color-on-primary)] has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-accent,#f59e0b)]">
+                <label className="group flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-black/20 bg-white px-4 text-sm text-black has-[:checked]:border-[var(--color-primary)] has-[:checked]:bg-[var(--color-primary)] has-[:checked]:text-[var(--color-on-primary)] has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-focus)]">
                   <input
                     type="checkbox"
                     name="categories"

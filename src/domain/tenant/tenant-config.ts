@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { FEATURE_KEYS, type FeatureKey } from './features'
 import { financeConfigSchema } from './finance-config'
-import { FONT_KEYS, HEX_COLOUR, RADIUS_KEYS, readableOn } from './theme'
+import { FONT_KEYS, HEX_COLOUR, RADIUS_KEYS, focusRingColour, readableOn } from './theme'
 import { fontStack } from './theme-fonts'
 import { FALLBACK_PRESET, PRESET_NAMES, presetFromCode } from '../inventory/presets'
 import { DEFAULT_SORT_INDEXES, SORT_INDEXES } from '../inventory/sort-options'
@@ -180,6 +180,7 @@ export function themeCssVariables(theme: TenantTheme): Record<string, string> {
     '--color-on-secondary': readableOn(c.secondary),
     '--color-accent': c.accent,
     '--color-on-accent': readableOn(c.accent),
+    '--color-focus': focusRingColour(c),
     '--color-background': c.background,
     '--color-surface': c.surface,
     '--color-text': c.text,

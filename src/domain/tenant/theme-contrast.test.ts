@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { TENANT_DEFAULTS } from './tenant-config'
-import { blend, contrastRatio, luminance } from './theme'
+import { blend, contrastRatio, focusRingColour, luminance } from './theme'
 import {
   COLOUR_LABELS,
   CONTRAST_PAIRS,
@@ -16,6 +16,22 @@ import {
 
 const base: ThemeColours = TENANT_DEFAULTS.theme.colors
 const keys = Object.keys(COLOUR_LABELS) as ColourKey[]
+
+describe('the focus ring stands out from the page (3:1)', () => {
+  test.each([
+    // accent, primary, background, ring
+    ['#b91c1c', '#0b3d91', '#ffffff', '#b91c1c'], // a dark accent is the ring
+    ['#facc15', '#9a3412', '#ffffff', '#9a3412'], // yellow on white: the primary instead
+    ['#f97316', '#0b3d91', '#ffffff', '#0b3d91'], // orange is 2.8:1 on white
+    ['#facc15', '#fde68a', '#ffffff', '#111111'], // both pale: dark
+    ['#facc15', '#1e3a8a', '#111827', '#facc15'], // yellow on a dark page is the ring
+    ['#1e3a8a', '#0f172a', '#111827', '#ffffff'], // both dark on a dark page: white
+  ])('accent %s, primary %s on %s: %s', (accent, primary, background, ring) => {
+    const colour = focusRingColour({ accent, primary, background })
+    expect(colour).toBe(ring)
+    expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(3)
+  })
+})
 
 describe('WCAG 2.x luminance and contrast', () => {
   test.each([

@@ -124,3 +124,17 @@ export function contrastRatio(a: string, b: string): number {
 export function readableOn(background: string): '#ffffff' | '#111111' {
   return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#111111') ? '#ffffff' : '#111111'
 }
+
+/** WCAG's minimum contrast for a focus indicator against what it is drawn on. */
+const FOCUS_MIN_CONTRAST = 3
+
+/**
+ * The focus ring's colour: the accent when it stands out from the page background (3:1), else
+ * the primary colour, else the readable text colour, so a pale accent (yellow) never hides where
+ * the keyboard is. The ring also has a white inner edge (globals.css) for dark surfaces.
+ */
+export function focusRingColour(colours: { accent: string; primary: string; background: string }): string {
+  const background = colours.background
+  const candidate = [colours.accent, colours.primary].find((c) => contrastRatio(c, background) >= FOCUS_MIN_CONTRAST)
+  return candidate ?? readableOn(background)
+}

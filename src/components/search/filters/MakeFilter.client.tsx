@@ -6,25 +6,13 @@ import { useId, useState } from 'react'
 import { useInstantSearch, useRefinementList } from 'react-instantsearch'
 import { type FacetItem, makeLists, modelList } from '@/src/domain/inventory/facet-order'
 import { MAKE_ATTRIBUTE, MODEL_ATTRIBUTE, modelName, modelsOfMake } from '@/src/domain/inventory/search-filters'
-import { monogram } from '@/src/domain/navigation/monogram'
+import { makeLogoPath } from '@/src/domain/navigation/make-logo'
 import { formatCount } from '@/src/domain/numbers'
 
 const MAKE_LIMIT = 200
 const MODEL_LIMIT = 1000
 
 type Logos = Readonly<Record<string, string>>
-
-function Monogram({ name }: { name: string }) {
-  const letters = monogram(name)
-  return (
-    <span
-      aria-hidden="true"
-      className="flex h-10 w-10 items-center justify-center rounded-full bg-[var(--color-primary)] text-sm font-bold text-[var(--color-on-primary)]"
-    >
-      {letters}
-    </span>
-  )
-}
 
 function MakeCard({
   item,
@@ -49,12 +37,8 @@ function MakeCard({
           : 'border-black/15 bg-white hover:border-[var(--color-primary)]'
       }`}
     >
-      {logo ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img src={logo} alt="" width={64} height={40} className="h-10 w-16 object-contain" loading="lazy" />
-      ) : (
-        <Monogram name={item.label} />
-      )}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG or the dealer's upload, sized here */}
+      <img src={logo ?? makeLogoPath(item.label)} alt="" width={64} height={40} className="h-10 w-16 object-contain" loading="lazy" />
       <span className="leading-tight" data-testid="make-name">
         {item.label}
       </span>
