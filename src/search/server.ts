@@ -51,16 +51,22 @@ export const serverSearch: ServerSearch = async (host, path, body) => {
 provideServerSearch(serverSearch)
 
 /** Exact spellings of the makes and models, so /search/land-rover refines "Land Rover". */
-export async function knownMakesAndModels(host: string): Promise<{ makes: string[]; models: string[] }> {
-  const body = JSON.stringify({ requests: [{ indexName: 'cars', hitsPerPage: 0, facets: ['make', 'model'], maxValuesPerFacet: 1000 }] })
+/**
+ * The makes, models and body codes this host has in stock (exact spellings), once per request;
+ * none of them when the search does not answer, so a search outage does not turn pages into 404s.
+ */
+export const knownStockValues = cache(async (host: string): Promise<{ makes?: string[]; models?: string[]; bodies?: string[] }> => {
+  const body = JSON.stringify({
+    requests: [{ indexName: 'cars', hitsPerPage: 0, facets: ['make', 'model', 'body'], maxValuesPerFacet: 1000 }],
+  })
   const res = await serverSearch(host, LISTING_SEARCH_PATH, body)
-  if (res.status !== 200) return { makes: [], models: [] }
+  if (res.status !== 200) return {}
   const facets = (JSON.parse(res.content) as { results: { facets?: Record<string, Record<string, number>> }[] }).results[0]?.facets ?? {}
-  return { makes: Object.keys(facets.make ?? {}), models: Object.keys(facets.model ?? {}) }
-}
+  return { makes: Object.keys(facets.make ?? {}), models: Object.keys(facets.model ?? {}), bodies: Object.keys(facets.body ?? {}) }
+})
 
 /** The makes this host has in stock (exact spellings), once per request. */
-export const stockMakes = cache(async (host: string): Promise<string[]> => (await knownMakesAndModels(host)).makes)
+export const stockMakes = cache(async (host: string): Promise<string[]> => (await knownStockValues(host)).makes ?? [])
 
 /** The finance lender whose figures the cards of the site at `host` show (cardHitParams), once per request. */
 export const cardLenderKey = cache(async (host: string): Promise<string> => {

@@ -410,3 +410,27 @@ test('on a phone the filters are a drawer: choices apply at once, "Show N result
   await expect(page.getByTestId('filter-chips')).toHaveCount(0)
   await expect(page.getByTestId('result-count')).toHaveText(`${total.toLocaleString('en-AU')} vehicles found`)
 })
+
+test('SEO paths: a body type, a condition with a make, and a path naming nothing in stock', async ({ page }) => {
+  const suv = await page.goto(site(HCM, '/search/suv'))
+  expect(suv?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SUV Cars for Sale')
+  await expect(page).toHaveTitle(/SUV Cars for Sale/)
+  await expect(cards(page).first()).toBeVisible()
+  await expect(page.getByTestId('result-count')).not.toHaveText(/^0 /)
+
+  await page.goto(site(HCM, '/search/used-cars/toyota'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Toyota Cars for Sale')
+  await expect(cards(page).first()).toBeVisible()
+  expect(new Set(await conditions(page))).toEqual(new Set(['Used']))
+  expect((await cards(page).locator('h3').allTextContents()).every((h) => h.includes('Toyota'))).toBe(true)
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Used Cars' })).toHaveAttribute(
+    'href',
+    '/search/used-cars',
+  )
+
+  for (const path of ['/search/not-a-make', '/search/toyota/not-a-model', '/search/used-cars/suv/x']) {
+    const response = await page.goto(site(HCM, path))
+    expect(response?.status(), path).toBe(404)
+  }
+})

@@ -100,3 +100,76 @@ describe('segments that name Object’s own properties', () => {
     expect(searchBreadcrumbTitles(route)[`/search/${segment}`]).toBe(route.make)
   })
 })
+
+describe('SEO paths that name what the site has in stock', () => {
+  const known = {
+    makes: ['Toyota', 'Land Rover'],
+    models: ['Hilux', 'Range Rover Evoque'],
+    bodies: ['suv', 'peoplemover', 'ute'],
+    locations: [{ slug: 'parramatta', name: 'Harbour City Parramatta', stockName: 'HCM Parramatta' }],
+    dealerships: ['harbour-city-toyota'],
+  }
+  it.each([
+    [['suv'], { body: 'suv', title: 'SUV Cars for Sale' }, ['body:suv']],
+    [['people-mover'], { body: 'peoplemover', title: 'People Mover Cars for Sale' }, ['body:peoplemover']],
+    [['peoplemover'], { body: 'peoplemover', title: 'People Mover Cars for Sale' }, ['body:peoplemover']],
+    [['used-cars', 'suv'], { body: 'suv', title: 'Used SUV Cars for Sale' }, [['car_type:used'], 'body:suv']],
+    [['used-cars', 'toyota'], { make: 'Toyota', title: 'Used Toyota Cars for Sale' }, [['car_type:used'], 'make:Toyota']],
+    [
+      ['new-and-demo-cars', 'toyota', 'hilux'],
+      { make: 'Toyota', model: 'Hilux', title: 'New and Demo Toyota Hilux Cars for Sale' },
+      [['car_type:new', 'car_type:demo'], 'make:Toyota', 'model:Hilux'],
+    ],
+    [
+      ['land-rover', 'range-rover-evoque'],
+      { make: 'Land Rover', model: 'Range Rover Evoque' },
+      ['make:Land Rover', 'model:Range Rover Evoque'],
+    ],
+    [['parramatta'], { title: 'Cars for Sale at Harbour City Parramatta' }, ['location_name:HCM Parramatta']],
+    [['harbour-city-toyota'], { title: 'Cars for Sale at Harbour City Toyota' }, ['dealership_slug:harbour-city-toyota']],
+  ])('%j', (segments, expected, filters) => {
+    const route = searchRoute(segments, 'Harbour City Motors', known)!
+    expect(route).toMatchObject({ ...expected, canonicalPath: `/search/${segments.join('/')}` })
+    expect(routeFacetFilters(route)).toEqual(filters)
+  })
+
+  it('says what a page lists in its description', () => {
+    expect(searchRoute(['used-cars', 'suv'], 'Harbour', known)?.description).toBe('Browse used SUV cars for sale at Harbour.')
+    expect(searchRoute(['suv'], 'Harbour', known)?.description).toBe('Browse new, used and demo SUV cars for sale at Harbour.')
+  })
+
+  it.each([
+    [['mazda']], // a make not in stock
+    [['toyota', 'corolla']], // a model not in stock
+    [['used-cars', 'nothing']],
+    [['used-cars', 'parramatta']], // a place's page has no car-type form
+    [['suv', 'toyota']],
+    [['toyota', 'hilux', 'sr5']],
+    [['used-cars', 'toyota', 'hilux', 'x']],
+    [['constructor']],
+  ])('%j names nothing in stock: 404', (segments) => {
+    expect(searchRoute(segments, 'X', known)).toBeNull()
+  })
+
+  it('without known values (the search did not answer) a slug is still read as a make', () => {
+    expect(searchRoute(['mazda'], 'X', {})?.make).toBe('Mazda')
+    expect(searchRoute(['suv'], 'X', {})?.body).toBe('suv')
+  })
+
+  it('crumbs name each step in the site’s words', () => {
+    const route = searchRoute(['used-cars', 'land-rover', 'range-rover-evoque'], 'X', { ...known, vehicleKind: 'cars' })!
+    expect(buildBreadcrumbs(route.canonicalPath, searchBreadcrumbTitles(route)).map((c) => c.name)).toEqual([
+      'Home',
+      'Search',
+      'Used Cars',
+      'Land Rover',
+      'Range Rover Evoque',
+    ])
+    const caravans = searchRoute(['used-cars', 'suv'], 'X', { ...known, vehicleKind: 'caravans' })!
+    expect(searchBreadcrumbTitles(caravans)).toEqual({
+      '/search': 'Search',
+      '/search/used-cars': 'Used Caravans',
+      '/search/used-cars/suv': 'SUV',
+    })
+  })
+})

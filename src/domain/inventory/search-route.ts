@@ -3,6 +3,7 @@
 import { MAX_SEGMENT_LENGTH, SEGMENT_SLUG, decodeSegment, slugify, titleFromSlug } from '@/src/domain/navigation/slug'
 import type { VehicleKind } from '@/src/domain/tenant/tenant-config'
 import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
+import { BODY_LABELS, bodyLabel } from './search-filters'
 
 export type CarType = 'new' | 'used' | 'demo'
 
@@ -11,6 +12,8 @@ export interface SearchRoute {
   carTypes: CarType[]
   make: string | null
   model: string | null
+  /** A body type's page (/search/suv, /search/used-cars/suv): the body code its cars carry. */
+  body?: string | null
   /** A location's stock page (/search/{locationSlug}): the location_name its cars carry. */
   locationName?: string | null
   /** A dealership's stock page (/search/{dealership_slug}, "See more from this dealer"). */
@@ -18,6 +21,8 @@ export interface SearchRoute {
   title: string
   description: string
   canonicalPath: string
+  /** The crumb name of each path above and including this one ("/search/used-cars": "Used Cars"). */
+  crumbs: Record<string, string>
 }
 
 /** The car-type search paths (/search/used-cars ...), in one table. */
@@ -32,10 +37,16 @@ export const CAR_TYPE_PATHS: Readonly<Record<string, { carTypes: CarType[]; labe
 /** The car-type path of a segment; own keys only ("constructor" is a make, not Object's). */
 const carTypePath = (segment: string) => (Object.hasOwn(CAR_TYPE_PATHS, segment) ? CAR_TYPE_PATHS[segment] : undefined)
 
-/** Known facet values, so a slug maps back to its exact spelling ("land-rover" -> "Land Rover"). */
+/**
+ * Known facet values, so a slug maps back to its exact spelling ("land-rover" -> "Land Rover")
+ * and a slug that names nothing in stock is a 404. A list left out (the search did not answer)
+ * lets any slug through as a make or model rather than hide the page.
+ */
 export interface KnownValues {
   makes?: readonly string[]
   models?: readonly string[]
+  /** Body codes in stock ("suv", "peoplemover"); without them, the body types the site names. */
+  bodies?: readonly string[]
   /** The dealer's locations: /search/{slug} is a location's stock (View Our Stock). */
   locations?: readonly { slug: string; name: string; stockName: string }[]
   /** The site's dealership slugs: /search/{slug} is that dealership's stock. */
@@ -44,96 +55,127 @@ export interface KnownValues {
   vehicleKind?: VehicleKind
 }
 
-function fromSlug(slug: string, known: readonly string[] | undefined): string {
-  return known?.find((value) => slugify(value) === slug) ?? titleFromSlug(slug)
+/** The known value a slug names, its title when nothing is known, or undefined when it names nothing. */
+function fromSlug(slug: string, known: readonly string[] | undefined): string | undefined {
+  if (!known) return titleFromSlug(slug)
+  return known.find((value) => slugify(value) === slug)
+}
+
+/** The body code a slug names: the code itself ("peoplemover") or its label's slug ("people-mover"). */
+function bodyFromSlug(slug: string, known: readonly string[] | undefined): string | undefined {
+  return (known ?? Object.keys(BODY_LABELS)).find((code) => slugify(code) === slug || slugify(bodyLabel(code)) === slug)
 }
 
 const isSlug = (s: string) => s.length <= MAX_SEGMENT_LENGTH && SEGMENT_SLUG.test(s)
 
-/** Returns null for a path that is not a search page (the caller answers 404). */
+/** What the segments after an optional car type name: a place, a body type, or a make and model. */
+type Subject =
+  | { kind: 'all' }
+  | { kind: 'location'; name: string; stockName: string }
+  | { kind: 'dealership'; slug: string }
+  | { kind: 'body'; code: string }
+  | { kind: 'make'; make: string; model: string | null }
+
+function subjectOf(rest: readonly string[], known: KnownValues, withCarType: boolean): Subject | undefined {
+  if (rest.length === 0) return { kind: 'all' }
+  const [first, second] = rest
+  if (rest.length === 1) {
+    // A place's stock has no car-type form (its page lists every type).
+    const location = withCarType ? undefined : known.locations?.find((l) => l.slug === first)
+    if (location) return { kind: 'location', name: location.name, stockName: location.stockName }
+    if (!withCarType && known.dealerships?.includes(first)) return { kind: 'dealership', slug: first }
+    const body = bodyFromSlug(first, known.bodies)
+    if (body) return { kind: 'body', code: body }
+  }
+  const make = fromSlug(first, known.makes)
+  if (!make || rest.length > 2) return undefined
+  const model = second ? fromSlug(second, known.models) : null
+  return model === undefined ? undefined : { kind: 'make', make, model }
+}
+
+/** The name of each segment of a subject: a place, a body's label, a make and model. */
+function subjectNames(subject: Subject): string[] {
+  switch (subject.kind) {
+    case 'all':
+      return []
+    case 'location':
+      return [subject.name]
+    case 'dealership':
+      return [titleFromSlug(subject.slug)]
+    case 'body':
+      return [bodyLabel(subject.code)]
+    case 'make':
+      return subject.model ? [subject.make, subject.model] : [subject.make]
+  }
+}
+
+/**
+ * The search page a path names, or null for one that names nothing the site has (the caller
+ * answers 404): /search, /search/{car type}, /search/{location | dealership | body | make},
+ * /search/{make}/{model}, and the body, make and make/model pages under a car type
+ * (/search/used-cars/toyota/hilux).
+ */
 export function searchRoute(segments: readonly string[] | undefined, siteName: string, known: KnownValues = {}): SearchRoute | null {
   const parts = (segments ?? []).map((s) => decodeSegment(s).toLowerCase())
-  if (parts.length > 2 || !parts.every(isSlug)) return null
-  const base = { carTypes: [] as CarType[], make: null, model: null }
+  if (parts.length > 3 || !parts.every(isSlug)) return null
+  const carType = parts.length > 0 ? carTypePath(parts[0]) : undefined
+  const subject = subjectOf(carType ? parts.slice(1) : parts, known, Boolean(carType))
+  if (!subject) return null
   const { many, Many } = vocabularyOf(known.vehicleKind)
-  if (parts.length === 0) {
+  const condition = carType ? carType.label.replace(/ Cars$/, '') : ''
+  const names = subjectNames(subject)
+  const place = subject.kind === 'location' || subject.kind === 'dealership' ? `${Many} for Sale at ${names[0]}` : undefined
+  // A place's crumb is its page title ("Cars for Sale at Parramatta"), a car type's "Used Cars".
+  const segmentNames = [...(carType ? [`${condition} ${Many}`] : []), ...(place ? [place] : names)]
+  const paths = parts.map((_, i) => `/search/${parts.slice(0, i + 1).join('/')}`)
+  const crumbs = Object.fromEntries([['/search', 'Search'], ...paths.map((path, i) => [path, segmentNames[i]])])
+  const route = {
+    carTypes: carType ? [...carType.carTypes] : [],
+    make: null,
+    model: null,
+    canonicalPath: paths.at(-1) ?? '/search',
+    crumbs,
+  }
+  if (place) {
     return {
-      ...base,
-      title: `Search ${Many}`,
-      description: `Search new, used and demo ${many} for sale at ${siteName}.`,
-      canonicalPath: '/search',
+      ...route,
+      ...(subject.kind === 'location' ? { locationName: subject.stockName } : {}),
+      ...(subject.kind === 'dealership' ? { dealershipSlug: subject.slug } : {}),
+      title: place,
+      description: `Browse new, used and demo ${many} for sale at ${names[0]}, ${siteName}.`,
     }
   }
-  const carType = parts.length === 1 ? carTypePath(parts[0]) : undefined
-  if (carType) {
-    return {
-      ...base,
-      carTypes: [...carType.carTypes],
-      title: `${carType.label.replace(/Cars$/, Many)} for Sale`,
-      description: `Browse ${carType.label.replace(/Cars$/, Many).toLowerCase()} for sale at ${siteName}.`,
-      canonicalPath: `/search/${parts[0]}`,
-    }
+  if (subject.kind === 'all' && !carType) {
+    return { ...route, title: `Search ${Many}`, description: `Search new, used and demo ${many} for sale at ${siteName}.` }
   }
-  const location = parts.length === 1 ? known.locations?.find((l) => l.slug === parts[0]) : undefined
-  if (location) {
-    return {
-      ...base,
-      locationName: location.stockName,
-      title: `${Many} for Sale at ${location.name}`,
-      description: `Browse new, used and demo ${many} for sale at ${location.name}, ${siteName}.`,
-      canonicalPath: `/search/${parts[0]}`,
-    }
-  }
-  if (parts.length === 1 && known.dealerships?.includes(parts[0])) {
-    const name = titleFromSlug(parts[0])
-    return {
-      ...base,
-      dealershipSlug: parts[0],
-      title: `${Many} for Sale at ${name}`,
-      description: `Browse new, used and demo ${many} for sale at ${name}, ${siteName}.`,
-      canonicalPath: `/search/${parts[0]}`,
-    }
-  }
-  const make = fromSlug(parts[0], known.makes)
-  const model = parts[1] ? fromSlug(parts[1], known.models) : null
-  const name = model ? `${make} ${model}` : make
+  // "Used Toyota Hilux Caravans", "SUV Cars", "New, Used and Demo Cars".
+  const name = names.join(' ')
+  const words = [condition, name].filter(Boolean)
+  const lowerCondition = (carType ? condition : 'new, used and demo').toLowerCase()
   return {
-    ...base,
-    make,
-    model,
-    title: `${name} ${Many} for Sale`,
-    description: `Browse new, used and demo ${name} ${many} for sale at ${siteName}.`,
-    canonicalPath: `/search/${parts.join('/')}`,
+    ...route,
+    ...(subject.kind === 'make' ? { make: subject.make, model: subject.model } : {}),
+    ...(subject.kind === 'body' ? { body: subject.code } : {}),
+    title: `${words.join(' ')} ${Many} for Sale`,
+    description: `Browse ${[lowerCondition, name].filter(Boolean).join(' ')} ${many} for sale at ${siteName}.`,
   }
 }
 
 /** Algolia facetFilters for the fixed refinements (values compare case-insensitively). */
 export function routeFacetFilters(
-  route: Pick<SearchRoute, 'carTypes' | 'make' | 'model' | 'locationName' | 'dealershipSlug'>,
+  route: Pick<SearchRoute, 'carTypes' | 'make' | 'model' | 'body' | 'locationName' | 'dealershipSlug'>,
 ): (string | string[])[] {
   const filters: (string | string[])[] = []
   if (route.carTypes.length > 0) filters.push(route.carTypes.map((t) => `car_type:${t}`))
   if (route.make) filters.push(`make:${route.make}`)
   if (route.model) filters.push(`model:${route.model}`)
+  if (route.body) filters.push(`body:${route.body}`)
   if (route.locationName) filters.push(`location_name:${route.locationName}`)
   if (route.dealershipSlug) filters.push(`dealership_slug:${route.dealershipSlug}`)
   return filters
 }
 
-/** Crumb names for the page's path (/search/ plus car-type, make and model). */
-export function searchBreadcrumbTitles(
-  route: Pick<SearchRoute, 'make' | 'model' | 'canonicalPath' | 'title' | 'locationName' | 'dealershipSlug'>,
-): Record<string, string> {
-  const titles: Record<string, string> = { '/search': 'Search' }
-  const [, , first, second] = route.canonicalPath.split('/')
-  if (!first) return titles
-  const carType = carTypePath(first)
-  // A car-type page's crumb is its title without "for Sale", in the site's words ("New Caravans").
-  titles[`/search/${first}`] = carType
-    ? route.title.replace(/ for Sale$/, '')
-    : route.locationName || route.dealershipSlug
-      ? route.title
-      : (route.make ?? first)
-  if (second) titles[`/search/${first}/${second}`] = route.model ?? second
-  return titles
+/** Crumb names for the page's path: Search, then the car type, place, body, make and model. */
+export function searchBreadcrumbTitles(route: Pick<SearchRoute, 'crumbs'>): Record<string, string> {
+  return route.crumbs
 }

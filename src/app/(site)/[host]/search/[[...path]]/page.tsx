@@ -16,7 +16,7 @@ import { siteSortOptions } from '@/src/domain/inventory/sort-options'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 import { searchClientConfig } from '@/src/search/engine/algolia'
-import { knownMakesAndModels } from '@/src/search/server'
+import { knownStockValues } from '@/src/search/server'
 import { requireTenant } from '../../tenant'
 
 type Props = { params: Promise<{ host: string; path?: string[] }> }
@@ -27,7 +27,7 @@ async function load(params: Props['params']) {
   const origin = new URL(await requestOrigin())
   const known = path?.length
     ? {
-        ...(await knownMakesAndModels(origin.host)),
+        ...(await knownStockValues(origin.host)),
         locations: await getLocations(tenant),
         dealerships: tenant.inventory.dealerships,
         vehicleKind: tenant.vehicleKind,
