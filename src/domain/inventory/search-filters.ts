@@ -80,15 +80,26 @@ export interface DropdownFilter {
 /** Dropdown refinements, each with an "All" option. */
 export const DROPDOWN_FILTERS: readonly DropdownFilter[] = [
   { attribute: 'car_type', label: 'Condition', valueLabels: { new: 'New', used: 'Used', demo: 'Demo' } },
+  { attribute: 'status', label: 'Availability', valueLabels: { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' } },
   { attribute: 'body', label: 'Body type', valueLabels: BODY_LABELS },
+  { attribute: 'item_type', label: 'Vehicle type' },
+  { attribute: 'categories', label: 'Category' },
+  // The model is chosen under its make's card; a link may still name one on its own.
+  { attribute: 'model', label: 'Model', linkOnly: true },
+  { attribute: 'badge', label: 'Variant' },
   { attribute: 'price_range', label: 'Price range', linkOnly: true },
+  { attribute: 'weekly_price_range', label: 'Weekly price' },
   { attribute: 'fuel', label: 'Fuel type' },
   { attribute: 'transmission', label: 'Transmission' },
   { attribute: 'drive', label: 'Drive type' },
   { attribute: 'seats', label: 'Seats' },
   { attribute: 'caravan.sleeps', label: 'Sleeps', urlKey: 'sleeps' },
   { attribute: 'colour', label: 'Colour' },
+  { attribute: 'filtered_features', label: 'Features', urlKey: 'features' },
+  { attribute: 'tag', label: 'Tag' },
+  { attribute: 'dealership_name', label: 'Dealership' },
   { attribute: 'location_name', label: 'Location' },
+  { attribute: 'city', label: 'City' },
   { attribute: 'state', label: 'State' },
   { attribute: 'certified', label: 'Certified', valueLabels: { true: 'Certified', false: 'Not certified' } },
 ]
