@@ -429,6 +429,15 @@ test('SEO paths: a body type, a condition with a make, and a path naming nothing
     '/search/used-cars',
   )
 
+  // A car's summary links its body and condition to these pages (facet tiles).
+  await cards(page).first().locator('a').first().click()
+  const summary = page.locator('#car-summary')
+  const body = summary.getByRole('link').filter({ hasNotText: /^(New|Used|Demo)$/ }).first()
+  const bodyName = (await body.textContent())!.trim()
+  await body.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${bodyName} Cars for Sale`)
+  await expect(cards(page).first()).toBeVisible()
+
   for (const path of ['/search/not-a-make', '/search/toyota/not-a-model', '/search/used-cars/suv/x']) {
     const response = await page.goto(site(HCM, path))
     expect(response?.status(), path).toBe(404)

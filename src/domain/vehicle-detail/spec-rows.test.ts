@@ -40,10 +40,20 @@ describe('specRows', () => {
 describe('row builders', () => {
   test('car summary formats condition, km and body', () => {
     expect(carSummary({ car_type: 'used', km: 45210, simple_body: 'suv', colour: 'null' })).toEqual([
-      { label: 'Condition', value: 'Used' },
+      { label: 'Condition', value: 'Used', href: '/search/used-cars' },
       { label: 'Odometer', value: '45,210 km' },
-      { label: 'Body', value: 'SUV' },
+      { label: 'Body', value: 'SUV', href: '/search/suv' },
     ])
+  })
+
+  test('car summary facts that a search can list link to it (facet tiles)', () => {
+    const rows = carSummary({ car_type: 'demo', simple_body: 'People Mover', colour: 'Pearl White', simple_fuel: 'Petrol' })
+    expect(Object.fromEntries(rows.map((r) => [r.label, r.href]))).toEqual({
+      Condition: '/search/demo-cars',
+      Body: '/search/people-mover',
+      Colour: '/search?colour=Pearl%20White',
+      Fuel: undefined,
+    })
   })
 
   test('key information includes rego expiry text and hides missing rows', () => {

@@ -5,12 +5,16 @@ import { bodyLabel } from '@/src/domain/inventory/search-filters'
 import type { DetailCar } from './car'
 import { formatDate, regoExpiryText } from './rego'
 import { formatCount } from '@/src/domain/numbers'
+import { slugify } from '@/src/domain/navigation/slug'
+import { carTypeSearchPath } from './breadcrumbs'
 
 export type SpecValue = string | number | boolean | null | undefined
 
 export interface SpecRow {
   label: string
   value: string
+  /** A search page listing cars that share this fact (Car Summary's facet tiles). */
+  href?: string
 }
 
 /** Empty, null and 'null' are "no value"; so are NaN and blank text. */
@@ -70,7 +74,7 @@ export function carSummary(car: SummaryCar): SpecRow[] {
       ['Colour', car.colour, capitalise],
     ])
   }
-  return specRows([
+  const rows = specRows([
     ['Condition', car.car_type, capitalise],
     ['Odometer', car.km, unit('km')],
     ['Body', car.simple_body, bodyLabel],
@@ -81,6 +85,21 @@ export function carSummary(car: SummaryCar): SpecRow[] {
     ['Seats', car.seats],
     ['Colour', car.colour, capitalise],
   ])
+  return rows.map((row) => {
+    const href = summaryLink(row.label, car)
+    return href ? { ...row, href } : row
+  })
+}
+
+/**
+ * Facet tiles: the condition and body lead to their search pages (/search/used-cars,
+ * /search/suv), the colour to the search with that colour chosen.
+ */
+function summaryLink(label: string, car: SummaryCar): string | undefined {
+  if (label === 'Condition') return carTypeSearchPath(car.car_type)?.path
+  if (label === 'Body' && car.simple_body) return `/search/${slugify(car.simple_body)}`
+  if (label === 'Colour' && car.colour) return `/search?colour=${encodeURIComponent(car.colour)}`
+  return undefined
 }
 
 type KeyInfoCar = Pick<

@@ -12,7 +12,15 @@ export function SpecList({ rows, columns = 2 }: { rows: SpecRow[]; columns?: 2 |
         {rows.map((row) => (
           <div key={row.label} className="flex justify-between gap-4 border-b border-black/10 py-2">
             <dt className="text-gray-600">{row.label}</dt>
-            <dd className="text-right font-semibold">{row.value}</dd>
+            <dd className="text-right font-semibold">
+              {row.href ? (
+                <a href={row.href} className="underline decoration-black/30 underline-offset-2 hover:decoration-current">
+                  {row.value}
+                </a>
+              ) : (
+                row.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>
