@@ -443,3 +443,22 @@ test('SEO paths: a body type, a condition with a make, and a path naming nothing
     expect(response?.status(), path).toBe(404)
   }
 })
+
+test('every refinement of the search state is offered: a feature chosen filters, goes in the address and shows as a chip', async ({
+  page,
+}) => {
+  await page.goto(site(HCM, '/search'))
+  for (const label of ['Availability', 'Vehicle type', 'Category', 'Variant', 'Features', 'Tag', 'Dealership', 'City']) {
+    await expect(page.getByLabel(label, { exact: true }), label).toBeVisible()
+  }
+  const total = Number((await page.getByTestId('result-count').textContent())!.replace(/\D/g, ''))
+  const features = page.getByTestId('dropdown-filtered_features')
+  const option = features.locator('option').nth(1)
+  const value = (await option.getAttribute('value'))!
+  const count = Number((await option.textContent())!.match(/\(([\d,]+)\)/)![1].replace(/,/g, ''))
+  await features.selectOption(value)
+  await expect(page).toHaveURL(new RegExp(`features=${encodeURIComponent(value).replace(/%20/g, '(%20|\\+)')}`))
+  await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^${count.toLocaleString('en-AU')} vehicles? found`))
+  expect(count).toBeLessThan(total)
+  await expect(page.getByTestId('filter-chips').getByRole('button', { name: new RegExp(`^Features: ${value}`) })).toBeVisible()
+})

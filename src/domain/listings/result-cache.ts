@@ -42,6 +42,10 @@ export class ResultCache<K, V> {
     this.entries.set(key, value)
   }
 
+  delete(key: K): void {
+    this.entries.delete(key)
+  }
+
   /** Keys from oldest to newest (the eviction order). */
   keys(): K[] {
     return [...this.entries.keys()]

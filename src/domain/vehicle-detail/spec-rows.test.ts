@@ -47,10 +47,10 @@ describe('row builders', () => {
   })
 
   test('car summary facts that a search can list link to it (facet tiles)', () => {
-    const rows = carSummary({ car_type: 'demo', simple_body: 'People Mover', colour: 'Pearl White', simple_fuel: 'Petrol' })
+    const rows = carSummary({ car_type: 'demo', simple_body: 'peopleMover', colour: 'Pearl White', simple_fuel: 'Petrol' })
     expect(Object.fromEntries(rows.map((r) => [r.label, r.href]))).toEqual({
       Condition: '/search/demo-cars',
-      Body: '/search/people-mover',
+      Body: '/search/peoplemover',
       Colour: '/search?colour=Pearl%20White',
       Fuel: undefined,
     })
