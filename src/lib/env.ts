@@ -77,6 +77,9 @@ const schema = z
     // estimated offline from comparable cars in our own index.
     AUTOGAUGE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
     AUTOGAUGE_API_KEY: optionalString,
+    // Postcode geocoding for the nearest-dealership finder (Google's Geocoding API); without it
+    // postcodes are placed from the committed offline table (src/providers/geocoding).
+    GOOGLE_GEOCODING_API_KEY: optionalString,
     // Algolia mode: the app ID and admin key start the index writer (feeds, holds and
     // `npm run search:reindex` write to Algolia too); the search key as well switches the
     // browser to Algolia. Unset keeps the local PostgreSQL search engine only.
@@ -305,6 +308,11 @@ export function youxSettings(): { url: string; apiKey: string } | undefined {
 export function autogaugeSettings(): { url: string; apiKey: string } | undefined {
   if (!env.AUTOGAUGE_API_URL || !env.AUTOGAUGE_API_KEY) return undefined
   return { url: env.AUTOGAUGE_API_URL, apiKey: env.AUTOGAUGE_API_KEY }
+}
+
+/** Google's Geocoding API key for postcodes, or undefined for the offline postcode table. */
+export function geocodingSettings(): { apiKey: string } | undefined {
+  return env.GOOGLE_GEOCODING_API_KEY ? { apiKey: env.GOOGLE_GEOCODING_API_KEY } : undefined
 }
 
 type AlgoliaEnv = Pick<Env, 'ALGOLIA_APP_ID' | 'ALGOLIA_ADMIN_KEY' | 'ALGOLIA_SEARCH_KEY'>

@@ -207,3 +207,51 @@ test('a Locations block as one map with a list (Red Centre’s contact page)', a
     'Red Centre Caravans Perth',
   ])
 })
+
+test.describe('find your nearest dealership without script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a postcode sorts the list nearest first, each card with its distance; a bad one says why', async ({ page }) => {
+    await page.goto(site(SCAG, '/locations'))
+    const finder = page.getByTestId('nearest-finder')
+    await expect(finder.getByRole('heading', { name: 'Find your nearest dealership' })).toBeVisible()
+    await expect(finder.getByRole('button', { name: 'Use my location' })).toHaveCount(0)
+    await finder.getByLabel('Postcode').fill('4000')
+    await finder.getByLabel('Postcode').press('Enter')
+    await expect(page).toHaveURL(/\/locations\?postcode=4000$/)
+    await expect(finder).toContainText('Sorted by distance from postcode 4000.')
+    const cards = page.getByTestId('location-card')
+    await expect(cards.first()).toContainText('Southern Cross Hyundai Springwood')
+    await expect(cards.getByTestId('location-distance')).toHaveCount(6)
+    await expect(cards.first().getByTestId('location-distance')).toHaveText(/^\d+ km away$/)
+
+    await finder.getByLabel('Postcode').fill('0000')
+    await finder.getByRole('button', { name: 'Find nearest' }).click()
+    await expect(finder.getByText('Invalid postcode', { exact: true })).toBeVisible()
+    await expect(finder.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
+    await expect(cards.getByTestId('location-distance')).toHaveCount(0)
+    expect(await axe(page)).toEqual([])
+
+    await page.goto(site(SCAG, '/dealer-locator?postcode=12'))
+    await expect(page.getByText('Invalid postcode. Please enter a 4-digit number.')).toBeVisible()
+  })
+})
+
+test('“Use my location” sends the browser’s position (with permission) and sorts from there; it fits a phone', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    permissions: ['geolocation'],
+    geolocation: { latitude: -37.9181, longitude: 145.1205 },
+  })
+  const page = await context.newPage()
+  await page.goto(site(SCAG, '/dealerships'))
+  const button = page.getByTestId('nearest-finder').getByRole('button', { name: 'Use my location' })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/dealerships\?lat=-37\.92&lng=145\.12$/)
+  await expect(page.getByTestId('nearest-finder')).toContainText('Sorted by distance from your location.')
+  await expect(page.getByTestId('location-card').first()).toContainText('Southern Cross Service Centre Clayton')
+  await expect(page.getByTestId('location-card').first().getByTestId('location-distance')).toHaveText('Less than 1 km away')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  await context.close()
+})

@@ -304,6 +304,44 @@ export const deliveryQuery = fc.oneof(
 
 export const deliverySpec = fc.record({ query: deliveryQuery, spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)) })
 
+// ---- nearest locations --------------------------------------------------------------------
+
+/** Coordinates as text: in and out of range, exponents, hex, signs, junk. */
+const coordinate = fc.oneof(
+  fc.double({ min: -400, max: 400 }).map(String),
+  fc.double().map(String),
+  nastyString,
+  fc.constantFrom('-33.87', '151.21', '', '-0', '1e2', '0x10', ' -33', '\u221233', '90.00000000001', '-180', '1'.repeat(400)),
+)
+
+export const nearestQuery = fc.oneof(
+  { weight: 3, arbitrary: deliveryQuery },
+  {
+    weight: 3,
+    arbitrary: fc.record({ lat: coordinate, lng: coordinate }).map(({ lat, lng }) => `?lat=${looseEncode(lat)}&lng=${looseEncode(lng)}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('2000', '0870', '0000', '', '20 00'), coordinate)
+      .map(([postcode, c]) => `?postcode=${looseEncode(postcode)}&lat=${looseEncode(c)}&lng=${looseEncode(c)}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '?postcode=3000',
+      '?postcode=7250',
+      '?lat=-33.87&lng=151.21',
+      '?lat=-33.87',
+      '?lng=151',
+      '?lat[]=1&lng[]=2',
+      '?lat=1&lat=2&lng=3',
+    ),
+  },
+)
+
+export const nearestSpec = fc.record({ query: nearestQuery, spec: request(hostHeader(GROUP), getMethod, fc.constant(null)) })
+
 // ---- price comparison ---------------------------------------------------------------------
 
 /** Slugs: real ones of the site, mutated ones, and junk, as Next decodes them, or still escaped. */

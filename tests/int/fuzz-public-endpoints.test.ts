@@ -4,6 +4,7 @@ import { GET as autogaugeGET } from '@/src/app/api/cars/[slug]/autogauge/route'
 import { GET as viewGET } from '@/src/app/api/cars/[slug]/view.json/route'
 import { GET as pdfGET } from '@/src/app/(site)/[host]/cars/[slug]/pdf/route'
 import { GET as deliveryGET } from '@/src/app/api/delivery-estimate/route'
+import { GET as nearestGET } from '@/src/app/api/nearest-locations/route'
 import { GET as inventoryFileGET } from '@/src/app/api/inventory-files/[file]/route'
 import { GET as inventoryImageGET } from '@/src/app/api/inventory-images/[file]/route'
 import { GET as makeLogoGET } from '@/src/app/api/make-logos/[file]/route'
@@ -47,6 +48,7 @@ import {
   imageSpec,
   paymentEventSpec,
   deliverySpec,
+  nearestSpec,
   facetSpec,
   feedSpec,
   inventoryFileSpec,
@@ -214,6 +216,16 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
       params: undefined,
     }))
     await fuzz('delivery estimate', cases, (request) => deliveryGET(request))
+  }, 120_000)
+
+  test('nearest locations: GET /api/nearest-locations?postcode= or ?lat=&lng=', async () => {
+    const cases = sample(nearestSpec, PER_ENDPOINT, 33).map(({ query, spec }) => ({
+      label: `nearest ${JSON.stringify(query.slice(0, 80))} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost/api/nearest-locations${query}`, spec),
+      params: undefined,
+    }))
+    const { tally } = await fuzz('nearest locations', cases, (request) => nearestGET(request))
+    expect(tally.ok2xx, 'some odd requests are still real questions with an answer').toBeGreaterThan(0)
   }, 120_000)
 
   test('price comparison: GET /api/cars/{slug}/autogauge', async () => {

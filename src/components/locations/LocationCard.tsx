@@ -13,7 +13,18 @@ import { HoursTable } from './HoursTable'
 import { LocationActions } from './LocationActions'
 import { StarRating } from './StarRating'
 
-export function LocationCard({ location, reviews, now }: { location: DealerLocation; reviews?: LocationReviews; now: Date }) {
+export function LocationCard({
+  location,
+  reviews,
+  now,
+  distance,
+}: {
+  location: DealerLocation
+  reviews?: LocationReviews
+  now: Date
+  /** "12 km away", when the list is sorted from a postcode or the shopper's position. */
+  distance?: string
+}) {
   const department = departmentsWithHours(location)[0]
   const days = department ? (location.hours[department] ?? []) : []
   const status = department ? departmentStatus(location, department, now) : null
@@ -40,6 +51,11 @@ export function LocationCard({ location, reviews, now }: { location: DealerLocat
             {location.name}
           </SiteLink>
         </h3>
+        {distance && (
+          <p className="text-sm font-semibold" data-testid="location-distance">
+            {distance}
+          </p>
+        )}
         {reviews?.summary && <StarRating summary={reviews.summary} size={16} />}
         <address className="text-sm not-italic">
           {address.street}

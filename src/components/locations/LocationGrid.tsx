@@ -11,10 +11,13 @@ export function LocationGrid({
   locations,
   reviews,
   now,
+  distances,
 }: {
   locations: DealerLocation[]
   reviews: Record<string, LocationReviews>
   now: Date
+  /** Each location's distance text by id, when the list is sorted by distance. */
+  distances?: Readonly<Record<string, string>>
 }) {
   if (locations.length === 0) return <p className="opacity-75">No locations to show yet. Please call us or use the contact form.</p>
   const columns = locationGridColumns(locations.length)
@@ -22,7 +25,7 @@ export function LocationGrid({
     <ul className={`grid gap-5 sm:grid-cols-2 ${columns >= 3 ? 'lg:grid-cols-3' : ''} ${XL_COLUMNS[columns]}`}>
       {locations.map((l) => (
         <li key={l.id}>
-          <LocationCard location={l} reviews={reviews[String(l.id)]} now={now} />
+          <LocationCard location={l} reviews={reviews[String(l.id)]} now={now} distance={distances?.[String(l.id)]} />
         </li>
       ))}
     </ul>

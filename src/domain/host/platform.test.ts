@@ -43,6 +43,9 @@ describe('staff-only paths (finding 3: the admin and the CMS API live on the pla
     ['/api/search/1/indexes/*/queries', false],
     ['/api/youx/quote', false],
     ['/api/delivery-estimate', false],
+    ['/api/nearest-locations', false],
+    // Payload's REST path of the locations collection stays the platform's.
+    ['/api/locations', true],
     ['/api/leads', false],
     ['/api/site-preview', false],
     ['/api/lead-inbox', true],

@@ -17,6 +17,7 @@ describe('route type of a request path', () => {
     ['/api/leads', 'leads_api'],
     ['/api/youx/quote', 'public_api'],
     ['/api/delivery-estimate', 'public_api'],
+    ['/api/nearest-locations', 'public_api'],
     ['/api/cars/x/autogauge', 'public_api'],
     ['/api/cars/x/view.json', 'public_api'],
     ['/api/account/send-code', 'public_api'],

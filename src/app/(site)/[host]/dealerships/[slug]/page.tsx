@@ -2,15 +2,21 @@
 // (/dealerships/toyota?filter=brand, the brand grid's target) lists the locations selling it.
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
+import { nearestListing } from '@/src/api/nearest-locations'
 import { getLocations } from '@/src/cms/locations'
 import { locationPath } from '@/src/domain/locations/location'
+import { parseNearestQuery } from '@/src/domain/locations/nearest'
 import { selectLocations } from '@/src/domain/locations/select'
 import { slugify } from '@/src/domain/navigation/slug'
+import { postcodeGeocoder } from '@/src/providers/geocoding'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { requireTenant } from '../../tenant'
 import { DealershipsView } from '../view'
 
-type Props = { params: Promise<{ host: string; slug: string }> }
+type Props = {
+  params: Promise<{ host: string; slug: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 async function load(tenant: TenantConfig, slug: string) {
   const all = await getLocations(tenant)
@@ -32,9 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function BrandDealershipsPage({ params }: Props) {
+export default async function BrandDealershipsPage({ params, searchParams }: Props) {
   const { tenant } = await requireTenant(params)
   const { slug } = await params
   const { make, locations } = await load(tenant, slug)
-  return <DealershipsView tenant={tenant} path={`/dealerships/${slug}`} title={`${make} Dealerships`} locations={locations} />
+  const listing = await nearestListing(parseNearestQuery(await searchParams), locations, postcodeGeocoder())
+  return <DealershipsView tenant={tenant} path={`/dealerships/${slug}`} title={`${make} Dealerships`} listing={listing} />
 }
