@@ -1051,14 +1051,6 @@ export interface BudgetFinderBlock {
    */
   searchPath?: string | null;
   showPriceSlider?: boolean | null;
-  /**
-   * Cheapest vehicle in stock. Budgets below it show "0 Cars Found". Empty: no lower limit.
-   */
-  cheapestPrice?: number | null;
-  /**
-   * Searches are capped at this price. Empty: $100,000.
-   */
-  maxPrice?: number | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'budgetFinder';
@@ -2695,8 +2687,6 @@ export interface BudgetFinderBlockSelect<T extends boolean = true> {
   typeLabel?: T;
   searchPath?: T;
   showPriceSlider?: T;
-  cheapestPrice?: T;
-  maxPrice?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,11 +1,12 @@
 // A dealer's finance settings, saved in the admin, decide the estimate every page shows for the same
 // stored car: its lender kind and exclusions travel from the Tenants row (read as the site reads it,
 // getTenantByHost) through the one finance rule to the car page's teaser and calculator and to the
-// cards of a Search grid.
+// cards of a Search grid. And the Budget finder's lower limit and cap are the site's own live stock.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadCar } from '@/src/app/(site)/[host]/cars/[slug]/load'
 import { getTenantByHost } from '@/src/cms/tenants'
+import { BUDGET_MIN_PRICE_EXCLUSIVE } from '@/src/domain/finance/budget'
 import { financeEstimate } from '@/src/domain/finance/estimate'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { cardContext } from '@/src/domain/inventory/card-context'
@@ -16,6 +17,7 @@ import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
 import { deleteVehicles } from '@/src/search/engine/postgres/store'
 import { inventoryChanged } from '@/src/search/engine/inventory-changes'
 import { loadStockBlocks } from '@/src/search/server'
+import { visibleTo } from '../helpers/demo-stock'
 import { generatedVehicles, loadVehicles } from '../helpers/inventory'
 import { testPayload } from '../helpers/payload'
 
@@ -126,5 +128,24 @@ describe("the dealer's lender kind decides the estimate of the same car", () => 
       payload.update({ collection: 'tenants', id: tenantId, data: { finance: { lenderKind: 'lender-z' as never } } }),
     ).rejects.toThrow()
     expect((await getTenantByHost(HOST))!.finance.lenderKind).toBe('lender-b')
+  })
+})
+
+describe("the Budget finder's bounds are the site's live stock priced above $1,000", () => {
+  test('the cheapest and the dearest of those cars, never another dealer’s', async () => {
+    const tenant = (await getTenantByHost(HOST))!
+    const counted = records
+      .filter(visibleTo(tenant))
+      .map((r) => r.price ?? 0)
+      .filter((price) => price > BUDGET_MIN_PRICE_EXCLUSIVE)
+    expect(counted.length).toBeGreaterThan(10)
+    const result = (await loadStockBlocks(HOST, [{ id: 'b', blockType: 'budgetFinder' }])).b
+    expect(result).toEqual({ kind: 'prices', prices: { min: Math.min(...counted), max: Math.max(...counted) } })
+  })
+
+  test('a site whose stock has no car priced above $1,000: no bounds, so every budget finds none', async () => {
+    await payload.update({ collection: 'tenants', id: tenantId, data: { inventory: { dealerships: ['lender-rules-empty-yard'] } } })
+    const result = (await loadStockBlocks(HOST, [{ id: 'b', blockType: 'budgetFinder' }])).b
+    expect(result).toEqual({ kind: 'prices', prices: null })
   })
 })
