@@ -511,6 +511,22 @@ export interface Tenant {
      */
     financePagePath?: string | null;
     /**
+     * Whose finance figures your site shows, and so which cars show "Only $X /wk*" on their cards and pages. A car also needs the lender's interest and comparison rates in the stock feed. Ask your finance provider which one they are.
+     */
+    lenderKind?: ('lender-a' | 'lender-b' | 'lender-c' | 'manual' | 'angle' | 'power-train' | 'manufacturer') | null;
+    /**
+     * E.g. BMW. Any capitals. These cars still have the finance calculator, with no lender figures.
+     */
+    estimateExcludedMakes?: string[] | null;
+    /**
+     * Dealership slugs, as on the Inventory tab, e.g. southern-cross-kia.
+     */
+    estimateExcludedDealerships?: string[] | null;
+    /**
+     * Hides every weekly estimate and its rates. The finance calculator stays.
+     */
+    estimatesOff?: boolean | null;
+    /**
      * Smallest loan the calculator accepts: 1000, or 5000 for some providers.
      */
     amountMin?: number | null;
@@ -1035,14 +1051,6 @@ export interface BudgetFinderBlock {
    */
   searchPath?: string | null;
   showPriceSlider?: boolean | null;
-  /**
-   * Cheapest vehicle in stock. Budgets below it show "0 Cars Found". Empty: no lower limit.
-   */
-  cheapestPrice?: number | null;
-  /**
-   * Searches are capped at this price. Empty: $100,000.
-   */
-  maxPrice?: number | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'budgetFinder';
@@ -2386,6 +2394,10 @@ export interface TenantsSelect<T extends boolean = true> {
         termYears?: T;
         frequency?: T;
         financePagePath?: T;
+        lenderKind?: T;
+        estimateExcludedMakes?: T;
+        estimateExcludedDealerships?: T;
+        estimatesOff?: T;
         amountMin?: T;
         interestMin?: T;
         interestMax?: T;
@@ -2675,8 +2687,6 @@ export interface BudgetFinderBlockSelect<T extends boolean = true> {
   typeLabel?: T;
   searchPath?: T;
   showPriceSlider?: T;
-  cheapestPrice?: T;
-  maxPrice?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,11 +1,16 @@
+// Budget finder block: the shopper's budget against the site's live stock. The page read the
+// cheapest and dearest car priced above $1,000 through the site's search (data.stock).
 import type { BudgetFinderBlock } from '@/payload-types'
+import type { BlockData } from '@/src/cms/block-data'
 import { BudgetFinderIsland, PriceRangeSliderIsland } from '@/src/components/finance/CalculatorIslands.client'
-import { budgetPresets } from '@/src/domain/finance/budget'
+import { budgetBounds, budgetPresets } from '@/src/domain/finance/budget'
 import { DEFAULT_SEARCH_PATH, vehicleTypeLabel } from '@/src/domain/finance/budget-search'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 
-export function BudgetFinderComponent({ block, tenant }: { block: BudgetFinderBlock; tenant: TenantConfig }) {
+export function BudgetFinderComponent({ block, tenant, data }: { block: BudgetFinderBlock; tenant: TenantConfig; data: BlockData }) {
+  const stock = block.id ? data.stock[block.id] : undefined
+  const bounds = budgetBounds(stock?.kind === 'prices' ? stock.prices : undefined)
   const typeLabel = block.typeLabel?.trim() || vehicleTypeLabel(tenant.vehicleKind)
   const searchPath = block.searchPath?.trim() || DEFAULT_SEARCH_PATH
   const headingId = `budget-finder-${block.id ?? 'block'}`
@@ -22,8 +27,7 @@ export function BudgetFinderComponent({ block, tenant }: { block: BudgetFinderBl
               typeLabel,
               presets: budgetPresets(financeSettingsFromTenant(tenant)),
               searchPath,
-              cheapestPrice: block.cheapestPrice ?? null,
-              maxPrice: block.maxPrice ?? null,
+              ...bounds,
             }}
           />
         </div>

@@ -6,6 +6,8 @@ import type { Block } from 'payload'
  *   {searchPath}?price={min}:{max}&sortBy=cars_price_desc     (see src/domain/finance/budget-search.ts)
  * e.g. /search?price=0:38000&sortBy=cars_price_desc. The search page reads `price` as an
  * InstantSearch range ("min:max", whole dollars) and `sortBy` as the replica/sort name.
+ * Its lower limit ("0 Cars Found") and its price cap come from the site's live stock priced
+ * above $1,000, read for the page (loadStockBlocks), never from a number an editor types.
  */
 export const BudgetFinderBlock: Block = {
   slug: 'budgetFinder',
@@ -30,24 +32,6 @@ export const BudgetFinderBlock: Block = {
           admin: { width: '33%', description: 'Search page the buttons open, e.g. /search/used-cars.' },
         },
         { name: 'showPriceSlider', label: 'Show the price-range slider', type: 'checkbox', defaultValue: true, admin: { width: '33%' } },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'cheapestPrice',
-          type: 'number',
-          min: 0,
-          admin: { width: '50%', description: 'Cheapest vehicle in stock. Budgets below it show "0 Cars Found". Empty: no lower limit.' },
-        },
-        {
-          name: 'maxPrice',
-          label: 'Highest price',
-          type: 'number',
-          min: 0,
-          admin: { width: '50%', description: 'Searches are capped at this price. Empty: $100,000.' },
-        },
       ],
     },
   ],

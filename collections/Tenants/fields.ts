@@ -7,7 +7,7 @@ import { COLOUR_LABELS, type ColourKey, failuresFor, themeColours } from '@/src/
 import { PRESET_OPTIONS } from '@/src/domain/inventory/presets'
 import { SORT_OPTIONS } from '@/src/domain/inventory/sort-options'
 import { platformAdminField, tenantAdminField } from '../_access'
-import { financeLimitFields } from './finance-fields'
+import { financeEstimateFields, financeLimitFields } from './finance-fields'
 import { fromDomain, optionsFrom } from './from-domain'
 
 /**
@@ -302,6 +302,7 @@ export const financeFields: Field[] = [
     ...fromDomain('finance.financePagePath'),
     admin: { description: 'Where "Get Finance" links go, e.g. /finance-enquiry.' },
   },
+  ...financeEstimateFields,
   ...financeLimitFields,
 ]
 

@@ -1,10 +1,11 @@
 import type { Field } from 'payload'
+import { LENDER_KIND_LABELS, type LenderKind } from '@/src/domain/finance/constants'
 import { parsePostcodeRanges } from '@/src/domain/finance/delivery'
-import { fromDomain } from './from-domain'
+import { fromDomain, optionsFrom } from './from-domain'
 
 /**
- * Tenants › Finance: the calculator's limits and fees, budget presets, delivery regions and
- * quote rates.
+ * Tenants › Finance: which cars show a finance estimate, the calculator's limits and fees,
+ * budget presets, delivery regions and quote rates.
  * Defaults and bounds come from `financeConfigSchema` (src/domain/tenant/finance-config.ts),
  * which validates the whole group again on save.
  */
@@ -15,6 +16,48 @@ const money = (path: string, label: string, description: string): Field => ({
   ...fromDomain(`finance.${path}`),
   admin: { width: '25%', step: 0.01, description },
 })
+
+/** Which cars show a weekly estimate (cards, the car page's teaser, the compare table). */
+export const financeEstimateFields: Field[] = [
+  {
+    type: 'collapsible',
+    label: 'Finance estimates on cars',
+    fields: [
+      {
+        name: 'lenderKind',
+        label: 'Lender',
+        type: 'select',
+        ...fromDomain('finance.lenderKind'),
+        options: optionsFrom('finance.lenderKind', (kind) => LENDER_KIND_LABELS[kind as LenderKind]),
+        admin: {
+          description:
+            'Whose finance figures your site shows, and so which cars show "Only $X /wk*" on their cards and pages. A car also needs the lender\'s interest and comparison rates in the stock feed. Ask your finance provider which one they are.',
+        },
+      },
+      {
+        name: 'estimateExcludedMakes',
+        label: 'No estimate for these makes',
+        type: 'text',
+        hasMany: true,
+        admin: { description: 'E.g. BMW. Any capitals. These cars still have the finance calculator, with no lender figures.' },
+      },
+      {
+        name: 'estimateExcludedDealerships',
+        label: 'No estimate for these dealerships',
+        type: 'text',
+        hasMany: true,
+        admin: { description: 'Dealership slugs, as on the Inventory tab, e.g. southern-cross-kia.' },
+      },
+      {
+        name: 'estimatesOff',
+        label: 'No finance estimates on this site',
+        type: 'checkbox',
+        ...fromDomain('finance.estimatesOff'),
+        admin: { description: 'Hides every weekly estimate and its rates. The finance calculator stays.' },
+      },
+    ],
+  },
+]
 
 export const financeLimitFields: Field[] = [
   {

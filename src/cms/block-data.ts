@@ -18,7 +18,7 @@ export interface BlockData {
   posts: PostSummary[]
   /** The map tile server, for blocks that draw maps. */
   tiles: { url: string; attribution: string }
-  /** Search grid and Car detail blocks' stock, by block id (read through the site's search). */
+  /** Search grid, Car detail and Budget finder blocks' stock, by block id (read through the site's search). */
   stock: Record<string, StockBlockResult<CardHit & { objectID: string }>>
   /** An editor's draft preview: blocks that hide themselves say why instead. */
   preview: boolean
@@ -40,7 +40,7 @@ export async function loadBlockData(tenant: TenantConfig, blocks: Page['layout']
     uses.has('locations') ? getReviews(tenant) : {},
     uses.has('offers') ? getOffers(tenant) : [],
     uses.has('blogPosts') ? getPosts(tenant) : [],
-    uses.has('searchGrid') || uses.has('carDetail') ? options.loadStock(blocks ?? []) : {},
+    uses.has('searchGrid') || uses.has('carDetail') || uses.has('budgetFinder') ? options.loadStock(blocks ?? []) : {},
   ])
   return { locations, reviews, offers, posts, stock, tiles: mapTiles(), preview: options.preview }
 }

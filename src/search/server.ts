@@ -18,13 +18,14 @@ import type { ListingInput } from '@/src/domain/listings/listing-input'
 import type { ListingResult } from '@/src/domain/listings/listing-response'
 import type { CardHit } from '@/src/domain/inventory/search-card'
 import {
+  type StockAnswer,
   type StockBlockInput,
   type StockBlockResult,
   isStockBlock,
+  stockAnswers,
   stockBlockQuery,
   stockBlockResult,
 } from '@/src/domain/listings/stock-blocks'
-import { similarHitLists } from '@/src/domain/vehicle-detail/similar-cars'
 import { LISTING_SEARCH_PATH, ListingError, createListingFetcher } from './client/listing-fetcher'
 import { type ServerSearch, provideServerSearch } from './client/ssr-requester'
 import { defaultAnswerCache, defaultSearchEngine } from './engine'
@@ -95,9 +96,9 @@ export async function firstListingPage(host: string, input: ListingInput): Promi
 }
 
 /**
- * The stock a page's Search grid and Car detail blocks show, by block id: one multi-query for all
- * of them through the site's own endpoint (so the site's stock filter applies). A failed search is
- * logged and leaves each block its "unavailable" state.
+ * The stock a page's Search grid, Car detail and Budget finder blocks show, by block id: one
+ * multi-query for all of them through the site's own endpoint (so the site's stock filter
+ * applies). A failed search is logged and leaves each block its "unavailable" state.
  */
 export async function loadStockBlocks(
   host: string,
@@ -108,13 +109,13 @@ export async function loadStockBlocks(
   const lenderKey = await cardLenderKey(host)
   const queries = wanted.map((block) => stockBlockQuery(block, lenderKey))
   const requests = queries.filter((q) => q !== null)
-  let lists: (CardHit & { objectID: string })[][] | null = null
+  let answers: StockAnswer<CardHit & { objectID: string }>[] | null = null
   if (requests.length > 0) {
     try {
       const res = await serverSearch(host, LISTING_SEARCH_PATH, JSON.stringify({ requests }))
       if (res.status !== 200) throw new Error(`search answered ${res.status}`)
-      lists = similarHitLists(JSON.parse(res.content)) as (CardHit & { objectID: string })[][] | null
-      if (!lists) throw new Error('the search answer has no hit lists')
+      answers = stockAnswers(JSON.parse(res.content)) as StockAnswer<CardHit & { objectID: string }>[] | null
+      if (!answers) throw new Error('the search answer has no hit lists')
     } catch (error) {
       console.error(`Stock blocks for ${host} failed:`, error instanceof Error ? error.message : error)
     }
@@ -122,8 +123,8 @@ export async function loadStockBlocks(
   let next = 0
   return Object.fromEntries(
     wanted.map((block, i) => {
-      const hits = queries[i] === null ? [] : (lists?.[next++] ?? null)
-      return [block.id, stockBlockResult(block, hits)]
+      const answer = queries[i] === null ? { hits: [], prices: null } : (answers?.[next++] ?? null)
+      return [block.id, stockBlockResult(block, answer)]
     }),
   )
 }

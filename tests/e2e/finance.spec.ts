@@ -155,7 +155,9 @@ test('the budget finder estimates a budget and navigates to a priced search sort
   const budget = budgetEstimate(600, 2000, 'month')
   await expect(finder.getByTestId('budget')).toHaveText(formatMoney(budget))
 
-  await finder.getByRole('textbox', { name: 'Monthly repayment' }).fill('100')
+  // $10 a month and no deposit is a $600 budget, under every car the finder counts (above $1,000).
+  await finder.getByRole('textbox', { name: 'Monthly repayment' }).fill('10')
+  await finder.getByRole('textbox', { name: 'Deposit' }).fill('0')
   await expect(finder.getByRole('button', { name: '0 Cars Found' })).toBeDisabled()
   await expect(finder).toContainText('No Cars found for this budget')
 

@@ -14,8 +14,9 @@ export interface BudgetFinderProps {
   typeLabel: string
   presets: readonly number[]
   searchPath: string
-  /** Cheapest price in the current results; null when unknown (no lower limit). */
+  /** The cheapest car the site has for a budget (budgetBounds): 0 when unknown, null when it has none. */
   cheapestPrice: number | null
+  /** The dearest such car, the search's price cap; null for the default cap. */
   maxPrice: number | null
 }
 
@@ -30,8 +31,7 @@ export function BudgetFinder({ typeLabel, presets, searchPath, cheapestPrice, ma
   const [picked, setPicked] = useState<number | null>(null)
 
   const budget = picked ?? budgetEstimate(repayment, deposit, frequency)
-  // Until search reports a cheapest price there is no lower limit, rather than "nothing found".
-  const state = budgetState(budget, cheapestPrice ?? 0, maxPrice, typeLabel)
+  const state = budgetState(budget, cheapestPrice, maxPrice, typeLabel)
   const none = state.kind === 'none'
 
   const changeFrequency = (next: BudgetFrequency) => {

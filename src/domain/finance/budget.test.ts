@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   BUDGET_DEFAULTS,
   PRESTIGE_BUDGET_PRESETS,
+  budgetBounds,
   budgetEstimate,
   budgetInput,
   budgetPresets,
@@ -78,5 +79,26 @@ describe('budget presets', () => {
   test('the $300,000 to $800,000 ladder is a setting', () => {
     const presets = budgetPresets(financeSettings({ budgetPresets: [...PRESTIGE_BUDGET_PRESETS] }))
     expect([presets[0], presets[presets.length - 1]]).toEqual([300000, 800000])
+  })
+})
+
+describe("budgetBounds: the live stock's prices as the widget reads them", () => {
+  test.each<[string, Parameters<typeof budgetBounds>[0], number, string]>([
+    ['cars priced $8,990 to $139,000: below the cheapest finds none', { min: 8990, max: 139000 }, 8000, 'none'],
+    ['cars priced $8,990 to $139,000: the cheapest itself is found', { min: 8990, max: 139000 }, 8990, 'ok'],
+    ['no priced cars: every budget finds none', null, 1_000_000, 'none'],
+    ['stock not read: no lower limit', undefined, 600, 'ok'],
+  ])('%s', (_name, prices, budget, expected) => {
+    const { cheapestPrice, maxPrice } = budgetBounds(prices)
+    expect(budgetState(budget, cheapestPrice, maxPrice, 'Car').kind).toBe(expected)
+  })
+
+  test('the search is capped at the dearest car, or at $100,000 when the stock was not read', () => {
+    const capped = (prices: Parameters<typeof budgetBounds>[0]) => {
+      const { cheapestPrice, maxPrice } = budgetBounds(prices)
+      const state = budgetState(500_000, cheapestPrice, maxPrice, 'Car')
+      return state.kind === 'ok' ? state.priceRange.max : null
+    }
+    expect([capped({ min: 8990, max: 139000 }), capped(undefined)]).toEqual([139000, BUDGET_DEFAULTS.maxPrice])
   })
 })

@@ -16,6 +16,26 @@ export const BUDGET_DEFAULTS = {
   maxPrice: 100000,
 } as const
 
+/** The widget counts the site's cars priced above this: a lower price is a placeholder, not a car for a budget. */
+export const BUDGET_MIN_PRICE_EXCLUSIVE = 1000
+
+/**
+ * The cheapest and dearest of the site's cars the widget counts (the live stock, read for the
+ * page); null when there are none. Undefined when the stock could not be read.
+ */
+export type BudgetStockPrices = { min: number; max: number } | null
+
+/**
+ * What the widget compares a budget with. Cars but none priced: every budget finds "0 found".
+ * Stock not read: no lower limit and the default cap, so a search outage never tells a shopper
+ * there is nothing for their budget.
+ */
+export function budgetBounds(prices: BudgetStockPrices | undefined): { cheapestPrice: number | null; maxPrice: number | null } {
+  if (prices === undefined) return { cheapestPrice: 0, maxPrice: null }
+  if (prices === null) return { cheapestPrice: null, maxPrice: null }
+  return { cheapestPrice: prices.min, maxPrice: prices.max }
+}
+
 /** Repayment and deposit entries are clamped to 0–1,000,000. */
 export const BUDGET_INPUT_MAX = 1_000_000
 

@@ -16,6 +16,20 @@ export const LENDER_KINDS = ['lender-a', 'lender-b', 'lender-c', 'manual', 'angl
 export type LenderKind = (typeof LENDER_KINDS)[number]
 
 /**
+ * Each kind in a dealer's words: who the lender is and which cars it shows an estimate for
+ * (the rules in eligibility.ts). Every kind also needs the car in stock or coming soon.
+ */
+export const LENDER_KIND_LABELS: Readonly<Record<LenderKind, string>> = {
+  'lender-a': 'Lender A: cars under 12 years old, priced over $500, with a comparison rate',
+  'lender-b': 'Lender B: every car in stock or coming soon',
+  'lender-c': 'Lender C: every car in stock or coming soon',
+  manual: 'Manual lender: cars priced over $500 with a weekly repayment in the feed',
+  angle: 'Angle lender: cars priced over $500 with a weekly repayment in the feed',
+  'power-train': 'Power-train lender: cars priced over $500 with a weekly repayment in the feed',
+  manufacturer: "Manufacturer's finance: cars priced over $500 with a monthly repayment in the feed",
+}
+
+/**
  * How the calculated repayment is rounded: up by default; one lender rounds
  * down or up depending on the car's own finance figure, modelled as "toward the lender's figure".
  */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { financeEstimateEligibility, isAvailable, isPurchasable } from './eligibility'
+import { type QuoteFigures, financeEstimateEligibility, isAvailable, isPurchasable, quoteIneligibility } from './eligibility'
 import { financeSettings, type FinanceSettingsInput } from './settings'
 import type { FinanceCar, FinanceLender } from './types'
 
@@ -65,6 +65,35 @@ describe('financeEstimateEligibility per lender kind', () => {
   test('an eligible result hands back the lender entry it used', () => {
     const result = financeEstimateEligibility(car(), settings(), now)
     expect(result.eligible && result.lender.paymentWeek).toBe(120)
+  })
+})
+
+describe('quoteIneligibility: a quote read by the same rules', () => {
+  const quote: QuoteFigures = { weeklyRepaymentAmount: 110, comparisonRate: 8.5, advertisedRate: 7.2 }
+  test.each<[string, FinanceCar, QuoteFigures, FinanceSettingsInput, string | null]>([
+    ['lender B: available and priced', car({}, null), quote, {}, null],
+    ['price 500 is not above 500, whatever the kind', car({ price: 500 }, null), quote, {}, 'no-price'],
+    ['flagged site', car({}, null), quote, { financeEstimateDisabled: true }, 'site-disabled'],
+    ['excluded make', car({}, null), quote, { excludedMakes: ['toyota'] }, 'excluded-make'],
+    ['excluded dealership', car({}, null), quote, { excludedDealershipSlugs: ['Harbour-City-Motors'] }, 'excluded-dealership'],
+    ['lender A: too old', car({ year: 2014 }, null), quote, { lenderKind: 'lender-a' }, 'too-old'],
+    [
+      'lender A: the quote’s comparison rate',
+      car({}, null),
+      { ...quote, comparisonRate: undefined },
+      { lenderKind: 'lender-a' },
+      'no-comparison-rate',
+    ],
+    [
+      'manual: the quote’s weekly figure',
+      car({}, null),
+      { ...quote, weeklyRepaymentAmount: 0 },
+      { lenderKind: 'manual' },
+      'no-weekly-payment',
+    ],
+    ['manufacturer: a quote has no monthly figure', car({}, null), quote, { lenderKind: 'manufacturer' }, 'no-monthly-payment'],
+  ])('%s', (_name, c, q, over, expected) => {
+    expect(quoteIneligibility(c, q, settings(over), now)).toBe(expected)
   })
 })
 

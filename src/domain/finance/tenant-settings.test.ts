@@ -5,6 +5,16 @@ import { calculatorLimits } from './limits'
 import { frequencyOptions } from './defaults'
 import { DEFAULT_FINANCE_SETTINGS } from './settings'
 import { financeSettingsFromTenant } from './tenant-settings'
+import { type EstimateCar, financeEstimate } from './estimate'
+
+const NOW = new Date('2026-03-15T00:00:00Z')
+const OLD_BMW: EstimateCar = {
+  year: 2013,
+  make: 'BMW',
+  price: 9990,
+  status: 'in_stock',
+  finance_lenders: { default: { interestRate: 6.29, comparisonRate: 8.19, paymentWeek: 46.2 } },
+}
 
 const minimal = { id: 1, slug: 'harbour-city-motors', name: 'Harbour City Motors', domains: ['hcm.localhost'] }
 
@@ -72,6 +82,19 @@ describe('financeSettingsFromTenant: tenant and provider variants are settings',
     ],
     ['gated finance (feature)', { features: { gatedFinance: true } }, (s) => s.gatedFinance, true],
     ['prestige presets', { finance: { budgetPresets: 'prestige' } }, (s) => s.budgetPresets, [...PRESTIGE_BUDGET_PRESETS]],
+    ['lender kind from the admin', { finance: { lenderKind: 'lender-a' } }, (s) => s.lenderKind, 'lender-a'],
+    [
+      'estimate exclusions from the admin, blank entries dropped',
+      { finance: { estimateExcludedMakes: [' BMW ', ''], estimateExcludedDealerships: ['southern-cross-kia'], estimatesOff: true } },
+      (s) => [s.excludedMakes, s.excludedDealershipSlugs, s.financeEstimateDisabled],
+      [['BMW'], ['southern-cross-kia'], true],
+    ],
+    [
+      'a 2013 BMW: $47/wk on the loosest rule, none on lender A',
+      { finance: { lenderKind: 'lender-a' } },
+      (s) => [financeEstimate(OLD_BMW, { ...s, lenderKind: 'lender-b' }, NOW)?.weekly, financeEstimate(OLD_BMW, s, NOW)],
+      [47, null],
+    ],
     ['lender rounding', { finance: { rounding: 'toward-lender-figure' } }, (s) => s.rounding, 'toward-lender-figure'],
     [
       'delivery table from the admin',
@@ -116,6 +139,7 @@ describe('tenant finance settings validation (admin input)', () => {
       'finance.deliveryRegions.0.postcodes',
     ],
     ['negative fee', { finance: { establishmentFee: -1 } }, 'finance.establishmentFee'],
+    ['unknown lender kind', { finance: { lenderKind: 'lender-z' } }, 'finance.lenderKind'],
   ])('%s is reported with its path', (_name, overrides, path) => {
     const result = parseTenantConfig({ ...minimal, ...overrides })
     expect(result.ok).toBe(false)
@@ -124,8 +148,26 @@ describe('tenant finance settings validation (admin input)', () => {
 
   test('Payload nulls in the new finance fields fall back to defaults', () => {
     const s = financeSettingsFromTenant(
-      tenant({ finance: { amountMin: null, termOptions: null, feeSchedule: { establishment: null }, deliveryRegions: null } }),
+      tenant({
+        finance: {
+          amountMin: null,
+          termOptions: null,
+          feeSchedule: { establishment: null },
+          deliveryRegions: null,
+          lenderKind: null,
+          estimateExcludedMakes: null,
+          estimatesOff: null,
+        },
+      }),
     )
-    expect([s.amountMin, s.termOptions, s.feeSchedule, s.deliveryRegions]).toEqual([1000, [], null, []])
+    expect([
+      s.amountMin,
+      s.termOptions,
+      s.feeSchedule,
+      s.deliveryRegions,
+      s.lenderKind,
+      s.excludedMakes,
+      s.financeEstimateDisabled,
+    ]).toEqual([1000, [], null, [], 'lender-b', [], false])
   })
 })

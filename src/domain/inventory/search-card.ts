@@ -1,7 +1,6 @@
 // What one search result card shows, built from the search record with the rules in card.ts, tag-banner.ts and
 // the finance rules. The card component only renders this view.
-import { FINANCE_MIN_PRICE_EXCLUSIVE, financeEstimateEligibility, isAvailable } from '@/src/domain/finance/eligibility'
-import { parseNumber, toNumber } from '@/src/domain/finance/money'
+import { type FinanceEstimate, financeEstimate } from '@/src/domain/finance/estimate'
 import type { FinanceSettings } from '@/src/domain/finance/settings'
 import type { FinanceLender } from '@/src/domain/finance/types'
 import { slugify } from '@/src/domain/navigation/slug'
@@ -160,12 +159,8 @@ export interface CardContext {
   vehicleKind?: TenantConfig['vehicleKind']
 }
 
-export interface CardFinance {
-  /** Weekly repayment in whole dollars (from the lender or the stored youxQuote). */
-  weekly: number | null
-  /** The advertised rate and its comparison rate, always together (National Credit Code). */
-  rates: { interest: number; comparison: number } | null
-}
+/** What a card shows of the car's finance estimate. */
+export type CardFinance = Pick<FinanceEstimate, 'weekly' | 'rates'>
 
 export interface CardButton {
   label: string
@@ -207,36 +202,13 @@ export function attributeChips(hit: Pick<CardHit, 'simple_body' | 'simple_drive'
   return chips
 }
 
-const positive = (value: unknown): number | null => {
-  const n = parseNumber(value)
-  return n !== null && n > 0 ? n : null
-}
-
-function ratePair(interest: unknown, comparison: unknown): CardFinance['rates'] {
-  const i = positive(interest)
-  const c = positive(comparison)
-  return i !== null && c !== null ? { interest: i, comparison: c } : null
-}
-
 /**
- * The finance estimate on a card: the site's lender figures when the car passes the lender's
- * display rules, else a stored quote (youxQuote) for an available car priced above 500. An
- * advertised rate is never shown without its comparison rate.
+ * The finance estimate on a card: the site's one rule for every place an estimate shows
+ * (financeEstimate), without the lender entry the car page's calculator starts from.
  */
 export function cardFinance(hit: CardHit, settings: FinanceSettings, now: Date): CardFinance | null {
-  if (!isAvailable(hit.status)) return null
-  const car = { ...hit, id: hit.id ?? hit.objectID }
-  const eligibility = financeEstimateEligibility(car, settings, now)
-  const quote = hit.youxQuote
-  let finance: CardFinance | null = null
-  if (eligibility.eligible) {
-    const weekly = positive(quote?.weeklyRepaymentAmount) ?? positive(eligibility.lender.paymentWeek)
-    finance = { weekly, rates: ratePair(eligibility.lender.interestRate, eligibility.lender.comparisonRate) }
-  } else if (quote && !settings.financeEstimateDisabled && toNumber(hit.price) > FINANCE_MIN_PRICE_EXCLUSIVE) {
-    finance = { weekly: positive(quote.weeklyRepaymentAmount), rates: ratePair(quote.advertisedRate, quote.comparisonRate) }
-  }
-  if (!finance || (finance.weekly === null && finance.rates === null)) return null
-  return { weekly: finance.weekly === null ? null : Math.ceil(finance.weekly), rates: finance.rates }
+  const estimate = financeEstimate(hit, settings, now)
+  return estimate && { weekly: estimate.weekly, rates: estimate.rates }
 }
 
 /** A "Test Drive Only" tag swaps the finance button for Book a Test Drive. */

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { cardAttributes } from '@/src/domain/inventory/search-card'
 import {
+  BUDGET_PRICES_QUERY,
   FEATURED_CAR_HIDDEN_REASONS,
+  isStockBlock,
+  stockAnswers,
+  stockBlockQuery,
+  stockBlockResult,
   featuredCar,
   featuredCarQuery,
   stockFilterClauses,
@@ -102,5 +107,46 @@ describe('Car detail block (one car by stock number or the newest matching; hidd
     const result = featuredCar(choice, hits)
     expect(result.kind === 'shown' ? 'shown' : result.reason).toBe(expected)
     if (result.kind === 'hidden') expect(FEATURED_CAR_HIDDEN_REASONS[result.reason]).toMatch(/\.$/)
+  })
+})
+
+describe('Budget finder block (the cheapest and dearest live car priced above $1,000)', () => {
+  const block = { id: 'b1', blockType: 'budgetFinder' as const }
+
+  test('asks for no cars, only the price range of those priced above $1,000', () => {
+    expect(isStockBlock(block)).toBe(true)
+    expect(stockBlockQuery(block, 'default')).toEqual({
+      indexName: 'cars',
+      filters: 'price > 1000',
+      hitsPerPage: 0,
+      facets: ['price'],
+      attributesToHighlight: [],
+    })
+    expect(stockBlockQuery(block, 'default')).toBe(BUDGET_PRICES_QUERY)
+  })
+
+  test.each<[string, unknown, unknown]>([
+    [
+      'grid hits and the price stats, per query in order',
+      { results: [{ hits: [{ objectID: 'a' }, { nope: 1 }] }, { hits: [], facets_stats: { price: { min: 8990, max: 139000, avg: 1 } } }] },
+      [
+        { hits: [{ objectID: 'a' }], prices: null },
+        { hits: [], prices: { min: 8990, max: 139000 } },
+      ],
+    ],
+    ['no priced car: no stats', { results: [{ hits: [], nbHits: 0 }] }, [{ hits: [], prices: null }]],
+    ['broken stats are none', { results: [{ hits: [], facets_stats: { price: { min: 'x', max: 5 } } }] }, [{ hits: [], prices: null }]],
+    ['not a search answer', { message: 'bad' }, null],
+    ['a result without hits', { results: [{ facets_stats: {} }] }, null],
+  ])('stockAnswers: %s', (_name, answer, expected) => {
+    expect(stockAnswers(answer)).toEqual(expected)
+  })
+
+  test.each<[string, Parameters<typeof stockBlockResult>[1], unknown]>([
+    ['prices read', { hits: [], prices: { min: 8990, max: 139000 } }, { kind: 'prices', prices: { min: 8990, max: 139000 } }],
+    ['no priced car', { hits: [], prices: null }, { kind: 'prices', prices: null }],
+    ['the search failed: unknown', null, { kind: 'prices', prices: undefined }],
+  ])('stockBlockResult: %s', (_name, answer, expected) => {
+    expect(stockBlockResult(block, answer)).toEqual(expected)
   })
 })

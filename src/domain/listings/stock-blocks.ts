@@ -1,11 +1,14 @@
-// The page builder's stock blocks: a Search grid of live stock and a Car detail block featuring one
-// car. Both are read from the site's search endpoint on the server (which adds the site's own stock
-// filter), so an editor can never show another dealer's cars. These rules build the queries and the
-// "View all" link, and decide what a block shows.
+// The page builder's stock blocks: a Search grid of live stock, a Car detail block featuring one
+// car, and the Budget finder's cheapest and dearest car. All are read from the site's search
+// endpoint on the server (which adds the site's own stock filter), so an editor can never show
+// another dealer's cars. These rules build the queries and the "View all" link, and decide what a
+// block shows.
+import { BUDGET_MIN_PRICE_EXCLUSIVE, type BudgetStockPrices } from '@/src/domain/finance/budget'
 import { cardHitParams } from '@/src/domain/inventory/search-card'
 import { bodyLabel } from '@/src/domain/inventory/search-filters'
 import { SORT_INDEXES, type SortIndex } from '@/src/domain/inventory/sort-options'
 import { slugify } from '@/src/domain/navigation/slug'
+import { similarHitLists } from '@/src/domain/vehicle-detail/similar-cars'
 import { allOf, anyOf, facetClause } from './listing-request'
 import { priceClauses } from './price-range'
 
@@ -34,6 +37,8 @@ export interface StockQuery {
   /** A Search grid asks for a card's fields only; the Car detail block may show more, so it asks for all. */
   attributesToRetrieve?: string[]
   attributesToHighlight: string[]
+  /** The Budget finder asks for no cars, only the price facet's minimum and maximum. */
+  facets?: string[]
 }
 
 const text = (value: string | null | undefined) => value?.trim() || null
@@ -151,17 +156,38 @@ export function featuredCar<H extends { status?: string; sold?: boolean }>(
   return { kind: 'shown', car }
 }
 
+// ---- Budget finder ----------------------------------------------------------------------------
+
+/** The site's cars priced above $1,000: none of them, only the lowest and highest price. */
+export const BUDGET_PRICES_QUERY: StockQuery = {
+  indexName: 'cars',
+  filters: `price > ${BUDGET_MIN_PRICE_EXCLUSIVE}`,
+  hitsPerPage: 0,
+  facets: ['price'],
+  attributesToHighlight: [],
+}
+
 // ---- a page's stock blocks ----------------------------------------------------------------
 
 /** The fields of the two blocks these rules read (the page's layout rows, as stored). */
 export type StockBlockInput =
   | { id?: string | null; blockType: 'searchGrid'; filter?: StockFilter | null; sort?: string | null; count?: number | null }
   | { id?: string | null; blockType: 'carDetail'; mode?: string | null; stockNumber?: string | null; filter?: StockFilter | null }
+  | { id?: string | null; blockType: 'budgetFinder' }
 
-export type StockBlockResult<H> = { kind: 'grid'; hits: H[] | null } | { kind: 'car'; featured: FeaturedCar<H> }
+/** A Budget finder's prices are undefined when the search failed. */
+export type StockBlockResult<H> =
+  { kind: 'grid'; hits: H[] | null } | { kind: 'car'; featured: FeaturedCar<H> } | { kind: 'prices'; prices: BudgetStockPrices | undefined }
 
-export const isStockBlock = (block: { blockType: string }): block is StockBlockInput =>
-  block.blockType === 'searchGrid' || block.blockType === 'carDetail'
+/** One query's answer as the blocks read it: its hits and its price facet's range (null: no priced car). */
+export interface StockAnswer<H> {
+  hits: H[]
+  prices: BudgetStockPrices
+}
+
+const STOCK_BLOCK_TYPES: ReadonlySet<string> = new Set<StockBlockInput['blockType']>(['searchGrid', 'carDetail', 'budgetFinder'])
+
+export const isStockBlock = (block: { blockType: string }): block is StockBlockInput => STOCK_BLOCK_TYPES.has(block.blockType)
 
 const choiceOf = (block: Extract<StockBlockInput, { blockType: 'carDetail' }>): FeaturedCarChoice =>
   block.mode === 'newest' ? { mode: 'newest', filter: block.filter ?? {} } : { mode: 'stock-number', stockNumber: block.stockNumber }
@@ -171,15 +197,37 @@ const choiceOf = (block: Extract<StockBlockInput, { blockType: 'carDetail' }>): 
  * `lenderKey`: the site's finance lender, whose figures the cards and the featured car show (cardHitParams).
  */
 export function stockBlockQuery(block: StockBlockInput, lenderKey: string): StockQuery | null {
+  if (block.blockType === 'budgetFinder') return BUDGET_PRICES_QUERY
   return block.blockType === 'searchGrid'
     ? stockGridQuery({ filter: block.filter ?? {}, sort: block.sort, count: block.count }, lenderKey)
     : featuredCarQuery(choiceOf(block), lenderKey)
 }
 
-/** What the block shows from its search's hits (null: the search failed). */
+/** What the block shows from its search's answer (null: the search failed). */
 export function stockBlockResult<H extends { status?: string; sold?: boolean }>(
   block: StockBlockInput,
-  hits: H[] | null,
+  answer: StockAnswer<H> | null,
 ): StockBlockResult<H> {
+  if (block.blockType === 'budgetFinder') return { kind: 'prices', prices: answer === null ? undefined : answer.prices }
+  const hits = answer?.hits ?? null
   return block.blockType === 'searchGrid' ? { kind: 'grid', hits } : { kind: 'car', featured: featuredCar(choiceOf(block), hits) }
+}
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+
+function pricesOf(result: unknown): BudgetStockPrices {
+  const price = (result as { facets_stats?: { price?: { min?: unknown; max?: unknown } } } | null)?.facets_stats?.price
+  return price && finite(price.min) && finite(price.max) ? { min: price.min, max: price.max } : null
+}
+
+/**
+ * The answers of a multi-query, in order (hits as similarHitLists reads them, and the price
+ * facet's range), or null when it is not a search answer: the caller logs it and gives each
+ * block its "unavailable" state.
+ */
+export function stockAnswers(answer: unknown): StockAnswer<{ objectID: string }>[] | null {
+  const lists = similarHitLists(answer)
+  if (!lists) return null
+  const results = (answer as { results: unknown[] }).results
+  return lists.map((hits, i) => ({ hits, prices: pricesOf(results[i]) }))
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parsePostcodeRanges } from '../finance/delivery'
-import { FREQUENCIES, ROUNDING_RULES } from '../finance/constants'
+import { FREQUENCIES, LENDER_KINDS, ROUNDING_RULES } from '../finance/constants'
 
 /**
  * The tenant's finance settings as the admin stores them (Tenants › Finance). Every finance
@@ -42,6 +42,11 @@ export const financeConfigSchema = z
     termYears: z.number().min(1).max(7).default(5),
     frequency: z.enum(FREQUENCIES).default('week'),
     financePagePath: z.string().default('/finance'),
+    // which cars show a finance estimate: the lender's rules, then the dealer's exclusions
+    lenderKind: z.enum(LENDER_KINDS).default('lender-b'),
+    estimateExcludedMakes: z.array(z.string().trim()).default([]),
+    estimateExcludedDealerships: z.array(z.string().trim()).default([]),
+    estimatesOff: z.boolean().default(false),
     // limits
     amountMin: money.default(1000),
     termMaxYears: z.number().min(1).max(10).default(7),

@@ -32,6 +32,7 @@ import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import { SpecList } from '@/src/components/vehicle/detail/SpecList'
 import { VehicleTabs } from '@/src/components/vehicle/detail/VehicleTabs'
 import { isAvailable } from '@/src/domain/finance/eligibility'
+import { financeEstimate, quoteCanShow } from '@/src/domain/finance/estimate'
 import { fuelCalculatorAvailable } from '@/src/domain/finance/fuel'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { priceDisplay } from '@/src/domain/inventory/card'
@@ -120,7 +121,7 @@ export default async function VehiclePage({ params }: Props) {
     settings: finance,
     nowIso: now.toISOString(),
     quote: {
-      featureOn: tenant.features.financeQuotes,
+      featureOn: tenant.features.financeQuotes && quoteCanShow(car, finance, now),
       request: quoteRequestFor(car, tenant.finance.quoteRates[0]?.creditScore ?? 'Excellent'),
     },
   }
@@ -129,7 +130,8 @@ export default async function VehiclePage({ params }: Props) {
   const keyInfo = keyInformation(car, now, { unregisteredText: tenant.features.unregisteredText })
   const details = carDetails(car)
   const summary = carSummary(car)
-  const lender = car.finance_lenders?.[finance.lenderKey] ?? null
+  // The calculator starts from the lender's figures only where the site's lender rules show them.
+  const lender = financeEstimate(car, finance, now)?.lender ?? null
   const similar = await loadSimilarCars(host, car)
   const facts = sidebarFacts(car)
   const fuel = car.simple_fuel ?? car.fuel

@@ -1,6 +1,6 @@
 // /personalised/finance?car_id={slug} (a gated route): on sites with the gated finance switch, Get
 // Finance on a car that can be bought leads here. A signed-in shopper sees the car, its finance
-// calculator with the lender's values and the finance form; an anonymous one signs in first and
+// calculator with the lender's values (where the site's lender rules show them) and the finance form; an anonymous one signs in first and
 // comes back. A car that can no longer be bought, or a site without the switch, goes to the
 // ordinary finance page for the car.
 import type { Metadata } from 'next'
@@ -10,6 +10,7 @@ import { FinanceCalculator } from '@/src/components/finance/FinanceCalculator.cl
 import { LeadFormProvider, PageLeadForm } from '@/src/components/leads/LeadFormContext.client'
 import { CarSummaryLink } from '@/src/components/vehicle/detail/CarSummaryLink'
 import { isPurchasable } from '@/src/domain/finance/eligibility'
+import { financeEstimate } from '@/src/domain/finance/estimate'
 import { financeLink, gatedFinanceHref } from '@/src/domain/finance/finance-link'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { FORM_TITLES } from '@/src/domain/leads/forms'
@@ -43,7 +44,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function PersonalisedFinancePage(props: Props) {
   const { tenant, finance, shopper, car, now } = await load(props)
   const sheet = printSheet(car, tenant, now)
-  const lender = car.finance_lenders?.[finance.lenderKey] ?? null
+  const lender = financeEstimate(car, finance, now)?.lender ?? null
   return (
     <LeadFormProvider setup={{ ...leadSetup(tenant, car), knownPhone: displayMobile(shopper.phone) }}>
       <div className="container-site py-8">
