@@ -46,8 +46,30 @@ test('a shopper opens a car from the search page and gets its page, title and st
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cars\/[a-z0-9-]+$/)
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
   const car = ld.map((t) => JSON.parse(t)).find((j) => j['@type'] === 'Car')
-  expect(car).toMatchObject({ '@type': 'Car', offers: { '@type': 'Offer', priceCurrency: 'AUD', seller: { '@type': 'AutoDealer' } } })
+  expect(car).toMatchObject({ '@type': 'Car', offers: { '@type': 'Offer', seller: { '@type': 'AutoDealer' } } })
+  // A priced car is offered in AUD; an unpriced one carries no price at all, never 0.
+  expect(car.offers.price === undefined ? undefined : car.offers.priceCurrency).toBe(car.offers.price > 10 ? 'AUD' : undefined)
   expect(await axe(page)).toEqual([])
+})
+
+test('a caravan page types its caravan as a Vehicle; the home page names the dealer and its search', async ({ page, request }) => {
+  const ldOf = async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t))
+  const [caravan] = await carsOf(request, RCC, { filters: 'sold:false' })
+  await page.goto(site(RCC, caravan.path))
+  const types = (await ldOf()).map((j) => j['@type'])
+  expect(types).toContain('Vehicle')
+  expect(types).not.toContain('Car')
+
+  await page.goto(site(HCM))
+  const graph = (await ldOf()).find((j) => Array.isArray(j['@graph']))['@graph']
+  const dealer = graph.find((n: { '@type': string }) => n['@type'] === 'AutoDealer')
+  expect(dealer).toMatchObject({ name: 'Harbour City Motors', url: site(HCM), address: { '@type': 'PostalAddress' } })
+  expect(dealer.openingHoursSpecification.length).toBeGreaterThan(0)
+  const website = graph.find((n: { '@type': string }) => n['@type'] === 'WebSite')
+  expect(website.potentialAction.target.urlTemplate).toBe(site(HCM, '/search?query={search_term_string}'))
+  // The template is the site's own search: it answers with the typed words.
+  await page.goto(website.potentialAction.target.urlTemplate.replace('{search_term_string}', 'Toyota'))
+  await expect(page.getByText(/\d+ vehicles? found/)).toBeVisible()
 })
 
 test("another dealer's car, and an unknown slug, are 404s", async ({ page, request }) => {

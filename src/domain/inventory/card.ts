@@ -17,10 +17,13 @@ export interface PriceCar {
   preorder?: boolean | string
 }
 
+/** The price a car is advertised at, or null when it shows a text instead (0 and token prices). */
+export const shownPrice = (car: Pick<PriceCar, 'price'>): number | null =>
+  car.price !== undefined && car.price > PRICE_DISPLAY_MIN_EXCLUSIVE ? car.price : null
+
 export function priceDisplay(car: PriceCar, tenant: { labels: Pick<TenantConfig['labels'], 'noPrice'> }): PriceDisplay {
-  if (car.price !== undefined && car.price > PRICE_DISPLAY_MIN_EXCLUSIVE) {
-    return { kind: 'price', amount: car.price, priceType: car.price_type?.trim() || null }
-  }
+  const amount = shownPrice(car)
+  if (amount !== null) return { kind: 'price', amount, priceType: car.price_type?.trim() || null }
   if (typeof car.preorder === 'string' && car.preorder.trim() !== '') return { kind: 'text', text: car.preorder.trim() }
   if (car.preorder === true) return { kind: 'text', text: DEFAULT_PREORDER_TEXT }
   return { kind: 'text', text: tenant.labels.noPrice }

@@ -15,6 +15,9 @@ export interface IndexUiState {
 
 export type RouteState = Record<string, string | undefined>
 
+/** The search page's free-text parameter: /search?query=hilux. */
+export const SEARCH_QUERY_PARAM = 'query'
+
 const SEPARATOR = ','
 
 const RANGE_VALUE = /^(-?\d+(?:\.\d+)?)?:(-?\d+(?:\.\d+)?)?$/
@@ -30,7 +33,7 @@ export function parseRangeParam(raw: string | undefined): string | undefined {
 
 export function uiStateToRoute(state: IndexUiState, defaultIndex: string): RouteState {
   const route: RouteState = {}
-  if (state.query) route.query = state.query
+  if (state.query) route[SEARCH_QUERY_PARAM] = state.query
   if (state.page && state.page > 1) route.page = String(state.page)
   if (state.sortBy && state.sortBy !== defaultIndex) route.sortBy = state.sortBy
   for (const facet of [...MULTI_VALUE_FACETS, ...SINGLE_VALUE_FACETS]) {
@@ -46,7 +49,8 @@ export function uiStateToRoute(state: IndexUiState, defaultIndex: string): Route
 
 export function routeToUiState(route: RouteState, allowedIndexes: readonly string[]): IndexUiState {
   const state: IndexUiState = {}
-  const query = typeof route.query === 'string' ? route.query.trim().slice(0, MAX_QUERY_LENGTH) : ''
+  const typed = route[SEARCH_QUERY_PARAM]
+  const query = typeof typed === 'string' ? typed.trim().slice(0, MAX_QUERY_LENGTH) : ''
   if (query) state.query = query
   const page = Number(route.page)
   if (Number.isInteger(page) && page > 1) state.page = Math.min(page, MAX_PAGE)

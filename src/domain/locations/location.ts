@@ -1,3 +1,5 @@
+import type { AutoDealerLeaf, OpeningHoursSpecificationLeaf, WithContext } from 'schema-dts'
+import { absoluteUrl, compact, postalAddress } from '@/src/domain/navigation/json-ld'
 import type { ClosedDayStyle, DayHours, Department, SpecialHours } from './hours'
 import { type OpenStatus, openStatus } from './open-now'
 import type { LocationLike } from './select'
@@ -28,56 +30,60 @@ export interface DealerLocation extends LocationLike {
   hiddenReviewers: string[]
 }
 
-const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
 /**
- * schema.org AutoDealer for a location page: address, geo, phone, weekly sales hours
- * as openingHoursSpecification, dated special hours (closed days open and close at 00:00, as
- * schema.org documents) and the review aggregate.
+ * A location as a schema.org AutoDealer (no @context: it stands alone on its page and inside the
+ * dealer's on the home page): address, geo, phone, weekly sales hours as
+ * openingHoursSpecification and dated special hours (closed days open and close at 00:00, as
+ * schema.org documents). `url` is the location's page; its image is made absolute from it.
  */
+export function locationJsonLd(location: DealerLocation, url: string): AutoDealerLeaf {
+  const hours = location.hours.sales ?? Object.values(location.hours)[0] ?? []
+  const weekly = hours
+    .filter((d) => d.status === 'open' && d.open && d.close)
+    .map((d): OpeningHoursSpecificationLeaf => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${SCHEMA_DAYS[d.weekday]}`,
+      opens: d.open!,
+      closes: d.close!,
+    }))
+  const special = location.specialHours
+    .filter((s) => !s.department || s.department === 'sales')
+    .map((s): OpeningHoursSpecificationLeaf => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: s.date,
+      validThrough: s.date,
+      opens: s.status === 'open' && s.open ? s.open : '00:00',
+      closes: s.status === 'open' && s.close ? s.close : '00:00',
+    }))
+  const { address } = location
+  return compact<AutoDealerLeaf>({
+    '@type': 'AutoDealer',
+    name: location.name,
+    url,
+    telephone: location.phone ?? undefined,
+    email: location.email ?? undefined,
+    image: location.image ? absoluteUrl(url, location.image.url) : undefined,
+    address: postalAddress(address),
+    geo:
+      address.lat !== null && address.lng !== null
+        ? { '@type': 'GeoCoordinates', latitude: address.lat, longitude: address.lng }
+        : undefined,
+    hasMap: address.placeUrl ?? undefined,
+    openingHoursSpecification: [...weekly, ...special],
+  })
+}
+
+/** A location's page: its AutoDealer with the review aggregate. */
 export function autoDealerJsonLd(
   location: DealerLocation,
   url: string,
   reviews: { average: string; count: number } | null,
-): Record<string, unknown> {
-  const hours = location.hours.sales ?? Object.values(location.hours)[0] ?? []
-  const weekly = hours
-    .filter((d) => d.status === 'open' && d.open && d.close)
-    .map((d) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${SCHEMA_DAYS[d.weekday]}`,
-      opens: d.open,
-      closes: d.close,
-    }))
-  const special = location.specialHours
-    .filter((s) => !s.department || s.department === 'sales')
-    .map((s) => ({
-      '@type': 'OpeningHoursSpecification',
-      validFrom: s.date,
-      validThrough: s.date,
-      opens: s.status === 'open' ? s.open : '00:00',
-      closes: s.status === 'open' ? s.close : '00:00',
-    }))
-  const { address } = location
+): WithContext<AutoDealerLeaf> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'AutoDealer',
-    name: location.name,
-    url,
-    ...(location.phone ? { telephone: location.phone } : {}),
-    ...(location.image ? { image: location.image.url } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.street,
-      addressLocality: address.city,
-      addressRegion: address.state,
-      postalCode: address.postcode,
-      addressCountry: 'AU',
-    },
-    ...(address.lat !== null && address.lng !== null
-      ? { geo: { '@type': 'GeoCoordinates', latitude: address.lat, longitude: address.lng } }
-      : {}),
-    openingHoursSpecification: [...weekly, ...special],
+    ...locationJsonLd(location, url),
     ...(reviews
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.count, bestRating: 5 } }
       : {}),

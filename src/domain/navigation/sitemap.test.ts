@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { crawlable } from '@/tests/helpers/robots'
 import { SITEMAP_PAGE_SIZE, carSitemapPage, listingPaths, robotsTxt, sitemapFiles, sitemapIndexXml, sitemapXml } from './sitemap'
 
 describe('sitemap and robots', () => {
@@ -58,5 +59,23 @@ describe('sitemap and robots', () => {
     const robots = robotsTxt('https://h.example')
     expect(robots).toContain('Sitemap: https://h.example/sitemap.xml')
     expect(robots).toContain('Disallow: /api/')
+  })
+
+  test.each([
+    // The photos og:image and JSON-LD name: uploaded media and the demo's drawn stock photos
+    // (tests/unit/json-ld-schema-org.test.ts checks every photo a generated stock names).
+    ['/api/inventory-images/suv-white-1.png', true],
+    ['/api/inventory-images/caravan-silver-2-thumb.png', true],
+    ['/api/media/file/hero-1920x1080.webp', true],
+    ['/cars/2021-toyota-corolla-100001', true],
+    ['/', true],
+    // The rest of /api stays closed.
+    ['/api/search/1/indexes/*/queries', false],
+    ['/api/leads', false],
+    ['/api/media', false],
+    ['/api/media/12', false],
+    ['/api/inventory-files/history-A1.pdf', false],
+  ])('robots.txt lets crawlers fetch %s: %s', (path, allowed) => {
+    expect(crawlable(robotsTxt('https://h.example'), path)).toBe(allowed)
   })
 })

@@ -63,6 +63,22 @@ export function listingPaths(makes: readonly string[]): string[] {
 /** Before launch: crawlers are asked to stay away, and no sitemap is named. */
 export const ROBOTS_NOT_LAUNCHED = ['User-agent: *', 'Disallow: /', ''].join('\n')
 
+/**
+ * The photos under /api that pages name in og:image and JSON-LD (uploaded media, the demo's drawn
+ * stock photos): a crawler barred from them drops the image from the result. The rest of /api
+ * stays closed. The longer rule wins (RFC 9309), and the Allow lines come first for crawlers
+ * that take the first match.
+ */
+export const CRAWLABLE_IMAGE_PATHS = ['/api/media/file/', '/api/inventory-images/'] as const
+
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...CRAWLABLE_IMAGE_PATHS.map((path) => `Allow: ${path}`),
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

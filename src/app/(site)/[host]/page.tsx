@@ -1,8 +1,11 @@
 import type { Metadata } from 'next'
 import { DemoIndex } from '@/src/components/layout/DemoIndex'
+import { getLocations } from '@/src/cms/locations'
 import { listDemoSites } from '@/src/cms/tenants'
+import { safeJsonForScript } from '@/src/domain/navigation/breadcrumbs'
+import { homeJsonLd } from '@/src/domain/navigation/home-json-ld'
 import { HOME_SLUG } from '@/src/domain/navigation/slug'
-import { requestPort } from '@/src/lib/request-origin'
+import { requestNonce, requestOrigin, requestPort } from '@/src/lib/request-origin'
 import { PageView, pageMetadata, type SearchParams } from './page-view'
 import { type HostParams, resolveHost } from './tenant'
 
@@ -14,5 +17,19 @@ export async function generateMetadata({ params }: HostParams): Promise<Metadata
 export default async function HomePage({ params, searchParams }: HostParams & { searchParams: SearchParams }) {
   const resolved = await resolveHost(params)
   if (resolved.kind === 'demo-index') return <DemoIndex sites={await listDemoSites()} port={await requestPort()} />
-  return <PageView tenant={resolved.tenant} slug={HOME_SLUG} searchParams={searchParams} />
+  const { tenant } = resolved
+  const [locations, origin, nonce] = await Promise.all([getLocations(tenant), requestOrigin(), requestNonce()])
+  const jsonLd = homeJsonLd({
+    name: tenant.name,
+    origin,
+    logo: tenant.theme.logo?.url,
+    telephone: tenant.phones.default,
+    locations,
+  })
+  return (
+    <>
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: safeJsonForScript(jsonLd) }} />
+      <PageView tenant={tenant} slug={HOME_SLUG} searchParams={searchParams} />
+    </>
+  )
 }

@@ -46,7 +46,8 @@ import { carBreadcrumbs } from '@/src/domain/vehicle-detail/breadcrumbs'
 import { type DetailCar, headingOf, sidebarFacts, subheadingOf } from '@/src/domain/vehicle-detail/car'
 import { dealerComments } from '@/src/domain/vehicle-detail/comments'
 import { KEY_INFORMATION_TOGGLE, KEY_INFORMATION_VISIBLE, featureList } from '@/src/domain/vehicle-detail/expandable'
-import { absoluteUrl, vehicleJsonLd } from '@/src/domain/vehicle-detail/json-ld'
+import { absoluteUrl } from '@/src/domain/navigation/json-ld'
+import { vehicleJsonLd } from '@/src/domain/vehicle-detail/json-ld'
 import { vehicleDescription, vehicleTitle } from '@/src/domain/vehicle-detail/metadata'
 import { dealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import { carPdfPath, pdfFileName } from '@/src/domain/vehicle-detail/print-sheet'
@@ -143,6 +144,7 @@ export default async function VehiclePage({ params }: Props) {
       address: car.location?.address ?? (car.city ? { city: car.city, state: car.state } : null),
     },
     origin,
+    tenant.vehicleKind,
   )
 
   return (
