@@ -26,6 +26,7 @@ import * as migration_20261206_023247_reservation_dealership from './20261206_02
 import * as migration_20261206_024459_reservation_holder from './20261206_024459_reservation_holder';
 import * as migration_20261206_212823_drop_holder_card from './20261206_212823_drop_holder_card';
 import * as migration_20261207_011345_lead_workflow_tenant_launch from './20261207_011345_lead_workflow_tenant_launch';
+import * as migration_20261207_035929_lender_kind_budget_bounds from './20261207_035929_lender_kind_budget_bounds';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261207_011345_lead_workflow_tenant_launch.up,
     down: migration_20261207_011345_lead_workflow_tenant_launch.down,
-    name: '20261207_011345_lead_workflow_tenant_launch'
+    name: '20261207_011345_lead_workflow_tenant_launch',
+  },
+  {
+    up: migration_20261207_035929_lender_kind_budget_bounds.up,
+    down: migration_20261207_035929_lender_kind_budget_bounds.down,
+    name: '20261207_035929_lender_kind_budget_bounds'
   },
 ];

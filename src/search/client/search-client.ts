@@ -1,6 +1,7 @@
 // The lite client pointed at our own origin (DESIGN: local backend) or at Algolia.
 import { liteClient } from 'algoliasearch/lite'
 import type { SearchClientConfig } from '@/src/search/engine/algolia'
+import { boundedResponsesCache } from './response-cache'
 import type { ServerSearch } from './ssr-requester'
 
 /**
@@ -38,9 +39,10 @@ export function emptyAnswerFor(body: string): string {
  * without it the client goes over HTTP, as it always does in the browser.
  */
 export function createSearchClient(config: SearchClientConfig, host: string, protocol: 'http' | 'https', server?: ServerSearch) {
-  if (config.backend === 'algolia') return liteClient(config.appId, config.apiKey)
+  if (config.backend === 'algolia') return liteClient(config.appId, config.apiKey, { responsesCache: boundedResponsesCache() })
   const apiHost = `${host}${config.path}`
   return liteClient(config.appId, config.apiKey, {
+    responsesCache: boundedResponsesCache(),
     hosts: [{ url: apiHost, accept: 'readWrite', protocol }],
     ...(server && {
       requester: {
