@@ -475,6 +475,14 @@ export interface Tenant {
      */
     popularMakeCount?: number | null;
     /**
+     * Cars shown under "Similar cars" on a car page. 0 hides the section.
+     */
+    similarCars?: number | null;
+    /**
+     * Each of the three searches (same model, same body, same price) asks for this many cars.
+     */
+    similarCarsPerQuery?: number | null;
+    /**
      * Result positions where the "We Want Your Car" promo card is inserted.
      */
     promoPositions?: number[] | null;
@@ -2381,6 +2389,8 @@ export interface TenantsSelect<T extends boolean = true> {
         excludedStockNumbers?: T;
         soldCarDays?: T;
         popularMakeCount?: T;
+        similarCars?: T;
+        similarCarsPerQuery?: T;
         promoPositions?: T;
         sortOptions?: T;
         certifiedMake?: T;

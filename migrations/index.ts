@@ -27,6 +27,7 @@ import * as migration_20261206_024459_reservation_holder from './20261206_024459
 import * as migration_20261206_212823_drop_holder_card from './20261206_212823_drop_holder_card';
 import * as migration_20261207_011345_lead_workflow_tenant_launch from './20261207_011345_lead_workflow_tenant_launch';
 import * as migration_20261207_035929_lender_kind_budget_bounds from './20261207_035929_lender_kind_budget_bounds';
+import * as migration_20261207_041031_similar_cars_settings from './20261207_041031_similar_cars_settings';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261207_035929_lender_kind_budget_bounds.up,
     down: migration_20261207_035929_lender_kind_budget_bounds.down,
-    name: '20261207_035929_lender_kind_budget_bounds'
+    name: '20261207_035929_lender_kind_budget_bounds',
+  },
+  {
+    up: migration_20261207_041031_similar_cars_settings.up,
+    down: migration_20261207_041031_similar_cars_settings.down,
+    name: '20261207_041031_similar_cars_settings'
   },
 ];

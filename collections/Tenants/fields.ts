@@ -242,6 +242,25 @@ export const inventoryFields: Field[] = [
     ],
   },
   {
+    type: 'row',
+    fields: [
+      {
+        name: 'similarCars',
+        type: 'number',
+        label: 'Similar cars shown',
+        ...fromDomain('inventory.similarCars'),
+        admin: { description: 'Cars shown under "Similar cars" on a car page. 0 hides the section.' },
+      },
+      {
+        name: 'similarCarsPerQuery',
+        type: 'number',
+        label: 'Cars fetched per similar-cars search',
+        ...fromDomain('inventory.similarCarsPerQuery'),
+        admin: { description: 'Each of the three searches (same model, same body, same price) asks for this many cars.' },
+      },
+    ],
+  },
+  {
     name: 'promoPositions',
     type: 'number',
     hasMany: true,

@@ -192,9 +192,12 @@ test('a caravan page shows caravan facts (length, sleeps, ATM), not a gearbox or
   await expect(summary).toContainText(/Length\s*[\d.]+ m/)
   await expect(summary).not.toContainText('Transmission')
   // The similar caravans are drawn once the shopper comes near them.
-  await page.locator('section[aria-labelledby="similar-cars-heading"]').scrollIntoViewIfNeeded()
+  const similarSection = page.locator('section[aria-labelledby="similar-cars-heading"]')
+  await similarSection.scrollIntoViewIfNeeded()
   const similar = page.getByTestId('car-card').first()
   await expect(similar).toContainText('ATM')
+  // Red Centre shows three similar caravans (its own setting; the default is six).
+  await expect(similarSection.getByTestId('car-card')).toHaveCount(3)
   await expect(similar).not.toContainText('Odometer')
   expect(await axe(page)).toEqual([])
 })

@@ -50,10 +50,11 @@ describe('vehicle page lookup', () => {
 })
 
 describe('similar cars', () => {
+  const DEFAULT_SIMILAR = { similarCars: 6, similarCarsPerQuery: 10 }
   test('up to 6 in-stock cars of the same site, inside the price window, never the car itself', async () => {
     const own = records.filter((r) => visibleTo(harbour)(r) && !r.sold && (r.price ?? 0) > 0)
     const car = (await loadCar(HARBOUR, own[0].slug))!.car
-    const similar = await loadSimilarCars(HARBOUR, car)
+    const similar = await loadSimilarCars(HARBOUR, car, DEFAULT_SIMILAR)
     expect(similar.ok).toBe(true)
     if (!similar.ok) return
     expect(similar.hits.length).toBeGreaterThan(0)
@@ -70,6 +71,15 @@ describe('similar cars', () => {
     }
   })
 
+  test('a dealer’s own count and page size: fewer cars, or none and no search at all', async () => {
+    const own = records.filter((r) => visibleTo(harbour)(r) && !r.sold && (r.price ?? 0) > 0)
+    const car = (await loadCar(HARBOUR, own[0].slug))!.car
+    const two = await loadSimilarCars(HARBOUR, car, { similarCars: 2, similarCarsPerQuery: 3 })
+    expect(two.ok && two.hits.length).toBe(2)
+    // None asked: no search, so even a host without a site answers with no cars rather than an error.
+    expect(await loadSimilarCars('nobody.localhost', car, { similarCars: 0, similarCarsPerQuery: 10 })).toEqual({ ok: true, hits: [] })
+  })
+
   test('a failing search is reported, not thrown (the page shows the search link)', async () => {
     const own = records.find((r) => visibleTo(harbour)(r) && !r.sold)!
     const car = (await loadCar(HARBOUR, own.slug))!.car
@@ -77,7 +87,7 @@ describe('similar cars', () => {
     const original = console.error
     console.error = (...args: unknown[]) => errors.push(args)
     try {
-      expect(await loadSimilarCars('nobody.localhost', car)).toEqual({ ok: false })
+      expect(await loadSimilarCars('nobody.localhost', car, DEFAULT_SIMILAR)).toEqual({ ok: false })
     } finally {
       console.error = original
     }

@@ -107,6 +107,9 @@ export const tenantConfigSchema = z.object({
       excludedStockNumbers: z.array(z.string()).default([]),
       soldCarDays: z.number().int().min(0).max(365).default(3),
       popularMakeCount: z.number().int().min(1).max(50).default(7),
+      /** Similar cars under a car (0: none), and the page size of each of their searches. */
+      similarCars: z.number().int().min(0).max(12).default(6),
+      similarCarsPerQuery: z.number().int().min(1).max(50).default(10),
       certifiedMake: z.string().default(''),
       refreshPath: z.string().default('/special-offers'),
       // Named preset replacing the numeric option codes 0-14; a number is read as the old code.

@@ -50,6 +50,20 @@ describe('pickSimilarCars (up to 6, not the car itself, no repeats)', () => {
   ])('%j', (lists, ids) => {
     expect(pickSimilarCars(lists, 'me').map((h) => h.objectID)).toEqual(ids)
   })
+
+  test.each([
+    [2, ['a', 'b']],
+    [0, []],
+    [12, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']],
+  ])('a dealer showing %i gets %j', (limit, ids) => {
+    const lists = [hits('a', 'b', 'c', 'd'), hits('me', 'e', 'f', 'g', 'h')]
+    expect(pickSimilarCars(lists, 'me', limit).map((h) => h.objectID)).toEqual(ids)
+  })
+
+  test('each search asks for the dealer’s page size', () => {
+    const { requests } = similarCarsRequest({ make: 'Toyota', model: 'RAV4', simple_body: 'suv', price: 30_000 }, 'lender-a', 4)
+    expect(requests.map((r) => r.hitsPerPage)).toEqual([4, 4, 4])
+  })
 })
 
 describe('similarHitLists', () => {

@@ -32,6 +32,7 @@ export interface SimilarQuery {
 export function similarCarsRequest(
   car: Pick<DetailCar, 'make' | 'model' | 'simple_body' | 'price'>,
   lenderKey: string,
+  perQuery = SIMILAR_CARS_PER_QUERY,
 ): { requests: SimilarQuery[] } {
   const window = similarPriceWindow(car.price)
   const base = [facetClause('status', 'in_stock'), ...(window ? priceClauses(window) : [])]
@@ -46,20 +47,24 @@ export function similarCarsRequest(
     const filters = allOf([...base, ...extra])
     if (seen.has(filters)) continue
     seen.add(filters)
-    requests.push({ indexName: LISTING_INDEX, filters, hitsPerPage: SIMILAR_CARS_PER_QUERY, ...cardHitParams(lenderKey) })
+    requests.push({ indexName: LISTING_INDEX, filters, hitsPerPage: perQuery, ...cardHitParams(lenderKey) })
   }
   return { requests }
 }
 
 /** Hits of every query in order, the car itself and repeats left out, cut to 6. */
-export function pickSimilarCars<H extends { objectID: string }>(hitLists: readonly (readonly H[])[], currentObjectID: string): H[] {
+export function pickSimilarCars<H extends { objectID: string }>(
+  hitLists: readonly (readonly H[])[],
+  currentObjectID: string,
+  limit = SIMILAR_CARS_LIMIT,
+): H[] {
   const seen = new Set([currentObjectID])
   const out: H[] = []
   for (const hit of hitLists.flat()) {
+    if (out.length >= limit) break
     if (seen.has(hit.objectID)) continue
     seen.add(hit.objectID)
     out.push(hit)
-    if (out.length === SIMILAR_CARS_LIMIT) break
   }
   return out
 }

@@ -32,14 +32,23 @@ export const loadCar = cache(async (host: string, slug: string): Promise<{ car: 
 
 export type SimilarCarsResult = { ok: true; hits: (CardHit & { objectID: string })[] } | { ok: false }
 
-/** A failure is logged and the page shows a link to the search instead. */
-export async function loadSimilarCars(host: string, car: DetailCar): Promise<SimilarCarsResult> {
+/**
+ * The dealer's number of similar cars (none asks nothing), each search of its page size. A
+ * failure is logged and the page shows a link to the search instead.
+ */
+export async function loadSimilarCars(
+  host: string,
+  car: DetailCar,
+  settings: { similarCars: number; similarCarsPerQuery: number },
+): Promise<SimilarCarsResult> {
+  if (settings.similarCars === 0) return { ok: true, hits: [] }
   try {
-    const res = await serverSearch(host, LISTING_SEARCH_PATH, JSON.stringify(similarCarsRequest(car, await cardLenderKey(host))))
+    const request = similarCarsRequest(car, await cardLenderKey(host), settings.similarCarsPerQuery)
+    const res = await serverSearch(host, LISTING_SEARCH_PATH, JSON.stringify(request))
     if (res.status !== 200) throw new Error(`search answered ${res.status}`)
     const lists = similarHitLists(JSON.parse(res.content))
     if (!lists) throw new Error('the search answer has no hit lists')
-    return { ok: true, hits: pickSimilarCars(lists as (CardHit & { objectID: string })[][], car.objectID) }
+    return { ok: true, hits: pickSimilarCars(lists as (CardHit & { objectID: string })[][], car.objectID, settings.similarCars) }
   } catch (error) {
     console.error(`Similar cars for ${car.slug} failed:`, error instanceof Error ? error.message : error)
     return { ok: false }

@@ -133,7 +133,7 @@ export default async function VehiclePage({ params }: Props) {
   const summary = carSummary(car)
   // The calculator starts from the lender's figures only where the site's lender rules show them.
   const lender = financeEstimate(car, finance, now)?.lender ?? null
-  const similar = await loadSimilarCars(host, car)
+  const similar = await loadSimilarCars(host, car, tenant.inventory)
   const facts = sidebarFacts(car)
   const fuel = car.simple_fuel ?? car.fuel
   const jsonLd = vehicleJsonLd(
