@@ -230,7 +230,6 @@ test.describe('find your nearest dealership without script', () => {
     await expect(finder.getByText('Invalid postcode', { exact: true })).toBeVisible()
     await expect(finder.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
     await expect(cards.getByTestId('location-distance')).toHaveCount(0)
-    expect(await axe(page)).toEqual([])
 
     await page.goto(site(SCAG, '/dealer-locator?postcode=12'))
     await expect(page.getByText('Invalid postcode. Please enter a 4-digit number.')).toBeVisible()
@@ -253,5 +252,10 @@ test('“Use my location” sends the browser’s position (with permission) and
   await expect(page.getByTestId('location-card').first()).toContainText('Southern Cross Service Centre Clayton')
   await expect(page.getByTestId('location-card').first().getByTestId('location-distance')).toHaveText('Less than 1 km away')
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  // The sorted list and the invalid-postcode state pass axe (it needs script, so it runs here).
+  expect(await axe(page)).toEqual([])
+  await page.goto(site(SCAG, '/locations?postcode=0000'))
+  await expect(page.getByTestId('nearest-finder').getByText('Invalid postcode', { exact: true })).toBeVisible()
+  expect(await axe(page)).toEqual([])
   await context.close()
 })

@@ -449,7 +449,7 @@ test('every refinement of the search state is offered: a feature chosen filters,
 }) => {
   await page.goto(site(HCM, '/search'))
   for (const label of ['Availability', 'Vehicle type', 'Category', 'Variant', 'Features', 'Tag', 'Dealership', 'City']) {
-    await expect(page.getByLabel(label, { exact: true }), label).toBeVisible()
+    await expect(page.getByRole('combobox', { name: label, exact: true }), label).toBeVisible()
   }
   const total = Number((await page.getByTestId('result-count').textContent())!.replace(/\D/g, ''))
   const features = page.getByTestId('dropdown-filtered_features')

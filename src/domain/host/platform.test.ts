@@ -63,6 +63,7 @@ describe('staff-only paths (finding 3: the admin and the CMS API live on the pla
     ['/api/cars/x/autogauge', false],
     ['/api/feeds/harbour-city-motors', false],
     ['/api/inventory-images/x.png', false],
+    ['/api/make-logos/toyota.svg', false],
     ['/api/inventory-files/history-HCM10001.pdf', false],
     ['/api/searchx', true],
     ['/', false],

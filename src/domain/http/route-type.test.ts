@@ -27,6 +27,7 @@ describe('route type of a request path', () => {
     ['/api/payment-events/stripe', 'public_api'],
     ['/api/media/file/logo.png', 'media'],
     ['/api/inventory-images/x.png', 'media'],
+    ['/api/make-logos/toyota.svg', 'media'],
     ['/api/inventory-files/history-HCM10001.pdf', 'media'],
     ['/admin', 'admin'],
     ['/admin/collections/pages/1', 'admin'],
