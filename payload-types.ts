@@ -76,6 +76,7 @@ export interface Config {
     media: Media;
     locations: Location;
     reviews: Review;
+    'team-members': TeamMember;
     offers: Offer;
     'promo-tiles': PromoTile;
     'lead-inbox': LeadInbox;
@@ -106,6 +107,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     'promo-tiles': PromoTilesSelect<false> | PromoTilesSelect<true>;
     'lead-inbox': LeadInboxSelect<false> | LeadInboxSelect<true>;
@@ -823,6 +825,7 @@ export interface Page {
         | BudgetFinderBlock
         | LeadFormBlock
         | LocationsBlock
+        | TeamBlock
         | OffersBlock
         | BlogPostsBlock
         | SearchGridBlock
@@ -1231,6 +1234,20 @@ export interface Location {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  heading?: string | null;
+  /**
+   * Only this location’s team. Empty: every location’s, one after another.
+   */
+  location?: (number | null) | Location;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "OffersBlock".
  */
 export interface OffersBlock {
@@ -1429,6 +1446,7 @@ export interface Section {
     | BudgetFinderBlock
     | LeadFormBlock
     | LocationsBlock
+    | TeamBlock
     | OffersBlock
     | BlogPostsBlock
     | SearchGridBlock
@@ -1659,6 +1677,41 @@ export interface Review {
    * Never show this review (it still counts towards the average).
    */
   hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Your staff, per location. Visible members show on the location’s team page (/teams/<location>) and in Team blocks.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members".
+ */
+export interface TeamMember {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  role?: string | null;
+  location: number | Location;
+  /**
+   * A head-and-shoulders photo. Without one the card shows their initials.
+   */
+  photo?: (number | null) | Media;
+  /**
+   * Their direct line or mobile; shoppers tap it to call.
+   */
+  phone?: string | null;
+  /**
+   * Shown as a “Send an e-mail” button, not printed on the page.
+   */
+  email?: string | null;
+  /**
+   * Lower first; members without one follow, alphabetically.
+   */
+  sortOrder?: number | null;
+  /**
+   * Untick to hide them from the site (e.g. while on leave).
+   */
+  visible?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2188,6 +2241,10 @@ export interface PayloadLockedDocument {
         value: number | Review;
       } | null)
     | ({
+        relationTo: 'team-members';
+        value: number | TeamMember;
+      } | null)
+    | ({
         relationTo: 'offers';
         value: number | Offer;
       } | null)
@@ -2516,6 +2573,7 @@ export interface PagesSelect<T extends boolean = true> {
         budgetFinder?: T | BudgetFinderBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
         offers?: T | OffersBlockSelect<T>;
         blogPosts?: T | BlogPostsBlockSelect<T>;
         searchGrid?: T | SearchGridBlockSelect<T>;
@@ -2716,6 +2774,16 @@ export interface LocationsBlockSelect<T extends boolean = true> {
   only?: T;
   exclude?: T;
   layout?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  heading?: T;
+  location?: T;
   id?: T;
   blockName?: T;
 }
@@ -3108,6 +3176,23 @@ export interface ReviewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members_select".
+ */
+export interface TeamMembersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  role?: T;
+  location?: T;
+  photo?: T;
+  phone?: T;
+  email?: T;
+  sortOrder?: T;
+  visible?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "offers_select".
  */
 export interface OffersSelect<T extends boolean = true> {
@@ -3350,6 +3435,7 @@ export interface SectionsSelect<T extends boolean = true> {
         budgetFinder?: T | BudgetFinderBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
         offers?: T | OffersBlockSelect<T>;
         blogPosts?: T | BlogPostsBlockSelect<T>;
         searchGrid?: T | SearchGridBlockSelect<T>;
