@@ -76,6 +76,7 @@ export interface Config {
     media: Media;
     locations: Location;
     reviews: Review;
+    'team-members': TeamMember;
     offers: Offer;
     'promo-tiles': PromoTile;
     'lead-inbox': LeadInbox;
@@ -106,6 +107,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     'promo-tiles': PromoTilesSelect<false> | PromoTilesSelect<true>;
     'lead-inbox': LeadInboxSelect<false> | LeadInboxSelect<true>;
@@ -831,6 +833,7 @@ export interface Page {
         | BudgetFinderBlock
         | LeadFormBlock
         | LocationsBlock
+        | TeamBlock
         | OffersBlock
         | BlogPostsBlock
         | SearchGridBlock
@@ -1239,6 +1242,20 @@ export interface Location {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock".
+ */
+export interface TeamBlock {
+  heading?: string | null;
+  /**
+   * Only this location’s team. Empty: every location’s, one after another.
+   */
+  location?: (number | null) | Location;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "OffersBlock".
  */
 export interface OffersBlock {
@@ -1437,6 +1454,7 @@ export interface Section {
     | BudgetFinderBlock
     | LeadFormBlock
     | LocationsBlock
+    | TeamBlock
     | OffersBlock
     | BlogPostsBlock
     | SearchGridBlock
@@ -1667,6 +1685,41 @@ export interface Review {
    * Never show this review (it still counts towards the average).
    */
   hidden?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Your staff, per location. Visible members show on the location’s team page (/teams/<location>) and in Team blocks.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members".
+ */
+export interface TeamMember {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  role?: string | null;
+  location: number | Location;
+  /**
+   * A head-and-shoulders photo. Without one the card shows their initials.
+   */
+  photo?: (number | null) | Media;
+  /**
+   * Their direct line or mobile; shoppers tap it to call.
+   */
+  phone?: string | null;
+  /**
+   * Shown as a “Send an e-mail” button, not printed on the page.
+   */
+  email?: string | null;
+  /**
+   * Lower first; members without one follow, alphabetically.
+   */
+  sortOrder?: number | null;
+  /**
+   * Untick to hide them from the site (e.g. while on leave).
+   */
+  visible?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2196,6 +2249,10 @@ export interface PayloadLockedDocument {
         value: number | Review;
       } | null)
     | ({
+        relationTo: 'team-members';
+        value: number | TeamMember;
+      } | null)
+    | ({
         relationTo: 'offers';
         value: number | Offer;
       } | null)
@@ -2526,6 +2583,7 @@ export interface PagesSelect<T extends boolean = true> {
         budgetFinder?: T | BudgetFinderBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
         offers?: T | OffersBlockSelect<T>;
         blogPosts?: T | BlogPostsBlockSelect<T>;
         searchGrid?: T | SearchGridBlockSelect<T>;
@@ -2726,6 +2784,16 @@ export interface LocationsBlockSelect<T extends boolean = true> {
   only?: T;
   exclude?: T;
   layout?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamBlock_select".
+ */
+export interface TeamBlockSelect<T extends boolean = true> {
+  heading?: T;
+  location?: T;
   id?: T;
   blockName?: T;
 }
@@ -3118,6 +3186,23 @@ export interface ReviewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members_select".
+ */
+export interface TeamMembersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  role?: T;
+  location?: T;
+  photo?: T;
+  phone?: T;
+  email?: T;
+  sortOrder?: T;
+  visible?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "offers_select".
  */
 export interface OffersSelect<T extends boolean = true> {
@@ -3360,6 +3445,7 @@ export interface SectionsSelect<T extends boolean = true> {
         budgetFinder?: T | BudgetFinderBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
+        team?: T | TeamBlockSelect<T>;
         offers?: T | OffersBlockSelect<T>;
         blogPosts?: T | BlogPostsBlockSelect<T>;
         searchGrid?: T | SearchGridBlockSelect<T>;

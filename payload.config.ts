@@ -20,6 +20,7 @@ import { Posts } from './collections/Posts'
 import { PromoTiles } from './collections/PromoTiles'
 import { Reviews } from './collections/Reviews'
 import { SiteSettings } from './collections/SiteSettings'
+import { TeamMembers } from './collections/TeamMembers'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { isPlatformAdmin, type AccessUser } from './collections/_access/predicates'
@@ -109,6 +110,7 @@ const config = buildConfig({
     Media,
     Locations,
     Reviews,
+    TeamMembers,
     Offers,
     PromoTiles,
     Leads,

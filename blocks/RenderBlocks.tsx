@@ -19,6 +19,7 @@ import { OffersComponent } from './Offers/Component'
 import { RichTextComponent } from './RichText/Component'
 import { SearchGridComponent } from './SearchGrid/Component'
 import { StatsBannerComponent } from './StatsBanner/Component'
+import { TeamComponent } from './Team/Component'
 
 type PageBlock = NonNullable<Page['layout']>[number]
 type BlockType = PageBlock['blockType']
@@ -38,6 +39,7 @@ const components: { [K in BlockType]: React.ComponentType<BlockProps<Extract<Pag
   budgetFinder: BudgetFinderComponent,
   leadForm: LeadFormComponent,
   locations: LocationsComponent,
+  team: TeamComponent,
   offers: OffersComponent,
   blogPosts: BlogPostsComponent,
   searchGrid: SearchGridComponent,
@@ -52,7 +54,7 @@ const components: { [K in BlockType]: React.ComponentType<BlockProps<Extract<Pag
  * block whose component gains a control (a client component) must leave this list, or the
  * control stays dead.
  */
-const KEPT_BLOCKS: ReadonlySet<BlockType> = new Set<BlockType>(['richText', 'callToAction', 'mediaBlock', 'brandGrid', 'blogPosts'])
+const KEPT_BLOCKS: ReadonlySet<BlockType> = new Set<BlockType>(['richText', 'callToAction', 'mediaBlock', 'brandGrid', 'blogPosts', 'team'])
 
 /**
  * Blocks get the page's tenant, so site settings (finance, vehicle kind) never need a second

@@ -16,6 +16,7 @@ import { RichTextBlock } from './RichText/config'
 import { SearchGridBlock } from './SearchGrid/config'
 import { SectionBlock } from './Section/config'
 import { StatsBannerBlock } from './StatsBanner/config'
+import { TeamBlock } from './Team/config'
 
 /**
  * The blocks a reusable section is made of: every page block except the Section block itself
@@ -48,6 +49,7 @@ export const sectionBlocks = [
   guided(BudgetFinderBlock),
   guided(LeadFormBlock),
   guided(LocationsBlock),
+  guided(TeamBlock),
   guided(OffersBlock),
   guided(BlogPostsBlock),
   guided(SearchGridBlock),

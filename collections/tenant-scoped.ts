@@ -5,6 +5,7 @@ export const TENANT_SCOPED = {
   media: {},
   locations: {},
   reviews: {},
+  'team-members': {},
   offers: {},
   'promo-tiles': {},
   'lead-inbox': {},

@@ -25,13 +25,15 @@ export async function hostTenantId(req: PayloadRequest): Promise<number | string
  * Reads by people who are not signed in. The site's own Local API reads (src/cms, which always adds
  * the tenant) see what is published. Over REST or GraphQL an anonymous caller sees only what the
  * visited dealer host itself publishes, and nothing on the platform host. Signed-in staff are
- * narrowed to their tenants by the multi-tenant plugin.
+ * narrowed to their tenants by the multi-tenant plugin. `shown` narrows every reader who is not
+ * signed in, the site's own reads included, to what the dealer chose to show (e.g. visible staff).
  */
-export function publicRead({ drafts, publicFiles = false }: { drafts: boolean; publicFiles?: boolean }): Access {
-  const published: Where | null = drafts ? { _status: { equals: 'published' } } : null
+export function publicRead({ drafts, publicFiles = false, shown }: { drafts: boolean; publicFiles?: boolean; shown?: Where }): Access {
+  const conditions: Where[] = [...(drafts ? [{ _status: { equals: 'published' } }] : []), ...(shown ? [shown] : [])]
+  const publicOnly: Where | null = conditions.length === 0 ? null : conditions.length === 1 ? conditions[0] : { and: conditions }
   return async ({ req, isReadingStaticFile }) => {
     if (req.user) return true
-    if (req.payloadAPI === 'local') return published ?? true
+    if (req.payloadAPI === 'local') return publicOnly ?? true
     // Image files are web assets, fetched by browsers and by Next's image optimizer (which
     // asks on the platform host, with a cache that ignores the host): a file is public to
     // whoever has its URL. What media exist, and their details, stay per dealer.
@@ -39,7 +41,7 @@ export function publicRead({ drafts, publicFiles = false }: { drafts: boolean; p
     const tenant = await hostTenantId(req)
     if (tenant === null) return false
     const own: Where = { tenant: { equals: tenant } }
-    return published ? { and: [own, published] } : own
+    return publicOnly ? { and: [own, publicOnly] } : own
   }
 }
 

@@ -116,4 +116,9 @@ export async function applySiteContent({ payload, req, tenantId, content, media 
     if (location === undefined) throw new Error(`Review by ${review.customerName} names an unknown location "${review.location}"`)
     await payload.create({ collection: 'reviews', data: { ...review, location, tenant: tenantId } as never, req, depth: 0 })
   }
+  for (const member of resolved.team) {
+    const location = locationIds[member.location]
+    if (location === undefined) throw new Error(`Team member ${member.name} names an unknown location "${member.location}"`)
+    await payload.create({ collection: 'team-members', data: { ...member, location, tenant: tenantId } as never, req, depth: 0 })
+  }
 }

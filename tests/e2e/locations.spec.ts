@@ -259,3 +259,81 @@ test('“Use my location” sends the browser’s position (with permission) and
   expect(await axe(page)).toEqual([])
   await context.close()
 })
+
+test('a location’s team page: staff cards with a working tel: link and an e-mail button, reached from the location page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(site(HCM, '/locations/harbour-city-parramatta'))
+  await page.getByRole('link', { name: 'Meet the Team' }).click()
+  await expect(page).toHaveURL(/\/teams\/harbour-city-parramatta$/)
+  await expect(page).toHaveTitle('Our Team at Harbour City Parramatta | Harbour City Motors')
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Team at Harbour City Parramatta' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Our Team' })).toHaveAttribute(
+    'href',
+    '/teams',
+  )
+
+  // The dealer principal leads; a member the editor hid is not shown.
+  const cards = page.getByTestId('team-member')
+  await expect(cards).toHaveCount(4)
+  const priya = cards.first()
+  await expect(priya.getByRole('heading', { level: 2, name: 'Priya Natarajan' })).toBeVisible()
+  await expect(priya).toContainText('Dealer Principal')
+  await expect(page.getByText('Grace Kowalski')).toHaveCount(0)
+
+  const call = priya.getByRole('link', { name: 'Call Priya Natarajan on 0491 570 156' })
+  await expect(call).toBeVisible()
+  const tel = await call.getAttribute('href')
+  expect(tel).toBe('tel:+61491570156')
+  expect(new URL(tel!).protocol).toBe('tel:')
+  const mail = priya.getByRole('link', { name: 'Send an e-mail to Priya Natarajan' })
+  await expect(mail).toHaveAttribute('href', 'mailto:priya.natarajan@harbour-city-motors.test')
+  // The addresses are only in the buttons' links, never printed on the page.
+  await expect(page.locator('main')).not.toContainText('@harbour-city-motors.test')
+
+  // Keyboard: from the page's own link the Tab key walks into the first card's buttons.
+  await page.getByRole('link', { name: 'Hours and directions' }).focus()
+  await page.keyboard.press('Tab')
+  await expect(call).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(mail).toBeFocused()
+
+  // One column on a phone; nothing wider than the screen.
+  const lefts = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)))
+  expect(new Set(lefts).size).toBe(1)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  expect(await axe(page)).toEqual([])
+  await page.screenshot({ path: 'test-results/team-390.png', fullPage: true })
+
+  expect((await page.goto(site(HCM, '/teams/southern-cross-toyota-dandenong')))?.status()).toBe(404)
+  expect((await page.goto(site(HCM, '/teams/no-such-yard')))?.status()).toBe(404)
+})
+
+test('/teams lists each location’s team, and the About Us page’s Team block shows them all', async ({ page }) => {
+  await page.goto(site(SCAG, '/teams'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible()
+  await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(6)
+  await page.locator('main').getByRole('link', { name: 'Southern Cross Kia Launceston' }).click()
+  await expect(page).toHaveURL(/\/teams\/southern-cross-kia-launceston$/)
+  await expect(page.getByTestId('team-member')).toHaveCount(1)
+
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(site(HCM, '/about-us'))
+  const block = page.getByTestId('team-block')
+  await expect(block.getByRole('heading', { level: 2, name: 'Meet the Team' })).toBeVisible()
+  await expect(block.getByRole('heading', { level: 3 })).toHaveText([
+    'Harbour City Chatswood',
+    'Harbour City Newcastle',
+    'Harbour City Parramatta',
+  ])
+  // A member without a photo shows their initials; one without an e-mail gets no e-mail button.
+  const sophie = block.getByTestId('team-member').filter({ hasText: 'Sophie Tran' })
+  await expect(sophie.locator('span[aria-hidden="true"]')).toHaveText('ST')
+  await expect(sophie.getByRole('link', { name: /e-mail/ })).toHaveCount(0)
+  await expect(sophie.getByRole('link', { name: /^Call Sophie Tran/ })).toHaveAttribute('href', /^tel:\+61\d{9}$/)
+  expect(await axe(page)).toEqual([])
+  await page.screenshot({ path: 'test-results/team-block-1440.png', fullPage: true })
+  await block.getByRole('link', { name: 'Harbour City Newcastle' }).click()
+  await expect(page).toHaveURL(/\/teams\/harbour-city-newcastle$/)
+})

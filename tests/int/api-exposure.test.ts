@@ -250,6 +250,7 @@ describe('anonymous reads (finding 3)', () => {
           })
         expect(viaAccess.docs.every((d: any) => tenantOf(d) === String(own.id))).toBe(true)
         if (slug === 'pages') expect(viaAccess.docs.every((d: any) => d._status === 'published')).toBe(true)
+        if (slug === 'team-members') expect(viaAccess.docs.every((d: any) => d.visible === true)).toBe(true)
       }
       const platform = await restClient(config).get(`${slug}?limit=100&depth=0`)
       expect(platform.status === 403 || platform.json?.totalDocs === 0).toBe(true)
@@ -400,6 +401,24 @@ describe('drafts that point at another dealer’s documents (finding 8)', () => 
     expect(review.status).toBe(400)
     expect((await payload.count({ collection: 'reviews' })).totalDocs).toBe(before)
     expect((await payload.findByID({ collection: 'locations', id: location.id, depth: 0 })).image ?? null).toBe(location.image ?? null)
+  })
+
+  test('team members are checked the same way: a member at B’s location, or with B’s photo, is refused', async () => {
+    const rest = restClient(config, tokenA)
+    const before = (await payload.count({ collection: 'team-members' })).totalDocs
+    const atTheirs = await rest.post('team-members', {
+      tenant: tenantA.id,
+      location: (await firstOf('locations', tenantB.id)).id,
+      name: 'Planted Staff',
+    })
+    expect(atTheirs.status).toBe(400)
+    expect(JSON.stringify(atTheirs.json)).toMatch(/location points at a document that does not belong to this dealer site/)
+    const member = await firstOf('team-members', tenantA.id)
+    const photo = await rest.patch(`team-members/${member.id}`, { photo: (await firstOf('media', tenantB.id)).id })
+    expect(photo.status).toBe(400)
+    expect(JSON.stringify(photo.json)).toMatch(/photo points at an image that does not belong to this dealer site/)
+    expect((await payload.count({ collection: 'team-members' })).totalDocs).toBe(before)
+    expect((await payload.findByID({ collection: 'team-members', id: member.id, depth: 0 })).photo ?? null).toBe(member.photo ?? null)
   })
 
   test('a preview renders with the editor’s access: another dealer’s image is never shown', async () => {

@@ -44,6 +44,9 @@ describe('sitemap data', () => {
     expect(paths.some((p) => p.startsWith('/manufacturers/'))).toBe(true)
     expect(paths).toEqual(expect.arrayContaining(['/dealerships', '/locations/harbour-city-parramatta', '/search/harbour-city-parramatta']))
     expect(paths.filter((p) => p.startsWith('/locations/'))).toHaveLength(3)
+    // Every Harbour City location has visible staff in the demo, so each has a team page.
+    expect(paths).toEqual(expect.arrayContaining(['/teams', '/teams/harbour-city-parramatta', '/teams/harbour-city-newcastle']))
+    expect(paths.filter((p) => p.startsWith('/teams/'))).toHaveLength(3)
     expect(paths).toEqual(expect.arrayContaining(['/blog', '/blog/buyer-advice', '/blog/how-to-buy-a-used-car']))
     expect(paths.some((p) => p.includes('southern-cross'))).toBe(false)
     expect(new Set(paths).size).toBe(paths.length)

@@ -52,6 +52,15 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
   reviews: async (tenant) => ({
     data: { tenant, location: (await docOf('locations', tenant)).id, customerName: 'Injected', rating: 5, text: 'Injected review' },
   }),
+  'team-members': async (tenant) => ({
+    data: {
+      tenant,
+      location: (await docOf('locations', tenant)).id,
+      name: 'Injected Staff',
+      role: 'Injected',
+      email: 'injected@example.com',
+    },
+  }),
   offers: async (tenant) => ({ data: { tenant, name: 'Injected offer', category: 'Finance offer', description: 'Injected' } }),
   'promo-tiles': async (tenant) => ({ data: { tenant, heading: 'Injected tile' } }),
   'lead-inbox': async (tenant) => ({

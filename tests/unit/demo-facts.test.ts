@@ -1,7 +1,8 @@
 // The demo dealers state one set of facts: every phone number their pages, menus and settings
-// show is one of their locations' (or a line no location has, such as roadside assistance), the
-// site's main number is the primary location's or a national 13/1300/1800 line, the address
-// comes from the Locations collection, and a count of locations in the copy is the real count.
+// show is one of their locations' or staff members' direct lines (or a line no location has, such
+// as roadside assistance), the site's main number is the primary location's or a national
+// 13/1300/1800 line, the address comes from the Locations collection, and a count of locations in
+// the copy is the real count.
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -13,6 +14,7 @@ interface DemoSite {
   tenant: { slug: string; phones?: Record<string, string> }
   content: {
     locations: { name: string; primary?: boolean; phone?: string }[]
+    team?: { phone?: string }[]
     settings?: { contacts?: { label: string; number: string }[]; copy?: Record<string, unknown> }
   }
 }
@@ -30,12 +32,13 @@ describe.each(sites.map((site) => [site.tenant.slug, site] as const))('%s', (_sl
   const locationNumbers = locations.map((l) => digits(l.phone ?? ''))
   const own = new Set([
     ...locationNumbers,
+    ...(site.content.team ?? []).map((m) => digits(m.phone ?? '')),
     ...Object.values(site.tenant.phones ?? {}).map(digits),
     ...(settings?.contacts ?? []).map((c) => digits(c.number)),
   ])
 
   test('every number shown is the site’s own', () => {
-    const text = JSON.stringify({ ...site.content, locations: [] })
+    const text = JSON.stringify({ ...site.content, locations: [], team: [] })
     const stray = [...text.matchAll(PHONE)].map((m) => m[0]).filter((n) => !own.has(digits(n)))
     expect(stray).toEqual([])
   })

@@ -2,6 +2,7 @@
 import Image from 'next/image'
 import type { LocationReviews } from '@/src/cms/locations'
 import { PhoneIcon } from '@/src/components/ui/icons'
+import { SiteLink } from '@/src/components/ui/SiteLink'
 import { type DealerLocation, addressLine, autoDealerJsonLd } from '@/src/domain/locations/location'
 import { safeJsonForScript } from '@/src/domain/navigation/breadcrumbs'
 import { formatPhone, telHref } from '@/src/domain/phone/phone'
@@ -19,9 +20,11 @@ interface Props {
   now: Date
   url: string
   nonce?: string
+  /** The location's team page, when it has visible staff. */
+  teamHref?: string | null
 }
 
-export function LocationDetail({ location, reviews, now, url, nonce, tiles }: Props) {
+export function LocationDetail({ location, reviews, now, url, nonce, tiles, teamHref }: Props) {
   const { address } = location
   const tel = telHref(location.phone)
   return (
@@ -34,6 +37,11 @@ export function LocationDetail({ location, reviews, now, url, nonce, tiles }: Pr
           <address className="not-italic">{addressLine(address)}</address>
           <div className="flex flex-wrap gap-3 pt-2">
             <LocationActions location={location} on="page" />
+            {teamHref && (
+              <SiteLink href={teamHref} className="btn btn-outline">
+                Meet the Team
+              </SiteLink>
+            )}
           </div>
         </header>
         <aside className="space-y-5 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -15,6 +15,7 @@ describe('the block picker and layout rows', () => {
     [{ blockType: 'statsBanner', items: [{ label: 'Cars sold' }, { label: 'Years' }] }, 'Stats banner: Cars sold · Years'],
     [{ blockType: 'callToAction', heading: 'x'.repeat(100) }, `Call to action: ${'x'.repeat(53)}…`],
     [{ blockType: 'offers', heading: '' }, 'Offers'],
+    [{ blockType: 'team', heading: 'Meet the Team' }, 'Team: Meet the Team'],
     [{ blockType: 'mystery' }, 'Block'],
   ])('%j is labelled %s', (data, label) => {
     expect(blockRowLabel(data)).toBe(label)

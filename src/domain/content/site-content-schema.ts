@@ -51,6 +51,8 @@ export const siteContentSchema = z.object({
   reviews: z
     .array(z.object({ location: z.string(), customerName: z.string(), rating: z.number(), text: z.string() }).catchall(z.unknown()))
     .default([]),
+  /** Staff as Payload takes them (collections/TeamMembers), naming their location by slug. */
+  team: z.array(z.object({ location: z.string(), name: z.string() }).catchall(z.unknown())).default([]),
 })
 
 export type SiteContent = z.infer<typeof siteContentSchema>

@@ -12,6 +12,8 @@ test.each([
   ['manufacturer stock page', '/manufacturers/toyota', true],
   ['brand overview default of the brand grid', '/toyota/overview', true],
   ['brands/{brand}', '/brands/kia', true],
+  ['the teams list', '/teams', true],
+  ['a location’s team page', '/teams/harbour-city-parramatta', true],
   ['a bare prefix is not a route', '/cars', false],
   ['a CMS page path is not a route (checked against pages)', '/about-us', false],
   ['finance is a page, not a route', '/finance', false],

@@ -1,8 +1,9 @@
 // The addresses a dealer site answers from its own routes (src/app/(site)/[host]) rather than
-// from a published page: the home page, search, cars, offers, locations, blog and so on. A path
+// from a published page: the home page, search, cars, offers, locations and their teams, blog and so on. A path
 // that is none of these reaches the catch-all, which serves a published page, a redirect, a
 // brand overview or an offer's model page — or a 404.
 import { MANUFACTURERS_PATH, OFFERS_PATH } from '@/src/domain/listings/listing-input'
+import { TEAMS_PATH } from '@/src/domain/team/team'
 import { brandOfPath } from './brands'
 
 const EXACT = new Set([
@@ -18,6 +19,7 @@ const EXACT = new Set([
   '/search',
   OFFERS_PATH,
   '/success',
+  TEAMS_PATH,
   '/sitemap.xml',
   '/robots.txt',
 ])
@@ -32,6 +34,7 @@ const PREFIXES = [
   '/our-location/',
   '/search/',
   '/sitemaps/',
+  `${TEAMS_PATH}/`,
   '/api/',
   '/media/',
 ]

@@ -138,7 +138,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   {
     id: 'on-primary',
     role: 'Button text',
-    where: 'solid buttons (header call button, card buttons), chosen filters, primary call-to-action',
+    where: 'solid buttons (header call button, card buttons), chosen filters, primary call-to-action, staff initials',
     colours: ['primary'],
     min: AA_NORMAL_TEXT,
     text: onBrand('primary', 'button text'),

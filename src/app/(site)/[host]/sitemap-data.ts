@@ -4,12 +4,14 @@
 import { getLocations } from '@/src/cms/locations'
 import { getOffers } from '@/src/cms/marketing'
 import { getPosts } from '@/src/cms/posts'
+import { getTeam } from '@/src/cms/team'
 import { BLOG_PATH, categoryPath, postPath } from '@/src/domain/content/blog'
 import { offerPath, offersSingleMake } from '@/src/domain/marketing/offers'
 import { isLive } from '@/src/domain/marketing/schedule'
 import { getPageTitles } from '@/src/cms/site'
 import { locationPath, locationStockPath } from '@/src/domain/locations/location'
 import { selectLocations } from '@/src/domain/locations/select'
+import { TEAMS_PATH, teamPath, teamsToShow } from '@/src/domain/team/team'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { normaliseHost } from '@/src/domain/host/normalise-host'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
@@ -31,12 +33,13 @@ export async function sitemapTenant(
 
 /** The site's pages and listing paths. */
 export async function siteEntries(tenant: TenantConfig, host: string): Promise<SitemapEntry[]> {
-  const [titles, makes, locations, offers, posts] = await Promise.all([
+  const [titles, makes, locations, offers, posts, team] = await Promise.all([
     getPageTitles(tenant),
     stockMakes(host),
     getLocations(tenant),
     getOffers(tenant),
     getPosts(tenant),
+    getTeam(tenant),
   ])
   const blogPaths = posts.length
     ? [BLOG_PATH, ...new Set(posts.map((p) => categoryPath(p.category))), ...posts.map((p) => postPath(p.slug))]
@@ -51,7 +54,11 @@ export async function siteEntries(tenant: TenantConfig, host: string): Promise<S
         ...shown.flatMap((l) => [locationPath(l.slug), ...(l.departments.includes('sales') ? [locationStockPath(l.slug)] : [])]),
       ]
     : []
-  return [...new Set([...pages, ...listingPaths(makes), ...locationPaths, ...offerPaths, ...blogPaths])].map((path) => ({ path }))
+  const teams = teamsToShow(locations, team)
+  const teamPaths = teams.length ? [TEAMS_PATH, ...teams.map((t) => teamPath(t.location.slug))] : []
+  return [...new Set([...pages, ...listingPaths(makes), ...locationPaths, ...teamPaths, ...offerPaths, ...blogPaths])].map((path) => ({
+    path,
+  }))
 }
 
 export const carCount = (tenant: TenantConfig) => countCars(tenantInventoryFilter(tenant, new Date()))

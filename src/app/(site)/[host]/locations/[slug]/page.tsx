@@ -4,8 +4,10 @@ import type { Metadata } from 'next'
 import { LocationDetail } from '@/src/components/locations/LocationDetail'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { getReviews } from '@/src/cms/locations'
+import { getTeam } from '@/src/cms/team'
 import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
 import { locationPath } from '@/src/domain/locations/location'
+import { teamPath } from '@/src/domain/team/team'
 import { mapTiles } from '@/src/lib/env'
 import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 import { requireTenant } from '../../tenant'
@@ -23,7 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LocationPage({ params }: Props) {
   const { tenant } = await requireTenant(params)
   const location = await requireLocation(tenant, (await params).slug)
-  const reviews = (await getReviews(tenant))[String(location.id)]
+  const [reviews, team] = await Promise.all([getReviews(tenant).then((all) => all[String(location.id)]), getTeam(tenant)])
+  const hasTeam = team.some((m) => m.locationId === String(location.id))
   const origin = await requestOrigin()
   const nonce = await requestNonce()
   return (
@@ -43,6 +46,7 @@ export default async function LocationPage({ params }: Props) {
         url={`${origin}${locationPath(location.slug)}`}
         nonce={nonce}
         tiles={mapTiles()}
+        teamHref={hasTeam ? teamPath(location.slug) : null}
       />
     </>
   )
