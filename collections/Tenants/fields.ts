@@ -159,6 +159,19 @@ export const labelFields: Field[] = [
     label: 'Test drive disclaimer',
     admin: { description: 'Shown on the test drive form, e.g. "A current driver licence is required."' },
   },
+  {
+    name: 'certifiedPoints',
+    type: 'text',
+    hasMany: true,
+    maxRows: 8,
+    maxLength: 200,
+    ...fromDomain('labels.certifiedPoints'),
+    label: 'Certified pre-owned points',
+    admin: {
+      description:
+        'Listed in the Certified Pre-Owned block on the pages of certified cars (with the certified switch on), e.g. "90-point inspection".',
+    },
+  },
 ]
 
 const phone = (name: string, label: string, description: string): Field => ({

@@ -180,7 +180,9 @@ test('a caravan page shows caravan facts (length, sleeps, ATM), not a gearbox or
   const [caravan] = await carsOf(request, RCC, { filters: 'sold:false' })
   expect((await page.goto(site(RCC, caravan.path)))?.status()).toBe(200)
   const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
-  await expect(sidebar.getByRole('link', { name: 'Reserve Caravan Now' })).toBeVisible()
+  // Red Centre takes no reservations online: no Reserve button; Enquire Now reaches the form.
+  await expect(sidebar.getByRole('link', { name: 'Reserve Caravan Now' })).toHaveCount(0)
+  await expect(sidebar.getByRole('link', { name: 'Enquire Now' })).toHaveAttribute('href', '#enquire')
   await expect(sidebar.getByRole('button', { name: 'Book a Viewing' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Caravan Details' })).toBeAttached()
   await expect(page.getByRole('heading', { name: 'Similar Caravans' })).toBeAttached()
@@ -781,4 +783,253 @@ test('the sections under the photos and price are laid out on approach, and an i
     expect(await page.locator('#finance-calculator').evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto')
     await page.close()
   }
+})
+
+test('Reserve Car Now follows the dealer: the checkout where reservations are taken online, absent (no tab either) where not, the enquiry form reachable both ways', async ({
+  page,
+  request,
+}) => {
+  const [hcm] = await carsOf(request, HCM, { filters: 'sold:false AND status:in_stock AND price > 1000 AND reserved:false' })
+  await page.goto(site(HCM, hcm.path))
+  const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
+  await expect(sidebar.getByRole('link', { name: 'Reserve Car Now' })).toHaveAttribute('href', `/cars/${hcm.slug}/checkout`)
+  await expect(page.getByRole('tab', { name: 'Reserve Online' })).toHaveCount(1)
+
+  const [rcc] = await carsOf(request, RCC, { filters: 'sold:false AND status:in_stock AND price > 1000 AND reserved:false' })
+  await page.goto(site(RCC, rcc.path))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Reserve .* Now$/ })).toHaveCount(0)
+  await expect(page.getByTestId('action-reserve')).toHaveCount(0)
+  await expect(page.getByRole('tab', { name: 'Reserve Online' })).toHaveCount(0)
+  await expect(page.locator('a[href$="/checkout"], a[href$="/buy-online"]')).toHaveCount(0)
+  await sidebar.getByRole('link', { name: 'Enquire Now' }).click()
+  await expect(page).toHaveURL(/#enquire$/)
+  await expect(page.getByRole('heading', { name: 'Submit an enquiry' })).toBeInViewport()
+})
+
+test('a certified Toyota on Southern Cross shows the Certified Pre-Owned block with its points; other cars and sites do not', async ({
+  page,
+  request,
+}) => {
+  const [certified] = await carsOf(request, SCAG, { filters: 'sold:false AND car_type:used AND certified:true AND make:Toyota' })
+  expect(certified, 'Southern Cross lists a certified used Toyota').toBeTruthy()
+  await page.goto(site(SCAG, certified.path))
+  const block = page.getByRole('region', { name: 'Toyota Certified Pre-Owned' })
+  await block.scrollIntoViewIfNeeded()
+  await expect(block.getByRole('listitem')).toHaveText(['90-point inspection', 'One-year backed warranty'])
+
+  const [plain] = await carsOf(request, SCAG, { filters: 'sold:false AND car_type:used AND certified:false' })
+  await page.goto(site(SCAG, plain.path))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('#certified-pre-owned')).toHaveCount(0)
+  // Harbour City has no certified make or switch: none even on its certified cars.
+  const [hcm] = await carsOf(request, HCM, { filters: 'sold:false AND car_type:used AND certified:true' })
+  if (hcm) {
+    await page.goto(site(HCM, hcm.path))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('#certified-pre-owned')).toHaveCount(0)
+  }
+})
+
+test('a used car lists the used-car checks, its report or how to ask for one, rego and odometer; a new car has none', async ({
+  page,
+  request,
+}) => {
+  const [used] = await carsOf(request, HCM, { filters: 'sold:false AND car_type:used' })
+  await page.goto(site(HCM, used.path))
+  const checks = page.getByRole('region', { name: 'Used-Car Checks' })
+  await checks.scrollIntoViewIfNeeded()
+  await expect(checks.getByRole('list', { name: 'History report checks' }).getByRole('listitem')).toHaveText([
+    'Written-off register',
+    'Stolen vehicle register',
+    'Money owing (PPSR)',
+    'Odometer rollback indicators',
+    'Registration status',
+  ])
+  await expect(checks).toContainText(/Odometer reading\s*[\d,]+ km/)
+  const report = checks.getByRole('link', { name: /history report/ })
+  await expect(report).toHaveCount(1)
+  if ((await report.getAttribute('href')) === '#enquire') await expect(report).toHaveText('Ask us for the history report')
+  else {
+    await expect(report).toHaveAttribute('href', /\/api\/inventory-files\/history-[A-Z]+\d+\.pdf$/)
+    await expect(report).toHaveAttribute('target', '_blank')
+  }
+
+  // A car whose feed has a report file (about one in eight used demo cars): the section opens the
+  // same file as the sidebar's Car History Report.
+  for (const car of await carsOf(request, HCM, { filters: 'sold:false AND car_type:used', hitsPerPage: 24 })) {
+    await page.goto(site(HCM, car.path))
+    const history = page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: /^Car History Report/ })
+    if ((await history.count()) === 0) continue
+    const file = (await history.getAttribute('href'))!
+    const view = page.getByRole('region', { name: 'Used-Car Checks' }).getByRole('link', { name: /^View the history report/ })
+    await expect(view).toHaveAttribute('href', file)
+    await expect(view).toHaveAttribute('target', '_blank')
+    break
+  }
+
+  const [fresh] = await carsOf(request, HCM, { filters: 'sold:false AND car_type:new' })
+  await page.goto(site(HCM, fresh.path))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('#used-car-checks')).toHaveCount(0)
+})
+
+test('All Specifications is a section of its own with its anchor; Car Details keeps what the car is', async ({ page, request }) => {
+  const [car] = await carsOf(request, HCM, { filters: 'sold:false' })
+  await page.goto(site(HCM, car.path))
+  const all = page.getByRole('region', { name: 'All Specifications' })
+  await expect(all).toHaveAttribute('id', 'all-specifications')
+  await expect(all).toContainText(/ANCAP Rating\s*5 stars/)
+  await expect(all).toContainText('Towing Capacity (Braked)')
+  const details = page.getByRole('region', { name: 'Car Details' })
+  await expect(details).toContainText('Make')
+  await expect(details).not.toContainText('ANCAP Rating')
+  await expect(details).not.toContainText('Towing Capacity')
+  // An in-page link to it lands on its heading.
+  await page.goto(site(HCM, `${car.path}#all-specifications`))
+  await expect(page.locator('#all-specifications-heading')).toBeInViewport()
+})
+
+test("the finance figures' asterisk leads to the finance disclaimer at #financeDisclaimer", async ({ page, request }) => {
+  const [car] = await carsOf(request, HCM, { filters: 'sold:false AND status:in_stock AND price > 1000' })
+  await page.goto(site(HCM, car.path))
+  const disclaimer = page.locator('#financeDisclaimer')
+  await expect(disclaimer).toHaveCount(1)
+  await expect(page.locator('#finance-calculator #financeDisclaimer')).toContainText('comparison rate')
+  const asterisk = page.locator('#finance-calculator').getByRole('link', { name: /^\*See the comparison rate warning/ })
+  await expect(asterisk).toHaveAttribute('href', '#financeDisclaimer')
+  await scrollToSettled(asterisk)
+  await asterisk.click()
+  await expect(page).toHaveURL(/#financeDisclaimer$/)
+  await expect(disclaimer).toBeInViewport()
+  // The sidebar's rates, where shown, carry the same asterisk link.
+  const rates = page.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: '* See the finance disclaimer' })
+  for (const link of await rates.all()) await expect(link).toHaveAttribute('href', '#financeDisclaimer')
+})
+
+test('"Get Finance Now" is in the finance banner on every site, following its finance rules', async ({ page, request }) => {
+  const filters = 'sold:false AND status:in_stock AND price > 1000 AND reserved:false'
+  // A "Test Drive Only" car offers the test drive in place of finance.
+  const financeCar = async (host: string) =>
+    (await carsOf(request, host, { filters })).find((hit) => (hit as Hit & { tag?: string }).tag !== 'Test Drive Only')!
+  for (const host of [HCM, RCC]) {
+    // No pop-up or signed-in finance: the finance page's form, with the car filled in.
+    const car = await financeCar(host)
+    await page.goto(site(host, car.path))
+    const banner = page.getByTestId('finance-banner')
+    await expect(banner).toContainText('Finance Available For This Vehicle!')
+    const link = banner.getByRole('link', { name: 'Get Finance Now' })
+    await expect(link).toHaveAttribute('href', /^\/finance\?(.+&)?car_type=(new|used|demo)(&.+)?#finance-form$/)
+    await expect(banner.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '#enquire')
+    await page.goto(site(host, (await link.getAttribute('href'))!))
+    await expect(page.locator('#finance-form')).toBeAttached()
+  }
+  // Southern Cross gates finance for cars that can be bought: the signed-in finance page.
+  const scag = await financeCar(SCAG)
+  await page.goto(site(SCAG, scag.path))
+  await expect(page.getByTestId('finance-banner').getByRole('link', { name: 'Get Finance Now' })).toHaveAttribute(
+    'href',
+    `/personalised/finance?car_id=${scag.slug}`,
+  )
+})
+
+test('share by SMS carries the car and its address; Facebook and X open the 550 x 400 share window, and are plain links without script', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const [car] = await carsOf(request, HCM, { filters: 'sold:false' })
+  const url = site(HCM, car.path)
+  await page.goto(url)
+  const heading = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim()
+  const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const sms = sidebar.getByRole('link', { name: 'Share by SMS' })
+  await expect(sms).toHaveAttribute(
+    'href',
+    new RegExp(`^sms:\\?&body=${escape(encodeURIComponent(heading))}.*${escape(encodeURIComponent(` ${url}`))}$`),
+  )
+  await expect(sms).not.toHaveAttribute('target', '_blank')
+  const facebook = sidebar.getByRole('link', { name: 'Share on Facebook' })
+  await expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)
+  await expect(sidebar.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://x\\.com/intent/tweet\\?text=.+&url=${escape(encodeURIComponent(url))}$`),
+  )
+
+  // Live, a social link opens the share window over the page instead of a tab.
+  await sidebar.getByRole('button', { name: 'Copy link' }).hover()
+  await expect(sidebar.locator('[data-island-live="car tools"]')).toHaveCount(1)
+  await page.evaluate(() => {
+    const opened: string[][] = []
+    Object.assign(window, { opened })
+    window.open = (...args: unknown[]) => {
+      opened.push(args.map(String))
+      return { opener: window } as unknown as Window
+    }
+  })
+  const pages = context.pages().length
+  await facebook.click()
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened)
+  expect(opened).toHaveLength(1)
+  expect(opened[0][0]).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)
+  expect(opened[0][1]).toBe('share')
+  expect(opened[0][2]).toMatch(/^width=550,height=400,left=\d+,top=\d+/)
+  expect(context.pages()).toHaveLength(pages)
+  expect(page.url()).toBe(url)
+
+  // Copy link says "Copied" for 1.5 seconds.
+  const copy = sidebar.getByRole('button', { name: 'Copy link' })
+  await copy.click()
+  const copied = sidebar.getByRole('button', { name: 'Copied' })
+  await expect(copied).toBeVisible()
+  const shownAt = Date.now()
+  await expect(sidebar.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 4_000 })
+  const shownFor = Date.now() - shownAt
+  expect(shownFor).toBeGreaterThan(700)
+  expect(shownFor).toBeLessThan(2_600)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
+
+  // Without script the social links still work: a new tab.
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await noScript.newPage()
+  await plain.goto(url)
+  const plainFacebook = plain.getByRole('complementary', { name: 'Price and actions' }).getByRole('link', { name: 'Share on Facebook' })
+  await expect(plainFacebook).toHaveAttribute('target', '_blank')
+  await expect(plainFacebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`)
+  await noScript.close()
+})
+
+test('the feature banner (latest offers, book a service, sell your car) links to real pages where the switch is on, and is absent elsewhere', async ({
+  page,
+  request,
+}) => {
+  for (const [host, sell] of [
+    [HCM, 'Value My Car'],
+    [RCC, 'Value My Caravan'],
+  ] as const) {
+    const [car] = await carsOf(request, host, { filters: 'sold:false' })
+    await page.goto(site(host, car.path))
+    const banner = page.getByRole('region', { name: 'Offers and services' })
+    await banner.scrollIntoViewIfNeeded()
+    const links = [
+      [banner.getByRole('link', { name: 'View Offers' }), '/special-offers'],
+      [banner.getByRole('link', { name: 'Book a Service' }), '/service'],
+      [banner.getByRole('link', { name: sell }), '/trade-in'],
+    ] as const
+    for (const [link, href] of links) {
+      await expect(link).toHaveAttribute('href', href)
+      const answer = await request.get(`${ORIGIN}${href}`, { headers: { host: `${host}:${PORT}` } })
+      expect(answer.status(), `${host}${href}`).toBe(200)
+    }
+    await banner.getByRole('link', { name: 'Book a Service' }).click()
+    await expect(page).toHaveURL(/\/service$/)
+    await expect(page.getByRole('heading', { name: 'Request a service booking' })).toBeVisible()
+  }
+  const [scag] = await carsOf(request, SCAG, { filters: 'sold:false' })
+  await page.goto(site(SCAG, scag.path))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Offers and services' })).toHaveCount(0)
 })

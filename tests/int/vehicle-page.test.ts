@@ -10,6 +10,13 @@ import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { CAR_PDF_GONE } from '@/src/domain/vehicle-detail/print-sheet'
 import { similarPriceWindow } from '@/src/domain/vehicle-detail/similar-cars'
+import { getPageTitles } from '@/src/cms/site'
+import { getTenantByHost } from '@/src/cms/tenants'
+import { featureBanner } from '@/src/domain/marketing/feature-banner'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
+import { detailActions } from '@/src/domain/vehicle-detail/actions'
+import { certifiedBlock } from '@/src/domain/vehicle-detail/certified'
+import { detailTabs } from '@/src/domain/vehicle-detail/tabs'
 import { GROUP, HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
 
 let harbour: TenantConfig
@@ -230,5 +237,54 @@ describe('the demo walk-around video (video slide)', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 100-199/${size}`)
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(100, 200))
     expect((await get({ range: `bytes=${size}-` })).status).toBe(416)
+  })
+})
+
+describe('what the demo sites show of the car page’s configurable parts', () => {
+  const RED_CENTRE = 'red-centre-caravans.localhost'
+
+  test('Southern Cross shows the Certified Pre-Owned block on a certified used Toyota it lists; Harbour City (switch off) on none', async () => {
+    const certified = records.filter((r) => r.certified && r.car_type === 'used' && !r.sold)
+    const ours = certified.find((r) => visibleTo(group)(r) && r.make === 'Toyota')
+    expect(ours, 'Southern Cross lists a certified used Toyota').toBeDefined()
+    const car = (await loadCar(GROUP, ours!.slug))!.car
+    expect(certifiedBlock(car, group)).toEqual({
+      heading: 'Toyota Certified Pre-Owned',
+      points: ['90-point inspection', 'One-year backed warranty'],
+    })
+    for (const record of certified.filter(visibleTo(harbour)).slice(0, 5)) {
+      expect(certifiedBlock((await loadCar(HARBOUR, record.slug))!.car, harbour)).toBeNull()
+    }
+  })
+
+  test('Red Centre takes no reservations online: no Reserve button or tab on a caravan that can be bought; Harbour City has both', async () => {
+    const redCentre = (await getTenantByHost(RED_CENTRE))!
+    expect(redCentre.features.reserveOnline).toBe(false)
+    const buyable = (tenant: typeof harbour) => (r: (typeof records)[number]) =>
+      visibleTo(tenant)(r) && r.status === 'in_stock' && !r.sold && !r.reserved && (r.price ?? 0) > 200
+    const caravan = (await loadCar(RED_CENTRE, records.find(buyable(redCentre))!.slug))!.car
+    const kinds = detailActions(caravan, redCentre, { hasPhone: true }).map((a) => a.kind)
+    expect(kinds).not.toContain('reserve')
+    expect(kinds).toContain('enquire')
+    expect(detailTabs(caravan, redCentre.features).map((t) => t.id)).not.toContain('reserve')
+
+    const car = (await loadCar(HARBOUR, records.find(buyable(harbour))!.slug))!.car
+    expect(detailActions(car, harbour, { hasPhone: true }).find((a) => a.kind === 'reserve')).toMatchObject({
+      href: `/cars/${car.slug}/checkout`,
+    })
+  })
+
+  test('the feature banner’s links are pages the demo sites have published', async () => {
+    const redCentre = (await getTenantByHost(RED_CENTRE))!
+    for (const tenant of [harbour, redCentre]) {
+      expect(tenant.features.featureBanner).toBe(true)
+      const pages = new Set(Object.keys(await getPageTitles(tenant)))
+      expect(featureBanner(pages, vocabularyOf(tenant.vehicleKind)).map((t) => t.href)).toEqual([
+        '/special-offers',
+        '/service',
+        '/trade-in',
+      ])
+    }
+    expect(group.features.featureBanner).toBe(false)
   })
 })

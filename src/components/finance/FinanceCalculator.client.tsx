@@ -25,12 +25,18 @@ export interface FinanceCalculatorProps {
   lender?: FinanceLender | null
   /** The lender's disclaimer, collapsed to 197 characters. */
   disclaimer?: string | null
+  /**
+   * The id of the disclaimer under the calculator, where the figures' asterisk links: a fixed
+   * anchor where the page has one calculator (the car page's #financeDisclaimer), else its own.
+   */
+  disclaimerId?: string
 }
 
 const money = (value: number) => formatMoney(value)
 
-export function FinanceCalculator({ variant, settings, price = null, lender = null, disclaimer }: FinanceCalculatorProps) {
+export function FinanceCalculator({ variant, settings, price = null, lender = null, disclaimer, disclaimerId }: FinanceCalculatorProps) {
   const id = useId()
+  const warningId = disclaimerId ?? `${id}-warning`
   const [state, setState] = useState<CalculatorState>(() => initialCalculatorState(price, lender, settings))
   const used = useRef(false)
   const { limits, amountMessage, figures } = calculatorView(state, { variant, settings, price, lender })
@@ -129,19 +135,15 @@ export function FinanceCalculator({ variant, settings, price = null, lender = nu
           <MobileFigure figures={figures} className={sidebar ? '' : 'lg:hidden'} />
         </div>
         <div className={sidebar ? '' : 'lg:sticky lg:top-4 lg:self-start'}>
-          <RepaymentSummary figures={figures} warningId={`${id}-warning`} />
+          <RepaymentSummary figures={figures} warningId={warningId} />
         </div>
       </div>
-      <div id={`${id}-warning`} className="mt-6 grid gap-3 border-t border-black/10 pt-4 text-sm text-gray-700">
+      <div id={warningId} className="mt-6 grid scroll-mt-20 gap-3 border-t border-black/10 pt-4 text-sm text-gray-700 lg:scroll-mt-52">
         <p>
           *{COMPARISON_RATE_BASIS} {COMPARISON_RATE_WARNING}
         </p>
         <p>{REPAYMENT_DISCLAIMER}</p>
-        {disclaimer && (
-          <div id="financeDisclaimer">
-            <LenderDisclaimer text={disclaimer} />
-          </div>
-        )}
+        {disclaimer && <LenderDisclaimer text={disclaimer} />}
       </div>
     </div>
   )

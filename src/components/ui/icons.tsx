@@ -28,3 +28,11 @@ export function PhoneIcon({ size = 16 }: { size?: number }) {
     </svg>
   )
 }
+
+export function CheckIcon({ size = 18 }: { size?: number }) {
+  return (
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" className="shrink-0">
+      <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}

@@ -3,6 +3,9 @@
 // button leads to a real file on the demo sites. A real site's feed links the provider's report.
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer'
 import { historyReportStock } from '@/src/demo/inventory/history-report'
+// The checks a history report answers (the car page's used-car checks list them), each
+// "No record found" on the sample.
+import { HISTORY_CHECKS } from '@/src/domain/vehicle-detail/used-checks'
 
 const styles = StyleSheet.create({
   page: { padding: 40, fontFamily: 'Helvetica', fontSize: 11, color: '#111827' },
@@ -14,15 +17,6 @@ const styles = StyleSheet.create({
   value: { width: '40%', fontFamily: 'Helvetica-Bold' },
   fine: { marginTop: 18, fontSize: 8, color: '#4b5563' },
 })
-
-/** The checks a history report answers, each "No record found" on the sample. */
-export const HISTORY_CHECKS = [
-  'Written-off register',
-  'Stolen vehicle register',
-  'Money owing (PPSR)',
-  'Odometer rollback indicators',
-  'Registration status',
-] as const
 
 export const SAMPLE_NOTE = 'Sample report for the demo site: not a real vehicle history check.'
 

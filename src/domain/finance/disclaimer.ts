@@ -11,6 +11,12 @@ export const REPAYMENT_DISCLAIMER =
   'Repayments shown are an indicative estimate only and are not a binding quote or an offer of finance. ' +
   "Finance is available to approved applicants only and is subject to the lender's credit assessment, terms, conditions, fees and charges."
 
+/**
+ * The anchor of the finance disclaimer on a car page (#financeDisclaimer): the asterisks of its
+ * finance figures link there.
+ */
+export const FINANCE_DISCLAIMER_ID = 'financeDisclaimer'
+
 /** The budget estimate leaves out interest, fees and balloons. */
 export const BUDGET_DISCLAIMER = 'This budget is a guide only: it excludes interest, fees, charges and any balloon (final) payment.'
 

@@ -42,7 +42,8 @@ function fuelTag(car: TagCar): 'Electric' | 'Hybrid' | null {
   return null
 }
 
-function isCertifiedOfMake(car: TagCar, tenant: TagTenant): boolean {
+/** A used car marked certified, of the site's certified make, on a site with the certified switch on. */
+export function isCertifiedOfMake(car: TagCar, tenant: TagTenant): boolean {
   const make = tenant.inventory.certifiedMake.trim().toLowerCase()
   return (
     tenant.features.certifiedPreOwned &&

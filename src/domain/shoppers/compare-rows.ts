@@ -8,7 +8,7 @@ import { cardFinance } from '@/src/domain/inventory/search-card'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import type { DetailCar } from '@/src/domain/vehicle-detail/car'
 import { teaserHit } from '@/src/domain/vehicle-detail/sidebar-price'
-import { type SpecRow, carDetails, carSummary } from '@/src/domain/vehicle-detail/spec-rows'
+import { type SpecRow, carSpecification, carSummary } from '@/src/domain/vehicle-detail/spec-rows'
 import { compareFacts } from './compare'
 
 /** How many of a car's features the table lists. */
@@ -34,7 +34,7 @@ export function compareRowsOf(
   return [
     { label: 'Price', value: price.kind === 'price' ? formatMoney(price.amount) : price.text },
     ...(weekly ? [{ label: 'Finance from', value: weekly }] : []),
-    ...compareFacts(carSummary(car), carDetails(car)),
+    ...compareFacts(carSummary(car), carSpecification(car)),
     ...(features.length ? [{ label: 'Features', value: features.join(', ') }] : []),
   ]
 }

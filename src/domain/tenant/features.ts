@@ -20,7 +20,7 @@ export interface FeatureDefinition {
 export const FEATURES = {
   reserveOnline: {
     label: 'Reserve online with a deposit',
-    help: 'Cars that can be bought get a Reserve button on search cards, and Reserve Car Now on car pages leads to /cars/{slug}/checkout, where shoppers pay the deposit and the car is held for the hold hours. Off: Reserve Car Now goes to the enquiry form.',
+    help: 'Cars that can be bought get a Reserve button on search cards, and Reserve Car Now and a Reserve Online tab on car pages, leading to /cars/{slug}/checkout, where shoppers pay the deposit and the car is held for the hold hours. Off: no Reserve button or tab anywhere; shoppers use Enquire Now.',
     group: 'search',
     shownAt: '/search',
   },
@@ -38,7 +38,7 @@ export const FEATURES = {
   },
   certifiedPreOwned: {
     label: 'Certified pre-owned badge',
-    help: 'Used cars marked certified, of the make set on the Inventory tab, carry a certified pre-owned badge on their search cards.',
+    help: 'Used cars marked certified, of the make set on the Inventory tab, carry a certified pre-owned badge on their search cards, and their car pages (until sold) a Certified Pre-Owned block with the points set under Labels and wording.',
     group: 'search',
     shownAt: '/search',
   },
@@ -216,6 +216,12 @@ export const FEATURES = {
     group: 'leads',
     shownAt: 'car',
   },
+  featureBanner: {
+    label: 'Offers, service and sell-your-car banner',
+    help: 'Car pages end with a banner of three links: the latest offers (/special-offers), booking a service and selling your car (your service and trade-in pages, or your contact page when you have none).',
+    group: 'marketing',
+    shownAt: 'car',
+  },
   searchValueProps: {
     label: 'Search page value propositions',
     help: 'Shows a full-width header on the search page: reserve quickly, secure payments, apply for finance.',
@@ -235,7 +241,7 @@ export const FEATURE_GROUPS: Readonly<Record<FeatureDefinition['group'], { label
   vehicle: { label: 'Car pages', where: 'each car’s own page (/cars/…), and the favourites, compare and watchlist pages' },
   finance: { label: 'Finance and buying online', where: 'the finance calculator, the checkout and the sign-in steps before them' },
   leads: { label: 'Enquiries', where: 'the enquiry buttons on car pages' },
-  marketing: { label: 'Marketing', where: 'the search page’s header' },
+  marketing: { label: 'Marketing', where: 'the search page’s header and the foot of car pages' },
 }
 
 /** The switches of each group, in the table's order. */

@@ -8,6 +8,7 @@ import { DEFAULT_SORT_INDEXES, SORT_INDEXES } from '../inventory/sort-options'
 import { SEGMENT_SLUG } from '../navigation/slug'
 import { AUSTRALIAN_TIME_ZONES, DATE_ORDERS, DEFAULT_FEED_DATES } from '../inventory/feed-dates'
 import { DEFAULT_FEED_SAFETY } from '../inventory/feed-safety'
+import { DEFAULT_CERTIFIED_POINTS } from '../vehicle-detail/certified'
 
 /**
  * The one typed tenant object (DESIGN convention 2). Built once from the Tenants document at
@@ -82,6 +83,11 @@ export const tenantConfigSchema = z.object({
       formTermsNote: z.string().max(1000).default(''),
       /** The test drive form's disclaimer (optional): licence, insurance, excess. */
       testDriveDisclaimer: z.string().max(1000).default(''),
+      /** The certified pre-owned block's points on car pages of certified cars (certifiedPreOwned). */
+      certifiedPoints: z
+        .array(z.string().max(200))
+        .max(8)
+        .default([...DEFAULT_CERTIFIED_POINTS]),
     })
     .prefault({}),
   phones: z

@@ -4,6 +4,7 @@ import {
   type ActionOptions,
   type ActionTenant,
   detailActions,
+  financeBannerButton,
   findSimilarHref,
   mobileBarActions,
   tradeInAllowed,
@@ -17,6 +18,8 @@ const tenant = (features: Partial<ActionTenant['features']> = {}): ActionTenant 
     gatedFinance: false,
     hideTestDriveForComingSoon: false,
     onlinePurchase: false,
+    reserveOnline: true,
+    buyOnlinePath: false,
     ...features,
   },
 })
@@ -29,7 +32,7 @@ const car: ActionCar = {
   make: 'Toyota',
   model: 'Land Cruiser',
 }
-const options: ActionOptions = { hasPhone: true, checkoutHref: null }
+const options: ActionOptions = { hasPhone: true }
 const kinds = (c: ActionCar, t = tenant(), o = options) => detailActions(c, t, o).map((a) => a.kind)
 
 describe('detailActions (sidebar,)', () => {
@@ -105,13 +108,12 @@ describe('detailActions (sidebar,)', () => {
 
   test('Online Purchase: on sites that sell online and reserve online, for cars that can be bought, after Reserve', () => {
     const online = tenant({ onlinePurchase: true })
-    const withCheckout = { hasPhone: true, checkoutHref: `/cars/${car.slug}/checkout` }
-    const actions = detailActions(car, online, withCheckout)
+    const actions = detailActions(car, online, options)
     expect(actions.map((a) => a.kind).slice(0, 2)).toEqual(['reserve', 'purchase'])
     expect(actions[1]).toEqual({ kind: 'purchase', label: 'Online Purchase', href: '/checkout-journey?car_id=toyota-land-cruiser-1' })
-    expect(kinds(car, online, options)).not.toContain('purchase')
-    expect(kinds({ ...car, reserved: true }, online, withCheckout)).not.toContain('purchase')
-    expect(kinds(car, tenant(), withCheckout)).not.toContain('purchase')
+    expect(kinds(car, tenant({ onlinePurchase: true, reserveOnline: false }), options)).not.toContain('purchase')
+    expect(kinds({ ...car, reserved: true }, online, options)).not.toContain('purchase')
+    expect(kinds(car, tenant(), options)).not.toContain('purchase')
   })
 
   test("the trade-in button leads to the car's valuation page (/cars/trade-in?car_id=)", () => {
@@ -139,16 +141,21 @@ describe('detailActions (sidebar,)', () => {
     })
   })
 
-  test.each([
-    [null, '#enquire'],
-    ['/cars/x/checkout', '/cars/x/checkout'],
-  ])('reserve with checkout %s links to %s', (checkoutHref, href) => {
-    expect(detailActions(car, tenant(), { ...options, checkoutHref })[0]).toEqual({ kind: 'reserve', label: 'Reserve Car Now', href })
+  test.each<[string, Partial<ActionTenant['features']>, string | null]>([
+    ['reserve online: the checkout', {}, '/cars/toyota-land-cruiser-1/checkout'],
+    ['reserve online at /buy-online', { buyOnlinePath: true }, '/cars/toyota-land-cruiser-1/buy-online'],
+    ['no online reservation: no Reserve button at all', { reserveOnline: false }, null],
+    ['no online reservation, even with the /buy-online path set', { reserveOnline: false, buyOnlinePath: true }, null],
+  ])('Reserve Car Now follows the dealer: %s', (_name, features, href) => {
+    const actions = detailActions(car, tenant(features), options)
+    expect(actions.find((a) => a.kind === 'reserve') ?? null).toEqual(href ? { kind: 'reserve', label: 'Reserve Car Now', href } : null)
+    // The enquiry form stays reachable through Enquire Now either way.
+    expect(actions.find((a) => a.kind === 'enquire')).toEqual({ kind: 'enquire', label: 'Enquire Now', href: '#enquire' })
   })
 
   test('a caravan dealer reserves a caravan and books a viewing; a motorcycle dealer a test ride', () => {
     const labels = (vehicleKind: ActionTenant['vehicleKind']) =>
-      detailActions(car, { ...tenant(), vehicleKind }, { ...options, checkoutHref: '/cars/x/checkout' })
+      detailActions(car, { ...tenant(), vehicleKind }, options)
         .filter((a) => a.kind === 'reserve' || a.kind === 'test-drive')
         .map((a) => a.label)
     expect(labels('caravans')).toEqual(['Reserve Caravan Now', 'Book a Viewing'])
@@ -186,6 +193,45 @@ describe('detailActions (sidebar,)', () => {
   ])('Get Finance Now: %s', (_, features, financeCar, expected) => {
     const finance = detailActions(financeCar, tenant(features), options).find((a) => a.kind === 'finance')
     expect(finance).toMatchObject(expected)
+  })
+
+  const financeCar = { ...car, id: 'c1', car_type: 'used', vin: 'JT123', dealership_slug: 'harbour' } as const
+  const financePage = { financePagePath: '/finance', gatedFinance: false }
+  test.each<[string, Partial<ActionTenant['features']>, ActionCar, object | null]>([
+    [
+      'the finance page form with the car, not this page (the banner is the calculator)',
+      {},
+      car,
+      {
+        opens: 'link',
+        label: 'Get Finance Now',
+        href: '/finance?preferredDealership=harbour&vehiclePriceBudget=25990&car_id=c1&car_type=used&vin=JT123#finance-form',
+      },
+    ],
+    ['the Finance Enquiry pop-up with financeModal', { financeModal: true }, car, { opens: 'dialog', dialogTitle: 'Finance Enquiry' }],
+    [
+      'the signed-in finance page with gatedFinance',
+      { gatedFinance: true },
+      car,
+      { opens: 'link', href: '/personalised/finance?car_id=toyota-land-cruiser-1' },
+    ],
+    ['none for a Test Drive Only car', {}, { ...car, tag: 'Test Drive Only' }, null],
+  ])('finance banner Get Finance Now: %s', (_name, features, bannerCar, expected) => {
+    const button = financeBannerButton(detailActions(bannerCar, tenant(features), options), { ...financeCar, ...bannerCar }, financePage)
+    if (expected === null) expect(button).toBeNull()
+    else expect(button).toMatchObject(expected)
+  })
+
+  test('the finance banner uses the site finance page path', () => {
+    const button = financeBannerButton(
+      detailActions(car, tenant(), options),
+      { ...car, id: 'c9' } as Parameters<typeof financeBannerButton>[1],
+      {
+        financePagePath: '/apply-for-finance',
+        gatedFinance: false,
+      },
+    )
+    expect(button).toMatchObject({ href: '/apply-for-finance?vehiclePriceBudget=25990&car_id=c9#finance-form' })
   })
 
   test('sold car: the find-similar link is the make and model search page', () => {

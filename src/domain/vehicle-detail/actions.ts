@@ -2,13 +2,15 @@
 // that come later are reached through in-page anchors or a dialog; every href here is a page that
 // exists.
 import { isAvailable, isPurchasable } from '@/src/domain/finance/eligibility'
-import { gatedFinanceHref } from '@/src/domain/finance/finance-link'
+import { type FinanceLinkCar, type FinanceLinkSettings, financeLink, gatedFinanceHref } from '@/src/domain/finance/finance-link'
+import { reservePath } from '@/src/domain/inventory/card'
 import { isTestDriveOnly } from '@/src/domain/inventory/search-card'
 import { slugify } from '@/src/domain/navigation/slug'
 import { purchaseHref } from '@/src/domain/reservations/purchase'
 import type { TenantConfig, VehicleKind } from '@/src/domain/tenant/tenant-config'
 import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import type { DetailCar } from './car'
+import { historyReportHref } from './used-checks'
 
 export const ENQUIRE_ANCHOR = '#enquire'
 export const FINANCE_ANCHOR = '#finance-calculator'
@@ -35,16 +37,28 @@ export type ActionTenant = {
   labels: Pick<TenantConfig['labels'], 'enquireButton' | 'getFinanceButton' | 'findSimilar'>
   features: Pick<
     TenantConfig['features'],
-    'chatInsteadOfEnquire' | 'financeModal' | 'gatedFinance' | 'hideTestDriveForComingSoon' | 'onlinePurchase'
+    | 'chatInsteadOfEnquire'
+    | 'financeModal'
+    | 'gatedFinance'
+    | 'hideTestDriveForComingSoon'
+    | 'onlinePurchase'
+    | 'reserveOnline'
+    | 'buyOnlinePath'
   >
 }
 
 export interface ActionOptions {
   /** Whether the dealer has a phone number to call. */
   hasPhone: boolean
-  /** The checkout page of this car when that route exists; otherwise Reserve goes to the enquiry. */
-  checkoutHref: string | null
 }
+
+/**
+ * The checkout page of a car on sites that take reservations online, else null. Reserve Car
+ * Now shows only where it leads there: a dealer without online reservations has no Reserve
+ * button at all (Enquire Now already reaches the enquiry form).
+ */
+export const checkoutHref = (car: Pick<ActionCar, 'slug'>, tenant: Pick<ActionTenant, 'features'>): string | null =>
+  tenant.features.reserveOnline ? reservePath(car.slug, tenant.features.buyOnlinePath) : null
 
 /** The search page of the same make and model ("Find Me Something Similar"). */
 export function findSimilarHref(car: Pick<DetailCar, 'make' | 'model'>): string {
@@ -71,10 +85,10 @@ export function detailActions(car: ActionCar, tenant: ActionTenant, options: Act
   if (!isAvailable(car.status) || car.sold) return [{ kind: 'find-similar', label: tenant.labels.findSimilar, href: findSimilarHref(car) }]
   const words = vocabularyOf(tenant.vehicleKind)
   const actions: DetailAction[] = []
-  if (isPurchasable(car)) actions.push({ kind: 'reserve', label: `Reserve ${words.One} Now`, href: options.checkoutHref ?? ENQUIRE_ANCHOR })
+  const checkout = isPurchasable(car) ? checkoutHref(car, tenant) : null
+  if (checkout) actions.push({ kind: 'reserve', label: `Reserve ${words.One} Now`, href: checkout })
   // Online Purchase: buying online takes the same holding deposit, so it needs the checkout.
-  if (isPurchasable(car) && options.checkoutHref && tenant.features.onlinePurchase)
-    actions.push({ kind: 'purchase', label: 'Online Purchase', href: purchaseHref(car.slug) })
+  if (checkout && tenant.features.onlinePurchase) actions.push({ kind: 'purchase', label: 'Online Purchase', href: purchaseHref(car.slug) })
   actions.push(
     tenant.features.chatInsteadOfEnquire
       ? { kind: 'chat', label: 'Instant Message', href: ENQUIRE_ANCHOR }
@@ -98,9 +112,29 @@ export function detailActions(car: ActionCar, tenant: ActionTenant, options: Act
   if (tradeInAllowed(car)) actions.push({ kind: 'trade-in', label: 'Trade-In Valuation', href: tradeInHref(car.slug) })
   const noTestDrive = car.status === 'coming_soon' && tenant.features.hideTestDriveForComingSoon
   if (!noTestDrive) actions.push({ kind: 'test-drive', label: words.tryOut, opens: 'dialog', dialogTitle: words.tryOut })
-  const file = car.file?.trim()
-  if (file && file.toLowerCase() !== 'null') actions.push({ kind: 'history', label: 'Car History Report', href: file })
+  const file = historyReportHref(car.file)
+  if (file) actions.push({ kind: 'history', label: 'Car History Report', href: file })
   return actions
+}
+
+export type FinanceButton = Extract<DetailAction, { kind: 'finance' }>
+
+/**
+ * Get Finance Now in the "Finance Available For This Vehicle!" banner, on every site: the
+ * sidebar's own finance action (the signed-in finance page, or the Finance Enquiry pop-up),
+ * except that the sidebar's link to this page's calculator would point at the banner itself,
+ * so there it goes to the finance page's form with the car filled in. A car without a finance
+ * action (Test Drive Only) has none here either.
+ */
+export function financeBannerButton(
+  actions: readonly DetailAction[],
+  car: FinanceLinkCar,
+  settings: FinanceLinkSettings,
+): FinanceButton | null {
+  const finance = actions.find((a): a is FinanceButton => a.kind === 'finance')
+  if (!finance) return null
+  if (finance.opens === 'link' && finance.href === FINANCE_ANCHOR) return { ...finance, href: financeLink(car, settings) }
+  return finance
 }
 
 /** The mobile sticky bar repeats three action buttons: the contact ones first. */

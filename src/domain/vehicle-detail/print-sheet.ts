@@ -7,7 +7,7 @@ import { priceDisplay } from '@/src/domain/inventory/card'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { type DetailCar, headingOf, subheadingOf } from './car'
 import { dealerPhone } from './phone-reveal'
-import { type SpecRow, carDetails, carSummary, keyInformation } from './spec-rows'
+import { type SpecRow, carSpecification, carSummary, keyInformation } from './spec-rows'
 
 type SheetTenant = Pick<TenantConfig, 'name' | 'phones' | 'labels'> & {
   features: Pick<TenantConfig['features'], 'unregisteredText'>
@@ -39,7 +39,7 @@ export function printSheet(car: DetailCar, tenant: SheetTenant, now: Date): Prin
     sold: car.status === 'sold',
     photo: car.images[0]?.image.url ?? car.primary_image_url ?? null,
     summary: [...carSummary(car), ...keyInformation(car, now, { unregisteredText: tenant.features.unregisteredText })],
-    details: carDetails(car),
+    details: carSpecification(car),
     dealer: {
       name: tenant.name,
       location: car.location_name || null,

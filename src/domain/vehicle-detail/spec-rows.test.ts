@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { carDetails, carSummary, isShownSpecValue, keyInformation, specRows } from './spec-rows'
+import { allSpecifications, carDetails, carSpecification, carSummary, isShownSpecValue, keyInformation, specRows } from './spec-rows'
 import { sidebarFacts } from './car'
 
 describe('isShownSpecValue (empty, null and the string null are hidden)', () => {
@@ -66,18 +66,26 @@ describe('row builders', () => {
     ])
   })
 
-  test('car details list variant and caravan specifications with units', () => {
-    const rows = carDetails({
-      make: 'Jayco',
-      model: 'Journey',
-      year: 2022,
-      variant: { cylinders: 0, towingcapacitybraked: 3500, fuelconsumptioncombined: 7.25, ancaprating: 5 },
-      caravan: { tare_weight: 2400, body_length: 6.4, sleeps: 4 },
-    })
-    expect(rows).toEqual([
+  const specified = {
+    make: 'Jayco',
+    model: 'Journey',
+    year: 2022,
+    nvic: 'JAY22A',
+    variant: { cylinders: 0, towingcapacitybraked: 3500, fuelconsumptioncombined: 7.25, ancaprating: 5 },
+    caravan: { tare_weight: 2400, body_length: 6.4, sleeps: 4 },
+  }
+
+  test('car details say what the car is; its specifications are left to All Specifications', () => {
+    expect(carDetails(specified)).toEqual([
       { label: 'Make', value: 'Jayco' },
       { label: 'Model', value: 'Journey' },
       { label: 'Year', value: '2022' },
+      { label: 'NVIC', value: 'JAY22A' },
+    ])
+  })
+
+  test('all specifications list variant and caravan specifications with units', () => {
+    expect(allSpecifications(specified)).toEqual([
       { label: 'Fuel Consumption (Combined)', value: '7.3 L/100km' },
       { label: 'Towing Capacity (Braked)', value: '3,500 kg' },
       { label: 'ANCAP Rating', value: '5 stars' },
@@ -85,6 +93,20 @@ describe('row builders', () => {
       { label: 'Tare Weight', value: '2,400 kg' },
       { label: 'Sleeps', value: '4' },
     ])
+  })
+
+  test.each([
+    ['no variant or caravan figures: no All Specifications', { make: 'Kia', model: 'Rio' }, 0],
+    ['a variant engine figure alone is a specification', { make: 'Kia', variant: { enginesize_litres: 1.4 } }, 1],
+    ["the car's own engine size when the variant has none", { make: 'Kia', engine_size_litres: 2 }, 1],
+  ])('%s', (_name, car, count) => {
+    expect(allSpecifications(car as Parameters<typeof allSpecifications>[0])).toHaveLength(count)
+  })
+
+  test('print sheet and compare read one list: details then specifications, no row in both', () => {
+    const all = carSpecification(specified)
+    expect(all).toEqual([...carDetails(specified), ...allSpecifications(specified)])
+    expect(new Set(all.map((r) => r.label)).size).toBe(all.length)
   })
 })
 

@@ -1,6 +1,6 @@
-// Spec lists on the vehicle page (Car Summary, Car Details, Key Information; from the car, its
-// variant and caravan specifications). Rows whose value is empty, null or the string 'null' are
-// hidden; builders below only name rows and format values.
+// Spec lists on the vehicle page (Car Summary, Car Details, Key Information, All Specifications;
+// from the car, its variant and caravan specifications). Rows whose value is empty, null or the
+// string 'null' are hidden; builders below only name rows and format values.
 import { bodyLabel } from '@/src/domain/inventory/search-filters'
 import type { DetailCar } from './car'
 import { formatDate, regoExpiryText } from './rego'
@@ -150,10 +150,8 @@ type DetailsCar = Pick<
   | 'caravan'
 >
 
-/** Car Details spec list: make to series, drivetrain, then the variant and caravan specifications. */
+/** Car Details spec list: what the car is (make to series, year) and its drivetrain. */
 export function carDetails(car: DetailsCar): SpecRow[] {
-  const v = car.variant ?? {}
-  const c = car.caravan ?? {}
   return specRows([
     ['Make', car.make],
     ['Model', car.model],
@@ -164,6 +162,18 @@ export function carDetails(car: DetailsCar): SpecRow[] {
     ['Gears', car.gearnum],
     ['Fuel Type', car.fuel],
     ['Drive Type', car.drive],
+    ['NVIC', car.nvic],
+  ])
+}
+
+/**
+ * All Specifications, a section of its own: the variant's engine, economy, mass and dimension
+ * figures and the caravan's body, weights and axles.
+ */
+export function allSpecifications(car: DetailsCar): SpecRow[] {
+  const v = car.variant ?? {}
+  const c = car.caravan ?? {}
+  return specRows([
     ['Engine Size', v.enginesize_litres ?? car.engine_size_litres, litres],
     ['Cylinders', v.cylinders || undefined],
     ['Induction', v.induction],
@@ -184,6 +194,8 @@ export function carDetails(car: DetailsCar): SpecRow[] {
     ['Aggregate Trailer Mass', c.aggregate_trailer_mass, unit('kg')],
     ['Axle Type', c.axle_type],
     ['Sleeps', c.sleeps],
-    ['NVIC', car.nvic],
   ])
 }
+
+/** Everything the page lists about the car, in its order (the print sheet and compare use one list). */
+export const carSpecification = (car: DetailsCar): SpecRow[] => [...carDetails(car), ...allSpecifications(car)]

@@ -14,7 +14,15 @@ describe('detailTabs (tab order; a tab shows when it has content)', () => {
     ['sold car: no reserve tab', { ...base, status: 'sold', sold: true }, ['Dealer Comments']],
     ['reserved car: no reserve tab', { ...base, reserved: true, standardEquipment: [' '] }, ['Dealer Comments']],
   ] as const)('%s', (_name, car, labels) => {
-    expect(detailTabs(car).map((t) => t.label)).toEqual(labels)
+    expect(detailTabs(car, { reserveOnline: true }).map((t) => t.label)).toEqual(labels)
+  })
+
+  test('a dealer without online reservations has no Reserve Online tab', () => {
+    expect(detailTabs({ ...base, car_type: 'used' }, { reserveOnline: false }).map((t) => t.label)).toEqual([
+      'Dealer Comments',
+      'Why Buy From Us?',
+      'Protect Your Car',
+    ])
   })
 })
 

@@ -1,6 +1,7 @@
 // The vehicle page tabs: Dealer Comments, What's Included, Why Buy From Us?,
 // Reserve Online, Protect Your Car, Features, in that order. A tab shows only when it has
-// something true to say about this car: Dealer Comments always (it has a pending text).
+// something true to say about this car: Dealer Comments always (it has a pending text); Reserve
+// Online only where the dealer takes reservations online and the car can be bought.
 // Why Buy From Us? and Protect Your Car carry used-car terms, so they show on used cars only; the
 // wording is a default until tenants can edit it.
 import { isPurchasable } from '@/src/domain/finance/eligibility'
@@ -25,12 +26,12 @@ type TabCar = Pick<DetailCar, 'car_type' | 'status' | 'sold' | 'reserved' | 'pri
   filtered_features?: readonly string[]
 }
 
-export function detailTabs(car: TabCar): { id: TabId; label: string }[] {
+export function detailTabs(car: TabCar, site: { reserveOnline: boolean }): { id: TabId; label: string }[] {
   const shown: Record<TabId, boolean> = {
     comments: true,
     included: (car.standardEquipment ?? []).some((s) => s.trim() !== ''),
     whyBuy: car.car_type === 'used',
-    reserve: isPurchasable(car),
+    reserve: site.reserveOnline && isPurchasable(car),
     protect: car.car_type === 'used',
     features: featureList(car).length > 0,
   }

@@ -1,9 +1,10 @@
 // The finance section: "Finance Available For This Vehicle!" with Get Finance Now and Request a
 // Quote, then the existing finance calculator under the "Finance Calculator" heading at the
-// #finance-calculator anchor the sidebar teaser links to.
+// #finance-calculator anchor the sidebar teaser links to; its disclaimer is #financeDisclaimer.
 import { type CalculatorSettings } from '@/src/components/finance/calculator-view'
+import { FINANCE_DISCLAIMER_ID } from '@/src/domain/finance/disclaimer'
 import type { FinanceLender } from '@/src/domain/finance/types'
-import type { DetailAction } from '@/src/domain/vehicle-detail/actions'
+import type { FinanceButton } from '@/src/domain/vehicle-detail/actions'
 import { FinanceCalculatorIsland } from '@/src/components/finance/CalculatorIslands.client'
 import { FormDialog } from './FormDialog.client'
 import { SECTION_CLASS } from './Section'
@@ -12,12 +13,12 @@ export interface FinanceSectionProps {
   settings: CalculatorSettings
   price: number | null
   lender: FinanceLender | null
-  /** The Get Finance Now action when it opens the finance enquiry dialog (financeModal). */
-  financeDialog: Extract<DetailAction, { kind: 'finance'; opens: 'dialog' }> | null
+  /** Get Finance Now in the banner (financeBannerButton): a link, or the Finance Enquiry dialog. */
+  financeButton: FinanceButton | null
   available: boolean
 }
 
-export function FinanceSection({ settings, price, lender, financeDialog, available }: FinanceSectionProps) {
+export function FinanceSection({ settings, price, lender, financeButton, available }: FinanceSectionProps) {
   return (
     <section
       id="finance-calculator"
@@ -25,11 +26,19 @@ export function FinanceSection({ settings, price, lender, financeDialog, availab
       className={`${SECTION_CLASS} [--defer-render-estimate:100rem] lg:[--defer-render-estimate:68rem]`}
     >
       {available && (
-        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius)] bg-[var(--color-secondary)] p-4 text-[var(--color-on-secondary)] md:p-5">
+        <div
+          data-testid="finance-banner"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius)] bg-[var(--color-secondary)] p-4 text-[var(--color-on-secondary)] md:p-5"
+        >
           <p className="text-lg font-bold">Finance Available For This Vehicle!</p>
           <div className="flex flex-wrap gap-2">
-            {financeDialog && (
-              <FormDialog kind="finance" title={financeDialog.dialogTitle} label={financeDialog.label} className="btn btn-accent" />
+            {financeButton?.opens === 'dialog' && (
+              <FormDialog kind="finance" title={financeButton.dialogTitle} label={financeButton.label} className="btn btn-accent" />
+            )}
+            {financeButton?.opens === 'link' && (
+              <a href={financeButton.href} className="btn btn-accent">
+                {financeButton.label}
+              </a>
             )}
             <a href="#enquire" className="btn btn-outline">
               Request a Quote
@@ -41,7 +50,9 @@ export function FinanceSection({ settings, price, lender, financeDialog, availab
         Finance Calculator
       </h2>
       <div className="rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
-        <FinanceCalculatorIsland props={{ variant: 'tab', settings, price, lender, disclaimer: lender?.disclaimer ?? null }} />
+        <FinanceCalculatorIsland
+          props={{ variant: 'tab', settings, price, lender, disclaimer: lender?.disclaimer ?? null, disclaimerId: FINANCE_DISCLAIMER_ID }}
+        />
       </div>
     </section>
   )

@@ -1,9 +1,10 @@
 'use client'
 // The sidebar's "Only $X /wk*" teaser linking to #finance-calculator, with the rates beside it as
-// on the car's search card. On sites with the quote feature the page asks for a quote
+// on the car's search card (their asterisk links to the finance disclaimer). On sites with the quote feature the page asks for a quote
 // once and the teaser then shows it; until then, or when the call fails, it shows the
 // card's own estimate.
 import { useFinanceQuote } from '@/src/components/finance/use-finance-quote'
+import { FINANCE_DISCLAIMER_ID } from '@/src/domain/finance/disclaimer'
 import { formatMoney, formatRate } from '@/src/domain/finance/money'
 import type { QuoteRequestInput } from '@/src/domain/finance/quote'
 import type { FinanceSettings } from '@/src/domain/finance/settings'
@@ -31,7 +32,10 @@ export function FinanceTeaser({ hit, settings, nowIso, quote, compact = false }:
       </a>
       {!compact && rates && (
         <span className="text-xs text-gray-600">
-          {formatRate(rates.interest, { perAnnum: true })} · Comparison rate {formatRate(rates.comparison, { perAnnum: true })}*
+          {formatRate(rates.interest, { perAnnum: true })} · Comparison rate {formatRate(rates.comparison, { perAnnum: true })}
+          <a href={`#${FINANCE_DISCLAIMER_ID}`} className="px-0.5 underline-offset-2 hover:underline">
+            *<span className="sr-only"> See the finance disclaimer</span>
+          </a>
         </span>
       )}
     </p>

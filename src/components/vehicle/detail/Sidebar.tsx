@@ -20,6 +20,8 @@ export interface SidebarProps {
   heading: string
   subheading: string
   carName: string
+  /** The car page's path (car.path): the share links carry it. */
+  path: string
   facts: { label: string; value: string }[]
   price: SidebarPrice
   /** Said above the price while another shopper holds the car. */
@@ -83,6 +85,7 @@ export function Sidebar(props: SidebarProps) {
       <SidebarToolsIsland
         siteUrl={props.siteUrl}
         carName={props.carName}
+        path={props.path}
         save={props.save}
         compare={props.compare}
         printHref={props.printHref}

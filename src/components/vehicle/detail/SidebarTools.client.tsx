@@ -12,6 +12,8 @@ import type { PhoneTracking } from './use-phone-reveal'
 export interface SidebarToolsProps {
   siteUrl: string | null
   carName: string
+  /** The car page's path, for the share links the server draws. */
+  path: string
   save?: SaveEntry | null
   compare?: CompareEntry | null
   printHref: string | null
@@ -22,7 +24,7 @@ export interface SidebarToolsProps {
 export function SidebarTools(props: SidebarToolsProps) {
   return (
     <>
-      <ShareButtons siteUrl={props.siteUrl} carName={props.carName} />
+      <ShareButtons siteUrl={props.siteUrl} carName={props.carName} path={props.path} />
       {props.save && <SaveButton entry={props.save} withLabel />}
       {props.compare && <CompareButton entry={props.compare} />}
       {props.printHref && <PrintLink href={props.printHref} tracking={props.tracking} />}

@@ -15,6 +15,13 @@ import { FinanceSection } from '@/src/components/vehicle/detail/FinanceSection'
 import { FormDialog } from '@/src/components/vehicle/detail/FormDialog.client'
 import { LocationSection } from '@/src/components/vehicle/detail/LocationSection'
 import { getLocations } from '@/src/cms/locations'
+import { getPageTitles } from '@/src/cms/site'
+import { CertifiedPreOwned } from '@/src/components/vehicle/detail/CertifiedPreOwned'
+import { FeatureBanner } from '@/src/components/vehicle/detail/FeatureBanner'
+import { UsedCarChecks } from '@/src/components/vehicle/detail/UsedCarChecks'
+import { featureBanner } from '@/src/domain/marketing/feature-banner'
+import { certifiedBlock } from '@/src/domain/vehicle-detail/certified'
+import { usedCarChecks } from '@/src/domain/vehicle-detail/used-checks'
 import { bookingOffer } from '@/src/domain/locations/booking-slots'
 import { RecentlyViewed } from '@/src/components/shoppers/RecentlyViewed.client'
 import { viewedCar } from '@/src/domain/shoppers/recently-viewed'
@@ -40,8 +47,14 @@ import { priceComparisonApplies } from '@/src/domain/inventory/price-comparison'
 import { cardContext } from '@/src/domain/inventory/card-context'
 import { safeJsonForScript } from '@/src/domain/navigation/breadcrumbs'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { reservePath } from '@/src/domain/inventory/card'
-import { type DetailAction, detailActions, findSimilarHref, mobileBarActions } from '@/src/domain/vehicle-detail/actions'
+import {
+  type DetailAction,
+  ENQUIRE_ANCHOR,
+  detailActions,
+  financeBannerButton,
+  findSimilarHref,
+  mobileBarActions,
+} from '@/src/domain/vehicle-detail/actions'
 import { carBreadcrumbs } from '@/src/domain/vehicle-detail/breadcrumbs'
 import { type DetailCar, headingOf, sidebarFacts, subheadingOf } from '@/src/domain/vehicle-detail/car'
 import { dealerComments } from '@/src/domain/vehicle-detail/comments'
@@ -56,7 +69,7 @@ import { saveEntry } from '@/src/domain/shoppers/saved-cars'
 import { reservedNotice } from '@/src/domain/vehicle-detail/reserved'
 import { quoteRequestFor, sidebarPrice, teaserHit } from '@/src/domain/vehicle-detail/sidebar-price'
 import { salesThisMonth } from '@/src/domain/vehicle-detail/sales-counter'
-import { carDetails, carSummary, keyInformation } from '@/src/domain/vehicle-detail/spec-rows'
+import { allSpecifications, carDetails, carSummary, keyInformation } from '@/src/domain/vehicle-detail/spec-rows'
 import { vehicleMedia } from '@/src/domain/vehicle-detail/spin'
 import { detailTabs, reserveOnlineText } from '@/src/domain/vehicle-detail/tabs'
 import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
@@ -65,10 +78,6 @@ import { leadSetup } from './lead-setup'
 import { loadCar, loadSimilarCars } from './load'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
-
-/** Reserve Car Now goes to the car's checkout on sites that take reservations online, else to its enquiry form. */
-const checkoutHref = (car: DetailCar, tenant: TenantConfig): string | null =>
-  tenant.features.reserveOnline ? reservePath(car.slug, tenant.features.buyOnlinePath) : null
 
 async function load(params: Props['params']) {
   const { tenant, host } = await requireTenant(params)
@@ -113,9 +122,8 @@ export default async function VehiclePage({ params }: Props) {
   const locations = await getLocations(tenant)
   const dealerLocation = locations.find((l) => l.visible && l.stockName === yard)
   const words = vocabularyOf(tenant.vehicleKind)
-  const actions = detailActions(car, tenant, { hasPhone: phone !== null, checkoutHref: checkoutHref(car, tenant) })
+  const actions = detailActions(car, tenant, { hasPhone: phone !== null })
   const reserve = actions.find((a): a is Extract<DetailAction, { kind: 'reserve' }> => a.kind === 'reserve')
-  const financeAction = actions.find((a) => a.kind === 'finance')
   const price = sidebarPrice(car, tenant)
   const teaser = {
     hit: teaserHit(car),
@@ -130,7 +138,11 @@ export default async function VehiclePage({ params }: Props) {
   const tracking = { car_id: car.id, dealership_id: car.dealership_id, dealership_slug: car.dealership_slug }
   const keyInfo = keyInformation(car, now, { unregisteredText: tenant.features.unregisteredText })
   const details = carDetails(car)
+  const specifications = allSpecifications(car)
   const summary = carSummary(car)
+  const certified = certifiedBlock(car, tenant)
+  const usedChecks = usedCarChecks(car, now, { unregisteredText: tenant.features.unregisteredText, enquireHref: ENQUIRE_ANCHOR })
+  const bannerTiles = tenant.features.featureBanner ? featureBanner(new Set(Object.keys(await getPageTitles(tenant))), words) : []
   // The calculator starts from the lender's figures only where the site's lender rules show them.
   const lender = financeEstimate(car, finance, now)?.lender ?? null
   const similar = await loadSimilarCars(host, car, tenant.inventory)
@@ -175,6 +187,7 @@ export default async function VehiclePage({ params }: Props) {
               heading={headingOf(car)}
               subheading={subheadingOf(car)}
               carName={car.name}
+              path={car.path}
               facts={facts}
               price={price}
               reserved={reservedNotice(car, now)}
@@ -207,13 +220,14 @@ export default async function VehiclePage({ params }: Props) {
         </aside>
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-10 lg:col-start-1 lg:row-start-2">
           <VehicleTabs
-            tabs={detailTabs(car)}
+            tabs={detailTabs(car, { reserveOnline: tenant.features.reserveOnline })}
             comments={dealerComments(car.dealercomments)}
             included={(car.standardEquipment ?? []).filter((s) => s.trim() !== '')}
             features={featureList(car)}
             reserveText={reserveOnlineText(tenant.reservation, words.one)}
             reserve={reserve ?? null}
           />
+          {certified && <CertifiedPreOwned block={certified} />}
           {summary.length > 0 && (
             <Section id="car-summary" title={`${words.One} Summary`}>
               <SpecList rows={summary} columns={3} />
@@ -229,12 +243,18 @@ export default async function VehiclePage({ params }: Props) {
               <SpecList rows={details} />
             </Section>
           )}
+          {specifications.length > 0 && (
+            <Section id="all-specifications" title="All Specifications">
+              <SpecList rows={specifications} />
+            </Section>
+          )}
           {tenant.features.priceComparison && priceComparisonApplies(car) && <PriceComparison slug={car.slug} />}
+          {usedChecks && <UsedCarChecks checks={usedChecks} title={`Used-${words.One} Checks`} />}
           <FinanceSection
             settings={calculatorSettings(finance)}
             price={car.price ?? null}
             lender={lender}
-            financeDialog={financeAction?.kind === 'finance' && financeAction.opens === 'dialog' ? financeAction : null}
+            financeButton={financeBannerButton(actions, car, finance)}
             available={available}
           />
           {fuelCalculatorAvailable(fuel) && (
@@ -271,6 +291,7 @@ export default async function VehiclePage({ params }: Props) {
         fallbackHref={findSimilarHref(car)}
         carousel={tenant.features.resultsCarousel}
       />
+      <FeatureBanner tiles={bannerTiles} />
       <RecentlyViewed
         current={viewedCar({
           ...car,
