@@ -293,10 +293,14 @@ export interface Tenant {
      * Shown on the test drive form, e.g. "A current driver licence is required."
      */
     testDriveDisclaimer?: string | null;
+    /**
+     * Listed in the Certified Pre-Owned block on the pages of certified cars (with the certified switch on), e.g. "90-point inspection".
+     */
+    certifiedPoints?: string[] | null;
   };
   features?: {
     /**
-     * Cars that can be bought get a Reserve button on search cards, and Reserve Car Now on car pages leads to /cars/{slug}/checkout, where shoppers pay the deposit and the car is held for the hold hours. Off: Reserve Car Now goes to the enquiry form.
+     * Cars that can be bought get a Reserve button on search cards, and Reserve Car Now and a Reserve Online tab on car pages, leading to /cars/{slug}/checkout, where shoppers pay the deposit and the car is held for the hold hours. Off: no Reserve button or tab anywhere; shoppers use Enquire Now.
      */
     reserveOnline?: boolean | null;
     /**
@@ -308,7 +312,7 @@ export interface Tenant {
      */
     fuelTypeTags?: boolean | null;
     /**
-     * Used cars marked certified, of the make set on the Inventory tab, carry a certified pre-owned badge on their search cards.
+     * Used cars marked certified, of the make set on the Inventory tab, carry a certified pre-owned badge on their search cards, and their car pages (until sold) a Certified Pre-Owned block with the points set under Labels and wording.
      */
     certifiedPreOwned?: boolean | null;
     /**
@@ -427,6 +431,10 @@ export interface Tenant {
      * Vehicle pages show an "Instant Message" chat button in place of "Enquire Now".
      */
     chatInsteadOfEnquire?: boolean | null;
+    /**
+     * Car pages end with a banner of three links: the latest offers (/special-offers), booking a service and selling your car (your service and trade-in pages, or your contact page when you have none).
+     */
+    featureBanner?: boolean | null;
     /**
      * Shows a full-width header on the search page: reserve quickly, secure payments, apply for finance.
      */
@@ -2394,6 +2402,7 @@ export interface TenantsSelect<T extends boolean = true> {
         callDealer?: T;
         formTermsNote?: T;
         testDriveDisclaimer?: T;
+        certifiedPoints?: T;
       };
   features?:
     | T
@@ -2431,6 +2440,7 @@ export interface TenantsSelect<T extends boolean = true> {
         financeAmountCapFromPrice?: T;
         monthlyOnlyFinance?: T;
         chatInsteadOfEnquire?: T;
+        featureBanner?: T;
         searchValueProps?: T;
       };
   inventory?:

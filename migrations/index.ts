@@ -28,6 +28,7 @@ import * as migration_20261206_212823_drop_holder_card from './20261206_212823_d
 import * as migration_20261207_011345_lead_workflow_tenant_launch from './20261207_011345_lead_workflow_tenant_launch';
 import * as migration_20261207_035929_lender_kind_budget_bounds from './20261207_035929_lender_kind_budget_bounds';
 import * as migration_20261207_041031_similar_cars_settings from './20261207_041031_similar_cars_settings';
+import * as migration_20261207_043150_team_members_feature_banner from './20261207_043150_team_members_feature_banner';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261207_041031_similar_cars_settings.up,
     down: migration_20261207_041031_similar_cars_settings.down,
-    name: '20261207_041031_similar_cars_settings'
+    name: '20261207_041031_similar_cars_settings',
+  },
+  {
+    up: migration_20261207_043150_team_members_feature_banner.up,
+    down: migration_20261207_043150_team_members_feature_banner.down,
+    name: '20261207_043150_team_members_feature_banner'
   },
 ];
