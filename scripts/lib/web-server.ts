@@ -72,6 +72,24 @@ function serveStaticBrotli(req: IncomingMessage, res: ServerResponse, lookup: (f
   return true
 }
 
+/**
+ * The build's files are only read: Next.js answers any other method on them with a 500, so the
+ * server answers it first, a 405 that says so.
+ */
+function refuseStaticWrite(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || !(req.url ?? '').startsWith('/_next/static/')) return false
+  const body = JSON.stringify({ error: 'Build files can only be read (GET or HEAD).' })
+  res.writeHead(405, {
+    ...STATIC_SECURITY_HEADERS,
+    Allow: 'GET, HEAD',
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  })
+  res.end(body)
+  return true
+}
+
 /** Compresses what `compression` would, except partial content (a byte range must stay as asked). */
 const shouldCompress = (req: IncomingMessage, res: ServerResponse) =>
   res.statusCode !== 206 && !res.getHeader('Content-Range') && compression.filter(req as never, res as never)
@@ -131,7 +149,7 @@ export async function startWebServer({
   const inFlight = inFlightCounter()
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     inFlight.track(res)
-    if (serveStaticBrotli(req, res, lookup)) return
+    if (refuseStaticWrite(req, res) || serveStaticBrotli(req, res, lookup)) return
     compress(req as never, res as never, () => {
       handle(req, res).catch((error: unknown) => {
         logger.error({ err: error }, 'Next.js could not answer a request')

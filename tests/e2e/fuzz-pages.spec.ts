@@ -501,6 +501,13 @@ test('every response carries the static security headers, also where the proxy d
     const response = await request.get(`${ORIGIN}${path}`, { headers: { host: HOST }, maxRedirects: 0 })
     expect(response.headers(), `${path} (${response.status()})`).toMatchObject(expected)
   }
+  // A build file is only read: another method is a 405 that says so, with the same headers.
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    const refused = await request.fetch(`${ORIGIN}${script}?query=%ED%A0%80`, { method, headers: { host: HOST }, failOnStatusCode: false })
+    expect(refused.status(), method).toBe(405)
+    expect(refused.headers()).toMatchObject({ ...expected, allow: 'GET, HEAD' })
+    expect(await refused.json()).toEqual({ error: 'Build files can only be read (GET or HEAD).' })
+  }
 })
 
 test('no response names the internal /<host>/ path in x-middleware-rewrite', async ({ request }) => {

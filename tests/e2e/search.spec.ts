@@ -438,7 +438,7 @@ test('SEO paths: a body type, a condition with a make, and a path naming nothing
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${bodyName} Cars for Sale`)
   await expect(cards(page).first()).toBeVisible()
 
-  for (const path of ['/search/not-a-make', '/search/toyota/not-a-model', '/search/used-cars/suv/x']) {
+  for (const path of ['/search/not-a-make', '/search/not-a-make/corolla', '/search/used-cars/suv/x']) {
     const response = await page.goto(site(HCM, path))
     expect(response?.status(), path).toBe(404)
   }

@@ -140,7 +140,7 @@ describe('SEO paths that name what the site has in stock', () => {
 
   it.each([
     [['mazda']], // a make not in stock
-    [['toyota', 'corolla']], // a model not in stock
+    [['mazda', 'cx-5']], // a model of a make not in stock
     [['used-cars', 'nothing']],
     [['used-cars', 'parramatta']], // a place's page has no car-type form
     [['suv', 'toyota']],
@@ -149,6 +149,14 @@ describe('SEO paths that name what the site has in stock', () => {
     [['constructor']],
   ])('%j names nothing in stock: 404', (segments) => {
     expect(searchRoute(segments, 'X', known)).toBeNull()
+  })
+
+  it('a model of a make in stock is a page even with none of it in stock (offers link it)', () => {
+    expect(searchRoute(['toyota', 'corolla'], 'X', known)).toMatchObject({
+      make: 'Toyota',
+      model: 'Corolla',
+      title: 'Toyota Corolla Cars for Sale',
+    })
   })
 
   it('without known values (the search did not answer) a slug is still read as a make', () => {

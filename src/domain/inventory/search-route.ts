@@ -89,8 +89,10 @@ function subjectOf(rest: readonly string[], known: KnownValues, withCarType: boo
   }
   const make = fromSlug(first, known.makes)
   if (!make || rest.length > 2) return undefined
-  const model = second ? fromSlug(second, known.models) : null
-  return model === undefined ? undefined : { kind: 'make', make, model }
+  // A model of a make in stock is a page even with none in stock right now: offers and menus
+  // link a model the dealer sells, and its page then says nothing is in stock.
+  const model = second ? (fromSlug(second, known.models) ?? titleFromSlug(second)) : null
+  return { kind: 'make', make, model }
 }
 
 /** The name of each segment of a subject: a place, a body's label, a make and model. */
