@@ -22,10 +22,11 @@ describe('make logos', () => {
   )
 
   it('draws a make without artwork as its name in capitals', () => {
-    const svg = wordmarkSvg('new-age')
-    expect(svg).toContain('>NEW AGE</text>')
+    const svg = wordmarkSvg('jayco')
+    expect(svg).toContain('>JAYCO</text>')
     expect(svg).not.toContain('textLength')
-    expect(wordmarkSvg('mercedes-benz-commercial')).toContain('textLength="144"')
+    expect(wordmarkSvg('new-age')).toContain('>NEW AGE</text>')
+    expect(wordmarkSvg('mercedes-benz-commercial')).toContain('textLength="104"')
   })
 
   it('colours artwork in the brand colour and keeps markup out of its path and title', () => {

@@ -27,8 +27,9 @@ export function makeLogoKeyOfFile(file: string): string | undefined {
   return key && key.length <= MAX_KEY_LENGTH ? key : undefined
 }
 
-const WORDMARK_WIDTH = 160
-const WORDMARK_HEIGHT = 64
+// The logo boxes are 2:1 to 1.6:1; a tight box keeps the name large in the make filter's small one.
+const WORDMARK_WIDTH = 120
+const WORDMARK_HEIGHT = 48
 
 /**
  * A make without artwork, drawn as its name in capitals (a wordmark), sized to the logo box the
@@ -37,7 +38,7 @@ const WORDMARK_HEIGHT = 64
 export function wordmarkSvg(key: string): string {
   const text = key.replace(/-/g, ' ').toUpperCase()
   // Long names are squeezed to the box rather than cut (textLength), short ones keep their size.
-  const fontSize = 22
+  const fontSize = 26
   const fits = text.length * fontSize * 0.68 <= WORDMARK_WIDTH - 16
   const squeeze = fits ? '' : ` textLength="${WORDMARK_WIDTH - 16}" lengthAdjust="spacingAndGlyphs"`
   return (
