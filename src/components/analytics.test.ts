@@ -8,8 +8,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('track (spec 2 §7 event ids, §8 analytics failures are warnings only)', () => {
-  test('spec2 §7 finance calculator use is event 26, pushed to the data layer', () => {
+describe('track (numbered events; a tracking failure is only a warning)', () => {
+  test('finance calculator use is event 26, pushed to the data layer', () => {
     g.window = {}
     track(ANALYTICS_EVENTS.financeCalculatorUse, { variant: 'tab' })
     expect((g.window as { dataLayer: unknown[] }).dataLayer).toEqual([{ event: 'site_event', event_id: 26, variant: 'tab' }])
@@ -21,7 +21,7 @@ describe('track (spec 2 §7 event ids, §8 analytics failures are warnings only)
     expect((g.window as { dataLayer: unknown[] }).dataLayer).toHaveLength(2)
   })
 
-  test('spec2 §8 a broken data layer logs "Analytics tracking failed for ..." and does not throw', () => {
+  test('a broken data layer logs "Analytics tracking failed for ..." and does not throw', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     g.window = {
       dataLayer: {

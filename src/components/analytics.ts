@@ -1,7 +1,7 @@
 /**
- * Analytics events (spec 2 §7 event ids). Pushes to the tag manager's `window.dataLayer`;
- * tracking must never break the page, so every failure is only a warning (spec 2 §8:
- * "Analytics tracking failed for ...").
+ * Analytics events, by the numeric ids dealers' tag managers expect. Pushes to the tag manager's
+ * `window.dataLayer`; tracking must never break the page, so every failure is only a warning
+ * ("Analytics tracking failed for ...").
  */
 export const ANALYTICS_EVENTS = {
   usedVehicleView: 4,

@@ -1,4 +1,4 @@
-// Issue 72 item 15: requests a prober sent to Payload's REST and GraphQL API that answered 5xx.
+// Requests a prober sent to Payload's REST and GraphQL API that answered 5xx.
 // Each is bad input (a query that cannot run, a body type the API does not take, a route for
 // something a collection does not keep), so each must be a 4xx with a message, and write nothing.
 import { beforeAll, describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-// Issue 72 item 16: when a lead arrived and when a reservation was made are records, not
+// When a lead arrived and when a reservation was made are records, not
 // settings: a dealer's staff could move them (PATCH with another createdAt) through the REST API
 // (and so GraphQL and the admin, which save through the same operation). Now an update keeps the
 // stored time, whatever it sends.

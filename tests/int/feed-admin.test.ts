@@ -8,7 +8,7 @@ import { sharedInventoryDb } from '@/src/search/engine/postgres/pool'
 import { login } from '../helpers/rest'
 import { TEST_PASSWORD, testPayload, userByEmail } from '../helpers/payload'
 
-/** Issue 3: feed keys are managed in the admin by tenant admins; editors see feed health only. */
+/** Feed keys are managed in the admin by tenant admins; editors see feed health only. */
 let config: any
 let payload: any
 
@@ -50,7 +50,7 @@ test('a platform admin cannot issue keys for a dealership no site shows', async 
 })
 
 /**
- * Issue 72 item 9: a dealership shown on two sites has one owner. A site that shows another's
+ * A dealership shown on two sites has one owner. A site that shows another's
  * dealership cannot rotate its key (and so cannot upload its stock) or confirm its feed; the
  * owner's settings decide how its files are read.
  */

@@ -10,7 +10,7 @@ import type { FeedFormat } from '@/src/search/ingest/parse-feed'
 import { inStockFeedRows, testInventoryDb } from '../helpers/inventory'
 
 /**
- * Issue 72 items 1-4: a stock feed never sells a car by mistake. One bad cell keeps its car; a
+ * A stock feed never sells a car by mistake. One bad cell keeps its car; a
  * truncated or mostly invalid file sells nothing until staff confirm it; Australian dates are
  * read day first; every run shows staff what it did.
  */

@@ -1,4 +1,4 @@
-// Issue 72 item 14 through the real route on the demo stock: a sample history report is drawn
+// Through the real route on the demo stock: a sample history report is drawn
 // only for a car the visited site shows that links it, and requests are counted per IP.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GET } from '@/src/app/api/inventory-files/[file]/route'

@@ -3,7 +3,7 @@ import { afterAll, expect, test } from 'vitest'
 import { jobsLeader } from '@/src/cms/jobs-leader'
 
 /**
- * Issue 68: Payload's job queue (scheduled publishing) runs in one app process at a time. Two
+ * Payload's job queue (scheduled publishing) runs in one app process at a time. Two
  * leaders stand for two processes on one database: one leads; when it stops, or its connection
  * is cut (the process died), the other takes over on its next try.
  */

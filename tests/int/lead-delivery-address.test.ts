@@ -1,4 +1,4 @@
-// Issue 72 item 16: a CRM or webhook address is checked again when a lead is sent, on the
+// A CRM or webhook address is checked again when a lead is sent, on the
 // addresses its name RESOLVES to, and the connection goes to an address that was checked. Real
 // sockets to a server on this machine; the system's resolver (/etc/hosts) or a stand-in DNS.
 import { type Server, createServer } from 'node:http'

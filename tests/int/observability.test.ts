@@ -1,4 +1,4 @@
-// Issue 68 item 5 on the demo tenants. GET /metrics through its route handler: after a search and a
+// Route types and metrics on the demo tenants. GET /metrics through its route handler: after a search and a
 // lead through their own routes, the scrape holds their series (the engine's time, the answer
 // cache's lookups, the lead's deliveries by channel) and the job queue's depth read from the
 // database; a dealer host finds nothing, and with METRICS_TOKEN set a scrape without it, or

@@ -4,7 +4,7 @@ import { login, restClient } from '../helpers/rest'
 import { TEST_PASSWORD, tenantBySlug, testPayload } from '../helpers/payload'
 
 /**
- * Issue 72 item 9: a reservation made on one site holds the car on every site showing it, so
+ * A reservation made on one site holds the car on every site showing it, so
  * the staff of every such site see it and can release it; staff of a site that does not show the
  * car see nothing of it, and nobody moves a reservation to another site.
  */

@@ -1,4 +1,4 @@
-// Issue 72 item 15: what Next's image optimizer answered with a 500, checked against Next's own
+// What Next's image optimizer answered with a 500, checked against Next's own
 // code (its parameter check and its Accept parser) with our next.config images settings, and
 // what the proxy answers instead. Kept outside src/domain because it imports Next's internals.
 import { createRequire } from 'node:module'

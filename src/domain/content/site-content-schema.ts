@@ -38,7 +38,7 @@ export const siteContentSchema = z.object({
   /** Locations as Payload takes them (collections/Locations); slugs must be unique. */
   locations: z.array(z.object({ name: z.string(), slug: z.string() }).catchall(z.unknown())).default([]),
   /**
-   * Reusable sections (issue 15), published before the pages; a page's Section block names one by
+   * Reusable sections, published before the pages; a page's Section block names one by
    * its `key` ({ "blockType": "section", "section": "why-buy" }).
    */
   sections: z.array(z.object({ key: z.string(), name: z.string(), layout: z.array(block).min(1) })).default([]),

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { type RouteType, routeType } from './route-type'
 
-// Issue 68 item 5: every request's log line and HTTP metric carry one of a few route types.
+// Every request's log line and HTTP metric carry one of a few route types.
 describe('route type of a request path', () => {
   test.each<[string, RouteType]>([
     ['/', 'site_page'],
