@@ -3,7 +3,8 @@ import type { SiteReview } from '@/src/cms/locations'
 import { ExpandableText } from '@/src/components/ui/ExpandableText.client'
 import { formatLongDate } from '@/src/domain/dates'
 import { truncateText } from '@/src/domain/finance/text'
-import { REVIEW_TEXT_LIMIT, starFills } from '@/src/domain/locations/reviews'
+import { REVIEW_TEXT_LIMIT } from '@/src/domain/locations/reviews'
+import { Stars } from './Stars'
 
 function ReviewText({ text }: { text: string }) {
   const cut = truncateText(text, REVIEW_TEXT_LIMIT)
@@ -23,10 +24,9 @@ export function ReviewList({ reviews }: { reviews: SiteReview[] }) {
               <span className="font-semibold">{r.customerName}</span>
               <span className="text-xs opacity-70">{formatLongDate(r.date)}</span>
             </p>
-            <p className="my-1 text-amber-500" aria-label={`Rated ${r.rating} out of 5`}>
-              {starFills(r.rating)
-                .map((f) => (f >= 0.5 ? '★' : '☆'))
-                .join('')}
+            <p className="my-1 flex items-center">
+              <Stars rating={r.rating} size={16} />
+              <span className="sr-only">Rated {r.rating} out of 5</span>
             </p>
             <ReviewText text={r.text} />
             {r.reply && (

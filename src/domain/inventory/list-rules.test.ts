@@ -10,7 +10,9 @@ describe('collapse consecutive sold cars', () => {
     ['a run of sold cars collapses to its first', 'ASSA', true, [0, 1, 3]],
     ['separate runs each keep one', 'SSASSS', true, [0, 2, 3]],
     ['a single sold car stays', 'ASA', true, [0, 1, 2]],
-    ['if all are sold all are kept', 'SSS', true, [0, 1, 2]],
+    ['a sold-only list shows a single sold car', 'SSS', true, [0]],
+    ['a list of one sold car keeps it', 'S', true, [0]],
+    ['off: a sold-only list is kept whole', 'SSS', false, [0, 1, 2]],
     ['empty list', '', true, []],
   ])('%s', (_name, statuses, enabled, expected) => {
     expect(ids(collapseSoldCars(cars(statuses), enabled))).toEqual(expected)

@@ -6,11 +6,12 @@ import { type FilterNode, numeric } from './filter-ast'
 export const EXACT_COUNT_LIMIT = 1999
 
 /**
- * When on, consecutive sold cars collapse to one (the first of each run); if all
- * are sold, all are kept.
+ * When on, consecutive sold cars collapse to one (the first of each run). A list of sold cars
+ * only is one such run, so it shows a single sold car: the list is never emptied, and sold
+ * stock does not fill a page the switch is meant to keep for cars on sale.
  */
 export function collapseSoldCars<T extends { status?: string }>(hits: readonly T[], enabled: boolean): T[] {
-  if (!enabled || hits.every((h) => h.status === 'sold')) return [...hits]
+  if (!enabled) return [...hits]
   return hits.filter((hit, i) => hit.status !== 'sold' || hits[i - 1]?.status !== 'sold')
 }
 

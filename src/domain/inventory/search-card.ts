@@ -7,7 +7,7 @@ import { slugify } from '@/src/domain/navigation/slug'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { type DetailStrip, type PriceDisplay, cardActions, detailStrip, priceDisplay } from './card'
 import { bodyLabel } from './search-filters'
-import { type TagBanner, tagBanner } from './tag-banner'
+import { type TagBanner, specialTag, tagBanner } from './tag-banner'
 import { type SaveEntry, saveEntry } from '@/src/domain/shoppers/saved-cars'
 import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 
@@ -211,11 +211,8 @@ export function cardFinance(hit: CardHit, settings: FinanceSettings, now: Date):
   return estimate && { weekly: estimate.weekly, rates: estimate.rates }
 }
 
-/** A "Test Drive Only" tag swaps the finance button for Book a Test Drive. */
-export const TEST_DRIVE_ONLY_TAG = 'test drive only'
-
-/** A car tagged "Test Drive Only": its enquiry is a test drive. */
-export const isTestDriveOnly = (tag: string | null | undefined): boolean => (tag ?? '').trim().toLowerCase() === TEST_DRIVE_ONLY_TAG
+/** A car tagged "Test Drive Only" (any letter case): Book a Test Drive in place of finance, and its enquiry is a test drive. */
+export const isTestDriveOnly = (tag: string | null | undefined): boolean => specialTag(tag) === 'Test Drive Only'
 
 /**
  * The card's one button, what a shopper most likely wants next: a sold car finds similar ones, a

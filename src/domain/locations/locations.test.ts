@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { type DayHours, type SpecialHours, dayHoursProblem, formatTime, specialDateLabel, upcomingSpecialHours, weeklyTable } from './hours'
 import { localMoment, openStatus, openStatusText } from './open-now'
-import { filterReviews, reviewSummary, starFills } from './reviews'
+import { type Star, filterReviews, reviewSummary, starRow } from './reviews'
 import { type LocationLike, locationGridColumns, primaryLocation, selectLocations } from './select'
 
 const open = (weekday: DayHours['weekday'], o: string, c: string): DayHours => ({ weekday, status: 'open', open: o, close: c })
@@ -118,13 +118,26 @@ describe('reviews', () => {
     expect(reviewSummary(Array.from({ length: 1204 }, () => 5))?.countText).toBe('1,204')
     expect(reviewSummary([])).toBeNull()
   })
-  test.each([
-    [4.6, [1, 1, 1, 1, 0.6]],
-    [5, [1, 1, 1, 1, 1]],
-    [3.5, [1, 1, 1, 0.5, 0]],
-    [0, [0, 0, 0, 0, 0]],
-    [7, [1, 1, 1, 1, 1]],
-  ])('stars for %s', (rating, fills) => expect(starFills(rating)).toEqual(fills))
+  // F full, E empty, a number the partial star's fill.
+  const row = (...stars: (string | number)[]): Star[] =>
+    stars.map((s): Star => (s === 'F' ? { kind: 'full' } : s === 'E' ? { kind: 'empty' } : { kind: 'partial', fill: Number(s) }))
+  test.each<[number, Star[]]>([
+    [5, row('F', 'F', 'F', 'F', 1)],
+    [4.6, row('F', 'F', 'F', 'F', 0.6)],
+    [4.3, row('F', 'F', 'F', 'F', 0.3)],
+    [4, row('F', 'F', 'F', 'F', 0)],
+    [3.5, row('F', 'F', 'F', 0.5, 'E')],
+    [3.999, row('F', 'F', 'F', 'F', 0)],
+    [1, row('F', 0, 'E', 'E', 'E')],
+    [0.25, row(0.25, 'E', 'E', 'E', 'E')],
+    [0, row(0, 'E', 'E', 'E', 'E')],
+    [7, row('F', 'F', 'F', 'F', 1)],
+    [-2, row(0, 'E', 'E', 'E', 'E')],
+    [Number.NaN, row(0, 'E', 'E', 'E', 'E')],
+  ])('stars for %s: at most 4 full, one partial, five in all', (rating, stars) => {
+    expect(starRow(rating)).toEqual(stars)
+    expect(starRow(rating).filter((s) => s.kind === 'partial')).toHaveLength(1)
+  })
 })
 
 describe('location selection (Location block, grid)', () => {

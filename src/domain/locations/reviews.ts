@@ -53,12 +53,21 @@ export function reviewSummary(ratings: readonly number[]): ReviewSummary | null 
   return { average: average.toFixed(1), count: valid.length, countText: valid.length.toLocaleString('en-AU') }
 }
 
+export type Star = { kind: 'full' } | { kind: 'partial'; fill: number } | { kind: 'empty' }
+
 /**
- * Fill of each of the five stars, 0..1. Four stars are whole (full or empty); the fifth star,
- * or the first one that is not full, carries the fraction: a 4.6 is four full stars and a
- * 60% star, a 3.5 three full, one half and one empty.
+ * The five stars of a rating (0 to 5): at most 4 full stars, then always one partial star
+ * carrying the rest of the rating (its fill 0..1, in hundredths), then empty stars. A 5.0 is
+ * four full stars and a partial star filled whole; a 4.3 four full and a 30% star; a 4.0 four
+ * full and an unfilled partial star; a 0 an unfilled partial star and four empty ones.
  */
-export function starFills(rating: number): number[] {
-  const r = Math.min(5, Math.max(0, Number.isFinite(rating) ? rating : 0))
-  return [0, 1, 2, 3, 4].map((i) => Math.round(Math.min(1, Math.max(0, r - i)) * 100) / 100)
+export function starRow(rating: number): Star[] {
+  const r = Math.round(Math.min(5, Math.max(0, Number.isFinite(rating) ? rating : 0)) * 100) / 100
+  const full = Math.min(4, Math.floor(r))
+  const fill = Math.round((r - full) * 100) / 100
+  return [
+    ...Array.from({ length: full }, (): Star => ({ kind: 'full' })),
+    { kind: 'partial', fill },
+    ...Array.from({ length: 4 - full }, (): Star => ({ kind: 'empty' })),
+  ]
 }

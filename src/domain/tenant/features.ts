@@ -50,7 +50,7 @@ export const FEATURES = {
   },
   collapseSoldCars: {
     label: 'In results, show only the first of several sold cars in a row',
-    help: 'Where sold cars follow one another in search results, only the first of them is shown.',
+    help: 'Where sold cars follow one another in search results, only the first of them is shown; a page of sold cars only shows one.',
     group: 'search',
     shownAt: '/search',
   },

@@ -165,7 +165,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   {
     id: 'on-accent',
     role: 'Badges and reserve',
-    where: 'announcement bar, car card badges, reserve buttons, hero button, favourites count',
+    where: 'announcement bar, car card badges and the car page banner, reserve buttons, hero button, favourites count',
     colours: ['accent'],
     min: AA_NORMAL_TEXT,
     text: onBrand('accent', 'badge text'),

@@ -18,7 +18,7 @@ type CertifiedCar = Pick<DetailCar, 'make' | 'certified' | 'car_type' | 'status'
 export type CertifiedTenant = TagTenant & { labels: Pick<TenantConfig['labels'], 'certifiedPoints'> }
 
 export function certifiedBlock(car: CertifiedCar, tenant: CertifiedTenant): CertifiedBlock | null {
-  if (car.sold || car.status === 'sold' || !isCertifiedOfMake(car, tenant)) return null
+  if (!isCertifiedOfMake(car, tenant)) return null
   return {
     heading: `${(car.make ?? '').trim()} Certified Pre-Owned`,
     points: tenant.labels.certifiedPoints.map((p) => p.trim()).filter((p) => p !== ''),

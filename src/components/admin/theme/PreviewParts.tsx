@@ -103,13 +103,12 @@ export function MockCarCard() {
             padding: '1px 8px',
             fontSize: 10,
             fontWeight: 700,
-            textTransform: 'uppercase',
             background: 'var(--color-accent)',
             color: 'var(--color-on-accent)',
             borderRadius: '0 4px 4px 0',
           }}
         >
-          New arrival
+          New
         </span>
       </div>
       <div style={{ padding: 6, display: 'grid', gap: 4 }}>

@@ -4,6 +4,7 @@ import { type PhotoPriority, isLocalImage, photoLoading } from '@/src/domain/con
 import { formatMoney, formatRate } from '@/src/domain/finance/money'
 import type { CardButton, SearchCardView } from '@/src/domain/inventory/search-card'
 import type { TagBanner } from '@/src/domain/inventory/tag-banner'
+import { TagText } from './TagText'
 import { formatCount } from '@/src/domain/numbers'
 
 const rate = (n: number) => formatRate(n, { perAnnum: true })
@@ -38,6 +39,7 @@ function Tag({ tag }: { tag: TagBanner }) {
     return (
       <span
         data-testid="tag-banner"
+        data-tag-kind="certified"
         className="absolute left-2 top-2 flex items-center gap-1 rounded-full bg-white/95 px-2 py-1 text-xs font-bold text-[var(--color-primary)] shadow"
       >
         <svg aria-hidden="true" width="14" height="16" viewBox="0 0 14 16">
@@ -48,20 +50,7 @@ function Tag({ tag }: { tag: TagBanner }) {
       </span>
     )
   }
-  const tone =
-    tag.kind === 'reserved'
-      ? 'bg-gray-900 text-white'
-      : tag.kind === 'fuel'
-        ? 'bg-emerald-700 text-white'
-        : 'bg-[var(--color-accent)] text-[var(--color-on-accent)]'
-  return (
-    <span
-      data-testid="tag-banner"
-      className={`absolute left-0 top-3 rounded-r px-3 py-1 text-xs font-bold uppercase tracking-wide shadow ${tone}`}
-    >
-      {tag.text}
-    </span>
-  )
+  return <TagText tag={tag} className="absolute left-0 top-3 rounded-r shadow" />
 }
 
 function ActionLink({ button }: { button: CardButton }) {

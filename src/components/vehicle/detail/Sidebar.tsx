@@ -1,6 +1,8 @@
-// The desktop sidebar: heading (year, make, model), subheading (badge, series), km / transmission /
-// body facts, the price block or the SOLD panel, location link, share controls, action buttons and
-// the call-the-dealer box. The page passes every value in.
+// The desktop sidebar: the car's banner, heading (year, make, model), subheading (badge, series),
+// km / transmission / body facts, the price block or the SOLD panel, location link, share controls,
+// action buttons and the call-the-dealer box. The page passes every value in.
+import { TagText } from '@/src/components/search/CarCard/TagText'
+import type { TagBanner } from '@/src/domain/inventory/tag-banner'
 import type { DetailAction } from '@/src/domain/vehicle-detail/actions'
 import type { DealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import type { ReservedNotice } from '@/src/domain/vehicle-detail/reserved'
@@ -17,6 +19,8 @@ import { SoldPanel } from './SoldPanel'
 import type { PhoneTracking } from './use-phone-reveal'
 
 export interface SidebarProps {
+  /** The car's banner above its heading (detailTagBanner): "Just Sold", "JUST ARRIVED", its own tag... */
+  tag: TagBanner
   heading: string
   subheading: string
   carName: string
@@ -50,6 +54,11 @@ export function Sidebar(props: SidebarProps) {
       {/* Text only: kept as the server sent it, not hydrated (KeptHtml). */}
       <KeptHtml>
         <div>
+          {props.tag.kind !== 'none' && props.tag.kind !== 'certified' && (
+            <p className="mb-2">
+              <TagText tag={props.tag} className="inline-block rounded" />
+            </p>
+          )}
           <h1 className="text-2xl font-extrabold leading-tight md:text-3xl">{props.heading}</h1>
           {props.subheading && <p className="mt-1 text-lg text-gray-700">{props.subheading}</p>}
         </div>

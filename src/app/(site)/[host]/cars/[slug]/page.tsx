@@ -45,6 +45,7 @@ import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { priceDisplay } from '@/src/domain/inventory/card'
 import { priceComparisonApplies } from '@/src/domain/inventory/price-comparison'
 import { cardContext } from '@/src/domain/inventory/card-context'
+import { detailTagBanner } from '@/src/domain/inventory/tag-banner'
 import { safeJsonForScript } from '@/src/domain/navigation/breadcrumbs'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import {
@@ -184,6 +185,7 @@ export default async function VehiclePage({ params }: Props) {
               sidebar slid under it and the site header, its price showing through. */}
           <div>
             <Sidebar
+              tag={detailTagBanner(car, tenant, now)}
               heading={headingOf(car)}
               subheading={subheadingOf(car)}
               carName={car.name}
