@@ -320,7 +320,7 @@ export interface Tenant {
      */
     certifiedOnlyFacet?: boolean | null;
     /**
-     * Where sold cars follow one another in search results, only the first of them is shown.
+     * Where sold cars follow one another in search results, only the first of them is shown; a page of sold cars only shows one.
      */
     collapseSoldCars?: boolean | null;
     /**

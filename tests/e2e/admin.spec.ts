@@ -64,7 +64,21 @@ test('a platform admin creates a dealer site from a template: its domain says co
     await page.waitForTimeout(300)
     await expect(domain).toHaveValue('bayside-utes.localhost', { timeout: 500 })
   }).toPass()
-  await expect(page.locator('#field-domains__1__domain')).toHaveCount(0)
+  // A press whose row was late (past the wait above on a loaded machine) still lands, after the
+  // next one: remove the empty rows it left, last first, rather than save them.
+  const domainRows = page.locator('input[id^="field-domains__"][id$="__domain"]')
+  await expect(async () => {
+    const rows = await domainRows.count()
+    if (rows > 1) {
+      await page
+        .locator('.array-actions__button')
+        .nth(rows - 1)
+        .click()
+      await page.locator('.array-actions__remove:visible').click({ timeout: 3000 })
+    }
+    await expect(domainRows).toHaveCount(1, { timeout: 1000 })
+  }).toPass()
+  await expect(domain).toHaveValue('bayside-utes.localhost')
   await page.locator('#field-template').click()
   await page.getByRole('option', { name: 'New and used car dealer' }).click()
   await page.locator('#field-theme__colors__primary').fill('#7c3aed')

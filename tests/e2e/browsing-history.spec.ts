@@ -1,10 +1,10 @@
 // Recently viewed cars and recent searches: kept in the browser, offered back on the next car page,
 // the home page and the search page; nothing shows on a first visit.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
-import { HCM, SCAG, site } from './helpers'
+import { type Page, expect, test } from '@playwright/test'
+import { HCM, SCAG, pageSettled, site } from './helpers'
 
-async function carLinks(page: import('@playwright/test').Page, count: number) {
+async function carLinks(page: Page, count: number) {
   await page.goto(site(HCM, '/search/used-cars'))
   const links = page.getByTestId('car-card').getByRole('heading', { level: 3 }).getByRole('link')
   await expect(links.nth(count - 1)).toBeVisible()
@@ -16,7 +16,7 @@ async function carLinks(page: import('@playwright/test').Page, count: number) {
 }
 
 /** Waits until the car page has recorded its car (after hydration), so leaving it cannot lose the record. */
-async function recorded(page: import('@playwright/test').Page, count: number) {
+async function recorded(page: Page, count: number) {
   await expect
     .poll(async () => JSON.parse((await page.evaluate(() => window.localStorage.getItem('viewed_cars'))) ?? '[]').length)
     .toBe(count)
@@ -63,22 +63,37 @@ test('cars a shopper opened come back on the next car page and the home page, ne
   await expect(page.getByTestId('recently-viewed')).toHaveCount(0)
 })
 
+/**
+ * Stays on the search on screen for as long as the page waits before keeping it: the page has
+ * hydrated, and its clock (installed by the test) is moved on past that pause.
+ */
+async function standOnSearch(page: Page) {
+  await expect(page.getByTestId('car-card').first()).toBeVisible()
+  await pageSettled(page)
+  await page.clock.fastForward(2_000)
+}
+
+/** The searches this browser keeps, by address. */
+const keptSearches = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('search_history') ?? '[]') as { path: string }[]).map((s) => s.path))
+
 test('searches with filters come back under Recent searches, newest first, paging adding nothing', async ({ page }) => {
+  await page.clock.install()
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(site(HCM, '/search'))
-  await expect(page.getByTestId('car-card').first()).toBeVisible()
-  await page.waitForTimeout(2_000)
+  await standOnSearch(page)
   // A bare /search is not kept.
+  expect(await keptSearches(page)).toEqual([])
   await page.reload()
   await expect(page.getByTestId('car-card').first()).toBeVisible()
   await expect(page.getByTestId('search-history')).toHaveCount(0)
 
   await page.goto(site(HCM, '/search/used-cars'))
-  await expect(page.getByTestId('car-card').first()).toBeVisible()
-  await page.waitForTimeout(2_000)
+  await standOnSearch(page)
+  await expect.poll(() => keptSearches(page)).toHaveLength(1)
   await page.goto(site(HCM, '/search?price=10000:40000&page=2'))
-  await expect(page.getByTestId('car-card').first()).toBeVisible()
-  await page.waitForTimeout(2_000)
+  await standOnSearch(page)
+  await expect.poll(() => keptSearches(page)).toHaveLength(2)
 
   await page.goto(site(HCM, '/search'))
   const history = page.getByTestId('search-history')
@@ -104,12 +119,13 @@ test('searches with filters come back under Recent searches, newest first, pagin
 test('the search app starts at once only when there is another recent search to show', async ({ page }) => {
   // A refined search path keeps itself in recent searches once settled; back on it, the list
   // (which leaves out the search on screen) is empty, so the page waits for intent like anyone's.
+  await page.clock.install()
   await page.goto(site(HCM, '/search/used-cars'))
-  await expect(page.getByTestId('car-card').first()).toBeVisible()
-  await page.waitForTimeout(2_000)
+  await standOnSearch(page)
+  await expect.poll(() => keptSearches(page)).toHaveLength(1)
   await page.reload()
   await expect(page.getByTestId('car-card').first()).toBeVisible()
-  await page.waitForTimeout(1_500)
+  await pageSettled(page)
   await expect(page.locator('[data-island-live="search page"]')).toHaveCount(0)
 
   // On another search the used-cars search is offered back, so the app starts to show it.

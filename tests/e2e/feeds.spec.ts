@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import { DEMO_PASSWORD, signInStaff } from './helpers'
 
 /**
- * Issue 72: a stock file that would sell most of a dealership's cars is held, and the Stock
+ * A stock file that would sell most of a dealership's cars is held, and the Stock
  * feeds view shows staff why, with the rejected rows, until they confirm it. A dealership of
  * its own so the demo dealers' stock, which other specs read, is untouched.
  */

@@ -16,7 +16,7 @@ import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
 import { HCM, SCAG, site } from './helpers'
 
-/** Issue 4: the finance blocks on the demo finance page; expected figures come from the domain rules. */
+/** The finance blocks on the demo finance page; expected figures come from the domain rules. */
 function demoSettings(file: string) {
   const demo = JSON.parse(readFileSync(`tenants/demo/${file}.json`, 'utf8'))
   const parsed = parseTenantConfig({ ...demo.tenant, id: 1, domains: ['x.localhost'], theme: {} })

@@ -12,6 +12,35 @@ type BrowserContext = import('@playwright/test').BrowserContext
 type Locator = import('@playwright/test').Locator
 
 /**
+ * Waits for the state a shopper who only looks reaches: the page has hydrated and gone idle (the
+ * site layout marks the root element) and the network has been quiet for half a second. What has
+ * not happened by then is not waiting on a timer of the page's own.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.locator('html[data-page-idle]').waitFor({ state: 'attached' })
+  await page.waitForLoadState('networkidle')
+}
+
+/**
+ * Waits for the browser's next idle period after a new frame: work a page schedules for when it is
+ * idle (Next's link prefetches after a scroll) has been started by then.
+ */
+export async function browserIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve())))),
+  )
+}
+
+/** Waits until no finite CSS transition or animation on the page is running (a bar that slides in). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
+}
+
+/**
  * Clicks a control at the foot of a list of cards as a person does: scrolled to first, then
  * clicked once it has stopped moving. Cards below the fold are laid out only as they come near
  * the viewport (`defer-render`), so in the frames after a jump to the page's foot the cards
@@ -32,14 +61,19 @@ export async function scrollToSettled(control: Locator): Promise<void> {
     return box ? `${box.x},${box.y}` : 'none'
   }
   let last = await position()
-  for (let settled = 0, tries = 0; settled < 3; tries++) {
-    if (tries === 100) throw new Error(`scrollToSettled: the control kept moving (last at ${last})`)
-    // Sampled on a timer, not on animation frames: it also serves pages with JavaScript off.
-    await control.page().waitForTimeout(50)
-    const now = await position()
-    settled = now === last ? settled + 1 : 0
-    last = now
-  }
+  let still = 0
+  // Sampled on a timer, not on animation frames: it also serves pages with JavaScript off.
+  await expect
+    .poll(
+      async () => {
+        const now = await position()
+        still = now === last ? still + 1 : 0
+        last = now
+        return still
+      },
+      { intervals: [50], timeout: 5_000, message: 'the control kept moving' },
+    )
+    .toBeGreaterThanOrEqual(3)
 }
 
 /** The scripts the page asks for, as they are asked for (islands: what loads, and when). */
@@ -173,4 +207,26 @@ export async function signInStaff(page: Page, email: string) {
     await page.locator('button[type="submit"]').click()
     await page.waitForURL(signedIn, { timeout: 10_000 })
   }).toPass({ timeout: 50_000 })
+}
+
+/** Every kind of page a site has: pages, listings, a car, its checkout, forms, the 404. */
+export async function pageTypes(page: Page, host: string): Promise<string[]> {
+  await page.goto(site(host, '/search'))
+  const car = (await page.locator('a[href^="/cars/"]').first().getAttribute('href'))!
+  return [
+    '/',
+    '/search',
+    '/search/used-cars',
+    car,
+    `${car}/checkout`,
+    '/special-offers',
+    '/locations',
+    '/dealer-locator',
+    '/blog',
+    '/compare',
+    '/my-garage',
+    '/sign-in',
+    '/favourites',
+    '/no-such-page',
+  ]
 }

@@ -2,7 +2,7 @@
 // phone (320 px) to a wide desktop (1920 px), and a menu wider than the header gives way to the
 // menu button instead of wrapping its labels or pushing the page wide.
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, HCM, RCC, SCAG, site } from './helpers'
+import { DEMO_PASSWORD, HCM, RCC, SCAG, pageTypes, site } from './helpers'
 
 const WIDTHS = [320, 360, 390, 768, 1024, 1280, 1440, 1920]
 
@@ -20,28 +20,6 @@ const overflowOf = (page: Page) =>
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 50)}`)
     return { over, culprits }
   })
-
-/** Every kind of page a site has: pages, listings, a car, its checkout, forms, the 404. */
-async function pageTypes(page: Page, host: string): Promise<string[]> {
-  await page.goto(site(host, '/search'))
-  const car = (await page.locator('a[href^="/cars/"]').first().getAttribute('href'))!
-  return [
-    '/',
-    '/search',
-    '/search/used-cars',
-    car,
-    `${car}/checkout`,
-    '/special-offers',
-    '/locations',
-    '/dealer-locator',
-    '/blog',
-    '/compare',
-    '/my-garage',
-    '/sign-in',
-    '/favourites',
-    '/no-such-page',
-  ]
-}
 
 for (const host of [HCM, SCAG, RCC]) {
   test(`${host.split('.')[0]}: no page scrolls sideways at ${WIDTHS[0]}–${WIDTHS.at(-1)} px`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { HCM, SCAG, clickWhenSettled, holdPageScripts, recordScripts, scrollToSettled, site } from './helpers'
+import { HCM, SCAG, clickWhenSettled, holdPageScripts, pageSettled, recordScripts, scrollToSettled, site } from './helpers'
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('car-card')
 /** Each card's condition (the first of its four facts). */
@@ -22,7 +22,7 @@ test('the search app loads on the first sign of intent, and what was done before
   await page.goto(site(HCM, '/search'))
   const live = page.locator('[data-island-live="search page"]')
   // Nothing asks for the app while the shopper only looks: the server's page stays as it is.
-  await page.waitForTimeout(1_000)
+  await pageSettled(page)
   await expect(live).toHaveCount(0)
   const firstLoad = scripts.length
   await expect(page.getByTestId('result-count')).toHaveText(/vehicles found/)

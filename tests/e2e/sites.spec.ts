@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { HCM, PORT, RCC, SCAG, holdPageScripts, intlUsed, isHydrated, site, watchIntl } from './helpers'
+import { HCM, PORT, RCC, SCAG, browserIdle, holdPageScripts, intlUsed, isHydrated, pageSettled, site, watchIntl } from './helpers'
 
-/** Issue 2, person 2: three demo hosts, three different dealer sites. */
+/** Three demo hosts, three different dealer sites. */
 const SITES = [
   {
     host: HCM,
@@ -161,7 +161,9 @@ test("the statistics count waits for the page's load event and steps on a 50 ms 
   await page.goto(site(SCAG), { waitUntil: 'load' })
   const shown = page.getByRole('region', { name: 'Our group in numbers' }).locator('[aria-hidden="true"]').first()
   await expect(shown).toHaveText('50')
-  await page.waitForTimeout(2500)
+  // The count has begun (the number went back to 0) and has ended (it shows its figure again).
+  await expect.poll(() => page.evaluate(() => (window as unknown as { changes: number[] }).changes.length)).toBeGreaterThan(0)
+  await expect(shown).toHaveText('50')
   const { changes, loadedAt } = await page.evaluate(() => {
     const w = window as unknown as { changes: number[]; loadedAt: number }
     return { changes: w.changes, loadedAt: w.loadedAt }
@@ -447,7 +449,7 @@ test.describe('mobile navigation', () => {
     const open = page.getByRole('button', { name: 'Open menu' })
     expect(await isHydrated(open)).toBe(false)
     await open.click()
-    await page.waitForTimeout(300)
+    // Nothing can open it while the page's script is held.
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0)
     release()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
@@ -461,7 +463,7 @@ test.describe('mobile navigation', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const dialog = page.getByRole('dialog', { name: 'Menu' })
     await expect(dialog).toBeVisible()
-    await page.waitForTimeout(300)
+    await pageSettled(page)
     await expect(dialog).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { __earlyClicks: unknown[] }).__earlyClicks.length)).toBe(0)
   })
@@ -484,8 +486,9 @@ test('a page view asks the server for no other page; a link fetches its page whe
   })
   for (const path of ['/', '/search']) {
     await page.goto(site(HCM, path))
+    await pageSettled(page)
     await page.mouse.wheel(0, 4000)
-    await page.waitForTimeout(1_500)
+    await browserIdle(page)
   }
   expect(pageFetches).toEqual([])
 

@@ -90,11 +90,13 @@ test('arrow keys and a drag turn the car; the frame wraps both ways', async ({ p
 })
 
 test('Auto-rotate is off until pressed, then turns the car until pressed again', async ({ page, request }) => {
+  // The page's clock is moved on by hand to see that nothing turns on its own.
+  await page.clock.install()
   await openReady(page, await spinCarPath(request))
   const slider = spinSlider(page)
   const auto = page.getByRole('button', { name: 'Auto-rotate' })
   await expect(auto).toHaveAttribute('aria-pressed', 'false')
-  await page.waitForTimeout(400)
+  await page.clock.runFor(1_000)
   await expect(slider).toHaveAttribute('data-frame', '0')
   await auto.click()
   await expect(auto).toHaveAttribute('aria-pressed', 'true')
@@ -102,7 +104,7 @@ test('Auto-rotate is off until pressed, then turns the car until pressed again',
   await auto.click()
   await expect(auto).toHaveAttribute('aria-pressed', 'false')
   const stopped = await slider.getAttribute('data-frame')
-  await page.waitForTimeout(400)
+  await page.clock.runFor(1_000)
   await expect(slider).toHaveAttribute('data-frame', stopped!)
 })
 

@@ -6,10 +6,12 @@ import {
   PORT,
   RCC,
   SCAG,
+  animationsDone,
   holdPageScripts,
   intlUsed,
   isHydrated,
   keptRenders,
+  pageSettled,
   scrollToSettled,
   site,
   watchIntl,
@@ -299,13 +301,13 @@ test('on a site with finance quotes the page asks for a quote once and shows it;
   await expect(page.getByRole('complementary', { name: 'Price and actions' }).getByTestId('finance-teaser')).toContainText(
     `Only $${weekly.toLocaleString('en-AU')} /wk*`,
   )
-  await page.waitForTimeout(1000)
+  await pageSettled(page)
   expect(quoted).toHaveLength(1)
 
   const hcm = await carsOf(request, HCM, { filters: 'sold:false' })
   await page.goto(site(HCM, hcm[0].path))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForTimeout(1000)
+  await pageSettled(page)
   expect(quoted).toHaveLength(1)
 })
 
@@ -446,7 +448,7 @@ test('the similar cars are drawn as the shopper scrolls near them: grey cards of
     await page.goto(site(HCM, car.path), { waitUntil: 'networkidle' })
     // The first HTML has the heading and a grey card per car, with nothing to press, but no car.
     await expect(similar.getByRole('heading', { name: 'Similar Cars' })).toBeVisible()
-    await page.waitForTimeout(1_000)
+    await pageSettled(page)
     await expect(placeholder).toHaveCount(1)
     await expect(cards).toHaveCount(0)
     const shapes = await placeholder.locator('li').count()
@@ -506,7 +508,7 @@ test("the sidebar's heading is kept and its tools start on the first touch: a he
   expect(await isHydrated(sidebar.getByRole('heading', { level: 1 }))).toBe(false)
   expect(await isHydrated(sidebar.getByRole('list', { name: 'Key facts' }))).toBe(false)
   expect(await isHydrated(sidebar.getByTestId('dealer-phone'))).toBe(true)
-  await page.waitForTimeout(1_000)
+  await pageSettled(page)
   await expect(tools).toHaveCount(0)
   expect(await isHydrated(heart)).toBe(false)
   await heartStartsIsland(page, heart, tools)
@@ -534,7 +536,7 @@ test("a tap on Fave while React waits for the tools' script chunk (it stops the 
   await heart.click()
   await expect(heart).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 })
   // Done once: one favourite kept, and the heart stays pressed.
-  await page.waitForTimeout(500)
+  await pageSettled(page)
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favourites') ?? '[]').length)).toBe(1)
 })
@@ -760,7 +762,7 @@ test('the sections under the photos and price are laid out on approach, and an i
     const heading = page.locator('#enquire-heading')
     await expect(heading).toBeInViewport()
     if (viewport.width >= 1024) await expect(page.getByTestId('sticky-car-header')).toHaveAttribute('aria-hidden', 'false')
-    await page.waitForTimeout(300) // the car bar slides in (200 ms)
+    await animationsDone(page) // the car bar slides in
     // Every sticky bar at the top of the window (the site header, the car bar on desktop) ends above the heading.
     const overlap = await heading.evaluate((h) => {
       const target = h.getBoundingClientRect()
