@@ -1,56 +1,14 @@
-// Page links (real links, so pages work without JavaScript); the listing shell turns a plain
-// click into a history entry and a cached fetch.
-import type React from 'react'
 import { type ListingInput, listingHref, withPage } from '@/src/domain/listings/listing-input'
-import { pageItems } from '@/src/domain/listings/pagination'
-import { isPlainClick } from '@/src/domain/navigation/in-place-link'
+import { PageLinks } from '@/src/components/ui/PageLinks'
 
-const BOX = 'flex min-h-11 min-w-10 items-center justify-center rounded-[var(--radius)] border px-2 no-underline'
-const LINK = `${BOX} border-black/15 bg-white text-black hover:border-black/40`
-const CURRENT = `${BOX} border-[var(--color-primary)] bg-[var(--color-primary)] font-bold text-[var(--color-on-primary)]`
-/** One page either side of the current one keeps the row on a 360 px phone screen. */
-const PADDING = 1
-
+/** A listing's page links; the listing shell turns a plain click into a history entry and a cached fetch. */
 export function ListingPagination<I extends ListingInput>({ input, pages, onPage }: { input: I; pages: number; onPage(next: I): void }) {
-  const items = pageItems(input.page, pages, PADDING)
-  if (items.length === 0) return null
-  const link = (page: number, label: React.ReactNode, rel?: string, aria?: string) => (
-    <a
-      href={listingHref(withPage(input, page))}
-      rel={rel}
-      aria-label={aria}
-      className={LINK}
-      onClick={(e) => {
-        if (!isPlainClick(e)) return
-        e.preventDefault()
-        onPage(withPage(input, page))
-      }}
-    >
-      {label}
-    </a>
-  )
   return (
-    <nav aria-label="Pagination" data-testid="pagination">
-      <ul className="flex flex-wrap items-center justify-center gap-1">
-        {input.page > 1 && <li>{link(Math.min(input.page - 1, pages), <span aria-hidden="true">‹</span>, 'prev', 'Previous page')}</li>}
-        {items.map((item) =>
-          item.kind === 'gap' ? (
-            <li key={item.key} aria-hidden="true" className="px-1 opacity-60">
-              …
-            </li>
-          ) : item.current ? (
-            <li key={item.page}>
-              <span aria-current="page" className={CURRENT}>
-                <span className="sr-only">Page </span>
-                {item.page}
-              </span>
-            </li>
-          ) : (
-            <li key={item.page}>{link(item.page, item.page, undefined, `Page ${item.page}`)}</li>
-          ),
-        )}
-        {input.page < pages && <li>{link(input.page + 1, <span aria-hidden="true">›</span>, 'next', 'Next page')}</li>}
-      </ul>
-    </nav>
+    <PageLinks
+      page={input.page}
+      pages={pages}
+      href={(page) => listingHref(withPage(input, page))}
+      onPage={(page) => onPage(withPage(input, page))}
+    />
   )
 }

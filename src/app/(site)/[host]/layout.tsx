@@ -83,6 +83,7 @@ export default async function HostLayout({ children, params }: HostParams & { ch
     ...themeCssVariables(tenant.theme),
     '--radius': RADIUS_CHOICES[tenant.theme.radius],
   } as React.CSSProperties
+  const fontPair = `${tenant.theme.fonts.heading}-${tenant.theme.fonts.body}`
   const announcement = settings?.announcement
   const announcementLink = resolveLink(announcement?.link)
 
@@ -93,8 +94,13 @@ export default async function HostLayout({ children, params }: HostParams & { ch
       {...{ [SHOPPER_SESSION_ATTRIBUTE]: sessionHint(jar.has(SHOPPER_COOKIE)) }}
       className="flex min-h-screen flex-col bg-[var(--color-background)] font-[family-name:var(--font-body)] text-[var(--color-text)]"
     >
-      {/* Until a web font is in, its text is set in a local face sized to match (theme-fonts.ts). */}
-      <style dangerouslySetInnerHTML={{ __html: fallbackFontFaces([tenant.theme.fonts.heading, tenant.theme.fonts.body]) }} />
+      {/*
+        Until a web font is in, its text is set in a local face sized to match (theme-fonts.ts).
+        With href and precedence React puts the sheet in <head>, the only place HTML allows it.
+      */}
+      <style href={`font-fallbacks-${fontPair}`} precedence="default">
+        {fallbackFontFaces([tenant.theme.fonts.heading, tenant.theme.fonts.body])}
+      </style>
       {/* Before any button: a tap made before the page has hydrated is kept and done once it has (early-clicks.ts). */}
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 text-black focus:not-sr-only focus:fixed focus:left-3 focus:top-3">

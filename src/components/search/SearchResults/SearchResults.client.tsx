@@ -6,16 +6,7 @@ import { resultCountText, showResultsText } from '@/src/domain/listings/copy'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { SearchHistory } from '../SearchHistory.client'
-import {
-  ClearRefinements,
-  Configure,
-  Pagination,
-  SearchBox,
-  SortBy,
-  useCurrentRefinements,
-  useHits,
-  useInstantSearch,
-} from 'react-instantsearch'
+import { ClearRefinements, Configure, SortBy, useCurrentRefinements, useHits, useInstantSearch } from 'react-instantsearch'
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
 import { CardGrid } from '@/src/components/search/CardGrid'
 import { NoResults } from '@/src/components/search/NoResults/NoResults'
@@ -32,6 +23,7 @@ import type { SearchClientConfig } from '@/src/search/engine/algolia'
 import { trapFocus } from '@/src/components/ui/focus-trap'
 import { HITS_PER_PAGE, INDEX } from './constants'
 import { FilterChips } from './FilterChips.client'
+import { SearchField, SearchPagination } from './SearchControls.client'
 import { type AddressRouter, addressRouter } from './address-router'
 import type { PlacedTile, PromoTile } from '@/src/domain/marketing/promo-tiles'
 
@@ -241,16 +233,10 @@ export function SearchResults(props: SearchResultsProps) {
       <ScrollOnPageChange target={resultsTop} />
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside className="space-y-4" aria-label="Search filters">
-          <SearchBox
+          <SearchField
             placeholder={placeholder}
             queryHook={queryHook}
-            classNames={{
-              form: 'flex gap-2',
-              input: 'min-h-11 w-full rounded-[var(--radius)] border border-black/20 bg-white px-3 text-black',
-              submit: 'hidden',
-              reset: 'hidden',
-              loadingIndicator: 'hidden',
-            }}
+            className="min-h-11 w-full rounded-[var(--radius)] border border-black/20 bg-white px-3 text-black"
           />
           <button
             type="button"
@@ -324,13 +310,14 @@ export function SearchResults(props: SearchResultsProps) {
           <h2 className="sr-only">Search results</h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <ResultCount />
-            <label className="flex items-center gap-2 text-sm">
-              <span>Sort by</span>
+            {/* The select is named by its own label, "Sort results by"; HTML allows no <div> (SortBy's root) in a <label>. */}
+            <div className="flex items-center gap-2 text-sm">
+              <span aria-hidden="true">Sort by</span>
               <SortBy
                 items={sortOptions}
                 classNames={{ select: 'min-h-11 rounded-[var(--radius)] border border-black/20 bg-white px-2 text-black' }}
               />
-            </label>
+            </div>
           </div>
           <FilterChips />
           <ResultGrid
@@ -340,15 +327,7 @@ export function SearchResults(props: SearchResultsProps) {
             collapseSold={props.collapseSold}
             promos={props.promos}
           />
-          <Pagination
-            padding={2}
-            classNames={{
-              list: 'flex flex-wrap justify-center gap-1',
-              link: 'flex min-h-11 min-w-11 items-center justify-center rounded-[var(--radius)] border border-black/15 px-3',
-              selectedItem: 'font-bold [&>a]:bg-[var(--color-primary)] [&>a]:text-[var(--color-on-primary)]',
-              disabledItem: 'opacity-40',
-            }}
-          />
+          <SearchPagination />
         </div>
       </div>
     </InstantSearchNext>
