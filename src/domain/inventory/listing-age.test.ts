@@ -32,6 +32,12 @@ describe('listing date: "Listed" in the last 24 hours, 7 days or 30 days', () =>
     expect(listedSince(age(key), NOW)).toBe(since)
   })
 
+  test('counted from the start of the minute: every opening in one minute asks for the same window', () => {
+    const late = new Date('2026-03-10T12:00:59.999Z')
+    expect(listedSince(age('7d'), late)).toBe(listedSince(age('7d'), NOW))
+    expect(listedSince(age('7d'), new Date('2026-03-10T12:01:00Z'))).toBe(listedSince(age('7d'), NOW) + 60)
+  })
+
   test('the same period a day later is a window a day later', () => {
     const tomorrow = new Date(NOW.getTime() + 24 * HOUR * 1000)
     expect(listedSince(age('7d'), tomorrow) - listedSince(age('7d'), NOW)).toBe(24 * HOUR)

@@ -25,8 +25,17 @@ export const LISTING_AGES: readonly ListingAge[] = [
 export const listingAgeOfKey = (key: unknown): ListingAge | undefined =>
   typeof key === 'string' ? LISTING_AGES.find((age) => age.key === key.trim().toLowerCase()) : undefined
 
-/** The earliest created_at_timestamp (epoch seconds) of a car listed within `age` before `now`. */
-export const listedSince = (age: ListingAge, now: Date): number => toEpochSeconds(now) - age.seconds
+/** The window's clock: whole minutes. */
+const MINUTE_SECONDS = 60
+
+/**
+ * The earliest created_at_timestamp (epoch seconds) of a car listed within `age` before `now`,
+ * counted from the start of now's minute: every opening of a ?listed= page in one minute then
+ * sends the same request, which the first-page answer cache can serve, instead of a new key
+ * each second (a window under a minute longer is nothing a shopper can tell).
+ */
+export const listedSince = (age: ListingAge, now: Date): number =>
+  Math.floor(toEpochSeconds(now) / MINUTE_SECONDS) * MINUTE_SECONDS - age.seconds
 
 /** The period whose window, counted back from `now`, starts at `since`; undefined for any other bound. */
 export const listingAgeSince = (since: number, now: Date): ListingAge | undefined =>
