@@ -484,3 +484,16 @@ test('"Listed" filters by listing date: the period goes in the address, shows as
   await expect(listed.locator('option:checked')).toHaveText('Last 7 days')
   await expect(page.getByTestId('filter-chips').getByRole('button', { name: /^Listed in the last 7 days/ })).toBeVisible()
 })
+
+test('a tag in the address in another casing opens as the stock spells it, chosen in the Tag filter', async ({ page }) => {
+  const response = await page.goto(site(HCM, '/search?tag=runout%20sale'))
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(/[?&]tag=Runout(\+|%20)Sale(&|$)/)
+  await expect(page.getByTestId('dropdown-tag').locator('option:checked')).toHaveText(/^Runout Sale \(\d+\)$/)
+  // No second, lower-case "runout sale (0)" option beside it.
+  expect(await page.getByTestId('dropdown-tag').locator('option').allTextContents()).not.toContainEqual(
+    expect.stringMatching(/^runout sale/),
+  )
+  await expect(page.getByTestId('filter-chips').getByRole('button', { name: /^Tag: Runout Sale/ })).toBeVisible()
+  await expect(page.getByTestId('result-count')).not.toHaveText(/^0 /)
+})

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { type IndexUiState, type RouteState, parseRangeParam, routeToUiState, uiStateToRoute } from './search-url-state'
+import {
+  type IndexUiState,
+  type RouteState,
+  parseRangeParam,
+  routeToUiState,
+  stockSpelledParams,
+  uiStateToRoute,
+  valueFacetsIn,
+} from './search-url-state'
 
 const INDEXES = ['cars', 'cars_latest', 'cars_price_asc', 'cars_price_desc']
 const NOW = new Date('2026-03-10T12:00:00Z')
@@ -111,5 +119,47 @@ describe('the listing date in the address', () => {
 
   it('a window that is no period from now (another clock) is not written as one', () => {
     expect(uiStateToRoute({ numericMenu: { created_at_timestamp: `${NOW_SECONDS - 5 * DAY}:` } }, 'cars', NOW)).toEqual({})
+  })
+})
+
+describe('facet values in the address, spelled as the stock spells them', () => {
+  const STOCK = {
+    tag: ['Runout Sale', 'Just Arrived', 'Test Drive Only'],
+    make: ['Toyota', 'TOYOTA', 'Land Rover', 'Kia'],
+    'make_model.lvl1': ['Toyota > Corolla', 'Kia > Sportage'],
+    colour: ['Blue'],
+  }
+  const respell = (query: string) => stockSpelledParams(new URLSearchParams(query), STOCK)?.toString() ?? null
+
+  it.each<[string, string, string | null]>([
+    ['a tag typed in lower case', 'tag=runout+sale', 'tag=Runout+Sale'],
+    ['a tag in capitals', 'tag=TEST+DRIVE+ONLY', 'tag=Test+Drive+Only'],
+    [
+      'each make of several, other parameters untouched and in place',
+      'query=suv&make=land+rover,kia&page=2',
+      'query=suv&make=Land+Rover%2CKia&page=2',
+    ],
+    ['a model under its key', 'make_model=toyota+>+corolla', 'make_model=Toyota+%3E+Corolla'],
+    ['a value stocked in several casings keeps its own', 'make=TOYOTA', null],
+    ['a value stocked in another casing only takes the most common', 'make=toyota', 'make=Toyota'],
+    ['already the stock spelling', 'tag=Runout+Sale&colour=Blue', null],
+    ['a value nothing is stocked under stays as typed', 'tag=clearance', null],
+    ['a key given twice is left alone', 'tag=runout+sale&tag=x', null],
+    ['parameters that are no facet value', 'query=runout+sale&listed=7d&price=1000:2000', null],
+  ])('%s: %s -> %s', (_name, query, expected) => {
+    expect(respell(query)).toBe(expected)
+  })
+
+  it('a facet the stock lists nothing for (the search did not say) keeps the address', () => {
+    expect(stockSpelledParams(new URLSearchParams('tag=runout sale'), {})).toBeNull()
+  })
+
+  it('names the facets whose spellings it needs: those the address gives one value for', () => {
+    expect(valueFacetsIn(new URLSearchParams('make=kia&make_model=Kia > Sportage&tag=x&features=y&query=z&listed=7d&price=1:2'))).toEqual([
+      'make',
+      'make_model.lvl1',
+      'filtered_features',
+      'tag',
+    ])
   })
 })

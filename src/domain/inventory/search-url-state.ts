@@ -4,6 +4,7 @@
 // (?price=min:max&sortBy=cars_price_desc). The listing date is kept as its period (?listed=7d) and
 // searched as a window back from `now` (listing-age.ts).
 import { LISTING_AGE_FILTER, listingAgeMenuValue, listingAgeOfKey, listingAgeOfMenuValue } from './listing-age'
+import { sameValue } from '@/src/domain/listings/copy'
 import { MULTI_VALUE_FACETS, RANGE_ATTRIBUTES, SINGLE_VALUE_FACETS, urlKeyOf } from './search-filters'
 import { MAX_PAGE, MAX_QUERY_LENGTH } from './search-limits'
 
@@ -87,4 +88,43 @@ export function routeToUiState(route: RouteState, allowedIndexes: readonly strin
   const listed = listingAgeOfKey(route[LISTING_AGE_FILTER.urlKey])
   if (listed) state.numericMenu = { [LISTING_AGE_FILTER.attribute]: listingAgeMenuValue(listed, now) }
   return state
+}
+
+const isMultiValue = (facet: string) => (MULTI_VALUE_FACETS as readonly string[]).includes(facet)
+
+/** The facets an address names values of (make cards, models, dropdowns), so their stocked spellings can be looked up. */
+export function valueFacetsIn(params: URLSearchParams): string[] {
+  return [...MULTI_VALUE_FACETS, ...SINGLE_VALUE_FACETS].filter((facet) => params.getAll(urlKeyOf(facet)).length === 1)
+}
+
+/**
+ * The address with each facet value spelled as the stock spells it (?tag=runout sale ->
+ * ?tag=Runout Sale), or null when every value already is. A filter finds the same cars either way
+ * (facet values match case-insensitively), but the page shows a choice by its exact value: the
+ * "Runout Sale (8)" option chosen, not a second "runout sale (0)" beside it, and its chip and
+ * recent-search entry in the dealer's words. `spellings` are each facet's stocked values, most
+ * common first: a value stocked in several casings takes the most common unless it is one of them,
+ * and a value nothing is stocked under stays as typed (it finds nothing either way).
+ */
+export function stockSpelledParams(
+  params: URLSearchParams,
+  spellings: Readonly<Record<string, readonly string[]>>,
+): URLSearchParams | null {
+  const spelled = new URLSearchParams(params)
+  let changed = false
+  for (const facet of valueFacetsIn(params)) {
+    const key = urlKeyOf(facet)
+    const raw = params.get(key)!
+    const known = spellings[facet] ?? []
+    const spell = (value: string) => {
+      const trimmed = value.trim()
+      if (known.includes(trimmed)) return value
+      return known.find((k) => sameValue(k, trimmed)) ?? value
+    }
+    const value = isMultiValue(facet) ? raw.split(SEPARATOR).map(spell).join(SEPARATOR) : spell(raw)
+    if (value === raw) continue
+    spelled.set(key, value)
+    changed = true
+  }
+  return changed ? spelled : null
 }
