@@ -51,19 +51,23 @@ export const serverSearch: ServerSearch = async (host, path, body) => {
 
 provideServerSearch(serverSearch)
 
-/** Exact spellings of the makes and models, so /search/land-rover refines "Land Rover". */
 /**
- * The makes, models and body codes this host has in stock (exact spellings), once per request;
- * none of them when the search does not answer, so a search outage does not turn pages into 404s.
+ * Each facet's values in this host's stock, exact spellings, most common first; null when the
+ * search does not answer, so a search outage does not turn pages into 404s or redirects.
  */
-export const knownStockValues = cache(async (host: string): Promise<{ makes?: string[]; models?: string[]; bodies?: string[] }> => {
-  const body = JSON.stringify({
-    requests: [{ indexName: 'cars', hitsPerPage: 0, facets: ['make', 'model', 'body'], maxValuesPerFacet: 1000 }],
-  })
+export async function stockFacetValues(host: string, facets: readonly string[]): Promise<Record<string, string[]> | null> {
+  const body = JSON.stringify({ requests: [{ indexName: 'cars', hitsPerPage: 0, facets, maxValuesPerFacet: 1000 }] })
   const res = await serverSearch(host, LISTING_SEARCH_PATH, body)
-  if (res.status !== 200) return {}
-  const facets = (JSON.parse(res.content) as { results: { facets?: Record<string, Record<string, number>> }[] }).results[0]?.facets ?? {}
-  return { makes: Object.keys(facets.make ?? {}), models: Object.keys(facets.model ?? {}), bodies: Object.keys(facets.body ?? {}) }
+  if (res.status !== 200) return null
+  const answer = (JSON.parse(res.content) as { results: { facets?: Record<string, Record<string, number>> }[] }).results[0]?.facets ?? {}
+  return Object.fromEntries(Object.entries(answer).map(([facet, counts]) => [facet, Object.keys(counts)]))
+}
+
+/** The makes, models and body codes this host has in stock, once per request: /search/land-rover refines "Land Rover". */
+export const knownStockValues = cache(async (host: string): Promise<{ makes?: string[]; models?: string[]; bodies?: string[] }> => {
+  const facets = await stockFacetValues(host, ['make', 'model', 'body'])
+  if (!facets) return {}
+  return { makes: facets.make ?? [], models: facets.model ?? [], bodies: facets.body ?? [] }
 })
 
 /** The makes this host has in stock (exact spellings), once per request. */

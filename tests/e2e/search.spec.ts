@@ -462,3 +462,38 @@ test('every refinement of the search state is offered: a feature chosen filters,
   expect(count).toBeLessThan(total)
   await expect(page.getByTestId('filter-chips').getByRole('button', { name: new RegExp(`^Features: ${value}`) })).toBeVisible()
 })
+
+test('"Listed" filters by listing date: the period goes in the address, shows as a chip that removes it, and a link opens with it', async ({
+  page,
+}) => {
+  await page.goto(site(HCM, '/search'))
+  const count = async () => Number(((await page.getByTestId('result-count').textContent()) ?? '').replace(/\D/g, ''))
+  const total = await count()
+  const listed = page.getByRole('combobox', { name: 'Listed', exact: true })
+  await expect(listed.locator('option')).toHaveText(['All', 'Last 24 hours', 'Last 7 days', 'Last 30 days'])
+  await listed.selectOption({ label: 'Last 30 days' })
+  await expect(page).toHaveURL(/[?&]listed=30d(&|$)/)
+  await expect.poll(count).toBeLessThan(total)
+  const chip = page.getByTestId('filter-chips').getByRole('button', { name: /^Listed in the last 30 days/ })
+  await expect(chip).toBeVisible()
+  await chip.click()
+  await expect(page).not.toHaveURL(/listed=/)
+  await expect(page.getByTestId('result-count')).toHaveText(`${total.toLocaleString('en-AU')} vehicles found`)
+
+  await page.goto(site(HCM, '/search?listed=7d'))
+  await expect(listed.locator('option:checked')).toHaveText('Last 7 days')
+  await expect(page.getByTestId('filter-chips').getByRole('button', { name: /^Listed in the last 7 days/ })).toBeVisible()
+})
+
+test('a tag in the address in another casing opens as the stock spells it, chosen in the Tag filter', async ({ page }) => {
+  const response = await page.goto(site(HCM, '/search?tag=runout%20sale'))
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(/[?&]tag=Runout(\+|%20)Sale(&|$)/)
+  await expect(page.getByTestId('dropdown-tag').locator('option:checked')).toHaveText(/^Runout Sale \(\d+\)$/)
+  // No second, lower-case "runout sale (0)" option beside it.
+  expect(await page.getByTestId('dropdown-tag').locator('option').allTextContents()).not.toContainEqual(
+    expect.stringMatching(/^runout sale/),
+  )
+  await expect(page.getByTestId('filter-chips').getByRole('button', { name: /^Tag: Runout Sale/ })).toBeVisible()
+  await expect(page.getByTestId('result-count')).not.toHaveText(/^0 /)
+})

@@ -6,10 +6,10 @@ import { historyPath, otherSearches, searchFilters } from '@/src/domain/shoppers
 import { SearchHistoryList, searchHistory as history } from '@/src/components/shoppers/SearchHistoryList.client'
 import { useRecordSearch } from './record-search'
 
-export function SearchHistory({ index, title }: { index: string; title: string }) {
+export function SearchHistory({ index, title, now }: { index: string; title: string; now: Date }) {
   const { uiState } = useInstantSearch()
   const state = uiState[index] ?? {}
-  const filters = searchFilters(state).join(' · ')
+  const filters = searchFilters(state, now).join(' · ')
   const list = history.use()
 
   useRecordSearch(filters, title)

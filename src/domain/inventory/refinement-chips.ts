@@ -1,5 +1,6 @@
 // The search page's applied-filter chips: one chip per chosen value, and one per range (its two
 // bounds together), each named as the filter panel names it and removable on its own.
+import { LISTING_AGE_FILTER, listedSinceText } from './listing-age'
 import { formatRangeValue } from './range-slider'
 import { DROPDOWN_FILTERS, MAKE_ATTRIBUTE, MODEL_ATTRIBUTE, MODEL_SEPARATOR, RANGE_FILTERS, dropdownLabel } from './search-filters'
 
@@ -35,10 +36,15 @@ function valueText(attribute: string, value: string): string {
   return filter ? `${filter.label}: ${dropdownLabel(filter, value)}` : value
 }
 
-export function refinementChips<R extends ChosenRefinement>(chosen: readonly R[]): RefinementChip<R>[] {
+/** `now` is the one the listing-date filter counts its window back from. */
+export function refinementChips<R extends ChosenRefinement>(chosen: readonly R[], now: Date): RefinementChip<R>[] {
   const isBound = (r: R) => r.type === 'numeric' && (r.operator === '>=' || r.operator === '<=')
   const chips: RefinementChip<R>[] = []
   for (const r of chosen) {
+    if (r.attribute === LISTING_AGE_FILTER.attribute) {
+      chips.push({ key: r.attribute, text: listedSinceText(Number(r.value), now), refinements: [r] })
+      continue
+    }
     if (!isBound(r)) {
       const value = String(r.value)
       chips.push({ key: `${r.attribute}:${value}`, text: valueText(r.attribute, value), refinements: [r] })

@@ -1,5 +1,6 @@
 // The search page's filter panel: which facets are make cards, range sliders and dropdowns, with
 // their labels and URL keys. One table, read by the URL state mapping and the filter components.
+import { LISTING_AGE_FILTER } from './listing-age'
 
 /** Make cards (screen 4) and their per-make model lists ("Make > Model" values). */
 export const MAKE_ATTRIBUTE = 'make'
@@ -112,7 +113,7 @@ export const MULTI_VALUE_FACETS = [MAKE_ATTRIBUTE, MODEL_ATTRIBUTE] as const
 /** URL key of each facet: one key per facet. */
 export function urlKeyOf(attribute: string): string {
   if (attribute === MODEL_ATTRIBUTE) return 'make_model'
-  return [...DROPDOWN_FILTERS, ...RANGE_FILTERS].find((f) => f.attribute === attribute)?.urlKey ?? attribute
+  return [...DROPDOWN_FILTERS, ...RANGE_FILTERS, LISTING_AGE_FILTER].find((f) => f.attribute === attribute)?.urlKey ?? attribute
 }
 
 export const SINGLE_VALUE_FACETS = DROPDOWN_FILTERS.map((f) => f.attribute)

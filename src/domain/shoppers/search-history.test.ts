@@ -10,18 +10,29 @@ import {
   searchToKeep,
 } from './search-history'
 
+const NOW = new Date('2026-03-10T12:00:00Z')
 const search = (path: string): SavedSearch => ({ path, title: 'Used Cars', filters: 'Toyota' })
 
 describe('search history (last 5 searches)', () => {
   test('the filters read as the panel shows them', () => {
     expect(
-      searchFilters({
-        query: ' hybrid ',
-        page: 3,
-        sortBy: 'cars_price_asc',
-        refinementList: { make: ['Toyota'], 'make_model.lvl1': ['Toyota > RAV4'], body: ['suv'], car_type: ['used'], certified: ['true'] },
-        range: { price: '10000:40000', km: ':80000', year: '2019:' },
-      }),
+      searchFilters(
+        {
+          query: ' hybrid ',
+          page: 3,
+          sortBy: 'cars_price_asc',
+          refinementList: {
+            make: ['Toyota'],
+            'make_model.lvl1': ['Toyota > RAV4'],
+            body: ['suv'],
+            car_type: ['used'],
+            certified: ['true'],
+          },
+          range: { price: '10000:40000', km: ':80000', year: '2019:' },
+          numericMenu: { created_at_timestamp: `${NOW.getTime() / 1000 - 30 * 86_400}:` },
+        },
+        NOW,
+      ),
     ).toEqual([
       '“hybrid”',
       'Toyota',
@@ -32,8 +43,9 @@ describe('search history (last 5 searches)', () => {
       'Price $10,000 to $40,000',
       'Kilometres up to 80,000',
       'Year from 2019',
+      'Listed in the last 30 days',
     ])
-    expect(searchFilters({ page: 2, sortBy: 'cars_price_desc', range: { price: 'nonsense' } })).toEqual([])
+    expect(searchFilters({ page: 2, sortBy: 'cars_price_desc', range: { price: 'nonsense' } }, NOW)).toEqual([])
   })
   test('a bare /search is not kept; a filtered path or chosen filters are', () => {
     expect(searchToKeep('/search', '', 'Search Cars', '')).toBeNull()

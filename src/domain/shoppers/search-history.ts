@@ -10,6 +10,7 @@ import {
   dropdownLabel,
   modelName,
 } from '@/src/domain/inventory/search-filters'
+import { LISTING_AGE_FILTER, listingAgeOfMenuValue, listingAgeText } from '@/src/domain/inventory/listing-age'
 import { formatCount } from '@/src/domain/numbers'
 import { parseStoredList, readEntry, withNewestFirst } from './stored-list'
 
@@ -71,8 +72,8 @@ function rangeText(filter: (typeof RANGE_FILTERS)[number], raw: string): string 
   return min !== null ? `${filter.label} from ${show(min)}` : `${filter.label} up to ${show(max!)}`
 }
 
-/** The filters chosen on the search page, readable, in the panel's order; [] when none. */
-export function searchFilters(state: IndexUiState): string[] {
+/** The filters chosen on the search page, readable, in the panel's order; [] when none. `now` as the listing date counts it. */
+export function searchFilters(state: IndexUiState, now: Date): string[] {
   const parts: string[] = []
   const query = state.query?.trim()
   if (query) parts.push(`“${query}”`)
@@ -86,5 +87,7 @@ export function searchFilters(state: IndexUiState): string[] {
     const text = raw ? rangeText(filter, raw) : null
     if (text) parts.push(text)
   }
+  const listed = listingAgeOfMenuValue(state.numericMenu?.[LISTING_AGE_FILTER.attribute], now)
+  if (listed) parts.push(listingAgeText(listed))
   return parts
 }

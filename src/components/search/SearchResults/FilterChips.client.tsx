@@ -4,10 +4,14 @@
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch'
 import { refinementChips } from '@/src/domain/inventory/refinement-chips'
 
-export function FilterChips() {
+/** `now`: the search page's one clock, which the listing-date window counts back from. */
+export function FilterChips({ now }: { now: Date }) {
   const { items, refine } = useCurrentRefinements()
   const { refine: clearAll } = useClearRefinements()
-  const chips = refinementChips(items.flatMap((item) => item.refinements))
+  const chips = refinementChips(
+    items.flatMap((item) => item.refinements),
+    now,
+  )
   if (chips.length === 0) return null
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="filter-chips">

@@ -21,19 +21,21 @@ const browserHasShownLists = (): boolean =>
   browserStorageSays((stored) => searchPageShowsOwnLists(stored, window.location.pathname, window.location.search))
 
 /** The readable filters of the address's search, as the live page's recent-search entry has them. */
-function filtersOfAddress(search: string, sortOptions: SearchResultsProps['sortOptions']): string {
+function filtersOfAddress(search: string, sortOptions: SearchResultsProps['sortOptions'], now: Date): string {
   const route = Object.fromEntries(new URLSearchParams(search))
   return searchFilters(
     routeToUiState(
       route,
       sortOptions.map((o) => o.value),
+      now,
     ),
+    now,
   ).join(' · ')
 }
 
 /** Until the app runs, this page's search is kept in recent searches from its address. */
-function RecordAddressSearch({ sortOptions, title }: Pick<SearchResultsProps, 'sortOptions' | 'title'>) {
-  useRecordSearch(filtersOfAddress(window.location.search, sortOptions), title)
+function RecordAddressSearch({ sortOptions, title, nowIso }: Pick<SearchResultsProps, 'sortOptions' | 'title' | 'nowIso'>) {
+  useRecordSearch(filtersOfAddress(window.location.search, sortOptions, new Date(nowIso)), title)
   return null
 }
 
@@ -44,7 +46,7 @@ export function SearchIsland(props: SearchResultsProps) {
       // A visit with a shopper session: their watchlist shows on the cards.
       startNow={() => pageMayHaveShopper() || browserHasShownLists()}
       fallback={<p className="py-10 text-center text-sm">Loading the search…</p>}
-      whileWaiting={<RecordAddressSearch sortOptions={props.sortOptions} title={props.title} />}
+      whileWaiting={<RecordAddressSearch sortOptions={props.sortOptions} title={props.title} nowIso={props.nowIso} />}
     />
   )
 }

@@ -10,7 +10,7 @@ import { ClearRefinements, Configure, SortBy, useCurrentRefinements, useHits, us
 import { InstantSearchNext } from 'react-instantsearch-nextjs'
 import { CardGrid } from '@/src/components/search/CardGrid'
 import { NoResults } from '@/src/components/search/NoResults/NoResults'
-import { DropdownFilter, LinkOnlyFilter } from '@/src/components/search/filters/DropdownFilter.client'
+import { DropdownFilter, LinkOnlyFilter, ListingAgeFilter } from '@/src/components/search/filters/DropdownFilter.client'
 import { MakeFilter } from '@/src/components/search/filters/MakeFilter.client'
 import { RangeFilter } from '@/src/components/search/filters/RangeFilter.client'
 import { displayedCount } from '@/src/domain/inventory/list-rules'
@@ -206,6 +206,9 @@ export function SearchResults(props: SearchResultsProps) {
   useFilterDrawer(filtersOpen, closeFilters, opener, panel)
   const resultsTop = useRef<HTMLDivElement>(null)
   const [router] = useState(() => addressRouter())
+  // One clock for the whole visit: the listing-date window is read from the address, drawn in the
+  // panel and named on its chip from the same now, even after Next renders the page again.
+  const [now] = useState(() => new Date(props.nowIso))
   // A hit carries what its card shows, unhighlighted.
   const hitParams = useMemo(() => cardHitParams(props.card.finance.lenderKey), [props.card.finance.lenderKey])
   return (
@@ -216,8 +219,8 @@ export function SearchResults(props: SearchResultsProps) {
       routing={{
         router: router.options,
         stateMapping: {
-          stateToRoute: (ui) => uiStateToRoute(ui[INDEX] ?? {}, INDEX),
-          routeToState: (route: RouteState) => ({ [INDEX]: routeToUiState(route, indexNames) }),
+          stateToRoute: (ui) => uiStateToRoute(ui[INDEX] ?? {}, INDEX, now),
+          routeToState: (route: RouteState) => ({ [INDEX]: routeToUiState(route, indexNames, now) }),
         },
       }}
     >
@@ -293,12 +296,13 @@ export function SearchResults(props: SearchResultsProps) {
                     <DropdownFilter key={filter.attribute} filter={filter} certifiedOnly={props.certifiedOnly} />
                   ),
                 )}
+                <ListingAgeFilter now={now} />
               </div>
               <ClearRefinements
                 translations={{ resetButtonText: 'Clear all filters' }}
                 classNames={{ button: 'btn btn-outline w-full', disabledButton: 'opacity-50 cursor-not-allowed' }}
               />
-              <SearchHistory index={INDEX} title={props.title} />
+              <SearchHistory index={INDEX} title={props.title} now={now} />
             </div>
             <div className="border-t border-black/10 p-4 lg:hidden">
               <ShowResults onClick={closeFilters} />
@@ -319,7 +323,7 @@ export function SearchResults(props: SearchResultsProps) {
               />
             </div>
           </div>
-          <FilterChips />
+          <FilterChips now={now} />
           <ResultGrid
             refreshPath={props.refreshPath}
             card={props.card}

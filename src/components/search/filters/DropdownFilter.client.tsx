@@ -1,17 +1,50 @@
 'use client'
-// A dropdown refinement with an "All" option. Options follow the facet ordering rules and the
+// Dropdown refinements, each with an "All" option. Options follow the facet ordering rules and the
 // certified rule; choosing a value replaces the previous one and, like any refinement, goes back to
 // page 1.
-import { useId } from 'react'
-import { useInstantSearch, useRefinementList } from 'react-instantsearch'
+import { useId, useMemo } from 'react'
+import { useInstantSearch, useNumericMenu, useRefinementList } from 'react-instantsearch'
 import { certifiedFacetItems, orderFacetItems } from '@/src/domain/inventory/facet-order'
+import { LISTING_AGE_FILTER, listingAgeMenuItems } from '@/src/domain/inventory/listing-age'
 import { ALL_OPTION, type DropdownFilter as DropdownFilterDef, dropdownLabel } from '@/src/domain/inventory/search-filters'
 import { formatCount } from '@/src/domain/numbers'
 
 const MAX_OPTIONS = 100
 
-export function DropdownFilter({ filter, certifiedOnly }: { filter: DropdownFilterDef; certifiedOnly: boolean }) {
+/** The panel's labelled select: the first option is "All". */
+function FilterSelect(props: {
+  label: string
+  testId: string
+  value: string
+  allValue: string
+  options: { value: string; text: string }[]
+  onChange: (value: string) => void
+}) {
   const id = useId()
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        data-testid={props.testId}
+        className="min-h-11 w-full rounded-[var(--radius)] border border-black/20 bg-white px-2 text-black"
+      >
+        <option value={props.allValue}>{ALL_OPTION}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+export function DropdownFilter({ filter, certifiedOnly }: { filter: DropdownFilterDef; certifiedOnly: boolean }) {
   const { items } = useRefinementList({ attribute: filter.attribute, limit: MAX_OPTIONS })
   const { indexUiState, setIndexUiState } = useInstantSearch()
   const ordered = orderFacetItems(
@@ -27,27 +60,17 @@ export function DropdownFilter({ filter, certifiedOnly }: { filter: DropdownFilt
       return { ...state, refinementList, page: 1 }
     })
 
+  const options = ordered.map((item) => ({ value: item.value, text: `${dropdownLabel(filter, item.label)} (${formatCount(item.count)})` }))
+  if (selected && !ordered.some((i) => i.value === selected)) options.unshift({ value: selected, text: dropdownLabel(filter, selected) })
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {filter.label}
-      </label>
-      <select
-        id={id}
-        value={selected}
-        onChange={(event) => choose(event.target.value)}
-        data-testid={`dropdown-${filter.attribute}`}
-        className="min-h-11 w-full rounded-[var(--radius)] border border-black/20 bg-white px-2 text-black"
-      >
-        <option value="">{ALL_OPTION}</option>
-        {selected && !ordered.some((i) => i.value === selected) && <option value={selected}>{dropdownLabel(filter, selected)}</option>}
-        {ordered.map((item) => (
-          <option key={item.value} value={item.value}>
-            {dropdownLabel(filter, item.label)} ({formatCount(item.count)})
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      label={filter.label}
+      testId={`dropdown-${filter.attribute}`}
+      value={selected}
+      allValue=""
+      options={options}
+      onChange={choose}
+    />
   )
 }
 
@@ -55,4 +78,24 @@ export function DropdownFilter({ filter, certifiedOnly }: { filter: DropdownFilt
 export function LinkOnlyFilter({ filter }: { filter: DropdownFilterDef }) {
   useRefinementList({ attribute: filter.attribute, limit: 1 })
   return null
+}
+
+/**
+ * "Listed": the last 24 hours, 7 days or 30 days, each window counted back from `now` (the one
+ * the page's address state is read with). Always offered: the attribute has no counts.
+ */
+export function ListingAgeFilter({ now }: { now: Date }) {
+  const items = useMemo(() => [{ label: ALL_OPTION }, ...listingAgeMenuItems(now)], [now])
+  const { items: options, refine } = useNumericMenu({ attribute: LISTING_AGE_FILTER.attribute, items })
+  const [all, ...periods] = options
+  return (
+    <FilterSelect
+      label={LISTING_AGE_FILTER.label}
+      testId={`dropdown-${LISTING_AGE_FILTER.attribute}`}
+      value={periods.find((p) => p.isRefined)?.value ?? all.value}
+      allValue={all.value}
+      options={periods.map((p) => ({ value: p.value, text: p.label }))}
+      onChange={refine}
+    />
+  )
 }

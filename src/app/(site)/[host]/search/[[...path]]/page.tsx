@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { getLocations } from '@/src/cms/locations'
 import { getPromoTiles } from '@/src/cms/marketing'
 import { getNavigation } from '@/src/cms/site'
@@ -10,16 +10,20 @@ import { ValueProps } from '@/src/components/search/ValueProps'
 import { placeTiles, tilesForPage } from '@/src/domain/marketing/promo-tiles'
 import { cardContext } from '@/src/domain/inventory/card-context'
 import { routeFacetFilters, searchBreadcrumbTitles, searchRoute } from '@/src/domain/inventory/search-route'
+import { stockSpelledParams, valueFacetsIn } from '@/src/domain/inventory/search-url-state'
 import { buildBreadcrumbs } from '@/src/domain/navigation/breadcrumbs'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
 import { siteSortOptions } from '@/src/domain/inventory/sort-options'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
 import { searchClientConfig } from '@/src/search/engine/algolia'
-import { knownStockValues } from '@/src/search/server'
+import { knownStockValues, stockFacetValues } from '@/src/search/server'
 import { requireTenant } from '../../tenant'
 
-type Props = { params: Promise<{ host: string; path?: string[] }> }
+type Props = {
+  params: Promise<{ host: string; path?: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 async function load(params: Props['params']) {
   const { tenant } = await requireTenant(params)
@@ -47,6 +51,20 @@ async function makeLogos(tenant: TenantConfig): Promise<Record<string, string>> 
   return logos
 }
 
+/**
+ * The page's address with its facet values spelled as the stock spells them, or null when they
+ * already are: a typed or shared ?tag=runout sale opens as ?tag=Runout Sale. Temporary (307), since
+ * the spelling follows the dealer's stock and may change.
+ */
+async function stockSpelledAddress(host: string, path: string, searchParams: Props['searchParams']): Promise<string | null> {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(await searchParams)) for (const v of [value ?? []].flat()) params.append(key, v)
+  const facets = valueFacetsIn(params)
+  const spellings = facets.length > 0 ? await stockFacetValues(host, facets) : null
+  const spelled = spellings && stockSpelledParams(params, spellings)
+  return spelled && `${path}?${spelled.toString()}`
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { route } = await load(params)
   return {
@@ -57,8 +75,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-export default async function SearchPage({ params }: Props) {
+export default async function SearchPage({ params, searchParams }: Props) {
   const { tenant, route, origin } = await load(params)
+  const respelled = await stockSpelledAddress(origin.host, route.canonicalPath, searchParams)
+  if (respelled) redirect(respelled)
   const now = new Date()
   return (
     <>
