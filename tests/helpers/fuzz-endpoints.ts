@@ -409,6 +409,36 @@ export const viewSpec = (realSlugs: readonly string[]) =>
       .map(([spec, agent, cookie]) => ({ ...spec, headers: { 'user-agent': agent, ...(cookie === null ? {} : { cookie }) } })),
   })
 
+// ---- phone reveals -------------------------------------------------------------------------
+
+/** A car of the site and the report its page sends (phoneRevealReport). */
+export interface RevealedCar {
+  slug: string
+  report: { car_id: string; dealership_id: string; website_id: string }
+}
+
+const REVEAL_KEYS = ['car_id', 'dealership_id', 'website_id'] as const
+
+/** Ids of the wrong type or of the wrong car, dealership or site, among plain junk. */
+const revealValue = fc.oneof(
+  { weight: 4, arbitrary: nastyValue },
+  { weight: 2, arbitrary: fc.constantFrom('1', '', '  ', 'harbour-city-motors', 'southern-cross-auto-group', '0', 0, -1, 1.5, 1e21) },
+)
+
+/**
+ * phone-reveal reports: a real car's own report, mutated, at its address (mostly) or at a mutated
+ * or junk one, from a shopper's browser, a bot or junk: storing and not storing both get exercised.
+ */
+export const phoneRevealSpec = (cars: readonly RevealedCar[]) =>
+  fc.constantFrom(...cars).chain((car) =>
+    fc.record({
+      slug: fc.oneof({ weight: 3, arbitrary: fc.constant(car.slug) }, { weight: 1, arbitrary: autogaugeSlug(cars.map((c) => c.slug)) }),
+      spec: fc
+        .tuple(request(hostHeader(HARBOUR), postMethod, mutatedJsonBody(car.report, REVEAL_KEYS, revealValue, 4_000)), userAgent)
+        .map(([spec, agent]) => ({ ...spec, headers: { 'user-agent': agent } })),
+    }),
+  )
+
 // ---- car PDF ------------------------------------------------------------------------------
 
 /**

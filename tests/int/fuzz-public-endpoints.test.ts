@@ -2,6 +2,7 @@ import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { GET as autogaugeGET } from '@/src/app/api/cars/[slug]/autogauge/route'
 import { GET as viewGET } from '@/src/app/api/cars/[slug]/view.json/route'
+import * as phoneRevealRoute from '@/src/app/api/cars/[slug]/phone-reveal/route'
 import { GET as pdfGET } from '@/src/app/(site)/[host]/cars/[slug]/pdf/route'
 import { GET as deliveryGET } from '@/src/app/api/delivery-estimate/route'
 import { GET as nearestGET } from '@/src/app/api/nearest-locations/route'
@@ -65,6 +66,8 @@ import {
   sitePreviewSpec,
   launchSpec,
   viewSpec,
+  phoneRevealSpec,
+  type RevealedCar,
   HARBOUR,
 } from '../helpers/fuzz-endpoints'
 import { buildRequest, describeSpec, looseEncode, sample } from '../helpers/fuzz-generators'
@@ -103,6 +106,7 @@ const OTHER_DEALER = 'fuzz-other-dealer'
 
 let pool: pg.Pool
 let realSlugs: string[]
+let revealedCars: RevealedCar[]
 let realReports: string[]
 let mediaFiles: string[]
 let collections: string[]
@@ -120,6 +124,15 @@ beforeAll(async () => {
     `SELECT _record->>'slug' AS slug FROM inventory.vehicles WHERE _record->>'dealership_slug' = 'harbour-city-motors' ORDER BY 1 LIMIT 60`,
   )
   realSlugs = rows.map((r) => r.slug)
+  const harbour = (await getTenantByHost(HARBOUR))!
+  const cars = await pool.query<{ slug: string; id: string; dealership: string }>(
+    `SELECT _record->>'slug' AS slug, _record->>'id' AS id, coalesce(_record->>'dealership_id', _record->>'dealership_slug') AS dealership
+     FROM inventory.vehicles WHERE _record->>'dealership_slug' = 'harbour-city-motors' ORDER BY 1 LIMIT 60`,
+  )
+  revealedCars = cars.rows.map((r) => ({
+    slug: r.slug,
+    report: { car_id: r.id, dealership_id: r.dealership, website_id: String(harbour.id) },
+  }))
   const reports = await pool.query<{ file: string }>(
     `SELECT _record->>'file' AS file FROM inventory.vehicles
      WHERE _record->>'dealership_slug' = 'harbour-city-motors' AND _record->>'file' LIKE '/api/inventory-files/history-%' ORDER BY 1 LIMIT 20`,
@@ -237,6 +250,30 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     }))
     const { tally } = await fuzz('price comparison', cases, (request, params) => autogaugeGET(request, { params: Promise.resolve(params) }))
     expect(tally.ok2xx, 'real slugs on the right host reach the comparison').toBeGreaterThan(0)
+  }, 120_000)
+
+  test('phone reveals: POST /api/cars/{slug}/phone-reveal stores a reveal only for a car of the site and its own report', async () => {
+    const cases = sample(phoneRevealSpec(revealedCars), PER_ENDPOINT, 43).map(({ slug, spec }) => ({
+      label: `phone-reveal ${JSON.stringify(slug.slice(0, 80))} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost/api/cars/${looseEncode(slug)}/phone-reveal`, spec),
+      params: { slug },
+    }))
+    // Storing a reveal is this endpoint's write; only a stored one (201) may add a row.
+    const isRevealTable = (t: string) => t === 'inventory.phone_reveals'
+    const { tally, before, after } = await fuzz(
+      'phone reveals',
+      cases,
+      (request, params) => {
+        const context = { params: Promise.resolve(params) }
+        if (request.method === 'POST') return phoneRevealRoute.POST(request, context)
+        const other = phoneRevealRoute[request.method as 'GET' | 'PUT' | 'PATCH' | 'DELETE'] ?? phoneRevealRoute.GET
+        return Promise.resolve(other())
+      },
+      isRevealTable,
+    )
+    const stored = after.get('inventory.phone_reveals')! - before.get('inventory.phone_reveals')!
+    expect(stored, 'real cars with their own report are stored').toBeGreaterThan(0)
+    expect(stored).toBe(tally.statuses.get(201) ?? 0)
   }, 120_000)
 
   test('vehicle page views: GET /api/cars/{slug}/view.json', async () => {

@@ -8,6 +8,12 @@ import { login, restClient } from '../helpers/rest'
 import { TEST_PASSWORD, tenantBySlug, testPayload, userByEmail } from '../helpers/payload'
 import { GET as sitePreviewGET } from '@/src/app/api/site-preview/route'
 import { SITE_PREVIEW_COOKIE, signSitePreviewToken, sitePreviewFor } from '@/src/lib/preview-token'
+import { POST as phoneRevealPOST } from '@/src/app/api/cars/[slug]/phone-reveal/route'
+import { carAnalytics } from '@/src/domain/analytics/car'
+import type { SearchRecord } from '@/src/domain/inventory/search-record'
+import { phoneRevealPath, phoneRevealReport } from '@/src/domain/vehicle-detail/phone-reveal-report'
+import { phoneReveals } from '@/src/search/engine'
+import { GROUP, HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
 
 /**
  * Tenant-isolation matrix: for every tenant-scoped collection in the Payload
@@ -368,5 +374,38 @@ describe('launch and site preview across dealers', () => {
     }
     const cookieOfA = `${SITE_PREVIEW_COOKIE}=${signSitePreviewToken({ tenant: String(tenantA.id), user: String(editorA.id) })}`
     expect(sitePreviewFor(cookieOfA, tenantB.id)).toBeNull()
+  })
+})
+
+describe('phone reveals across dealers', () => {
+  const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36'
+  const send = (host: string, car: SearchRecord, report: unknown) =>
+    phoneRevealPOST(
+      new Request(`http://${host}${phoneRevealPath(car.slug)}`, {
+        method: 'POST',
+        headers: { host, 'user-agent': BROWSER, 'x-forwarded-for': '192.0.2.77' },
+        body: JSON.stringify(report),
+      }),
+      { params: Promise.resolve({ slug: car.slug }) },
+    )
+
+  test("a reveal of B's car on A's host, or of A's car on B's, is a 404; one naming B's site on A's host is a 400; nothing is stored", async () => {
+    const { harbour, group, records } = await loadDemoStock()
+    const carOfA = records.find((r) => visibleTo(harbour)(r) && !visibleTo(group)(r) && !r.sold)!
+    const carOfB = records.find((r) => visibleTo(group)(r) && !visibleTo(harbour)(r) && !r.sold)!
+    const before = await phoneReveals([carOfA.objectID, carOfB.objectID])
+    const reportOf = (car: SearchRecord, site: { id: number | string }) => phoneRevealReport(carAnalytics(car, site.id))
+
+    expect((await send(HARBOUR, carOfB, reportOf(carOfB, group))).status).toBe(404)
+    expect((await send(HARBOUR, carOfB, reportOf(carOfB, harbour))).status).toBe(404)
+    expect((await send(GROUP, carOfA, reportOf(carOfA, harbour))).status).toBe(404)
+    const namingB = await send(HARBOUR, carOfA, reportOf(carOfA, group))
+    expect(namingB.status).toBe(400)
+    expect((await namingB.json()).error).toBe('website_id: is not this site')
+
+    expect(await phoneReveals([carOfA.objectID, carOfB.objectID])).toEqual(before)
+    // The same report on its own site is stored: the refusals above were about the site, not the report.
+    expect((await send(HARBOUR, carOfA, reportOf(carOfA, harbour))).status).toBe(201)
+    expect((await phoneReveals([carOfA.objectID])).get(carOfA.objectID)).toBe(before.get(carOfA.objectID)! + 1)
   })
 })

@@ -24,6 +24,8 @@ export const POLICIES = {
   financeQuote: { name: 'quote-ip', points: 60, durationSeconds: 60 },
   /** Vehicle page view reports per IP; a shopper opens a few dozen cars, each reports once. */
   carView: { name: 'car-view-ip', points: 120, durationSeconds: 60 },
+  /** Phone reveals reported per IP; each page reports its first reveal only, and every one is stored. */
+  phoneReveal: { name: 'phone-reveal-ip', points: 30, durationSeconds: 60 },
   /** Car PDFs drawn per IP; each takes real CPU, and a shopper downloads a handful at most. */
   carPdf: { name: 'car-pdf-ip', points: 20, durationSeconds: 60 },
   /** Demo history report PDFs per IP: each is drawn once per process, but a miss takes real CPU. */

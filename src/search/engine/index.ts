@@ -13,11 +13,13 @@ import { env } from '@/src/lib/env'
 import { type ResultCache, createResultCache } from '@/src/search/result-cache'
 import { getVehicle } from './postgres/store'
 import { carViewCount, recordCarView } from './postgres/views'
+import { type PhoneReveal, insertPhoneReveal, phoneRevealCounts } from './postgres/phone-reveals'
 import type { SearchEngine } from './types'
 import { algoliaWriterFromEnv } from './algolia'
 import { type SetCarHold, createCarHolds } from './car-holds'
 
 export type { SearchEngine } from './types'
+export type { PhoneReveal } from './postgres/phone-reveals'
 
 const DEFAULT_CACHE_SECONDS = 60
 /** Room for a few hundred first pages (one is 20–60 kB of JSON). */
@@ -139,6 +141,16 @@ export function countCarView(objectId: string, day: string, visitor: string): Pr
 /** The vehicle page views counted here, without counting one. */
 export function carViews(objectId: string): Promise<number> {
   return carViewCount(sharedInventoryDb(), objectId)
+}
+
+/** Stores one reveal of a dealer's phone number on a car's page. */
+export function recordPhoneReveal(reveal: PhoneReveal, at: Date): Promise<void> {
+  return insertPhoneReveal(sharedInventoryDb(), reveal, at)
+}
+
+/** How many times each car's dealer number was revealed, by object id. */
+export function phoneReveals(objectIds: readonly string[]): Promise<Map<string, number>> {
+  return phoneRevealCounts(sharedInventoryDb(), objectIds)
 }
 
 /** How many cars a site's stock filter shows (sitemaps). */

@@ -25,7 +25,7 @@ export function inventoryDb(pool: Pool, schema = DEFAULT_SCHEMA): InventoryDb {
 /** Fully qualified, quoted table name. */
 export const table = (
   db: InventoryDb,
-  name: 'vehicles' | 'vocabulary' | 'facet_values' | 'feed_runs' | 'feed_keys' | 'car_views' | 'car_view_visits',
+  name: 'vehicles' | 'vocabulary' | 'facet_values' | 'feed_runs' | 'feed_keys' | 'car_views' | 'car_view_visits' | 'phone_reveals',
 ) => `"${db.schema}"."${name}"`
 
 function ddl(db: InventoryDb): string[] {
@@ -124,6 +124,18 @@ function ddl(db: InventoryDb): string[] {
       visitor text NOT NULL,
       PRIMARY KEY (object_id, day, visitor)
     )`,
+    // Dealer phone numbers revealed on vehicle pages, one row each, so staff can count them per
+    // car (and per site and period); the ids are the ones the page reported, checked on the way in.
+    `CREATE TABLE IF NOT EXISTS ${table(db, 'phone_reveals')} (
+      id bigserial PRIMARY KEY,
+      object_id text NOT NULL,
+      car_id text NOT NULL,
+      dealership_slug text NOT NULL,
+      dealership_id text,
+      website_id text NOT NULL,
+      revealed_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    `CREATE INDEX IF NOT EXISTS phone_reveals_car ON ${table(db, 'phone_reveals')} (object_id, revealed_at)`,
   ]
 }
 
