@@ -4,7 +4,8 @@
 // dealer's car is a 404); a body that is not the report, or names another car, dealership or site,
 // is a 400; neither stores anything. Bots are answered but not stored, as for page views.
 import { isBot } from '@/src/domain/vehicle-detail/views'
-import { phoneRevealMismatch, phoneRevealSchema } from '@/src/domain/vehicle-detail/phone-reveal-report'
+import { phoneRevealMismatch } from '@/src/domain/vehicle-detail/phone-reveal-report'
+import { phoneRevealSchema } from '@/src/domain/vehicle-detail/phone-reveal-schema'
 import { describeIssues, errorResponse, readJsonBody } from '@/src/lib/api-errors'
 import { logger } from '@/src/lib/logger'
 import type { PhoneReveal } from '@/src/search/engine'

@@ -75,9 +75,10 @@ describe('phone reveals', () => {
     const before = await countOf(theirs)
     expect((await reveal(GROUP, theirs.slug, reportOf(theirs, group))).status).toBe(201)
     const db = sharedInventoryDb()
-    const { rows } = await db.pool.query(`SELECT website_id FROM ${table(db, 'phone_reveals')} WHERE object_id = $1 ORDER BY id DESC LIMIT 1`, [
-      theirs.objectID,
-    ])
+    const { rows } = await db.pool.query(
+      `SELECT website_id FROM ${table(db, 'phone_reveals')} WHERE object_id = $1 ORDER BY id DESC LIMIT 1`,
+      [theirs.objectID],
+    )
     expect(rows[0].website_id).toBe(String(group.id))
     expect(String(group.id)).not.toBe(String(harbour.id))
     expect(await countOf(theirs)).toBe(before + 1)
@@ -86,7 +87,10 @@ describe('phone reveals', () => {
   test("another dealer's car, an unknown slug and an unknown site are 404s and store nothing", async () => {
     const theirs = records.find((r) => visibleTo(group)(r) && !visibleTo(harbour)(r))!
     const rows = await totalRows()
-    expect(await reveal(HARBOUR, theirs.slug, reportOf(theirs, harbour))).toMatchObject({ status: 404, body: { error: expect.any(String) } })
+    expect(await reveal(HARBOUR, theirs.slug, reportOf(theirs, harbour))).toMatchObject({
+      status: 404,
+      body: { error: expect.any(String) },
+    })
     expect((await reveal(HARBOUR, theirs.slug, reportOf(theirs, group))).status).toBe(404)
     expect((await reveal(HARBOUR, 'no-such-car-1', reportOf(theirs, harbour))).status).toBe(404)
     expect((await reveal('nobody.localhost', theirs.slug, reportOf(theirs, group))).status).toBe(404)

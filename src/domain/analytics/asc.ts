@@ -3,8 +3,7 @@
 // asc_form_submission ...), so a dealer moving to this platform keeps its reports. docs/analytics.md
 // lists the mapping. Item fields are strings, as ASC validators expect; a value we do not know is
 // left out rather than sent empty.
-import { LEAD_EVENTS } from '@/src/domain/leads/events'
-import { ANALYTICS_EVENTS, type AnalyticsData } from './events'
+import { ANALYTICS_EVENTS, type AnalyticsData, LEAD_EVENTS } from './events'
 
 /** Who sends the events (ASC `event_owner`): this platform, the same on every dealer's site. */
 export const ASC_EVENT_OWNER = 'dealer-platform'
@@ -144,7 +143,9 @@ const RULES: Record<number, Rule> = {
   [ANALYTICS_EVENTS.watchlistSave]: (data, base) => [
     cta(base, data, { type: data.kind === 'favourite' ? 'favorite' : 'watchlist', text: 'Save', result: 'save' }),
   ],
-  [ANALYTICS_EVENTS.historyReport]: (data, base) => [cta(base, data, { type: 'history_report', text: 'Vehicle History Report', result: 'open' })],
+  [ANALYTICS_EVENTS.historyReport]: (data, base) => [
+    cta(base, data, { type: 'history_report', text: 'Vehicle History Report', result: 'open' }),
+  ],
   [ANALYTICS_EVENTS.print]: (data, base) =>
     data.format === 'pdf'
       ? [cta(base, data, { type: 'print', text: 'PDF', result: 'download' })]

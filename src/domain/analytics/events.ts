@@ -1,5 +1,6 @@
 // The analytics events the dealer sites fire, by the numeric ids dealers' tag managers expect,
-// and the data an event carries. A lead's id depends on its form and car (leads/events.ts).
+// and the data an event carries. Which id a lead fires depends on its form and car
+// (leads/events.ts). Free of imports: the browser's tracking reads it on every page.
 
 export const ANALYTICS_EVENTS = {
   usedVehicleView: 4,
@@ -9,6 +10,17 @@ export const ANALYTICS_EVENTS = {
   searchPageView: 49,
   historyReport: 60,
   print: 61,
+} as const
+
+/** The ids a successful lead fires. */
+export const LEAD_EVENTS = {
+  newEnquiry: 14,
+  usedEnquiry: 15,
+  newTestDrive: 17,
+  usedTestDrive: 48,
+  financeModal: 9,
+  defaultForm: 22,
+  careers: 51,
 } as const
 
 /** Flat values only: every key becomes a tag-manager variable as it is. */

@@ -1,17 +1,8 @@
 // The analytics event a successful lead fires: its id by form and car (a careers lead is 51).
+import { LEAD_EVENTS } from '@/src/domain/analytics/events'
 import { isTestDriveOnly } from '@/src/domain/inventory/search-card'
 import type { LeadForm } from './forms'
 import type { LeadCar } from './record'
-
-export const LEAD_EVENTS = {
-  newEnquiry: 14,
-  usedEnquiry: 15,
-  newTestDrive: 17,
-  usedTestDrive: 48,
-  financeModal: 9,
-  defaultForm: 22,
-  careers: 51,
-} as const
 
 export interface EventCar {
   carType?: 'new' | 'used' | 'demo' | null

@@ -1,26 +1,20 @@
 // The phone reveal the vehicle page reports to the server (POST /api/cars/{slug}/phone-reveal):
 // the car, dealership and website ids, so staff can count reveals per car. The server checks each
 // id against the car at the address and the site of the Host: a report that names another car,
-// dealership or site is refused and nothing is stored.
-import { z } from 'zod'
+// dealership or site is refused and nothing is stored. Free of zod: the page's script sends it;
+// the server reads the body with phone-reveal-schema.ts.
 import type { CarAnalytics } from '@/src/domain/analytics/car'
 
-const id = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-
-export const phoneRevealSchema = z.object({
-  car_id: id(100),
-  dealership_id: id(200),
-  website_id: z.union([id(100), z.number().int().nonnegative().transform(String)], { error: 'must be the site id' }),
-})
-export type PhoneRevealReport = z.infer<typeof phoneRevealSchema>
+export interface PhoneRevealReport {
+  car_id: string
+  dealership_id: string
+  website_id: string
+}
 
 /** The page's report: the feed's dealership id when the car has one, else the dealership's slug. */
-export function phoneRevealReport(car: Pick<CarAnalytics, 'car_id' | 'dealership_id' | 'dealership_slug' | 'website_id'>): PhoneRevealReport {
+export function phoneRevealReport(
+  car: Pick<CarAnalytics, 'car_id' | 'dealership_id' | 'dealership_slug' | 'website_id'>,
+): PhoneRevealReport {
   return { car_id: car.car_id, dealership_id: car.dealership_id ?? car.dealership_slug, website_id: car.website_id }
 }
 
