@@ -29,7 +29,7 @@ import {
   kmsInput,
 } from '@/src/domain/leads/form-rules'
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/src/domain/leads/spam'
-import { track } from '@/src/components/analytics'
+import { type AnalyticsData, track } from '@/src/components/analytics'
 import { isLocalImage } from '@/src/domain/content/media'
 import type { BookingOffer } from '@/src/domain/locations/booking-slots'
 import { BookingSlotFields } from './BookingSlotFields'
@@ -44,7 +44,15 @@ export interface LeadFormSetup {
   dealerships: string[]
   commentsOptional?: boolean
   /** The car the form is about (car forms), with where it stands and where else it can be test driven. */
-  car?: { slug: string; name: string; image?: string | null; locationName?: string; distributionLocations?: string[] }
+  car?: {
+    slug: string
+    name: string
+    image?: string | null
+    locationName?: string
+    distributionLocations?: string[]
+    /** What a lead's analytics event says of the car (its ASC item fields). */
+    tracking?: AnalyticsData
+  }
   submitLabel: string
   /** Dealer-specific terms note, under every form. */
   termsNote?: string
@@ -174,7 +182,7 @@ export function LeadForm({ kind, setup, heading }: LeadFormProps) {
       showSummary()
       return
     }
-    track(answer.eventId, { form: kind, lead_id: answer.leadId, car: setup.car?.slug })
+    track(answer.eventId, { ...setup.car?.tracking, form: kind, lead_id: answer.leadId, car: setup.car?.slug })
     rememberEvent(answer.eventId)
     rememberSuccess(values, setup.car?.slug, answer.category)
     const params = new URLSearchParams({ form: kind, ...(setup.car ? { car: setup.car.slug } : {}), ref: answer.leadId })

@@ -1,11 +1,12 @@
 'use client'
 // The sidebar and mobile-bar action buttons. Which ones show is decided by
 // detailActions; this only renders them: links, the Call Now number (masked until clicked),
-// and the dialogs of the test-drive and finance forms.
+// the dialogs of the test-drive and finance forms, and the history report (analytics event 60).
 import { PhoneIcon } from '@/src/components/ui/icons'
 import type { DetailAction } from '@/src/domain/vehicle-detail/actions'
 import type { DealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
 import { FormDialog } from './FormDialog.client'
+import { HistoryReportLink } from './HistoryReportLink.client'
 import { type PhoneTracking, usePhoneReveal } from './use-phone-reveal'
 
 const STYLE: Record<DetailAction['kind'], string> = {
@@ -79,12 +80,7 @@ export function ActionButtons({ actions, phone, tracking, compact = false }: Act
           case 'test-drive':
             return <FormDialog key="test-drive" kind="test-drive" title={action.dialogTitle} label={action.label} className={className} />
           case 'history':
-            return (
-              <a key="history" href={action.href} target="_blank" rel="noopener noreferrer" className={className}>
-                {action.label}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            )
+            return <HistoryReportLink key="history" href={action.href} label={action.label} tracking={tracking} className={className} />
           default:
             return (
               <a key={action.kind} href={action.href} className={className} data-testid={`action-${action.kind}`}>

@@ -19,7 +19,7 @@ export function PdfButton({ href, fileName, tracking }: { href: string; fileName
   const [preparing, setPreparing] = useState(false)
   async function download() {
     setPreparing(true)
-    track(ANALYTICS_EVENTS.print, tracking)
+    track(ANALYTICS_EVENTS.print, { ...tracking, format: 'pdf' })
     try {
       const res = await fetch(href, { headers: { accept: 'application/pdf' } })
       if (!res.ok) throw new Error(await errorOf(res))

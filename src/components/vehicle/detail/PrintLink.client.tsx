@@ -9,7 +9,7 @@ export function PrintLink({ href, tracking }: { href: string; tracking: Analytic
       href={href}
       target="_blank"
       rel="noopener"
-      onClick={() => track(ANALYTICS_EVENTS.print, tracking)}
+      onClick={() => track(ANALYTICS_EVENTS.print, { ...tracking, format: 'print' })}
       className="btn btn-outline w-fit px-3 text-sm"
       data-testid="print-link"
     >

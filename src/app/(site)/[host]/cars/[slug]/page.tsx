@@ -61,6 +61,7 @@ import { type DetailCar, headingOf, sidebarFacts, subheadingOf } from '@/src/dom
 import { dealerComments } from '@/src/domain/vehicle-detail/comments'
 import { KEY_INFORMATION_TOGGLE, KEY_INFORMATION_VISIBLE, featureList } from '@/src/domain/vehicle-detail/expandable'
 import { absoluteUrl } from '@/src/domain/navigation/json-ld'
+import { carAnalytics } from '@/src/domain/analytics/car'
 import { vehicleJsonLd } from '@/src/domain/vehicle-detail/json-ld'
 import { vehicleDescription, vehicleTitle } from '@/src/domain/vehicle-detail/metadata'
 import { dealerPhone } from '@/src/domain/vehicle-detail/phone-reveal'
@@ -136,7 +137,7 @@ export default async function VehiclePage({ params }: Props) {
     },
   }
   const available = isAvailable(car.status) && !car.sold
-  const tracking = { car_id: car.id, dealership_id: car.dealership_id, dealership_slug: car.dealership_slug }
+  const tracking = carAnalytics(car, tenant.id)
   const keyInfo = keyInformation(car, now, { unregisteredText: tenant.features.unregisteredText })
   const details = carDetails(car)
   const specifications = allSpecifications(car)
@@ -251,7 +252,7 @@ export default async function VehiclePage({ params }: Props) {
             </Section>
           )}
           {tenant.features.priceComparison && priceComparisonApplies(car) && <PriceComparison slug={car.slug} />}
-          {usedChecks && <UsedCarChecks checks={usedChecks} title={`Used-${words.One} Checks`} />}
+          {usedChecks && <UsedCarChecks checks={usedChecks} title={`Used-${words.One} Checks`} tracking={tracking} />}
           <FinanceSection
             settings={calculatorSettings(finance)}
             price={car.price ?? null}
