@@ -3,7 +3,7 @@ import { recordSearch, searchToKeep } from '@/src/domain/shoppers/search-history
 import { searchHistory } from '@/src/components/shoppers/SearchHistoryList.client'
 
 /** How long a search must stand before it is kept. */
-const SETTLE_MS = 1_500
+export const SETTLE_MS = 1_500
 
 /**
  * Keeps the page's search in this browser's recent searches once the shopper has settled on it

@@ -6,12 +6,14 @@
 // shopper whose own state shows on the page (signed in, or with favourites, compared cars or
 // recent searches other than this one in this browser) gets the app at once after hydration, so
 // their hearts and lists are right from the start. Links to cars work at once: they are plain links.
+// The page's views (analytics event 49) are reported from here, before and after the app loads.
 import { routeToUiState } from '@/src/domain/inventory/search-url-state'
 import { searchFilters } from '@/src/domain/shoppers/search-history'
 import { searchPageShowsOwnLists } from '@/src/domain/shoppers/shown-lists'
 import { intentIsland } from '@/src/components/ui/intent-island.client'
 import { browserStorageSays, pageMayHaveShopper } from '@/src/components/shoppers/page-session'
 import { useRecordSearch } from '../record-search'
+import { useSearchPageView } from '../search-page-view'
 import type { SearchResultsProps } from './SearchResults.client'
 
 const Island = intentIsland(() => import('./SearchResults.client').then((m) => m.SearchResults), 'search page')
@@ -40,6 +42,7 @@ function RecordAddressSearch({ sortOptions, title, nowIso }: Pick<SearchResultsP
 }
 
 export function SearchIsland(props: SearchResultsProps) {
+  useSearchPageView(props.title)
   return (
     <Island
       props={props}
