@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { searchViewKey } from '@/src/domain/analytics/search-view'
 import { HCM, SCAG, clickWhenSettled, holdPageScripts, pageSettled, recordScripts, scrollToSettled, site } from './helpers'
 
 const cards = (page: import('@playwright/test').Page) => page.getByTestId('car-card')
@@ -177,6 +178,30 @@ test('refine a make, then a model; the URL follows and back/forward restore each
     expect(headings.length).toBeGreaterThan(0)
     expect(headings.every((h) => h.includes(other))).toBe(true)
   }).toPass()
+})
+
+test('the first view and each search the shopper settles on are reported (event 49 and asc_itemlist_pageview), once each', async ({
+  page,
+}) => {
+  const views = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+        .filter((e) => e.event_id === 49 || e.event === 'asc_itemlist_pageview')
+        .map((e) => (e.event === 'site_event' ? `49 ${e.search_path}` : `${e.event} ${e.page_type}`)),
+    )
+  await page.goto(site(HCM, '/search'))
+  await expect.poll(views).toEqual(['49 /search', 'asc_itemlist_pageview itemlist'])
+  // Loading the search app (the first sign of intent) is not a new view.
+  await page.getByTestId('make-card').first().click()
+  await expect(page).toHaveURL(/[?&]make=/)
+  const address = new URL(page.url())
+  const chosen = `49 ${searchViewKey(address.pathname, address.search)}`
+  expect(chosen).toMatch(/^49 \/search\?.*make=/)
+  await expect
+    .poll(views, { timeout: 10_000 })
+    .toEqual(['49 /search', 'asc_itemlist_pageview itemlist', chosen, 'asc_itemlist_pageview itemlist'])
+  await pageSettled(page)
+  expect(await views()).toHaveLength(4)
 })
 
 test('"Show all makes" lists All Makes alphabetically; "Hide extra makes" collapses to the popular count', async ({ page }) => {

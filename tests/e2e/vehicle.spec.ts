@@ -121,6 +121,34 @@ test('share copies the page address and shows the toast; the phone number is rev
   await expect(phone).toHaveAttribute('href', /^tel:/)
 })
 
+test('revealing the number is reported: event 25 and asc_click_to_call in the data layer, and the ids posted to the server', async ({
+  page,
+  request,
+}) => {
+  const [, car] = await carsOf(request, HCM, { filters: 'sold:false' })
+  await page.goto(site(HCM, car.path))
+  const posted = page.waitForRequest((r) => r.url().endsWith(`/api/cars/${car.slug}/phone-reveal`) && r.method() === 'POST')
+  await page.getByRole('complementary', { name: 'Price and actions' }).getByTestId('dealer-phone').click()
+  const sent = await posted
+  expect(sent.postDataJSON()).toEqual({ car_id: expect.any(String), dealership_id: expect.any(String), website_id: expect.any(String) })
+  // Headless Chromium counts as a bot: answered, not stored.
+  expect((await sent.response())?.ok()).toBe(true)
+  const pushed = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+      (e) => e.event_id === 25 || e.event === 'asc_click_to_call',
+    ),
+  )
+  expect(pushed).toEqual([
+    expect.objectContaining({ event: 'site_event', event_id: 25, car_slug: car.slug, make: car.make }),
+    expect.objectContaining({
+      event: 'asc_click_to_call',
+      page_type: 'item',
+      item_make: car.make,
+      comm_phone_number: expect.stringMatching(/^\d+$/),
+    }),
+  ])
+})
+
 for (const by of ['pointer', 'Space'] as const) {
   test(`a press on Share begun before the page hydrated, and let go after, is a click: the toast shows (${by})`, async ({
     page,
@@ -867,6 +895,19 @@ test('a used car lists the used-car checks, its report or how to ask for one, re
     const view = page.getByRole('region', { name: 'Used-Car Checks' }).getByRole('link', { name: /^View the history report/ })
     await expect(view).toHaveAttribute('href', file)
     await expect(view).toHaveAttribute('target', '_blank')
+    // Opening either is analytics event 60, and an ASC call to action with the report's address.
+    const opened = page.context().waitForEvent('page')
+    await view.click()
+    await (await opened).close()
+    const pushed = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (e) => e.event_id === 60 || e.element_type === 'history_report',
+      ),
+    )
+    expect(pushed).toEqual([
+      expect.objectContaining({ event: 'site_event', event_id: 60, link_url: file }),
+      expect.objectContaining({ event: 'asc_cta_interaction', element_type: 'history_report', link_url: file, page_type: 'item' }),
+    ])
     break
   }
 
