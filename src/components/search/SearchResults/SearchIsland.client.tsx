@@ -13,7 +13,7 @@ import { searchPageShowsOwnLists } from '@/src/domain/shoppers/shown-lists'
 import { intentIsland } from '@/src/components/ui/intent-island.client'
 import { browserStorageSays, pageMayHaveShopper } from '@/src/components/shoppers/page-session'
 import { useRecordSearch } from '../record-search'
-import { useSearchPageView } from '../search-page-view'
+import { SearchPageView } from '../SearchPageView.client'
 import type { SearchResultsProps } from './SearchResults.client'
 
 const Island = intentIsland(() => import('./SearchResults.client').then((m) => m.SearchResults), 'search page')
@@ -42,14 +42,17 @@ function RecordAddressSearch({ sortOptions, title, nowIso }: Pick<SearchResultsP
 }
 
 export function SearchIsland(props: SearchResultsProps) {
-  useSearchPageView(props.title)
   return (
-    <Island
-      props={props}
-      // A visit with a shopper session: their watchlist shows on the cards.
-      startNow={() => pageMayHaveShopper() || browserHasShownLists()}
-      fallback={<p className="py-10 text-center text-sm">Loading the search…</p>}
-      whileWaiting={<RecordAddressSearch sortOptions={props.sortOptions} title={props.title} nowIso={props.nowIso} />}
-    />
+    <>
+      {/* Its own component: the address it follows changes with every search, and re-renders only it. */}
+      <SearchPageView title={props.title} />
+      <Island
+        props={props}
+        // A visit with a shopper session: their watchlist shows on the cards.
+        startNow={() => pageMayHaveShopper() || browserHasShownLists()}
+        fallback={<p className="py-10 text-center text-sm">Loading the search…</p>}
+        whileWaiting={<RecordAddressSearch sortOptions={props.sortOptions} title={props.title} nowIso={props.nowIso} />}
+      />
+    </>
   )
 }

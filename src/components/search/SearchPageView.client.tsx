@@ -1,3 +1,4 @@
+'use client'
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { searchViewKey, searchViewTiming } from '@/src/domain/analytics/search-view'
@@ -10,7 +11,7 @@ import { SETTLE_MS } from './record-search'
  * that stays while the search app loads, so loading it reports nothing twice; a visit that comes
  * back to the page mounts it afresh and is a new view.
  */
-export function useSearchPageView(title: string): void {
+export function SearchPageView({ title }: { title: string }): null {
   const key = searchViewKey(usePathname(), `?${useSearchParams().toString()}`)
   const reported = useRef<string | null>(null)
   useEffect(() => {
@@ -24,4 +25,5 @@ export function useSearchPageView(title: string): void {
     const timer = setTimeout(report, SETTLE_MS)
     return () => clearTimeout(timer)
   }, [key, title])
+  return null
 }
