@@ -77,3 +77,5 @@ export type ValuationRequest = z.output<ReturnType<typeof valuationRequestSchema
 
 export const DECISIONS = ['accept', 'decline'] as const
 export type OfferDecision = (typeof DECISIONS)[number]
+
+export type RegoState = (typeof REGO_STATES)[number]

@@ -42,7 +42,8 @@ describe('the offer', () => {
     // 20,000 x 0.85 x (1 - 0.02) = 16,660 -> 16,600
     const offer = tradeInOffer({ marketEstimate: 20_000, car, km: 40_000, answers: wellKept, now })
     expect(offer.amount).toBe(16_600)
-    expect(offer).toMatchObject({ marketEstimate: 20_000, car, km: 40_000, answers: wellKept })
+    expect(offer).toEqual(expect.objectContaining({ car, km: 40_000, answers: wellKept }))
+    expect(offer).not.toHaveProperty('marketEstimate')
   })
   it('adds up every answer', () => {
     const rough: ConditionAnswers = {
@@ -75,7 +76,7 @@ describe('the offer', () => {
   it('tells staff the decision, the offer, the car and every answer', () => {
     const offer = tradeInOffer({ marketEstimate: 20_000, car: { ...car, vin: 'JTNB00000X0000001' }, km: 40_000, answers: wellKept, now })
     const summary = offerSummary(offer, 'accept')
-    expect(summary).toContain('Online trade-in offer accepted: $16,600 (valid until 14 Dec 2026; market estimate $20,000).')
+    expect(summary).toContain('Online trade-in offer accepted: $16,600 (valid until 14 Dec 2026).')
     expect(summary).toContain('Car: 2022 Toyota Corolla ZR, 40,000 km, rego TRD22A NSW, VIN JTNB00000X0000001.')
     expect(summary).toContain('Does the car have a service history? Partial service history.')
     expect(summary.split('\n')).toHaveLength(2 + answerAdjustments(wellKept).length)

@@ -99,9 +99,12 @@ export function answerAdjustments(answers: ConditionAnswers): AnswerAdjustment[]
   })
 }
 
+/**
+ * An offer as the shopper holds it (signed) and staff read it. The market estimate stays out:
+ * the shopper can read what they hold, and the dealer's margin is the dealer's business.
+ */
 export interface TradeInOffer {
   amount: number
-  marketEstimate: number
   car: TradeInCar
   km: number
   answers: ConditionAnswers
@@ -119,7 +122,6 @@ export function tradeInOffer(input: { marketEstimate: number; car: TradeInCar; k
   const amount = Math.max(0, Math.floor(raw / OFFER_STEP) * OFFER_STEP)
   return {
     amount,
-    marketEstimate: input.marketEstimate,
     car: input.car,
     km: input.km,
     answers: input.answers,
@@ -145,7 +147,7 @@ export function offerSummary(offer: TradeInOffer, decision: 'accept' | 'decline'
   const rego = car.rego ? `, rego ${car.rego}${car.regoState ? ` ${car.regoState}` : ''}` : ''
   const vin = car.vin ? `, VIN ${car.vin}` : ''
   return [
-    `Online trade-in offer ${decision === 'accept' ? 'accepted' : 'declined'}: ${formatMoney(offer.amount)} (valid until ${day(offer.validUntil)}; market estimate ${formatMoney(offer.marketEstimate)}).`,
+    `Online trade-in offer ${decision === 'accept' ? 'accepted' : 'declined'}: ${formatMoney(offer.amount)} (valid until ${day(offer.validUntil)}).`,
     `Car: ${carName(car)}, ${offer.km.toLocaleString('en-AU')} km${rego}${vin}.`,
     ...answerAdjustments(offer.answers).map((a) => `${a.label} ${a.answerLabel}.`),
   ].join('\n')
