@@ -73,7 +73,18 @@ const noStore = { 'cache-control': 'no-store' }
 export function marketEstimateFrom(provider: () => PriceComparisonProvider, scope: (tenant: TenantConfig, now: Date) => FilterNode | null) {
   return async (tenant: TenantConfig, car: TradeInCar, km: number, now: Date): Promise<ProviderResult<number>> => {
     const result = await provider().ask(
-      { objectID: 'trade-in', slug: '', make: car.make, model: car.model, year: car.year, km, price: 1, vin: car.vin, badge: car.badge, car_type: 'used' },
+      {
+        objectID: 'trade-in',
+        slug: '',
+        make: car.make,
+        model: car.model,
+        year: car.year,
+        km,
+        price: 1,
+        vin: car.vin,
+        badge: car.badge,
+        car_type: 'used',
+      },
       { scope: scope(tenant, now) },
     )
     if (!result.ok) return result
@@ -93,13 +104,23 @@ function valuationAnswer(body: {
 }): Response {
   return Response.json(
     {
-      offer: body.offer && { amount: body.offer.amount, issued_at: body.offer.issuedAt, valid_until: body.offer.validUntil, note: OFFER_NOTE },
+      offer: body.offer && {
+        amount: body.offer.amount,
+        issued_at: body.offer.issuedAt,
+        valid_until: body.offer.validUntil,
+        note: OFFER_NOTE,
+      },
       offer_token: body.token ?? null,
       reason: body.reason ?? null,
       message: body.reason ? NO_OFFER_MESSAGES[body.reason] : null,
       car: body.car,
       km: body.km,
-      answers: answerAdjustments(body.answers).map(({ question, label, answer, answerLabel }) => ({ question, label, answer, answer_label: answerLabel })),
+      answers: answerAdjustments(body.answers).map(({ question, label, answer, answerLabel }) => ({
+        question,
+        label,
+        answer,
+        answer_label: answerLabel,
+      })),
     },
     { headers: noStore },
   )
@@ -191,7 +212,8 @@ export async function handleOfferDecision(request: Request, deps: DecisionDeps):
   if (!body.ok) return body.response
   const { value } = body
   const key = request.headers.get('idempotency-key')
-  if (key !== null && !isIdempotencyKey(key)) return errorResponse('bad-request', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.')
+  if (key !== null && !isIdempotencyKey(key))
+    return errorResponse('bad-request', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.')
 
   const decision = value.decision
   if (!(DECISIONS as readonly unknown[]).includes(decision)) return invalid({ decision: 'decision must be accept or decline.' })

@@ -12,7 +12,12 @@ export const FIRST_YEAR = 1900
 const text = (label: string, max: number) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.string({ error: `${label} must be text.` }).trim().min(1, `Please enter the ${label.toLowerCase()}.`).max(max, `${label} must be at most ${max} characters.`).optional(),
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .min(1, `Please enter the ${label.toLowerCase()}.`)
+      .max(max, `${label} must be at most ${max} characters.`)
+      .optional(),
   )
 
 const answersSchema = z.object(
@@ -59,17 +64,22 @@ export function valuationRequestSchema(now: Date) {
       ),
       answers: answersSchema,
     })
-    .superRefine((v, ctx) => {
-      const byRego = v.rego !== undefined || v.rego_state !== undefined
-      if (byRego) {
-        if (v.rego === undefined) ctx.addIssue({ code: 'custom', path: ['rego'], message: 'Please enter the rego.' })
-        if (v.rego_state === undefined) ctx.addIssue({ code: 'custom', path: ['rego_state'], message: 'Choose a state or territory.' })
-        return
-      }
-      if (v.make === undefined) ctx.addIssue({ code: 'custom', path: ['make'], message: 'Enter the rego and state, or the make.' })
-      if (v.model === undefined) ctx.addIssue({ code: 'custom', path: ['model'], message: 'Enter the rego and state, or the model.' })
-      if (v.year === undefined) ctx.addIssue({ code: 'custom', path: ['year'], message: 'Enter the rego and state, or the year.' })
-    })
+    .superRefine(
+      (v, ctx) => {
+        const byRego = v.rego !== undefined || v.rego_state !== undefined
+        if (byRego) {
+          if (v.rego === undefined) ctx.addIssue({ code: 'custom', path: ['rego'], message: 'Please enter the rego.' })
+          if (v.rego_state === undefined) ctx.addIssue({ code: 'custom', path: ['rego_state'], message: 'Choose a state or territory.' })
+          return
+        }
+        if (v.make === undefined) ctx.addIssue({ code: 'custom', path: ['make'], message: 'Enter the rego and state, or the make.' })
+        if (v.model === undefined) ctx.addIssue({ code: 'custom', path: ['model'], message: 'Enter the rego and state, or the model.' })
+        if (v.year === undefined) ctx.addIssue({ code: 'custom', path: ['year'], message: 'Enter the rego and state, or the year.' })
+        // Also when another field is wrong, so the shopper sees every problem at once; it only
+        // asks whether fields are there, which holds for any input.
+      },
+      { when: () => true },
+    )
     .transform((v) => ({ ...v, answers: v.answers as ConditionAnswers }))
 }
 

@@ -109,5 +109,7 @@ describe('the valuation request', () => {
       'answers.tyres': expect.stringContaining('good, fair, worn'),
     })
     expect(fields({ make: 'Mazda', model: 'CX-5', year: 2021, km: 5 })).toEqual({ answers: 'Please answer the condition questions.' })
+    // Every problem at once, the missing car fields too.
+    expect(Object.keys(fields({ make: 'Mazda', km: 'lots', answers: wellKept })).sort()).toEqual(['km', 'model', 'year'])
   })
 })

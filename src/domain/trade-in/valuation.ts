@@ -21,7 +21,11 @@ export interface TradeInCar {
 export const CONDITION_QUESTIONS = {
   accident_history: {
     label: 'Has the car been in an accident?',
-    answers: { none: ['No accidents', 0], repaired: ['Minor damage, professionally repaired', -0.05], major: ['Major accident damage', -0.15] },
+    answers: {
+      none: ['No accidents', 0],
+      repaired: ['Minor damage, professionally repaired', -0.05],
+      major: ['Major accident damage', -0.15],
+    },
   },
   mechanical_issues: {
     label: 'Does the car have any mechanical issues or warning lights?',
@@ -66,7 +70,11 @@ export const NO_ESTIMATE =
 export const OFFER_NOTE = 'This offer is indicative only and subject to an inspection of your car.'
 
 export type NoOfferReason = 'too-old' | 'too-many-km' | 'no-estimate'
-export const NO_OFFER_MESSAGES: Record<NoOfferReason, string> = { 'too-old': TOO_OLD, 'too-many-km': TOO_MANY_KM, 'no-estimate': NO_ESTIMATE }
+export const NO_OFFER_MESSAGES: Record<NoOfferReason, string> = {
+  'too-old': TOO_OLD,
+  'too-many-km': TOO_MANY_KM,
+  'no-estimate': NO_ESTIMATE,
+}
 
 /** The car's age in whole model years ("now"'s year minus the build year). */
 export const carAge = (year: number, now: Date) => now.getUTCFullYear() - year
@@ -116,7 +124,13 @@ export interface TradeInOffer {
  * The offer: the market estimate less the dealer's margin, moved by the sum of the answers'
  * shares, rounded down to $100 and never below 0, valid for 7 days from now.
  */
-export function tradeInOffer(input: { marketEstimate: number; car: TradeInCar; km: number; answers: ConditionAnswers; now: Date }): TradeInOffer {
+export function tradeInOffer(input: {
+  marketEstimate: number
+  car: TradeInCar
+  km: number
+  answers: ConditionAnswers
+  now: Date
+}): TradeInOffer {
   const shares = answerAdjustments(input.answers).reduce((sum, a) => sum + a.share, 0)
   const raw = input.marketEstimate * (1 - DEALER_MARGIN_SHARE) * (1 + shares)
   const amount = Math.max(0, Math.floor(raw / OFFER_STEP) * OFFER_STEP)

@@ -44,13 +44,19 @@ describe('HTTP rego lookup (recorded requests; the real service was never reache
     const down = (async () => {
       throw new TypeError('fetch failed')
     }) as unknown as typeof fetch
-    expect(await createHttpRegoProvider(settings, down).ask(query)).toMatchObject({ reason: 'unavailable', detail: expect.stringContaining('unreachable') })
+    expect(await createHttpRegoProvider(settings, down).ask(query)).toMatchObject({
+      reason: 'unavailable',
+      detail: expect.stringContaining('unreachable'),
+    })
   })
 })
 
 describe('offline rego lookup', () => {
   it('knows the demo plates by state, and no others', async () => {
-    expect(await offlineRegoProvider.ask({ rego: 'TRD22A', state: 'NSW' })).toMatchObject({ ok: true, value: { make: 'Toyota', model: 'Corolla' } })
+    expect(await offlineRegoProvider.ask({ rego: 'TRD22A', state: 'NSW' })).toMatchObject({
+      ok: true,
+      value: { make: 'Toyota', model: 'Corolla' },
+    })
     expect(await offlineRegoProvider.ask({ rego: 'TRD22A', state: 'VIC' })).toEqual({ ok: false, reason: 'none' })
     expect(await offlineRegoProvider.ask({ rego: 'NOPE1', state: 'NSW' })).toEqual({ ok: false, reason: 'none' })
   })

@@ -12,7 +12,10 @@ export async function POST(request: Request): Promise<Response> {
   try {
     return await handleValuationRequest(request, valuationDeps())
   } catch (error) {
-    return responseForError(error, { log: 'Trade-in valuation failed', message: 'The valuation is unavailable right now. Please try again.' })
+    return responseForError(error, {
+      log: 'Trade-in valuation failed',
+      message: 'The valuation is unavailable right now. Please try again.',
+    })
   }
 }
 
