@@ -370,11 +370,15 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
   }, 180_000)
 
   test('trade-in valuation: POST /api/trade-in/valuation writes nothing', async () => {
-    const cases = sample(valuationSpec, PER_ENDPOINT, 43).map((spec) => ({
-      label: `valuation ${describeSpec(spec)}`,
-      request: () => buildRequest('http://localhost/api/trade-in/valuation', spec),
-      params: undefined,
-    }))
+    // Most as JSON, so the fuzz reaches the checks behind the media type.
+    const cases = sample(valuationSpec, PER_ENDPOINT, 43).map((spec, i) => {
+      const sent = i % 10 === 0 ? spec : { ...spec, contentType: 'application/json' }
+      return {
+        label: `valuation ${describeSpec(sent)}`,
+        request: () => buildRequest('http://localhost/api/trade-in/valuation', sent),
+        params: undefined,
+      }
+    })
     const { tally } = await fuzz('trade-in valuation', cases, (request) => valuationPOST(request))
     expect(tally.ok2xx, 'some generated requests are valid and valued').toBeGreaterThan(0)
   }, 180_000)
@@ -398,15 +402,16 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
       now,
     })
     const token = offerSigner.sign({ tenant: String(harbour.id), offer })
-    const cases = sample(decisionSpec, PER_ENDPOINT, 44).map((spec) => {
+    const cases = sample(decisionSpec, PER_ENDPOINT, 44).map((spec, i) => {
       const body =
         spec.body?.kind === 'json' && typeof spec.body.value === 'object' && spec.body.value
           ? (spec.body.value as Record<string, unknown>)
           : null
       if (body && body.offer_token === 'token') body.offer_token = token
+      const sent = i % 10 === 0 ? spec : { ...spec, contentType: 'application/json' }
       return {
-        label: `decision ${describeSpec(spec)}`,
-        request: () => buildRequest('http://localhost/api/trade-in/decision', spec),
+        label: `decision ${describeSpec(sent)}`,
+        request: () => buildRequest('http://localhost/api/trade-in/decision', sent),
         params: undefined,
       }
     })
