@@ -67,7 +67,7 @@ function formFields(text: string): Record<string, unknown> {
 }
 
 /** JSON from the site's script, or a plain form POST when the shopper's browser runs no script. */
-async function readLeadBody(request: Request): Promise<Body> {
+export async function readLeadBody(request: Request): Promise<Body> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
   const isForm = type === 'application/x-www-form-urlencoded'
   // A browser's own form post (no script) asks for a page back; other callers get JSON.
@@ -205,7 +205,7 @@ async function checkAgainstSite(
 }
 
 /** The robot check's refusal, or null: also when the service is down, which must not cost the dealer a genuine lead. */
-async function robotCheckRefusal(
+export async function robotCheckRefusal(
   request: Request,
   value: Record<string, unknown>,
   html: boolean,
@@ -221,7 +221,7 @@ async function robotCheckRefusal(
   return null
 }
 
-function tooManyFromAddress(html: boolean, retryAfterSeconds: number): Response {
+export function tooManyFromAddress(html: boolean, retryAfterSeconds: number): Response {
   const message = `We have received several forms from this address. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes or give us a call.`
   const refused = html ? htmlErrors(429, message, []) : errorResponse('too-many', message)
   refused.headers.set('retry-after', String(retryAfterSeconds))

@@ -77,6 +77,10 @@ const schema = z
     // estimated offline from comparable cars in our own index.
     AUTOGAUGE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
     AUTOGAUGE_API_KEY: optionalString,
+    // Registration lookup for trade-in valuations (rego + state to make, model, year); without
+    // both, the offline table of demo plates answers (src/providers/rego-lookup/offline.ts).
+    REGO_LOOKUP_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+    REGO_LOOKUP_API_KEY: optionalString,
     // Postcode geocoding for the nearest-dealership finder (Google's Geocoding API); without it
     // postcodes are placed from the committed offline table (src/providers/geocoding).
     GOOGLE_GEOCODING_API_KEY: optionalString,
@@ -308,6 +312,12 @@ export function youxSettings(): { url: string; apiKey: string } | undefined {
 export function autogaugeSettings(): { url: string; apiKey: string } | undefined {
   if (!env.AUTOGAUGE_API_URL || !env.AUTOGAUGE_API_KEY) return undefined
   return { url: env.AUTOGAUGE_API_URL, apiKey: env.AUTOGAUGE_API_KEY }
+}
+
+/** The registration lookup service, or undefined for the offline table of demo plates. */
+export function regoLookupSettings(): { url: string; apiKey: string } | undefined {
+  if (!env.REGO_LOOKUP_API_URL || !env.REGO_LOOKUP_API_KEY) return undefined
+  return { url: env.REGO_LOOKUP_API_URL, apiKey: env.REGO_LOOKUP_API_KEY }
 }
 
 /** Google's Geocoding API key for postcodes, or undefined for the offline postcode table. */

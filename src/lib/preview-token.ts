@@ -1,5 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
-import { payloadSecret } from './env'
+import { tokenSigner } from './signed-token'
 
 /** Signed, expiring token that lets a dealer host render one draft document for preview. */
 export interface PreviewClaims {
@@ -13,28 +12,13 @@ export interface PreviewClaims {
 
 const TTL_MS = 2 * 60 * 60 * 1000
 
-const sign = (body: string) => createHmac('sha256', `preview:${payloadSecret()}`).update(body).digest('base64url')
+const signer = tokenSigner('preview')
 
 export function signPreviewToken(claims: PreviewClaims, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ ...claims, exp: now + TTL_MS })).toString('base64url')
-  return `${body}.${sign(body)}`
+  return signer.sign({ ...claims, exp: now + TTL_MS })
 }
 
-/** The JSON a token carries, when its signature is ours; null for anything else. */
-function signedBody(token: string | undefined | null): Record<string, unknown> | null {
-  if (!token) return null
-  const [body, signature] = token.split('.')
-  if (!body || !signature) return null
-  const expected = Buffer.from(sign(body))
-  const given = Buffer.from(signature)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(body, 'base64url').toString())
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
-}
+const signedBody = signer.read
 
 export function verifyPreviewToken(token: string | undefined | null, now = Date.now()): PreviewClaims | null {
   const claims = signedBody(token)
@@ -56,10 +40,7 @@ export const SITE_PREVIEW_COOKIE = 'site_preview'
 export const SITE_PREVIEW_SECONDS = TTL_MS / 1000
 
 export function signSitePreviewToken(claims: SitePreviewClaims, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ kind: 'site', tenant: claims.tenant, user: claims.user, exp: now + TTL_MS })).toString(
-    'base64url',
-  )
-  return `${body}.${sign(body)}`
+  return signer.sign({ kind: 'site', tenant: claims.tenant, user: claims.user, exp: now + TTL_MS })
 }
 
 export function verifySitePreviewToken(token: string | undefined | null, now = Date.now()): SitePreviewClaims | null {

@@ -759,6 +759,57 @@ export const leadSpec = fc.oneof(
   { weight: 1, arbitrary: leadFormPost },
 )
 
+// ---- trade-in valuation and offer decision -------------------------------------------------
+
+const GOOD_ANSWERS = {
+  accident_history: 'none',
+  mechanical_issues: 'minor',
+  service_history: 'full',
+  tyres: 'fair',
+  interior: 'good',
+  exterior: 'good',
+}
+const GOOD_VALUATION = { make: 'Toyota', model: 'Corolla', year: 2023, km: 30_000, answers: GOOD_ANSWERS }
+const VALUATION_KEYS = [...Object.keys(GOOD_VALUATION), 'rego', 'rego_state', 'badge']
+
+const valuationValue = fc.oneof(
+  { weight: 4, arbitrary: nastyValue },
+  { weight: 1, arbitrary: nastyString },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      ...Object.fromEntries(
+        Object.keys(GOOD_ANSWERS).map((k) => [k, fc.oneof(nastyValue, fc.constantFrom('none', 'good', 'poor', 'full'))]),
+      ),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constantFrom('TRD22A', 'NSW', 'WA', '1OLD015', 'Mazda', 'CX-5', '2015', '150,000 kms', '-1', '2027', '') },
+)
+
+/** POST /api/trade-in/valuation: the good request (make, model, year) mutated, and rego variants. */
+export const valuationSpec = request(
+  hostHeader(HARBOUR),
+  postMethod,
+  mutatedJsonBody(GOOD_VALUATION, VALUATION_KEYS, valuationValue, 20_000),
+)
+
+/** The decision's good body; `offer_token: 'token'` is replaced by the test with a real signed offer. */
+const { form: _form, message: _message, ...LEAD_CONTACT } = GOOD_LEAD
+export const GOOD_DECISION = { ...LEAD_CONTACT, decision: 'accept', offer_token: 'token' }
+const DECISION_KEYS = [...Object.keys(GOOD_DECISION), 'rego', 'kms', 'car_slug', 'dealership_slug']
+
+const decisionValue = fc.oneof(
+  { weight: 4, arbitrary: nastyValue },
+  { weight: 1, arbitrary: nastyString },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('accept', 'decline', 'ACCEPT', 'token', 'eyJ0ZW5hbnQiOiIxIn0.forged', '.', 'a.b.c', '999999', ''),
+  },
+)
+
+/** POST /api/trade-in/decision: accept or decline, with real, forged and junk offers. */
+export const decisionSpec = request(hostHeader(HARBOUR), postMethod, mutatedJsonBody(GOOD_DECISION, DECISION_KEYS, decisionValue, 20_000))
+
 // ---- shopper accounts and watchlist ---------------------------------------------------------
 
 const GOOD_SHOPPER_CALL = { phone_number: '0412 345 678', code: '123456', car_id: 'car', confirm: true, favourites: [] as string[] }

@@ -16,6 +16,10 @@ import { POST as feedKeyPOST } from '@/src/app/api/feeds/[dealershipSlug]/key/ro
 import { POST as feedConfirmPOST } from '@/src/app/api/feeds/[dealershipSlug]/runs/[runId]/confirm/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
 import { POST as leadPOST } from '@/src/app/api/leads/route'
+import { POST as valuationPOST } from '@/src/app/api/trade-in/valuation/route'
+import { POST as decisionPOST } from '@/src/app/api/trade-in/decision/route'
+import { offerSigner } from '@/src/app/api/trade-in/deps'
+import { tradeInOffer } from '@/src/domain/trade-in/valuation'
 import { GET as sitePreviewGET } from '@/src/app/api/site-preview/route'
 import { signSitePreviewToken } from '@/src/lib/preview-token'
 import { getTenantByHost } from '@/src/cms/tenants'
@@ -56,6 +60,8 @@ import {
   makeLogoSpec,
   leadFilterSpec,
   leadSpec,
+  valuationSpec,
+  decisionSpec,
   metricsSpec,
   pdfSpec,
   quoteSpec,
@@ -397,6 +403,67 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
       isLeadTable,
     )
     expect(tally.ok2xx, 'some generated forms are valid and stored').toBeGreaterThan(0)
+    expect(after.get('public.lead_inbox')! - before.get('public.lead_inbox')!).toBe(tally.ok2xx)
+  }, 180_000)
+
+  test('trade-in valuation: POST /api/trade-in/valuation writes nothing', async () => {
+    // Most as JSON, so the fuzz reaches the checks behind the media type.
+    const cases = sample(valuationSpec, PER_ENDPOINT, 43).map((spec, i) => {
+      const sent = i % 10 === 0 ? spec : { ...spec, contentType: 'application/json' }
+      return {
+        label: `valuation ${describeSpec(sent)}`,
+        request: () => buildRequest('http://localhost/api/trade-in/valuation', sent),
+        params: undefined,
+      }
+    })
+    const { tally } = await fuzz('trade-in valuation', cases, (request) => valuationPOST(request))
+    expect(tally.ok2xx, 'some generated requests are valid and valued').toBeGreaterThan(0)
+  }, 180_000)
+
+  test('trade-in decision: POST /api/trade-in/decision stores a lead only for a verified offer, and one per 2xx', async () => {
+    const harbour = (await getTenantByHost(HARBOUR))!
+    const now = new Date()
+    const answers = {
+      accident_history: 'none',
+      mechanical_issues: 'none',
+      service_history: 'full',
+      tyres: 'good',
+      interior: 'good',
+      exterior: 'good',
+    } as const
+    const offer = tradeInOffer({
+      marketEstimate: 20_000,
+      car: { make: 'Toyota', model: 'Corolla', year: now.getUTCFullYear() - 2 },
+      km: 30_000,
+      answers,
+      now,
+    })
+    const token = offerSigner.sign({ tenant: String(harbour.id), offer })
+    const cases = sample(decisionSpec, PER_ENDPOINT, 44).map((spec, i) => {
+      const body =
+        spec.body?.kind === 'json' && typeof spec.body.value === 'object' && spec.body.value
+          ? (spec.body.value as Record<string, unknown>)
+          : null
+      if (body && body.offer_token === 'token') body.offer_token = token
+      const sent = i % 10 === 0 ? spec : { ...spec, contentType: 'application/json' }
+      return {
+        label: `decision ${describeSpec(sent)}`,
+        request: () => buildRequest('http://localhost/api/trade-in/decision', sent),
+        params: undefined,
+      }
+    })
+    const isLeadTable = (t: string) => /^public\.(lead_inbox|lead_inbox_additional_services|payload_jobs(_log)?)$/.test(t)
+    const { tally, before, after } = await fuzz(
+      'trade-in decision',
+      cases,
+      async (request) => {
+        const response = await decisionPOST(request)
+        if (response.ok) await kickLeadDeliveries()
+        return response
+      },
+      isLeadTable,
+    )
+    expect(tally.ok2xx, 'some generated decisions are valid and stored').toBeGreaterThan(0)
     expect(after.get('public.lead_inbox')! - before.get('public.lead_inbox')!).toBe(tally.ok2xx)
   }, 180_000)
 

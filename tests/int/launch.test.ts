@@ -8,6 +8,8 @@ import { sitemapTenant } from '@/src/app/(site)/[host]/sitemap-data'
 import { GET as robotsGET } from '@/src/app/(site)/[host]/robots.txt/route'
 import { GET as sitemapGET } from '@/src/app/(site)/[host]/sitemap.xml/route'
 import { POST as leadPOST } from '@/src/app/api/leads/route'
+import { POST as valuationPOST } from '@/src/app/api/trade-in/valuation/route'
+import { POST as decisionPOST } from '@/src/app/api/trade-in/decision/route'
 import { POST as accountPOST } from '@/src/app/api/account/[action]/route'
 import { POST as reservePOST } from '@/src/app/api/reserve/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
@@ -110,7 +112,7 @@ describe('a new dealer site before launch', () => {
     expect(robots.headers.get('cache-control')).toBe('no-store')
   })
 
-  test('its search, lead, sign-in and reservation endpoints refuse with a readable 403 and store nothing', async () => {
+  test('its search, lead, trade-in, sign-in and reservation endpoints refuse with a readable 403 and store nothing', async () => {
     const [leads, reservations] = [await countRows('lead-inbox'), await countRows('reservations')]
     const found = await search()
     expect(found.status).toBe(403)
@@ -120,6 +122,11 @@ describe('a new dealer site before launch', () => {
     )
     expect(lead.status).toBe(403)
     expect(await lead.json()).toEqual({ error: NOT_LAUNCHED_MESSAGE })
+    const valuation = await valuationPOST(json('/api/trade-in/valuation', { make: 'Toyota', model: 'Corolla', year: 2024, km: 1 }))
+    expect(valuation.status).toBe(403)
+    expect(await valuation.json()).toEqual({ error: NOT_LAUNCHED_MESSAGE })
+    const decision = await decisionPOST(json('/api/trade-in/decision', { decision: 'accept', offer_token: 'x', email: 'sam@example.com' }))
+    expect(decision.status).toBe(403)
     const signIn = await accountPOST(json('/api/account/send-code', { phone_number: '0400000000' }), {
       params: Promise.resolve({ action: 'send-code' }),
     })

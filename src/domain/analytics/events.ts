@@ -21,6 +21,8 @@ export const LEAD_EVENTS = {
   financeModal: 9,
   defaultForm: 22,
   careers: 51,
+  /** An online trade-in offer the shopper accepted. */
+  offerAccepted: 18,
 } as const
 
 /** Flat values only: every key becomes a tag-manager variable as it is. */

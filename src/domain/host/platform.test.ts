@@ -47,6 +47,8 @@ describe('staff-only paths (finding 3: the admin and the CMS API live on the pla
     // Payload's REST path of the locations collection stays the platform's.
     ['/api/locations', true],
     ['/api/leads', false],
+    ['/api/trade-in/valuation', false],
+    ['/api/trade-in/decision', false],
     ['/api/site-preview', false],
     ['/api/lead-inbox', true],
     ['/api/account/send-code', false],

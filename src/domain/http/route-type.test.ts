@@ -15,6 +15,7 @@ describe('route type of a request path', () => {
     ['/api/search/1/indexes/*/queries', 'search_api'],
     ['/api/search/1/indexes/cars/facets/make/query', 'search_api'],
     ['/api/leads', 'leads_api'],
+    ['/api/trade-in/decision', 'leads_api'],
     ['/api/youx/quote', 'public_api'],
     ['/api/delivery-estimate', 'public_api'],
     ['/api/nearest-locations', 'public_api'],

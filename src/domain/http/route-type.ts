@@ -28,7 +28,7 @@ const RULES: readonly (readonly [RegExp, RouteType])[] = [
   [/^\/api\/(health|ready)\/?$/, 'health'],
   [/^\/metrics\/?$/, 'metrics'],
   [/^\/api\/search(\/|$)/, 'search_api'],
-  [/^\/api\/leads(\/|$)/, 'leads_api'],
+  [/^\/api\/(leads|trade-in)(\/|$)/, 'leads_api'],
   [/^\/api\/(media\/file|inventory-images|inventory-files|make-logos)(\/|$)/, 'media'],
   // Stripe's webhook: ours, though only the platform host answers it.
   [/^\/api\/payment-events(\/|$)/, 'public_api'],

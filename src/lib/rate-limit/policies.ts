@@ -34,6 +34,8 @@ export const POLICIES = {
   priceComparison: { name: 'price-comparison-ip', points: 60, durationSeconds: 60 },
   /** Lead forms sent per IP; a family sharing a connection may send a handful of enquiries in a sitting. */
   leadPerIp: { name: 'lead-ip', points: 20, durationSeconds: 10 * 60 },
+  /** Trade-in valuations per IP; a shopper tries a few answers, and each may cost a rego lookup and a market price. */
+  tradeInValuation: { name: 'trade-in-valuation-ip', points: 30, durationSeconds: 10 * 60 },
   /** Nearest-dealership look-ups per IP; a shopper tries a postcode or two, and each may cost a call to a paid geocoder. */
   nearestLocations: { name: 'nearest-locations-ip', points: 60, durationSeconds: 60 },
   /** Leads per (e-mail address, IP) per site: refused past it. Someone using a victim's address elsewhere never blocks the victim. */

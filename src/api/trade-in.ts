@@ -1,0 +1,278 @@
+// The online trade-in valuation of the visited dealer's site.
+// POST /api/trade-in/valuation: the car (rego and state, or make, model and year), its km and the
+// condition answers -> an offer signed for this site, or the reason there is none.
+// POST /api/trade-in/decision: the signed offer, accept or decline, and the shopper's contact
+// details -> a trade-in lead through the lead pipeline (stored with its deliveries queued).
+// The offer is signed with the app's secret for this dealer, so an amount the shopper edits, or
+// an offer from another dealer's site, is refused.
+import { z } from 'zod'
+import { attributesSchema, leadAttributes } from '@/src/domain/leads/attributes'
+import { LEAD_EVENTS } from '@/src/domain/analytics/events'
+import { leadEventId } from '@/src/domain/leads/events'
+import { FIX_ERRORS, leadSchema } from '@/src/domain/leads/forms'
+import { leadRecord } from '@/src/domain/leads/record'
+import { isIdempotencyKey, spamVerdict, HONEYPOT_FIELD } from '@/src/domain/leads/spam'
+import { REGO_STATES } from '@/src/domain/leads/form-rules'
+import { DECISIONS, type OfferDecision, valuationRequestSchema } from '@/src/domain/trade-in/request'
+import {
+  type ConditionAnswers,
+  CONDITION_QUESTIONS,
+  CONDITION_QUESTION_KEYS,
+  NO_OFFER_MESSAGES,
+  type NoOfferReason,
+  OFFER_NOTE,
+  type TradeInCar,
+  type TradeInOffer,
+  answerAdjustments,
+  marketEstimateOf,
+  noOnlineOfferReason,
+  offerSummary,
+  tradeInOffer,
+} from '@/src/domain/trade-in/valuation'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import type { FilterNode } from '@/src/search/protocol'
+import { errorResponse } from '@/src/lib/api-errors'
+import { clientIp, rateLimitSubject } from '@/src/lib/client-ip'
+import { logger } from '@/src/lib/logger'
+import { tenantFromRequest, type FindTenant } from '@/src/lib/tenant-request'
+import type { PriceComparisonProvider } from '@/src/providers/price-comparison'
+import type { RegoLookupProvider } from '@/src/providers/rego-lookup'
+import { type ProviderResult, answered, noAnswer } from '@/src/providers/result'
+import { type LeadRouteDeps, KEY_REUSED, fieldErrors, readLeadBody, robotCheckRefusal, tooManyFromAddress } from './leads'
+
+export const REGO_NOT_FOUND = 'We could not find a car with this rego in this state. Check the rego, or enter the make, model and year.'
+export const REGO_UNAVAILABLE = 'We cannot look up regos right now. Please enter the make, model and year instead.'
+export const OFFER_NOT_VERIFIED = 'This offer could not be verified. Please get a new valuation.'
+export const OFFER_EXPIRED = 'This offer has expired. Please get a new valuation.'
+/** The lead's subcategory, by what the shopper did with the offer. */
+export const DECISION_SUBCATEGORY: Record<OfferDecision, string> = { accept: 'Offer accepted', decline: 'Valuation' }
+
+export interface OfferSigner {
+  sign(claims: object): string
+  read(token: string | undefined | null): Record<string, unknown> | null
+}
+
+export interface ValuationDeps {
+  findTenant: FindTenant
+  regoLookup(): RegoLookupProvider
+  /** The car's market price (a retail estimate) on this site, from the price comparison provider. */
+  marketEstimate(tenant: TenantConfig, car: TradeInCar, km: number, now: Date): Promise<ProviderResult<number>>
+  signer: OfferSigner
+  now(): Date
+}
+
+export type DecisionDeps = Pick<LeadRouteDeps, 'findTenant' | 'store' | 'limitAddress' | 'now' | 'captcha'> & { signer: OfferSigner }
+
+const invalid = (fields: Record<string, string>) => errorResponse('bad-request', FIX_ERRORS, { details: { fields } })
+const noStore = { 'cache-control': 'no-store' }
+
+/**
+ * The market estimate from the price comparison provider: the middle of the market range of
+ * comparable cars in this site's stock. The provider places a listing price inside the range;
+ * a trade-in has none, so it is asked with a nominal $1, which moves neither end of the range.
+ */
+export function marketEstimateFrom(provider: () => PriceComparisonProvider, scope: (tenant: TenantConfig, now: Date) => FilterNode | null) {
+  return async (tenant: TenantConfig, car: TradeInCar, km: number, now: Date): Promise<ProviderResult<number>> => {
+    const result = await provider().ask(
+      {
+        objectID: 'trade-in',
+        slug: '',
+        make: car.make,
+        model: car.model,
+        year: car.year,
+        km,
+        price: 1,
+        vin: car.vin,
+        badge: car.badge,
+        car_type: 'used',
+      },
+      { scope: scope(tenant, now) },
+    )
+    if (!result.ok) return result
+    const estimate = marketEstimateOf(result.value)
+    return estimate === null ? noAnswer : answered(estimate)
+  }
+}
+
+/** What the wizard shows: the offer (null when there is none, with the reason), the car and the answers. */
+function valuationAnswer(body: {
+  offer: TradeInOffer | null
+  token?: string
+  reason?: NoOfferReason
+  car: TradeInCar
+  km: number
+  answers: ConditionAnswers
+}): Response {
+  return Response.json(
+    {
+      offer: body.offer && {
+        amount: body.offer.amount,
+        issued_at: body.offer.issuedAt,
+        valid_until: body.offer.validUntil,
+        note: OFFER_NOTE,
+      },
+      offer_token: body.token ?? null,
+      reason: body.reason ?? null,
+      message: body.reason ? NO_OFFER_MESSAGES[body.reason] : null,
+      car: body.car,
+      km: body.km,
+      answers: answerAdjustments(body.answers).map(({ question, label, answer, answerLabel }) => ({
+        question,
+        label,
+        answer,
+        answer_label: answerLabel,
+      })),
+    },
+    { headers: noStore },
+  )
+}
+
+export async function handleValuationRequest(request: Request, deps: ValuationDeps): Promise<Response> {
+  const site = await tenantFromRequest(request, deps.findTenant)
+  if (!site.ok) return site.response
+  const { tenant } = site
+  const body = await readLeadBody(request)
+  if (!body.ok) return body.response
+  const now = deps.now()
+  const parsed = valuationRequestSchema(now).safeParse(body.value)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error.issues))
+  const input = parsed.data
+
+  let car: TradeInCar
+  if (input.rego !== undefined && input.rego_state !== undefined) {
+    const provider = deps.regoLookup()
+    const found = await provider.ask({ rego: input.rego, state: input.rego_state })
+    if (!found.ok && found.reason === 'none') return invalid({ rego: REGO_NOT_FOUND })
+    if (!found.ok) {
+      logger.error(`Rego lookup provider ${provider.name}: ${found.detail}`)
+      return errorResponse('upstream', REGO_UNAVAILABLE)
+    }
+    car = { ...found.value, rego: input.rego, regoState: input.rego_state }
+  } else {
+    car = { make: input.make!, model: input.model!, year: input.year!, ...(input.badge ? { badge: input.badge } : {}) }
+  }
+
+  const { km, answers } = input
+  const refused = noOnlineOfferReason({ year: car.year, km }, now)
+  if (refused) return valuationAnswer({ offer: null, reason: refused, car, km, answers })
+  const estimate = await deps.marketEstimate(tenant, car, km, now)
+  if (!estimate.ok) {
+    // No estimate is not the shopper's fault: they are offered an inspection instead.
+    if (estimate.reason === 'unavailable') logger.error(`Trade-in market estimate unavailable: ${estimate.detail}`)
+    return valuationAnswer({ offer: null, reason: 'no-estimate', car, km, answers })
+  }
+  const offer = tradeInOffer({ marketEstimate: estimate.value, car, km, answers, now })
+  const token = deps.signer.sign({ tenant: String(tenant.id), offer })
+  return valuationAnswer({ offer, token, car, km, answers })
+}
+
+const answersClaim = z.object(
+  Object.fromEntries(CONDITION_QUESTION_KEYS.map((q) => [q, z.enum(Object.keys(CONDITION_QUESTIONS[q].answers) as [string, ...string[]])])),
+)
+
+/** A signed offer's shape: the signature says we made it, this says it is one we can still read. */
+const offerClaims = z.object({
+  tenant: z.string(),
+  offer: z.object({
+    amount: z.number().nonnegative(),
+    car: z.object({
+      make: z.string(),
+      model: z.string(),
+      year: z.number().int(),
+      badge: z.string().optional(),
+      vin: z.string().optional(),
+      rego: z.string().optional(),
+      regoState: z.enum(REGO_STATES).optional(),
+    }),
+    km: z.number().int().nonnegative(),
+    answers: answersClaim,
+    issuedAt: z.iso.datetime(),
+    validUntil: z.iso.datetime(),
+  }),
+})
+
+/** The offer in a token, when this site signed it; for accepting it must also still stand. */
+export function verifiedOffer(
+  token: unknown,
+  context: { signer: OfferSigner; tenant: TenantConfig; now: Date; decision: OfferDecision },
+): { ok: true; offer: TradeInOffer } | { ok: false; message: string } {
+  const claims = offerClaims.safeParse(context.signer.read(typeof token === 'string' ? token : null))
+  // Another dealer's offer reads as unverified: it says nothing about that dealer.
+  if (!claims.success || claims.data.tenant !== String(context.tenant.id)) return { ok: false, message: OFFER_NOT_VERIFIED }
+  const offer = claims.data.offer as TradeInOffer
+  // Declining an expired offer still asks for an inspection, which is worth a lead.
+  if (context.decision === 'accept' && Date.parse(offer.validUntil) < context.now.getTime()) return { ok: false, message: OFFER_EXPIRED }
+  return { ok: true, offer }
+}
+
+export async function handleOfferDecision(request: Request, deps: DecisionDeps): Promise<Response> {
+  const site = await tenantFromRequest(request, deps.findTenant)
+  if (!site.ok) return site.response
+  const { tenant } = site
+  const body = await readLeadBody(request)
+  if (!body.ok) return body.response
+  const { value } = body
+  const key = request.headers.get('idempotency-key')
+  if (key !== null && !isIdempotencyKey(key))
+    return errorResponse('bad-request', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.')
+
+  const decision = value.decision
+  if (!(DECISIONS as readonly unknown[]).includes(decision)) return invalid({ decision: 'decision must be accept or decline.' })
+  const now = deps.now()
+  const verified = verifiedOffer(value.offer_token, { signer: deps.signer, tenant, now, decision: decision as OfferDecision })
+  if (!verified.ok) return invalid({ offer_token: verified.message })
+  const { offer } = verified
+
+  // The car, its km and rego are the signed offer's, whatever else the body says.
+  const form = {
+    ...value,
+    form: 'trade-in',
+    car_slug: undefined,
+    rego: offer.car.rego,
+    rego_state: offer.car.regoState,
+    kms: offer.km,
+  }
+  const parsed = leadSchema('trade-in', { dealerships: tenant.inventory.dealerships, now, hasCar: false }).safeParse(form)
+  if (!parsed.success) return invalid(fieldErrors(parsed.error.issues))
+  const attributes = attributesSchema.safeParse(value)
+  if (!attributes.success) return invalid(fieldErrors(attributes.error.issues))
+  const robot = await robotCheckRefusal(request, value, false, deps.captcha)
+  if (robot) return robot
+
+  const input = parsed.data
+  const spam = spamVerdict({ honeypot: value[HONEYPOT_FIELD], startedAt: value.started_at }, now.getTime())
+  const limit = spam.spam
+    ? { ok: true as const, hold: false }
+    : await deps.limitAddress(tenant, input.email, rateLimitSubject(clientIp(request.headers)))
+  if (!limit.ok) return tooManyFromAddress(false, limit.retryAfterSeconds)
+
+  const chosen = decision as OfferDecision
+  const record = leadRecord(input, {
+    car: null,
+    attributes: leadAttributes(attributes.data, request.headers.get('referer') ?? ''),
+    userAgent: request.headers.get('user-agent') ?? '',
+    spam,
+  })
+  const summary = offerSummary(offer, chosen)
+  const stored = await deps.store(
+    tenant,
+    {
+      ...record,
+      subcategory: DECISION_SUBCATEGORY[chosen],
+      message: input.message ? `${summary}\n\nThe shopper wrote:\n${input.message}` : summary,
+    },
+    key,
+    limit.hold,
+  )
+  if (!stored.ok) return errorResponse('conflict', KEY_REUSED)
+  return Response.json(
+    {
+      lead_id: stored.reference,
+      event_id: chosen === 'accept' ? LEAD_EVENTS.offerAccepted : leadEventId('trade-in', null),
+      category: record.category,
+      subcategory: DECISION_SUBCATEGORY[chosen],
+      offer: { amount: offer.amount, valid_until: offer.validUntil },
+    },
+    { status: stored.created ? 201 : 200, headers: noStore },
+  )
+}

@@ -1,0 +1,30 @@
+// The trade-in routes' production wiring (shared by both routes and the int tests).
+import { storeLead } from '@/src/cms/leads'
+import { getTenantByHost } from '@/src/cms/tenants'
+import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
+import { type DecisionDeps, type ValuationDeps, marketEstimateFrom } from '@/src/api/trade-in'
+import { tokenSigner } from '@/src/lib/signed-token'
+import { countLeadFromAddress, rateLimiter } from '@/src/lib/rate-limit'
+import { captchaProvider } from '@/src/providers/captcha'
+import { priceComparisonProvider } from '@/src/providers/price-comparison'
+import { regoLookupProvider } from '@/src/providers/rego-lookup'
+
+/** Offers are signed for this use only: a token signed for anything else never reads as an offer. */
+export const offerSigner = tokenSigner('trade-in-offer')
+
+export const valuationDeps = (): ValuationDeps => ({
+  findTenant: getTenantByHost,
+  regoLookup: regoLookupProvider,
+  marketEstimate: marketEstimateFrom(priceComparisonProvider, tenantInventoryFilter),
+  signer: offerSigner,
+  now: () => new Date(),
+})
+
+export const decisionDeps = (): DecisionDeps => ({
+  findTenant: getTenantByHost,
+  store: storeLead,
+  limitAddress: (tenant, email, ip) => countLeadFromAddress(rateLimiter(), { site: String(tenant.id), email, ip }),
+  signer: offerSigner,
+  now: () => new Date(),
+  captcha: captchaProvider(),
+})

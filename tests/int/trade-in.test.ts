@@ -1,0 +1,205 @@
+// The online trade-in valuation against the real database and the demo stock: an offer from the
+// site's own comparable cars, accepted or declined into a trade-in lead; an edited offer, an
+// expired one or another dealer's is refused and writes nothing; an old car gets the reason.
+import { beforeAll, describe, expect, test } from 'vitest'
+import type { Payload } from 'payload'
+import { OFFER_EXPIRED, OFFER_NOT_VERIFIED, REGO_NOT_FOUND, handleOfferDecision } from '@/src/api/trade-in'
+import { POST as valuationPOST } from '@/src/app/api/trade-in/valuation/route'
+import { POST as decisionPOST } from '@/src/app/api/trade-in/decision/route'
+import { decisionDeps } from '@/src/app/api/trade-in/deps'
+import type { SearchRecord } from '@/src/domain/inventory/search-record'
+import { marketRangeFromComparables } from '@/src/domain/inventory/price-comparison'
+import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { type ConditionAnswers, NO_OFFER_MESSAGES, marketEstimateOf, tradeInOffer } from '@/src/domain/trade-in/valuation'
+import { comparablesFilter } from '@/src/providers/price-comparison/offline'
+import { allOf, matches } from '@/src/search/protocol'
+import { GROUP, HARBOUR, loadDemoStock } from '../helpers/demo-stock'
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+let harbour: TenantConfig
+let group: TenantConfig
+let records: SearchRecord[]
+
+const answers: ConditionAnswers = {
+  accident_history: 'none',
+  mechanical_issues: 'minor',
+  service_history: 'full',
+  tyres: 'fair',
+  interior: 'good',
+  exterior: 'good',
+}
+const contact = { name: 'Tia', last_name: 'Ng', phone: '0412 345 678', postcode: '2000', started_at: String(Date.now() - 60_000) }
+
+let ip = 0
+function post(path: string, host: string, body: unknown) {
+  // Each request from its own client so the per-IP limits of the routes are not what answers.
+  ip += 1
+  return new Request(`http://${host}${path}`, {
+    method: 'POST',
+    headers: { host, 'content-type': 'application/json', 'user-agent': 'IntTest/1', 'x-forwarded-for': `198.51.100.${ip % 250}` },
+    body: JSON.stringify(body),
+  })
+}
+
+async function call(route: (r: Request) => Promise<Response>, path: string, host: string, body: unknown) {
+  const response = await route(post(path, host, body))
+  return { status: response.status, body: await response.json() }
+}
+const value = (host: string, body: unknown) => call(valuationPOST, '/api/trade-in/valuation', host, body)
+const decide = (host: string, body: unknown) => call(decisionPOST, '/api/trade-in/decision', host, body)
+
+const leadsOf = async (email: string) =>
+  (await payload.find({ collection: 'lead-inbox', where: { email: { equals: email } }, depth: 0, limit: 100, overrideAccess: true })).docs
+
+/**
+ * A car of the site's make and model that has comparables in its stock (worked out here with
+ * the same filter the offline estimate searches with), young and low-km enough for an offer.
+ */
+function carWithComparables(tenant: TenantConfig, now: Date) {
+  const scope = tenantInventoryFilter(tenant, now)
+  for (const r of records) {
+    if (!matches(scope, r) || !r.year || r.km === undefined || r.km > 90_000 || now.getUTCFullYear() - r.year > 6) continue
+    const filter = allOf([scope, comparablesFilter({ ...r, objectID: 'trade-in', year: r.year, km: r.km })])
+    const prices = records.filter((c) => matches(filter, c)).map((c) => Number(c.price))
+    const range = marketRangeFromComparables(1, prices, { label: '' })
+    if (range) return { car: { make: r.make, model: r.model, year: r.year }, km: r.km, estimate: marketEstimateOf(range)! }
+  }
+  throw new Error('The demo stock has no car with comparables')
+}
+
+beforeAll(async () => {
+  ;({ payload } = await testPayload())
+  ;({ harbour, group, records } = await loadDemoStock())
+})
+
+describe('trade-in valuation and offer', () => {
+  test('a car with comparables in the site’s stock gets an offer, and accepting it stores an "Offer accepted" lead', async () => {
+    const now = new Date()
+    const { car, km, estimate } = carWithComparables(harbour, now)
+    const valued = await value(HARBOUR, { ...car, km, answers })
+    expect(valued.status).toBe(200)
+    const expected = tradeInOffer({ marketEstimate: estimate, car, km, answers, now }).amount
+    expect(valued.body).toMatchObject({
+      offer: { amount: expected, note: expect.stringContaining('subject to an inspection') },
+      offer_token: expect.any(String),
+      reason: null,
+      car,
+      km,
+    })
+    expect(valued.body.answers).toHaveLength(6)
+    expect(Date.parse(valued.body.offer.valid_until) - Date.parse(valued.body.offer.issued_at)).toBe(7 * 24 * 60 * 60 * 1000)
+
+    const email = 'trade-in-accept@example.com'
+    const accepted = await decide(HARBOUR, { ...contact, email, decision: 'accept', offer_token: valued.body.offer_token, kms: 1 })
+    expect(accepted.status).toBe(201)
+    expect(accepted.body).toMatchObject({
+      event_id: 18,
+      category: 'Trade-In Enquiry',
+      subcategory: 'Offer accepted',
+      offer: { amount: expected },
+    })
+    const [lead] = await leadsOf(email)
+    expect(lead).toMatchObject({
+      reference: accepted.body.lead_id,
+      form: 'trade-in',
+      category: 'Trade-In Enquiry',
+      subcategory: 'Offer accepted',
+      kms: km,
+      name: 'Tia',
+    })
+    expect(lead.tenant).toBe(harbour.id)
+    expect(lead.message).toContain(`Online trade-in offer accepted: $${expected.toLocaleString('en-AU')}`)
+    expect(lead.message).toContain(`Car: ${car.year} ${car.make} ${car.model}, ${km.toLocaleString('en-AU')} km.`)
+    expect(lead.message).toContain('Does the car have any mechanical issues or warning lights? Minor issues.')
+  })
+
+  test('declining an offer stores a valuation lead with the default form event', async () => {
+    const { car, km } = carWithComparables(harbour, new Date())
+    const valued = await value(HARBOUR, { ...car, km, answers })
+    const email = 'trade-in-decline@example.com'
+    const declined = await decide(HARBOUR, {
+      ...contact,
+      email,
+      decision: 'decline',
+      offer_token: valued.body.offer_token,
+      message: 'Too low',
+    })
+    expect(declined.status).toBe(201)
+    expect(declined.body).toMatchObject({ event_id: 22, subcategory: 'Valuation' })
+    const [lead] = await leadsOf(email)
+    expect(lead.subcategory).toBe('Valuation')
+    expect(lead.message).toMatch(/^Online trade-in offer declined: .*\n[\s\S]*The shopper wrote:\nToo low$/)
+  })
+
+  test('an old car, found by its rego, gets no offer and the reason; an unknown rego is a 400', async () => {
+    const old = await value(HARBOUR, { rego: '1old 015', rego_state: 'WA', km: 80_000, answers })
+    expect(old.status).toBe(200)
+    expect(old.body).toMatchObject({
+      offer: null,
+      offer_token: null,
+      reason: 'too-old',
+      message: NO_OFFER_MESSAGES['too-old'],
+      car: { make: 'Toyota', model: 'Camry', year: 2015, rego: '1OLD015', regoState: 'WA' },
+    })
+    const far = await value(HARBOUR, { make: 'Toyota', model: 'Corolla', year: new Date().getUTCFullYear() - 1, km: 100_001, answers })
+    expect(far.body).toMatchObject({ offer: null, reason: 'too-many-km', message: NO_OFFER_MESSAGES['too-many-km'] })
+    const unknown = await value(HARBOUR, { rego: 'NOPE42', rego_state: 'NSW', km: 1, answers })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.fields).toEqual({ rego: REGO_NOT_FOUND })
+  })
+
+  test('an edited offer, a made-up one or an expired one is refused and writes nothing', async () => {
+    const now = new Date()
+    const { car, km } = carWithComparables(harbour, now)
+    const valued = await value(HARBOUR, { ...car, km, answers })
+    const [body, signature] = (valued.body.offer_token as string).split('.')
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString())
+    claims.offer.amount += 5_000
+    const edited = `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`
+    const email = 'trade-in-tampered@example.com'
+    for (const token of [edited, `${body}.forged`, 'made-up', undefined]) {
+      const refused = await decide(HARBOUR, { ...contact, email, decision: 'accept', offer_token: token })
+      expect(refused.status).toBe(400)
+      expect(refused.body.fields).toEqual({ offer_token: OFFER_NOT_VERIFIED })
+    }
+    const later = new Date(now.getTime() + 8 * 24 * 60 * 60 * 1000)
+    const expired = await handleOfferDecision(
+      post('/api/trade-in/decision', HARBOUR, { ...contact, email, decision: 'accept', offer_token: valued.body.offer_token }),
+      {
+        ...decisionDeps(),
+        now: () => later,
+      },
+    )
+    expect(expired.status).toBe(400)
+    expect((await expired.json()).fields).toEqual({ offer_token: OFFER_EXPIRED })
+    expect(await leadsOf(email)).toHaveLength(0)
+  })
+
+  test('invalid input is a 400 naming each field, and writes nothing', async () => {
+    const bad = await value(HARBOUR, { make: 'Toyota', km: 'lots', answers: { ...answers, tyres: 'bald' } })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['answers.tyres', 'km', 'model', 'year'])
+    const { car, km } = carWithComparables(harbour, new Date())
+    const valued = await value(HARBOUR, { ...car, km, answers })
+    const email = 'trade-in-invalid@example.com'
+    const noDecision = await decide(HARBOUR, { ...contact, email, offer_token: valued.body.offer_token })
+    expect(noDecision.body.fields).toEqual({ decision: 'decision must be accept or decline.' })
+    const noPhone = await decide(HARBOUR, { ...contact, phone: '', email, decision: 'accept', offer_token: valued.body.offer_token })
+    expect(noPhone.status).toBe(400)
+    expect(Object.keys(noPhone.body.fields)).toEqual(['phone'])
+    expect(await leadsOf(email)).toHaveLength(0)
+  })
+
+  test('another dealer’s host cannot accept this dealer’s offer', async () => {
+    const { car, km } = carWithComparables(harbour, new Date())
+    const valued = await value(HARBOUR, { ...car, km, answers })
+    const email = 'trade-in-other-dealer@example.com'
+    const elsewhere = await decide(GROUP, { ...contact, email, decision: 'accept', offer_token: valued.body.offer_token })
+    expect(elsewhere.status).toBe(400)
+    expect(elsewhere.body.fields).toEqual({ offer_token: OFFER_NOT_VERIFIED })
+    expect(await leadsOf(email)).toHaveLength(0)
+    expect(group.id).not.toBe(harbour.id)
+  })
+})
