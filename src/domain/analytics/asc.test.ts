@@ -180,7 +180,7 @@ describe('our events as ASC events', () => {
 
   test('an id with no ASC counterpart becomes nothing', () => {
     expect(ascEventsFor(999, CAR, '/cars/x')).toEqual([])
-    expect(ascEventsFor(18, CAR, '/cars/x')).toEqual([])
+    expect(ascEventsFor(1, CAR, '/cars/x')).toEqual([])
   })
 })
 
@@ -206,6 +206,7 @@ describe('leads as ASC form submissions: the general event and the department’
     ['9 finance form', 9, 'finance', 'sales', 'finance', 'asc_form_submission_sales'],
     ['22 request photos', 22, 'request-photos', 'sales', 'consumer_contact', 'asc_form_submission_sales'],
     ['22 trade-in', 22, 'trade-in', 'trade', 'trade_in', 'asc_form_submission_sales'],
+    ['18 trade-in offer accepted', 18, 'trade-in-offer', 'trade', 'trade_in', 'asc_form_submission_sales'],
     ['22 service', 22, 'service', 'service', 'service', 'asc_form_submission_service'],
   ] as const)('%s', (_name, id, form, department, formType, variant) => {
     expect(ascEventsFor(id, lead(form), '/cars/x')).toEqual([

@@ -95,7 +95,8 @@ function leadForm(eventId: number, form: string | undefined): { department: stri
   if (eventId === LEAD_EVENTS.newTestDrive || eventId === LEAD_EVENTS.usedTestDrive)
     return { department: 'sales', type: 'test_drive', variant: 'asc_form_submission_sales_appt' }
   if (form === 'service') return { department: 'service', type: 'service', variant: 'asc_form_submission_service' }
-  if (form === 'trade-in') return { department: 'trade', type: 'trade_in', variant: 'asc_form_submission_sales' }
+  if (form === 'trade-in' || eventId === LEAD_EVENTS.offerAccepted)
+    return { department: 'trade', type: 'trade_in', variant: 'asc_form_submission_sales' }
   if (eventId === LEAD_EVENTS.financeModal) return { department: 'sales', type: 'finance', variant: 'asc_form_submission_sales' }
   return { department: 'sales', type: 'consumer_contact', variant: 'asc_form_submission_sales' }
 }
