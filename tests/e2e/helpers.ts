@@ -71,7 +71,7 @@ export async function scrollToSettled(control: Locator): Promise<void> {
         last = now
         return still
       },
-      { intervals: [50], timeout: 5_000, message: 'the control kept moving' },
+      { intervals: [50], timeout: 15_000, message: 'the control kept moving' },
     )
     .toBeGreaterThanOrEqual(3)
 }
