@@ -30,7 +30,8 @@ export function CompareRemove({ id, slug, name, shown }: { id: string; slug: str
   return (
     <button
       type="button"
-      className="text-sm font-semibold text-[var(--color-primary)] underline"
+      // A whole touch target (44 px), not the 20 px of its line of text.
+      className="inline-flex min-h-11 items-center text-sm font-semibold text-[var(--color-primary)] underline"
       onClick={() => {
         const kept = list.find((c) => c.id === id)
         if (kept) toggle(kept)
