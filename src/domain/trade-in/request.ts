@@ -83,8 +83,6 @@ export function valuationRequestSchema(now: Date) {
     .transform((v) => ({ ...v, answers: v.answers as ConditionAnswers }))
 }
 
-export type ValuationRequest = z.output<ReturnType<typeof valuationRequestSchema>>
-
 export const DECISIONS = ['accept', 'decline'] as const
 export type OfferDecision = (typeof DECISIONS)[number]
 

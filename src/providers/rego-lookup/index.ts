@@ -5,7 +5,7 @@ import { createHttpRegoProvider } from './http'
 import { offlineRegoProvider } from './offline'
 import type { RegoLookupProvider } from './types'
 
-export type { RegoLookupProvider, RegisteredVehicle, RegoQuery } from './types'
+export type { RegoLookupProvider } from './types'
 
 let provider: RegoLookupProvider | null = null
 
