@@ -19,12 +19,13 @@ import {
   CONDITION_QUESTIONS,
   CONDITION_QUESTION_KEYS,
   NO_OFFER_MESSAGES,
-  type NoOfferReason,
   OFFER_NOTE,
   type TradeInCar,
   type TradeInOffer,
   answerAdjustments,
   marketEstimateOf,
+  type NoOfferReason,
+  noOffer,
   noOnlineOfferReason,
   offerSummary,
   tradeInOffer,
@@ -44,6 +45,7 @@ export const REGO_NOT_FOUND = 'We could not find a car with this rego in this st
 export const REGO_UNAVAILABLE = 'We cannot look up regos right now. Please enter the make, model and year instead.'
 export const OFFER_NOT_VERIFIED = 'This offer could not be verified. Please get a new valuation.'
 export const OFFER_EXPIRED = 'This offer has expired. Please get a new valuation.'
+export const NO_OFFER_TO_ACCEPT = 'There is no online offer for this car to accept. Request an inspection instead.'
 /** The lead's subcategory, by what the shopper did with the offer. */
 export const DECISION_SUBCATEGORY: Record<OfferDecision, string> = { accept: 'Offer accepted', decline: 'Valuation' }
 
@@ -94,29 +96,21 @@ export function marketEstimateFrom(provider: () => PriceComparisonProvider, scop
   }
 }
 
-/** What the wizard shows: the offer (null when there is none, with the reason), the car and the answers. */
-function valuationAnswer(body: {
-  offer: TradeInOffer | null
-  token?: string
-  reason?: NoOfferReason
-  car: TradeInCar
-  km: number
-  answers: ConditionAnswers
-}): Response {
+/**
+ * What the wizard shows: the offer (null when there is none, with the reason), the car and the
+ * answers, and the signed valuation the shopper accepts or declines (asking for an inspection).
+ */
+function valuationAnswer(valuation: TradeInOffer, token: string): Response {
+  const { amount, reason } = valuation
   return Response.json(
     {
-      offer: body.offer && {
-        amount: body.offer.amount,
-        issued_at: body.offer.issuedAt,
-        valid_until: body.offer.validUntil,
-        note: OFFER_NOTE,
-      },
-      offer_token: body.token ?? null,
-      reason: body.reason ?? null,
-      message: body.reason ? NO_OFFER_MESSAGES[body.reason] : null,
-      car: body.car,
-      km: body.km,
-      answers: answerAdjustments(body.answers).map(({ question, label, answer, answerLabel }) => ({
+      offer: amount === null ? null : { amount, issued_at: valuation.issuedAt, valid_until: valuation.validUntil, note: OFFER_NOTE },
+      offer_token: token,
+      reason: reason ?? null,
+      message: reason ? NO_OFFER_MESSAGES[reason] : null,
+      car: valuation.car,
+      km: valuation.km,
+      answers: answerAdjustments(valuation.answers).map(({ question, label, answer, answerLabel }) => ({
         question,
         label,
         answer,
@@ -152,18 +146,21 @@ export async function handleValuationRequest(request: Request, deps: ValuationDe
     car = { make: input.make!, model: input.model!, year: input.year!, ...(input.badge ? { badge: input.badge } : {}) }
   }
 
-  const { km, answers } = input
-  const refused = noOnlineOfferReason({ year: car.year, km }, now)
-  if (refused) return valuationAnswer({ offer: null, reason: refused, car, km, answers })
-  const estimate = await deps.marketEstimate(tenant, car, km, now)
-  if (!estimate.ok) {
-    // No estimate is not the shopper's fault: they are offered an inspection instead.
-    if (estimate.reason === 'unavailable') logger.error(`Trade-in market estimate unavailable: ${estimate.detail}`)
-    return valuationAnswer({ offer: null, reason: 'no-estimate', car, km, answers })
-  }
-  const offer = tradeInOffer({ marketEstimate: estimate.value, car, km, answers, now })
-  const token = deps.signer.sign({ tenant: String(tenant.id), offer })
-  return valuationAnswer({ offer, token, car, km, answers })
+  const valuation = await valueCar({ car, km: input.km, answers: input.answers, now }, (c) => deps.marketEstimate(tenant, c, input.km, now))
+  return valuationAnswer(valuation, deps.signer.sign({ tenant: String(tenant.id), offer: valuation }))
+}
+
+async function valueCar(
+  input: { car: TradeInCar; km: number; answers: ConditionAnswers; now: Date },
+  marketEstimate: (car: TradeInCar) => Promise<ProviderResult<number>>,
+): Promise<TradeInOffer> {
+  const refused = noOnlineOfferReason({ year: input.car.year, km: input.km }, input.now)
+  if (refused) return noOffer({ ...input, reason: refused })
+  const estimate = await marketEstimate(input.car)
+  if (estimate.ok) return tradeInOffer({ ...input, marketEstimate: estimate.value })
+  // No estimate is not the shopper's fault: they are offered an inspection instead.
+  if (estimate.reason === 'unavailable') logger.error(`Trade-in market estimate unavailable: ${estimate.detail}`)
+  return noOffer({ ...input, reason: 'no-estimate' })
 }
 
 const answersClaim = z.object(
@@ -174,7 +171,8 @@ const answersClaim = z.object(
 const offerClaims = z.object({
   tenant: z.string(),
   offer: z.object({
-    amount: z.number().nonnegative(),
+    amount: z.number().nonnegative().nullable(),
+    reason: z.enum(Object.keys(NO_OFFER_MESSAGES) as [NoOfferReason, ...NoOfferReason[]]).optional(),
     car: z.object({
       make: z.string(),
       model: z.string(),
@@ -200,6 +198,7 @@ export function verifiedOffer(
   // Another dealer's offer reads as unverified: it says nothing about that dealer.
   if (!claims.success || claims.data.tenant !== String(context.tenant.id)) return { ok: false, message: OFFER_NOT_VERIFIED }
   const offer = claims.data.offer as TradeInOffer
+  if (context.decision === 'accept' && offer.amount === null) return { ok: false, message: NO_OFFER_TO_ACCEPT }
   // Declining an expired offer still asks for an inspection, which is worth a lead.
   if (context.decision === 'accept' && Date.parse(offer.validUntil) < context.now.getTime()) return { ok: false, message: OFFER_EXPIRED }
   return { ok: true, offer }

@@ -3,7 +3,7 @@
 // expired one or another dealer's is refused and writes nothing; an old car gets the reason.
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
-import { OFFER_EXPIRED, OFFER_NOT_VERIFIED, REGO_NOT_FOUND, handleOfferDecision } from '@/src/api/trade-in'
+import { NO_OFFER_TO_ACCEPT, OFFER_EXPIRED, OFFER_NOT_VERIFIED, REGO_NOT_FOUND, handleOfferDecision } from '@/src/api/trade-in'
 import { POST as valuationPOST } from '@/src/app/api/trade-in/valuation/route'
 import { POST as decisionPOST } from '@/src/app/api/trade-in/decision/route'
 import { decisionDeps } from '@/src/app/api/trade-in/deps'
@@ -80,7 +80,7 @@ describe('trade-in valuation and offer', () => {
     const { car, km, estimate } = carWithComparables(harbour, now)
     const valued = await value(HARBOUR, { ...car, km, answers })
     expect(valued.status).toBe(200)
-    const expected = tradeInOffer({ marketEstimate: estimate, car, km, answers, now }).amount
+    const expected = tradeInOffer({ marketEstimate: estimate, car, km, answers, now }).amount!
     expect(valued.body).toMatchObject({
       offer: { amount: expected, note: expect.stringContaining('subject to an inspection') },
       offer_token: expect.any(String),
@@ -138,11 +138,25 @@ describe('trade-in valuation and offer', () => {
     expect(old.status).toBe(200)
     expect(old.body).toMatchObject({
       offer: null,
-      offer_token: null,
+      offer_token: expect.any(String),
       reason: 'too-old',
       message: NO_OFFER_MESSAGES['too-old'],
       car: { make: 'Toyota', model: 'Camry', year: 2015, rego: '1OLD015', regoState: 'WA' },
     })
+    // Without an offer there is nothing to accept, and nothing is written.
+    const email = 'trade-in-inspection@example.com'
+    const accepting = await decide(HARBOUR, { ...contact, email, decision: 'accept', offer_token: old.body.offer_token })
+    expect(accepting.status).toBe(400)
+    expect(accepting.body.fields).toEqual({ offer_token: NO_OFFER_TO_ACCEPT })
+    expect(await leadsOf(email)).toHaveLength(0)
+    // Asking for an inspection instead is a valuation lead that carries the car and the answers.
+    const inspection = await decide(HARBOUR, { ...contact, email, decision: 'decline', offer_token: old.body.offer_token })
+    expect(inspection.status).toBe(201)
+    expect(inspection.body).toMatchObject({ event_id: 22, subcategory: 'Valuation', offer: { amount: null } })
+    const [lead] = await leadsOf(email)
+    expect(lead.message).toContain('Online valuation without an offer (over 7 years old): the shopper asks for an inspection.')
+    expect(lead.message).toContain('Car: 2015 Toyota Camry Ascent, 80,000 km, rego 1OLD015 WA, VIN JTNK00000X0000006.')
+    expect(lead.message).toContain('Has the car been in an accident? No accidents.')
     const far = await value(HARBOUR, { make: 'Toyota', model: 'Corolla', year: new Date().getUTCFullYear() - 1, km: 100_001, answers })
     expect(far.body).toMatchObject({ offer: null, reason: 'too-many-km', message: NO_OFFER_MESSAGES['too-many-km'] })
     const unknown = await value(HARBOUR, { rego: 'NOPE42', rego_state: 'NSW', km: 1, answers })

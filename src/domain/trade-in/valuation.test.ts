@@ -5,6 +5,7 @@ import {
   NO_OFFER_MESSAGES,
   answerAdjustments,
   marketEstimateOf,
+  noOffer,
   noOnlineOfferReason,
   offerSummary,
   tradeInOffer,
@@ -81,6 +82,17 @@ describe('the offer', () => {
     expect(summary).toContain('Does the car have a service history? Partial service history.')
     expect(summary.split('\n')).toHaveLength(2 + answerAdjustments(wellKept).length)
     expect(offerSummary(offer, 'decline')).toMatch(/^Online trade-in offer declined: \$16,600/)
+  })
+  it.each([
+    ['too-old', 'over 7 years old'],
+    ['too-many-km', 'over 100,000 km'],
+    ['no-estimate', 'too few comparable cars for a market estimate'],
+  ] as const)('keeps a car without an offer (%s) for an inspection request, which tells staff why', (reason, why) => {
+    const valuation = noOffer({ reason, car, km: 40_000, answers: wellKept, now })
+    expect(valuation).toMatchObject({ amount: null, reason, km: 40_000, validUntil: '2026-12-14T10:00:00.000Z' })
+    const summary = offerSummary(valuation, 'decline').split('\n')
+    expect(summary[0]).toBe(`Online valuation without an offer (${why}): the shopper asks for an inspection.`)
+    expect(summary).toHaveLength(2 + answerAdjustments(wellKept).length)
   })
 })
 

@@ -108,11 +108,14 @@ export function answerAdjustments(answers: ConditionAnswers): AnswerAdjustment[]
 }
 
 /**
- * An offer as the shopper holds it (signed) and staff read it. The market estimate stays out:
- * the shopper can read what they hold, and the dealer's margin is the dealer's business.
+ * A valuation as the shopper holds it (signed) and staff read it: the offer, or no amount and the
+ * reason when the car gets none (the shopper may still ask for an inspection of it). The market
+ * estimate stays out: the shopper can read what they hold, and the dealer's margin is the
+ * dealer's business.
  */
 export interface TradeInOffer {
-  amount: number
+  amount: number | null
+  reason?: NoOfferReason
   car: TradeInCar
   km: number
   answers: ConditionAnswers
@@ -133,7 +136,15 @@ export function tradeInOffer(input: {
 }): TradeInOffer {
   const shares = answerAdjustments(input.answers).reduce((sum, a) => sum + a.share, 0)
   const raw = input.marketEstimate * (1 - DEALER_MARGIN_SHARE) * (1 + shares)
-  const amount = Math.max(0, Math.floor(raw / OFFER_STEP) * OFFER_STEP)
+  return valuation(Math.max(0, Math.floor(raw / OFFER_STEP) * OFFER_STEP), input)
+}
+
+/** The valuation of a car that gets no online offer, kept so an inspection request carries it. */
+export function noOffer(input: { reason: NoOfferReason; car: TradeInCar; km: number; answers: ConditionAnswers; now: Date }): TradeInOffer {
+  return { ...valuation(null, input), reason: input.reason }
+}
+
+function valuation(amount: number | null, input: { car: TradeInCar; km: number; answers: ConditionAnswers; now: Date }): TradeInOffer {
   return {
     amount,
     car: input.car,
@@ -155,13 +166,22 @@ export const carName = (car: TradeInCar) => [car.year, car.make, car.model, car.
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
+/** Why there was no online offer, as staff read it in the lead. */
+const NO_OFFER_NOTES: Record<NoOfferReason, string> = {
+  'too-old': `over ${ONLINE_ESTIMATE_LIMITS.years} years old`,
+  'too-many-km': `over ${ONLINE_ESTIMATE_LIMITS.km.toLocaleString('en-AU')} km`,
+  'no-estimate': 'too few comparable cars for a market estimate',
+}
+
 /** What a trade-in lead's message tells staff: the decision, the offer, the car and every answer. */
 export function offerSummary(offer: TradeInOffer, decision: 'accept' | 'decline'): string {
   const { car } = offer
   const rego = car.rego ? `, rego ${car.rego}${car.regoState ? ` ${car.regoState}` : ''}` : ''
   const vin = car.vin ? `, VIN ${car.vin}` : ''
   return [
-    `Online trade-in offer ${decision === 'accept' ? 'accepted' : 'declined'}: ${formatMoney(offer.amount)} (valid until ${day(offer.validUntil)}).`,
+    offer.amount === null
+      ? `Online valuation without an offer (${NO_OFFER_NOTES[offer.reason ?? 'no-estimate']}): the shopper asks for an inspection.`
+      : `Online trade-in offer ${decision === 'accept' ? 'accepted' : 'declined'}: ${formatMoney(offer.amount)} (valid until ${day(offer.validUntil)}).`,
     `Car: ${carName(car)}, ${offer.km.toLocaleString('en-AU')} km${rego}${vin}.`,
     ...answerAdjustments(offer.answers).map((a) => `${a.label} ${a.answerLabel}.`),
   ].join('\n')
