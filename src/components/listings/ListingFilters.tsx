@@ -1,6 +1,6 @@
 // The refinements of the two listings, as plain form controls (name = URL key), so the form
 // works as a GET form without JavaScript; with it, each change calls onChange at once.
-import { useId } from 'react'
+import { type FilterOption, FilterSelect } from '@/src/components/ui/FilterSelect'
 import type { FacetItem } from '@/src/domain/inventory/facet-order'
 import { bodyLabel } from '@/src/domain/inventory/search-filters'
 import { sameValue, withChosen } from '@/src/domain/listings/copy'
@@ -9,40 +9,18 @@ import type { ListingResult } from '@/src/domain/listings/listing-response'
 import { formatPriceRange, parsePriceRange, priceOptions } from '@/src/domain/listings/price-range'
 import { formatCount } from '@/src/domain/numbers'
 
-const SELECT = 'min-h-11 w-full rounded-[var(--radius)] border border-black/20 bg-white px-2 text-black'
 const count = formatCount
 
+/** A listing refinement: its name is the URL key and names its test id. */
 function Select(props: {
   name: string
   label: string
   all: string
   value: string
-  options: { value: string; label: string }[]
+  options: FilterOption[]
   onChange(value: string): void
 }) {
-  const id = useId()
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        className={SELECT}
-        data-testid={`listing-${props.name}`}
-      >
-        <option value="">{props.all}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
+  return <FilterSelect {...props} testId={`listing-${props.name}`} all={{ value: '', label: props.all }} />
 }
 
 const facetOptions = (items: FacetItem[]) => items.map((i) => ({ value: i.value, label: `${i.label} (${count(i.count)})` }))

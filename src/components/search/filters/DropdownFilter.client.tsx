@@ -2,47 +2,15 @@
 // Dropdown refinements, each with an "All" option. Options follow the facet ordering rules and the
 // certified rule; choosing a value replaces the previous one and, like any refinement, goes back to
 // page 1.
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useInstantSearch, useNumericMenu, useRefinementList } from 'react-instantsearch'
 import { certifiedFacetItems, orderFacetItems } from '@/src/domain/inventory/facet-order'
 import { LISTING_AGE_FILTER, listingAgeMenuItems } from '@/src/domain/inventory/listing-age'
 import { ALL_OPTION, type DropdownFilter as DropdownFilterDef, dropdownLabel } from '@/src/domain/inventory/search-filters'
 import { formatCount } from '@/src/domain/numbers'
+import { FilterSelect } from '@/src/components/ui/FilterSelect'
 
 const MAX_OPTIONS = 100
-
-/** The panel's labelled select: the first option is "All". */
-function FilterSelect(props: {
-  label: string
-  testId: string
-  value: string
-  allValue: string
-  options: { value: string; text: string }[]
-  onChange: (value: string) => void
-}) {
-  const id = useId()
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        data-testid={props.testId}
-        className="min-h-11 w-full rounded-[var(--radius)] border border-black/20 bg-white px-2 text-black"
-      >
-        <option value={props.allValue}>{ALL_OPTION}</option>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.text}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
 
 export function DropdownFilter({ filter, certifiedOnly }: { filter: DropdownFilterDef; certifiedOnly: boolean }) {
   const { items } = useRefinementList({ attribute: filter.attribute, limit: MAX_OPTIONS })
@@ -60,14 +28,14 @@ export function DropdownFilter({ filter, certifiedOnly }: { filter: DropdownFilt
       return { ...state, refinementList, page: 1 }
     })
 
-  const options = ordered.map((item) => ({ value: item.value, text: `${dropdownLabel(filter, item.label)} (${formatCount(item.count)})` }))
-  if (selected && !ordered.some((i) => i.value === selected)) options.unshift({ value: selected, text: dropdownLabel(filter, selected) })
+  const options = ordered.map((item) => ({ value: item.value, label: `${dropdownLabel(filter, item.label)} (${formatCount(item.count)})` }))
+  if (selected && !ordered.some((i) => i.value === selected)) options.unshift({ value: selected, label: dropdownLabel(filter, selected) })
   return (
     <FilterSelect
       label={filter.label}
       testId={`dropdown-${filter.attribute}`}
       value={selected}
-      allValue=""
+      all={{ value: '', label: ALL_OPTION }}
       options={options}
       onChange={choose}
     />
@@ -93,8 +61,8 @@ export function ListingAgeFilter({ now }: { now: Date }) {
       label={LISTING_AGE_FILTER.label}
       testId={`dropdown-${LISTING_AGE_FILTER.attribute}`}
       value={periods.find((p) => p.isRefined)?.value ?? all.value}
-      allValue={all.value}
-      options={periods.map((p) => ({ value: p.value, text: p.label }))}
+      all={{ value: all.value, label: ALL_OPTION }}
+      options={periods.map((p) => ({ value: p.value, label: p.label }))}
       onChange={refine}
     />
   )
