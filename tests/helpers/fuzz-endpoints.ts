@@ -16,6 +16,7 @@ import {
   nastyValue,
   postMethod,
 } from './fuzz-generators'
+import { TRADE_IN_ANSWERS, VALUATION_BODY, decisionBody } from './trade-in'
 
 /** Per-endpoint generators of request specs; the fuzz test turns them into real Requests. */
 
@@ -761,16 +762,7 @@ export const leadSpec = fc.oneof(
 
 // ---- trade-in valuation and offer decision -------------------------------------------------
 
-const GOOD_ANSWERS = {
-  accident_history: 'none',
-  mechanical_issues: 'minor',
-  service_history: 'full',
-  tyres: 'fair',
-  interior: 'good',
-  exterior: 'good',
-}
-const GOOD_VALUATION = { make: 'Toyota', model: 'Corolla', year: 2023, km: 30_000, answers: GOOD_ANSWERS }
-const VALUATION_KEYS = [...Object.keys(GOOD_VALUATION), 'rego', 'rego_state', 'badge']
+const VALUATION_KEYS = [...Object.keys(VALUATION_BODY), 'rego', 'rego_state', 'badge']
 
 const valuationValue = fc.oneof(
   { weight: 4, arbitrary: nastyValue },
@@ -779,7 +771,7 @@ const valuationValue = fc.oneof(
     weight: 1,
     arbitrary: fc.record({
       ...Object.fromEntries(
-        Object.keys(GOOD_ANSWERS).map((k) => [k, fc.oneof(nastyValue, fc.constantFrom('none', 'good', 'poor', 'full'))]),
+        Object.keys(TRADE_IN_ANSWERS).map((k) => [k, fc.oneof(nastyValue, fc.constantFrom('none', 'good', 'poor', 'full'))]),
       ),
     }),
   },
@@ -790,12 +782,11 @@ const valuationValue = fc.oneof(
 export const valuationSpec = request(
   hostHeader(HARBOUR),
   postMethod,
-  mutatedJsonBody(GOOD_VALUATION, VALUATION_KEYS, valuationValue, 20_000),
+  mutatedJsonBody(VALUATION_BODY, VALUATION_KEYS, valuationValue, 20_000),
 )
 
 /** The decision's good body; `offer_token: 'token'` is replaced by the test with a real signed offer. */
-const { form: _form, message: _message, ...LEAD_CONTACT } = GOOD_LEAD
-export const GOOD_DECISION = { ...LEAD_CONTACT, decision: 'accept', offer_token: 'token' }
+const GOOD_DECISION = decisionBody('token')
 const DECISION_KEYS = [...Object.keys(GOOD_DECISION), 'rego', 'kms', 'car_slug', 'dealership_slug']
 
 const decisionValue = fc.oneof(

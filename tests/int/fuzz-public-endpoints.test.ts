@@ -19,7 +19,6 @@ import { POST as leadPOST } from '@/src/app/api/leads/route'
 import { POST as valuationPOST } from '@/src/app/api/trade-in/valuation/route'
 import { POST as decisionPOST } from '@/src/app/api/trade-in/decision/route'
 import { offerSigner } from '@/src/app/api/trade-in/deps'
-import { tradeInOffer } from '@/src/domain/trade-in/valuation'
 import { GET as sitePreviewGET } from '@/src/app/api/site-preview/route'
 import { signSitePreviewToken } from '@/src/lib/preview-token'
 import { getTenantByHost } from '@/src/cms/tenants'
@@ -80,6 +79,7 @@ import { buildRequest, describeSpec, looseEncode, sample } from '../helpers/fuzz
 import { type ImageRoutes, optimizeImage } from '../helpers/image-optimizer'
 import { TEST_PASSWORD, testPayload } from '../helpers/payload'
 import { login } from '../helpers/rest'
+import { valuationOffer } from '../helpers/trade-in'
 import { editorEmail } from '@/src/demo/site'
 
 /**
@@ -422,22 +422,7 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
 
   test('trade-in decision: POST /api/trade-in/decision stores a lead only for a verified offer, and one per 2xx', async () => {
     const harbour = (await getTenantByHost(HARBOUR))!
-    const now = new Date()
-    const answers = {
-      accident_history: 'none',
-      mechanical_issues: 'none',
-      service_history: 'full',
-      tyres: 'good',
-      interior: 'good',
-      exterior: 'good',
-    } as const
-    const offer = tradeInOffer({
-      marketEstimate: 20_000,
-      car: { make: 'Toyota', model: 'Corolla', year: now.getUTCFullYear() - 2 },
-      km: 30_000,
-      answers,
-      now,
-    })
+    const offer = valuationOffer(new Date())
     const token = offerSigner.sign({ tenant: String(harbour.id), offer })
     const cases = sample(decisionSpec, PER_ENDPOINT, 44).map((spec, i) => {
       const body =

@@ -14,10 +14,10 @@ import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { phoneRevealPath, phoneRevealReport } from '@/src/domain/vehicle-detail/phone-reveal-report'
 import { phoneReveals } from '@/src/search/engine'
 import { GROUP, HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
+import { decisionBody, valuationOffer } from '../helpers/trade-in'
 import { POST as tradeInDecisionPOST } from '@/src/app/api/trade-in/decision/route'
 import { offerSigner } from '@/src/app/api/trade-in/deps'
 import { OFFER_NOT_VERIFIED } from '@/src/api/trade-in'
-import { tradeInOffer } from '@/src/domain/trade-in/valuation'
 
 /**
  * Tenant-isolation matrix: for every tenant-scoped collection in the Payload
@@ -416,24 +416,9 @@ describe('phone reveals across dealers', () => {
 
 describe('trade-in offers across dealers', () => {
   const B_HOST = 'southern-cross-auto-group.localhost'
-  const answers = {
-    accident_history: 'none',
-    mechanical_issues: 'none',
-    service_history: 'full',
-    tyres: 'good',
-    interior: 'good',
-    exterior: 'good',
-  } as const
 
   test('an offer signed for A, or another kind of token signed for B, accepts nothing on B’s host and writes nothing', async () => {
-    const now = new Date()
-    const offer = tradeInOffer({
-      marketEstimate: 20_000,
-      car: { make: 'Toyota', model: 'Corolla', year: now.getUTCFullYear() - 1 },
-      km: 20_000,
-      answers,
-      now,
-    })
+    const offer = valuationOffer(new Date())
     const email = 'isolation-trade-in@example.com'
     for (const token of [
       offerSigner.sign({ tenant: String(tenantA.id), offer }),
@@ -443,15 +428,7 @@ describe('trade-in offers across dealers', () => {
         new Request(`http://${B_HOST}/api/trade-in/decision`, {
           method: 'POST',
           headers: { host: B_HOST, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            decision: 'accept',
-            offer_token: token,
-            name: 'Iso',
-            last_name: 'Lation',
-            email,
-            phone: '0412 345 678',
-            postcode: '2000',
-          }),
+          body: JSON.stringify(decisionBody(token, { email })),
         }),
       )
       expect(res.status).toBe(400)

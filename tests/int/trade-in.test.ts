@@ -11,26 +11,17 @@ import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { marketRangeFromComparables } from '@/src/domain/inventory/price-comparison'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { type ConditionAnswers, NO_OFFER_MESSAGES, marketEstimateOf, tradeInOffer } from '@/src/domain/trade-in/valuation'
+import { NO_OFFER_MESSAGES, marketEstimateOf, tradeInOffer } from '@/src/domain/trade-in/valuation'
 import { comparablesFilter } from '@/src/providers/price-comparison/offline'
 import { allOf, matches } from '@/src/search/protocol'
 import { GROUP, HARBOUR, loadDemoStock } from '../helpers/demo-stock'
 import { testPayload } from '../helpers/payload'
+import { TRADE_IN_ANSWERS as answers, VALUATION_BODY, decisionBody } from '../helpers/trade-in'
 
 let payload: Payload
 let harbour: TenantConfig
 let group: TenantConfig
 let records: SearchRecord[]
-
-const answers: ConditionAnswers = {
-  accident_history: 'none',
-  mechanical_issues: 'minor',
-  service_history: 'full',
-  tyres: 'fair',
-  interior: 'good',
-  exterior: 'good',
-}
-const contact = { name: 'Tia', last_name: 'Ng', phone: '0412 345 678', postcode: '2000', started_at: String(Date.now() - 60_000) }
 
 let ip = 0
 function post(path: string, host: string, body: unknown) {
@@ -92,7 +83,7 @@ describe('trade-in valuation and offer', () => {
     expect(Date.parse(valued.body.offer.valid_until) - Date.parse(valued.body.offer.issued_at)).toBe(7 * 24 * 60 * 60 * 1000)
 
     const email = 'trade-in-accept@example.com'
-    const accepted = await decide(HARBOUR, { ...contact, email, decision: 'accept', offer_token: valued.body.offer_token, kms: 1 })
+    const accepted = await decide(HARBOUR, decisionBody(valued.body.offer_token, { email, kms: 1 }))
     expect(accepted.status).toBe(201)
     expect(accepted.body).toMatchObject({
       event_id: 18,
@@ -119,13 +110,7 @@ describe('trade-in valuation and offer', () => {
     const { car, km } = carWithComparables(harbour, new Date())
     const valued = await value(HARBOUR, { ...car, km, answers })
     const email = 'trade-in-decline@example.com'
-    const declined = await decide(HARBOUR, {
-      ...contact,
-      email,
-      decision: 'decline',
-      offer_token: valued.body.offer_token,
-      message: 'Too low',
-    })
+    const declined = await decide(HARBOUR, decisionBody(valued.body.offer_token, { email, decision: 'decline', message: 'Too low' }))
     expect(declined.status).toBe(201)
     expect(declined.body).toMatchObject({ event_id: 22, subcategory: 'Valuation' })
     const [lead] = await leadsOf(email)
@@ -145,19 +130,19 @@ describe('trade-in valuation and offer', () => {
     })
     // Without an offer there is nothing to accept, and nothing is written.
     const email = 'trade-in-inspection@example.com'
-    const accepting = await decide(HARBOUR, { ...contact, email, decision: 'accept', offer_token: old.body.offer_token })
+    const accepting = await decide(HARBOUR, decisionBody(old.body.offer_token, { email }))
     expect(accepting.status).toBe(400)
     expect(accepting.body.fields).toEqual({ offer_token: NO_OFFER_TO_ACCEPT })
     expect(await leadsOf(email)).toHaveLength(0)
     // Asking for an inspection instead is a valuation lead that carries the car and the answers.
-    const inspection = await decide(HARBOUR, { ...contact, email, decision: 'decline', offer_token: old.body.offer_token })
+    const inspection = await decide(HARBOUR, decisionBody(old.body.offer_token, { email, decision: 'decline' }))
     expect(inspection.status).toBe(201)
     expect(inspection.body).toMatchObject({ event_id: 22, subcategory: 'Valuation', offer: { amount: null } })
     const [lead] = await leadsOf(email)
     expect(lead.message).toContain('Online valuation without an offer (over 7 years old): the shopper asks for an inspection.')
     expect(lead.message).toContain('Car: 2015 Toyota Camry Ascent, 80,000 km, rego 1OLD015 WA, VIN JTNK00000X0000006.')
     expect(lead.message).toContain('Has the car been in an accident? No accidents.')
-    const far = await value(HARBOUR, { make: 'Toyota', model: 'Corolla', year: new Date().getUTCFullYear() - 1, km: 100_001, answers })
+    const far = await value(HARBOUR, { ...VALUATION_BODY, km: 100_001 })
     expect(far.body).toMatchObject({ offer: null, reason: 'too-many-km', message: NO_OFFER_MESSAGES['too-many-km'] })
     const unknown = await value(HARBOUR, { rego: 'NOPE42', rego_state: 'NSW', km: 1, answers })
     expect(unknown.status).toBe(400)
@@ -174,18 +159,15 @@ describe('trade-in valuation and offer', () => {
     const edited = `${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`
     const email = 'trade-in-tampered@example.com'
     for (const token of [edited, `${body}.forged`, 'made-up', undefined]) {
-      const refused = await decide(HARBOUR, { ...contact, email, decision: 'accept', offer_token: token })
+      const refused = await decide(HARBOUR, decisionBody(token, { email }))
       expect(refused.status).toBe(400)
       expect(refused.body.fields).toEqual({ offer_token: OFFER_NOT_VERIFIED })
     }
     const later = new Date(now.getTime() + 8 * 24 * 60 * 60 * 1000)
-    const expired = await handleOfferDecision(
-      post('/api/trade-in/decision', HARBOUR, { ...contact, email, decision: 'accept', offer_token: valued.body.offer_token }),
-      {
-        ...decisionDeps(),
-        now: () => later,
-      },
-    )
+    const expired = await handleOfferDecision(post('/api/trade-in/decision', HARBOUR, decisionBody(valued.body.offer_token, { email })), {
+      ...decisionDeps(),
+      now: () => later,
+    })
     expect(expired.status).toBe(400)
     expect((await expired.json()).fields).toEqual({ offer_token: OFFER_EXPIRED })
     expect(await leadsOf(email)).toHaveLength(0)
@@ -198,9 +180,9 @@ describe('trade-in valuation and offer', () => {
     const { car, km } = carWithComparables(harbour, new Date())
     const valued = await value(HARBOUR, { ...car, km, answers })
     const email = 'trade-in-invalid@example.com'
-    const noDecision = await decide(HARBOUR, { ...contact, email, offer_token: valued.body.offer_token })
+    const noDecision = await decide(HARBOUR, decisionBody(valued.body.offer_token, { email, decision: undefined }))
     expect(noDecision.body.fields).toEqual({ decision: 'decision must be accept or decline.' })
-    const noPhone = await decide(HARBOUR, { ...contact, phone: '', email, decision: 'accept', offer_token: valued.body.offer_token })
+    const noPhone = await decide(HARBOUR, decisionBody(valued.body.offer_token, { email, phone: '' }))
     expect(noPhone.status).toBe(400)
     expect(Object.keys(noPhone.body.fields)).toEqual(['phone'])
     expect(await leadsOf(email)).toHaveLength(0)
@@ -210,7 +192,7 @@ describe('trade-in valuation and offer', () => {
     const { car, km } = carWithComparables(harbour, new Date())
     const valued = await value(HARBOUR, { ...car, km, answers })
     const email = 'trade-in-other-dealer@example.com'
-    const elsewhere = await decide(GROUP, { ...contact, email, decision: 'accept', offer_token: valued.body.offer_token })
+    const elsewhere = await decide(GROUP, decisionBody(valued.body.offer_token, { email }))
     expect(elsewhere.status).toBe(400)
     expect(elsewhere.body.fields).toEqual({ offer_token: OFFER_NOT_VERIFIED })
     expect(await leadsOf(email)).toHaveLength(0)
