@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { recordedFetch, unreachableFetch } from '@/tests/helpers/recorded-fetch'
 import { createHttpPriceProvider as createHttpProvider } from './http'
 
 const car = {
@@ -23,19 +24,10 @@ const body = {
   description: 'Good price',
 }
 
-function recorder(status: number, payload: unknown) {
-  const calls: { url: string; headers: Record<string, string> }[] = []
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    calls.push({ url, headers: init.headers as Record<string, string> })
-    return new Response(status === 204 ? null : JSON.stringify(payload), { status })
-  }) as unknown as typeof fetch
-  return { calls, fetchImpl }
-}
-
 describe('HTTP price comparison provider (recorded requests; the real service was never reached)', () => {
   const settings = { url: 'https://valuations.example.com/v1/', apiKey: 'k-123' }
   it('sends the car and the bearer key, and returns the validated body', async () => {
-    const r = recorder(200, body)
+    const r = recordedFetch(200, body)
     expect(await createHttpProvider(settings, r.fetchImpl).ask(car, ctx)).toEqual({ ok: true, value: body })
     expect(r.calls).toEqual([
       {
@@ -45,24 +37,21 @@ describe('HTTP price comparison provider (recorded requests; the real service wa
     ])
   })
   it('treats 404 and 204 as no comparison', async () => {
-    expect(await createHttpProvider(settings, recorder(404, {}).fetchImpl).ask(car, ctx)).toEqual({ ok: false, reason: 'none' })
-    expect(await createHttpProvider(settings, recorder(204, null).fetchImpl).ask(car, ctx)).toEqual({ ok: false, reason: 'none' })
+    expect(await createHttpProvider(settings, recordedFetch(404, {}).fetchImpl).ask(car, ctx)).toEqual({ ok: false, reason: 'none' })
+    expect(await createHttpProvider(settings, recordedFetch(204, null).fetchImpl).ask(car, ctx)).toEqual({ ok: false, reason: 'none' })
   })
   it('answers unavailable, never throws, on a bad status, a bad body or no connection', async () => {
-    expect(await createHttpProvider(settings, recorder(500, {}).fetchImpl).ask(car, ctx)).toMatchObject({
+    expect(await createHttpProvider(settings, recordedFetch(500, {}).fetchImpl).ask(car, ctx)).toMatchObject({
       ok: false,
       reason: 'unavailable',
       detail: expect.stringContaining('answered 500'),
     })
-    expect(await createHttpProvider(settings, recorder(200, { fill: 3 }).fetchImpl).ask(car, ctx)).toMatchObject({
+    expect(await createHttpProvider(settings, recordedFetch(200, { fill: 3 }).fetchImpl).ask(car, ctx)).toMatchObject({
       ok: false,
       reason: 'unavailable',
       detail: expect.stringContaining('unexpected body'),
     })
-    const down = (async () => {
-      throw new TypeError('fetch failed')
-    }) as unknown as typeof fetch
-    expect(await createHttpProvider(settings, down).ask(car, ctx)).toMatchObject({
+    expect(await createHttpProvider(settings, unreachableFetch).ask(car, ctx)).toMatchObject({
       ok: false,
       reason: 'unavailable',
       detail: expect.stringContaining('unreachable'),

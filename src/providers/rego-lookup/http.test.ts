@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import { recordedFetch, unreachableFetch } from '@/tests/helpers/recorded-fetch'
 import { createHttpRegoProvider } from './http'
 import { offlineRegoProvider } from './offline'
 
 const body = { make: 'Toyota', model: 'Corolla', year: 2022, badge: 'ZR', vin: 'JTNB00000X0000001' }
 
-function recorder(status: number, payload: unknown) {
-  const calls: { url: string; headers: Record<string, string> }[] = []
-  const fetchImpl = (async (url: string, init: RequestInit) => {
-    calls.push({ url, headers: init.headers as Record<string, string> })
-    return new Response(status === 204 ? null : JSON.stringify(payload), { status })
-  }) as unknown as typeof fetch
-  return { calls, fetchImpl }
-}
-
 describe('HTTP rego lookup (recorded requests; the real service was never reached)', () => {
   const settings = { url: 'https://rego.example.com/v2/', apiKey: 'k-9' }
   const query = { rego: 'TRD22A', state: 'NSW' as const }
   it('sends the rego, the state and the bearer key, and returns the validated body', async () => {
-    const r = recorder(200, body)
+    const r = recordedFetch(200, body)
     expect(await createHttpRegoProvider(settings, r.fetchImpl).ask(query)).toEqual({ ok: true, value: body })
     expect(r.calls).toEqual([
       {
@@ -27,24 +19,21 @@ describe('HTTP rego lookup (recorded requests; the real service was never reache
     ])
   })
   it('treats 404 and 204 as not found', async () => {
-    expect(await createHttpRegoProvider(settings, recorder(404, {}).fetchImpl).ask(query)).toEqual({ ok: false, reason: 'none' })
-    expect(await createHttpRegoProvider(settings, recorder(204, null).fetchImpl).ask(query)).toEqual({ ok: false, reason: 'none' })
+    expect(await createHttpRegoProvider(settings, recordedFetch(404, {}).fetchImpl).ask(query)).toEqual({ ok: false, reason: 'none' })
+    expect(await createHttpRegoProvider(settings, recordedFetch(204, null).fetchImpl).ask(query)).toEqual({ ok: false, reason: 'none' })
   })
   it('answers unavailable, never throws, on a bad status, a bad body or no connection', async () => {
-    expect(await createHttpRegoProvider(settings, recorder(503, {}).fetchImpl).ask(query)).toMatchObject({
+    expect(await createHttpRegoProvider(settings, recordedFetch(503, {}).fetchImpl).ask(query)).toMatchObject({
       ok: false,
       reason: 'unavailable',
       detail: expect.stringContaining('answered 503'),
     })
-    expect(await createHttpRegoProvider(settings, recorder(200, { make: 'Toyota' }).fetchImpl).ask(query)).toMatchObject({
+    expect(await createHttpRegoProvider(settings, recordedFetch(200, { make: 'Toyota' }).fetchImpl).ask(query)).toMatchObject({
       ok: false,
       reason: 'unavailable',
       detail: expect.stringContaining('unexpected body'),
     })
-    const down = (async () => {
-      throw new TypeError('fetch failed')
-    }) as unknown as typeof fetch
-    expect(await createHttpRegoProvider(settings, down).ask(query)).toMatchObject({
+    expect(await createHttpRegoProvider(settings, unreachableFetch).ask(query)).toMatchObject({
       reason: 'unavailable',
       detail: expect.stringContaining('unreachable'),
     })
