@@ -840,6 +840,7 @@ export interface Page {
         | FinanceCalculatorBlock
         | BudgetFinderBlock
         | LeadFormBlock
+        | TradeInBlock
         | LocationsBlock
         | TeamBlock
         | OffersBlock
@@ -1110,6 +1111,28 @@ export interface LeadFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'leadForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInBlock".
+ */
+export interface TradeInBlock {
+  /**
+   * Defaults to “Get Your Valuation”.
+   */
+  heading?: string | null;
+  /**
+   * Optional sentence under the heading; a default explains the offer.
+   */
+  intro?: string | null;
+  showFaq?: boolean | null;
+  /**
+   * Where the shopper goes after sending: /success, or one of your pages such as /thank-you.
+   */
+  successPath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tradeIn';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1461,6 +1484,7 @@ export interface Section {
     | FinanceCalculatorBlock
     | BudgetFinderBlock
     | LeadFormBlock
+    | TradeInBlock
     | LocationsBlock
     | TeamBlock
     | OffersBlock
@@ -2592,6 +2616,7 @@ export interface PagesSelect<T extends boolean = true> {
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
         budgetFinder?: T | BudgetFinderBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
+        tradeIn?: T | TradeInBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
         offers?: T | OffersBlockSelect<T>;
@@ -2778,6 +2803,18 @@ export interface LeadFormBlockSelect<T extends boolean = true> {
   intro?: T;
   category?: T;
   commentsOptional?: T;
+  successPath?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TradeInBlock_select".
+ */
+export interface TradeInBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  showFaq?: T;
   successPath?: T;
   id?: T;
   blockName?: T;
@@ -3454,6 +3491,7 @@ export interface SectionsSelect<T extends boolean = true> {
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
         budgetFinder?: T | BudgetFinderBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
+        tradeIn?: T | TradeInBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
         offers?: T | OffersBlockSelect<T>;

@@ -20,6 +20,7 @@ import { RichTextComponent } from './RichText/Component'
 import { SearchGridComponent } from './SearchGrid/Component'
 import { StatsBannerComponent } from './StatsBanner/Component'
 import { TeamComponent } from './Team/Component'
+import { TradeInComponent } from './TradeIn/Component'
 
 type PageBlock = NonNullable<Page['layout']>[number]
 type BlockType = PageBlock['blockType']
@@ -38,6 +39,7 @@ const components: { [K in BlockType]: React.ComponentType<BlockProps<Extract<Pag
   financeCalculator: FinanceCalculatorComponent,
   budgetFinder: BudgetFinderComponent,
   leadForm: LeadFormComponent,
+  tradeIn: TradeInComponent,
   locations: LocationsComponent,
   team: TeamComponent,
   offers: OffersComponent,

@@ -17,6 +17,7 @@ import { SearchGridBlock } from './SearchGrid/config'
 import { SectionBlock } from './Section/config'
 import { StatsBannerBlock } from './StatsBanner/config'
 import { TeamBlock } from './Team/config'
+import { TradeInBlock } from './TradeIn/config'
 
 /**
  * The blocks a reusable section is made of: every page block except the Section block itself
@@ -48,6 +49,7 @@ export const sectionBlocks = [
   guided(FinanceCalculatorBlock),
   guided(BudgetFinderBlock),
   guided(LeadFormBlock),
+  guided(TradeInBlock),
   guided(LocationsBlock),
   guided(TeamBlock),
   guided(OffersBlock),

@@ -29,6 +29,7 @@ import * as migration_20261207_011345_lead_workflow_tenant_launch from './202612
 import * as migration_20261207_035929_lender_kind_budget_bounds from './20261207_035929_lender_kind_budget_bounds';
 import * as migration_20261207_041031_similar_cars_settings from './20261207_041031_similar_cars_settings';
 import * as migration_20261207_043150_team_members_feature_banner from './20261207_043150_team_members_feature_banner';
+import * as migration_20261207_140005_trade_in_block from './20261207_140005_trade_in_block';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261207_043150_team_members_feature_banner.up,
     down: migration_20261207_043150_team_members_feature_banner.down,
-    name: '20261207_043150_team_members_feature_banner'
+    name: '20261207_043150_team_members_feature_banner',
+  },
+  {
+    up: migration_20261207_140005_trade_in_block.up,
+    down: migration_20261207_140005_trade_in_block.down,
+    name: '20261207_140005_trade_in_block'
   },
 ];

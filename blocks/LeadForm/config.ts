@@ -1,4 +1,5 @@
 import type { Block } from 'payload'
+import { successPathField } from '@/collections/_fields/success-path'
 import { BLOCK_FORMS, CATEGORIES, FORM_TITLES } from '@/src/domain/leads/forms'
 
 /**
@@ -31,13 +32,6 @@ export const LeadFormBlock: Block = {
       },
     },
     { name: 'commentsOptional', type: 'checkbox', label: 'Message is optional', defaultValue: false },
-    {
-      name: 'successPath',
-      type: 'text',
-      defaultValue: '/success',
-      admin: { description: 'Where the shopper goes after sending: /success, or one of your pages such as /thank-you.' },
-      validate: (value: unknown) =>
-        typeof value !== 'string' || value === '' || /^\/[a-z0-9/_-]*$/i.test(value) ? true : 'Use a path on this site, starting with /.',
-    },
+    successPathField,
   ],
 }

@@ -2,7 +2,7 @@
 // and on the server, the enquiry, test drive and finance forms, /success, stored details, a
 // form posted without script, and the lead in the dealer's admin inbox.
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
 import { DEMO_PASSWORD, HCM, PORT, SCAG, holdPageScripts, pageSettled, recordScripts, site } from './helpers'
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -272,16 +272,105 @@ test('a word typed and then selected before the form went live is typed over onc
   await expect(name).toHaveValue('Olivia')
 })
 
-test('the trade-in page: valuation fields (kms with separators), FAQ, and a lead sent', async ({ page }) => {
+/** The wizard's condition answers, by their labels (the first answer is a well-kept car's). */
+async function answerConditions(wizard: Locator, pick: (answers: Locator) => Locator = (answers) => answers.first()) {
+  for (const group of await wizard.getByRole('group').all()) await pick(group.getByRole('radio')).check()
+}
+
+test('/sell-your-car: the online valuation by rego, errors at each step, an offer accepted into a trade-in lead (event 18)', async ({
+  page,
+}) => {
+  await page.goto(site(SCAG, '/sell-your-car'))
+  await expect(page).toHaveURL(/\/sell-my-car$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell or Trade In Your Car')
+  const wizard = page.getByTestId('trade-in-wizard')
+  await expect(wizard.getByRole('listitem').filter({ hasText: 'Your car' })).toHaveAttribute('aria-current', 'step')
+
+  await wizard.getByRole('button', { name: 'Next' }).click()
+  const summary = wizard.getByRole('alert')
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('listitem')).toHaveText([
+    'Please enter the rego.',
+    'Choose a state or territory.',
+    'Enter the kilometres as a number.',
+  ])
+  await wizard.getByLabel('Rego').fill('trd 22a')
+  await wizard.getByLabel('State or territory').selectOption('NSW')
+  await wizard.getByLabel('Kilometres').fill('40000')
+  await expect(wizard.getByLabel('Kilometres')).toHaveValue('40,000')
+  await wizard.getByRole('button', { name: 'Next' }).click()
+
+  await expect(wizard.getByRole('heading', { name: 'Condition' })).toBeFocused()
+  await wizard.getByRole('button', { name: 'Get Your Valuation' }).click()
+  await expect(wizard.getByText('Please choose an answer.')).toHaveCount(6)
+  await answerConditions(wizard)
+  expect(await axe(page, '[data-testid="trade-in-wizard"]')).toEqual([])
+  await wizard.getByRole('button', { name: 'Get Your Valuation' }).click()
+
+  const offer = wizard.getByTestId('trade-in-offer')
+  await expect(wizard.getByRole('heading', { name: 'Your offer' })).toBeFocused()
+  await expect(offer).toContainText('2022 Toyota Corolla ZR · 40,000 km · NSW TRD22A')
+  await expect(offer.getByTestId('offer-amount')).toHaveText(/^\$\d{1,3}(,\d{3})+$/)
+  await expect(offer).toContainText(/Valid until \w+day \d+ \w+ at/)
+  await expect(offer).toContainText('subject to an inspection of your car')
+  const amount = await offer.getByTestId('offer-amount').textContent()
+  // Changing an answer and coming back values the car again.
+  await offer.getByRole('button', { name: 'Change My Answers' }).click()
+  await expect(wizard.getByRole('radio', { name: 'No accidents' })).toBeChecked()
+  await wizard.getByRole('radio', { name: 'Major accident damage' }).check()
+  await wizard.getByRole('button', { name: 'Get Your Valuation' }).click()
+  await expect(offer.getByTestId('offer-amount')).not.toHaveText(amount!)
+  const lower = await offer.getByTestId('offer-amount').textContent()
+  expect(Number(lower!.replace(/\D/g, ''))).toBeLessThan(Number(amount!.replace(/\D/g, '')))
+  await offer.getByRole('button', { name: 'Accept Offer' }).click()
+
+  await expect(wizard).toContainText(`You are accepting our offer of ${lower} for your 2022 Toyota Corolla ZR.`)
+  const form = wizard.getByTestId('lead-form-trade-in')
+  await expect(form.getByLabel(/Kilometres/)).toHaveCount(0) // the valuation holds the car's km and rego
+  await fillContact(form, `e2e-offer-${Date.now()}@example.com`)
+  await form.getByRole('button', { name: 'Accept Offer' }).click()
+  await expect(page).toHaveURL(new RegExp(`/success\\?form=trade-in${REF}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your trade-in request is in')
+  const events = await page.evaluate(() => (window as unknown as { dataLayer: { event_id?: number }[] }).dataLayer.map((e) => e.event_id))
+  expect(events).toContain(18)
+})
+
+test('the Trade-in block on /trade-in: a car named by make, model and year that gets no online offer asks for an inspection', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(site(HCM, '/trade-in'))
-  const form = page.getByTestId('lead-form-trade-in')
-  await expect(page.getByRole('heading', { name: 'Get a trade-in valuation' })).toBeVisible()
-  await form.getByLabel(/Kilometres/).fill('123456')
-  await expect(form.getByLabel(/Kilometres/)).toHaveValue('123,456')
-  await form.getByLabel(/Rego state/).selectOption('NSW')
-  await fillContact(form, `e2e-trade-${Date.now()}@example.com`)
-  expect(await axe(page, 'form[data-testid="lead-form-trade-in"]')).toEqual([])
-  await form.getByRole('button', { name: 'Enquire Now' }).click()
+  const wizard = page.getByTestId('trade-in-wizard')
+  await expect(page.getByRole('heading', { name: 'Get Your Valuation' })).toBeVisible()
+  // A rego no one has is refused on the step that asked for it.
+  await wizard.getByLabel('Rego').fill('NOPE42')
+  await wizard.getByLabel('State or territory').selectOption('QLD')
+  await wizard.getByLabel('Kilometres').fill('1000')
+  await wizard.getByRole('button', { name: 'Next' }).click()
+  await answerConditions(wizard)
+  await wizard.getByRole('button', { name: 'Get Your Valuation' }).click()
+  await expect(wizard.getByRole('heading', { name: 'Your car' })).toBeFocused()
+  await expect(wizard.getByText('We could not find a car with this rego in this state.')).toHaveCount(2) // summary and field
+
+  await wizard.getByRole('radio', { name: 'By make, model and year' }).check()
+  await wizard.getByLabel('Make').fill('Toyota')
+  await wizard.getByLabel('Model').fill('Camry')
+  await wizard.getByLabel('Year').fill('2015')
+  await wizard.getByLabel('Kilometres').fill('180000')
+  await wizard.getByRole('button', { name: 'Next' }).click()
+  await expect(wizard.getByRole('radio', { name: 'No accidents' })).toBeChecked() // answers kept
+  await wizard.getByRole('button', { name: 'Get Your Valuation' }).click()
+
+  await expect(wizard.getByRole('heading', { name: 'We need to see your car' })).toBeFocused()
+  const offer = wizard.getByTestId('trade-in-offer')
+  await expect(offer).toContainText('We do not make online offers for cars over 7 years old.')
+  await expect(offer.getByRole('button', { name: 'Accept Offer' })).toHaveCount(0)
+  expect(await axe(page, '[data-testid="trade-in-wizard"]')).toEqual([])
+  await page.screenshot({ path: 'test-results/trade-in-no-offer-phone.png', fullPage: true })
+  await offer.getByRole('button', { name: 'Request an Inspection' }).click()
+  const form = wizard.getByTestId('lead-form-trade-in')
+  await fillContact(form, `e2e-inspection-${Date.now()}@example.com`)
+  await form.getByRole('button', { name: 'Request an Inspection' }).click()
   await expect(page).toHaveURL(new RegExp(`/success\\?form=trade-in${REF}$`))
 })
 
@@ -318,6 +407,7 @@ test("a car's Trade-In Valuation button leads to its trade-in page, whose lead c
   await expect(page.getByRole('link', { name: /Back to the car/ })).toHaveAttribute('href', car.path)
   const form = page.getByTestId('lead-form-trade-in')
   await form.getByLabel(/Kilometres/).fill('88000')
+  await expect(form.getByLabel(/Kilometres/)).toHaveValue('88,000')
   await form.getByLabel(/Rego state/).selectOption('VIC')
   await fillContact(form, `e2e-car-trade-${Date.now()}@example.com`)
   expect(await axe(page, 'main')).toEqual([])

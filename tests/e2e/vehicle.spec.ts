@@ -1050,17 +1050,18 @@ test('the feature banner (latest offers, book a service, sell your car) links to
   request,
 }) => {
   for (const [host, sell] of [
-    [HCM, 'Value My Car'],
-    [RCC, 'Value My Caravan'],
+    [HCM, 'Sell Your Car'],
+    [RCC, 'Sell Your Caravan'],
   ] as const) {
     const [car] = await carsOf(request, host, { filters: 'sold:false' })
     await page.goto(site(host, car.path))
     const banner = page.getByRole('region', { name: 'Offers and services' })
     await banner.scrollIntoViewIfNeeded()
+    await expect(banner.getByRole('heading', { name: sell })).toBeVisible()
     const links = [
       [banner.getByRole('link', { name: 'View Offers' }), '/special-offers'],
       [banner.getByRole('link', { name: 'Book a Service' }), '/service'],
-      [banner.getByRole('link', { name: sell }), '/trade-in'],
+      [banner.getByRole('link', { name: 'Get Your Valuation' }), '/sell-my-car'],
     ] as const
     for (const [link, href] of links) {
       await expect(link).toHaveAttribute('href', href)

@@ -6,7 +6,7 @@
 import Image from 'next/image'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
+import { type FieldErrors, useForm } from 'react-hook-form'
 import { postcodeInput } from '@/src/domain/leads/contact-rules'
 import { formatCount } from '@/src/domain/numbers'
 import {
@@ -29,12 +29,14 @@ import {
   kmsInput,
 } from '@/src/domain/leads/form-rules'
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/src/domain/leads/spam'
+import type { OfferDecision } from '@/src/domain/trade-in/request'
 import { type AnalyticsData, track } from '@/src/components/analytics'
 import { isLocalImage } from '@/src/domain/content/media'
 import type { BookingOffer } from '@/src/domain/locations/booking-slots'
 import { BookingSlotFields } from './BookingSlotFields'
 import { CaptchaWidget, captchaToken, resetCaptcha } from './Captcha.client'
 import { ErrorSummary } from './ErrorSummary'
+import { lazyResolver, loadZodResolver } from './lazy-resolver'
 import { ChoiceGroup, Field, SelectField, inputClass } from './fields'
 import { clearUserDetails, rememberEvent, rememberSuccess, storedUserDetails, visitedPages } from './lead-storage'
 import { submitLead } from './submit-lead'
@@ -66,6 +68,11 @@ export interface LeadFormSetup {
   booking?: BookingOffer
   /** The signed-in shopper's verified mobile, the phone field's starting value. */
   knownPhone?: string
+  /**
+   * The online trade-in valuation this trade-in form accepts or declines: the lead goes to
+   * /api/trade-in/decision with it, and the car's rego and km are not asked again.
+   */
+  offer?: { token: string; decision: OfferDecision }
 }
 
 type Values = Record<string, unknown>
@@ -76,24 +83,11 @@ const YES_NO_QUESTIONS = [
   ['trade_in', TRADE_IN_LABEL],
 ] as const
 
-/**
- * The shared schema (zod) and its resolver, loaded when the form is first used rather than with
- * the page: the fields render from the zod-free rules, and validation is the same schema the
- * server runs.
- */
-const loadValidation = () => Promise.all([import('@/src/domain/leads/forms'), import('@hookform/resolvers/zod')])
+/** The form's schema, loaded with zod when the form is first used (lazy-resolver.ts). */
+const loadForms = () => import('@/src/domain/leads/forms')
+const loadSchema = (kind: LeadFormKind, options: LeadFormOptions) => async () => (await loadForms()).leadSchema(kind, options)
 
-/** A resolver that builds the form's schema on its first call and reuses it after. */
-function lazyResolver(kind: LeadFormKind, options: LeadFormOptions): Resolver<Values> {
-  let ready: Resolver<Values> | null = null
-  return async (values, context, resolverOptions) => {
-    if (!ready) {
-      const [{ leadSchema }, { zodResolver }] = await loadValidation()
-      ready = zodResolver(leadSchema(kind, options) as never) as unknown as Resolver<Values>
-    }
-    return ready(values, context, resolverOptions)
-  }
-}
+const DECISION_ENDPOINT = '/api/trade-in/decision'
 
 /** The query parameters the shopper arrived with, sent with the lead as linked_query_params. */
 const linkedQueryParams = () => Object.fromEntries(new URLSearchParams(window.location.search))
@@ -109,16 +103,24 @@ export function LeadForm({ kind, setup, heading }: LeadFormProps) {
   const idFor = (name: string) => `${id}-${name}`
   const router = useRouter()
   const hasCar = Boolean(setup.car)
-  const fields = formFields(kind, { ...setup, hasCar, distributionLocations: setup.car?.distributionLocations })
+  const fields = formFields(kind, {
+    ...setup,
+    hasCar,
+    distributionLocations: setup.car?.distributionLocations,
+    tradeInValued: Boolean(setup.offer),
+  })
+  const endpoint = setup.offer ? DECISION_ENDPOINT : '/api/leads'
   const resolver = useMemo(
     () =>
-      lazyResolver(kind, {
-        dealerships: setup.dealerships,
-        commentsOptional: setup.commentsOptional,
-        hasCar,
-        bookingSlots: setup.booking?.slots,
-        distributionLocations: setup.car?.distributionLocations,
-      }),
+      lazyResolver<Values>(
+        loadSchema(kind, {
+          dealerships: setup.dealerships,
+          commentsOptional: setup.commentsOptional,
+          hasCar,
+          bookingSlots: setup.booking?.slots,
+          distributionLocations: setup.car?.distributionLocations,
+        }),
+      ),
     [kind, setup, hasCar],
   )
   const form = useForm<Values>({
@@ -172,8 +174,10 @@ export function LeadForm({ kind, setup, heading }: LeadFormProps) {
         referrer: document.referrer ? new URL(document.referrer).hostname : undefined,
         visited_pages: visitedPages(),
         linked_query_params: linkedQueryParams(),
+        ...(setup.offer && { decision: setup.offer.decision, offer_token: setup.offer.token }),
       },
       sentAs.current.key,
+      endpoint,
     )
     if (!answer.ok) {
       resetCaptcha(formRef.current)
@@ -214,12 +218,12 @@ export function LeadForm({ kind, setup, heading }: LeadFormProps) {
     <form
       ref={formRef}
       method="post"
-      action="/api/leads"
+      action={endpoint}
       noValidate
       aria-label={heading}
       onSubmit={(event) => handleSubmit(onValid, showSummary)(event)}
       // Fetch the schema while the shopper fills the form, so the first submit does not wait for it.
-      onFocus={() => void loadValidation()}
+      onFocus={() => void Promise.all([loadForms(), loadZodResolver()])}
       className="grid gap-3"
       data-testid={`lead-form-${kind}`}
     >

@@ -1,12 +1,12 @@
-// Sends a lead to POST /api/leads (the one endpoint every form uses) with an Idempotency-Key,
-// so a retry after a lost answer never makes a second lead.
+// Sends a lead to POST /api/leads (or, for a trade-in valuation, /api/trade-in/decision: the
+// same answer) with an Idempotency-Key, so a retry after a lost answer never makes a second lead.
 import { SUBMIT_FAILED } from '@/src/domain/leads/form-rules'
 export type LeadAnswer =
   { ok: true; leadId: string; eventId: number; category: string } | { ok: false; error: string; fields: Record<string, string> }
 
-export async function submitLead(body: Record<string, unknown>, idempotencyKey: string): Promise<LeadAnswer> {
+export async function submitLead(body: Record<string, unknown>, idempotencyKey: string, endpoint = '/api/leads'): Promise<LeadAnswer> {
   try {
-    const response = await fetch('/api/leads', {
+    const response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
       body: JSON.stringify(body),

@@ -119,6 +119,21 @@ export const BLOCK_GUIDE: Readonly<Record<string, BlockGuide>> = {
       ['accent', 10, 46, 30, 7],
     ],
   },
+  tradeIn: {
+    name: 'Trade-in valuation',
+    description: 'Online trade-in offer: the car, its condition, an offer to accept.',
+    wire: [
+      ['ink', 10, 3, 50, 5],
+      ['accent', 10, 12, 22, 2],
+      ['soft', 36, 12, 22, 2],
+      ['soft', 62, 12, 22, 2],
+      ['soft', 88, 12, 22, 2],
+      ['box', 10, 19, 48, 7],
+      ['box', 62, 19, 48, 7],
+      ['box', 10, 30, 48, 7],
+      ['accent', 10, 43, 30, 7],
+    ],
+  },
   locations: {
     name: 'Locations',
     description: 'Your locations with hours and a map: one, a grid or a carousel.',

@@ -108,7 +108,10 @@ export interface FormFields {
 
 export function formFields(
   kind: LeadForm,
-  options: Pick<LeadFormOptions, 'dealerships' | 'commentsOptional' | 'hasCar' | 'distributionLocations'>,
+  options: Pick<LeadFormOptions, 'dealerships' | 'commentsOptional' | 'hasCar' | 'distributionLocations'> & {
+    /** A trade-in valued online: the valuation holds the car's rego, state and km. */
+    tradeInValued?: boolean
+  },
 ): FormFields {
   const aboutCar = CAR_REQUIRED.includes(kind) || (CAR_FORMS.includes(kind) && options.hasCar !== false)
   const messageOptional = options.commentsOptional || ['test-drive', 'request-photos', 'similar', 'finance', 'trade-in'].includes(kind)
@@ -120,8 +123,8 @@ export function formFields(
     dealership: !aboutCar && options.dealerships.length > 1,
     booking: isBookingForm(kind),
     carQuestions: kind === 'enquiry' || kind === 'finance',
-    rego: kind === 'contact' || kind === 'trade-in' || kind === 'service',
-    tradeInVehicle: kind === 'trade-in',
+    rego: kind === 'contact' || (kind === 'trade-in' && !options.tradeInValued) || kind === 'service',
+    tradeInVehicle: kind === 'trade-in' && !options.tradeInValued,
     distributionLocation: kind === 'test-drive' && (options.distributionLocations?.length ?? 0) > 0,
   }
 }
@@ -236,6 +239,11 @@ export function successCopy(kind: LeadForm | null): { heading: string; next: str
       }
     case 'service':
       return { heading: 'Your service request is in', next: 'We will call you to confirm the booking time.' }
+    case 'trade-in':
+      return {
+        heading: 'Your trade-in request is in',
+        next: 'We will call you, usually within one business day, to arrange a time to see your car. Bring its registration papers, service books and spare keys.',
+      }
     default:
       return {
         heading: 'Thank you for your enquiry',

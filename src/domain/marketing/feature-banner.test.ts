@@ -8,26 +8,17 @@ const hrefs = (pages: string[]) => Object.fromEntries(featureBanner(new Set(page
 describe('featureBanner (latest offers, book a service, sell your car; only to pages the site has)', () => {
   test.each<[string, string[], Record<string, string>]>([
     [
-      'the demo sites: service and trade-in pages',
+      'the demo sites: a service page',
       ['/home', '/contact', '/service', '/trade-in'],
-      { offers: '/special-offers', service: '/service', sell: '/trade-in' },
-    ],
-    [
-      'a sell-your-car page is preferred to the trade-in page',
-      ['/service', '/trade-in', '/sell-your-car'],
-      { offers: '/special-offers', service: '/service', sell: '/sell-your-car' },
+      { offers: '/special-offers', service: '/service', sell: '/sell-my-car' },
     ],
     [
       'the spec’s /pages/book-a-service',
       ['/pages/book-a-service', '/sell-my-car'],
       { offers: '/special-offers', service: '/pages/book-a-service', sell: '/sell-my-car' },
     ],
-    [
-      'no service or trade-in page: the contact form',
-      ['/home', '/contact'],
-      { offers: '/special-offers', service: '/contact', sell: '/contact' },
-    ],
-    ['no page at all: offers only (a route of every site)', [], { offers: '/special-offers' }],
+    ['no service page: the contact form', ['/home', '/contact'], { offers: '/special-offers', service: '/contact', sell: '/sell-my-car' }],
+    ['no page at all: offers and the online valuation (routes of every site)', [], { offers: '/special-offers', sell: '/sell-my-car' }],
   ])('%s', (_name, pages, expected) => {
     expect(hrefs(pages)).toEqual(expected)
   })
@@ -37,7 +28,7 @@ describe('featureBanner (latest offers, book a service, sell your car; only to p
     expect(tiles.map((t) => [t.heading, t.label])).toEqual([
       ['Latest Offers', 'View Offers'],
       ['Book a Service', 'Book a Service'],
-      ['Sell Your Caravan', 'Value My Caravan'],
+      ['Sell Your Caravan', 'Get Your Valuation'],
     ])
     expect(tiles.map((t) => t.text).join(' ')).not.toMatch(/\bcar\b/)
   })

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { MAX_KMS, REGO_STATES, kmsInput } from '@/src/domain/leads/form-rules'
 import { LIMITS } from '@/src/domain/leads/contact-rules'
 import { CONDITION_QUESTIONS, CONDITION_QUESTION_KEYS, type ConditionAnswers } from './valuation'
+import { type CarNamedBy, type WizardValues, valuationBody } from './wizard'
 
 /** Build years an online valuation accepts: the first cars on Australian roads to next year's models. */
 export const FIRST_YEAR = 1900
@@ -33,7 +34,11 @@ const answersSchema = z.object(
 /** Rego as people type it ("abc 123", "ABC-123"): letters and digits, upper case. */
 export const normaliseRego = (rego: string) => rego.replace(/[\s-]/g, '').toUpperCase()
 
-export function valuationRequestSchema(now: Date) {
+/**
+ * `way`: how the shopper chose to name the car (the wizard says); without it the body's fields
+ * say (a rego or a state means the rego way).
+ */
+export function valuationRequestSchema(now: Date, way?: CarNamedBy) {
   const lastYear = now.getUTCFullYear() + 1
   return z
     .object({
@@ -66,7 +71,7 @@ export function valuationRequestSchema(now: Date) {
     })
     .superRefine(
       (v, ctx) => {
-        const byRego = v.rego !== undefined || v.rego_state !== undefined
+        const byRego = way ? way === 'rego' : v.rego !== undefined || v.rego_state !== undefined
         if (byRego) {
           if (v.rego === undefined) ctx.addIssue({ code: 'custom', path: ['rego'], message: 'Please enter the rego.' })
           if (v.rego_state === undefined) ctx.addIssue({ code: 'custom', path: ['rego_state'], message: 'Choose a state or territory.' })
@@ -87,3 +92,10 @@ export const DECISIONS = ['accept', 'decline'] as const
 export type OfferDecision = (typeof DECISIONS)[number]
 
 export type RegoState = (typeof REGO_STATES)[number]
+
+/** The wizard's checks: the valuation request its fields make (wizard.ts), read as the server reads it. */
+export const wizardSchema = (now: Date) =>
+  z.custom<WizardValues>().superRefine((values, ctx) => {
+    const parsed = valuationRequestSchema(now, values.by).safeParse(valuationBody(values))
+    for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+  })

@@ -1,0 +1,42 @@
+// The online trade-in valuation as a page section: a heading, the wizard in a card and the
+// trade-in FAQ. The /sell-my-car page and the Trade-in block both place it.
+import { TradeInFaq } from '@/src/components/leads/TradeInFaq'
+import { dealerFormNotes } from '@/src/domain/leads/form-rules'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { TradeInWizard } from './TradeInWizard.client'
+
+export const TRADE_IN_HEADING = 'Get Your Valuation'
+
+export function TradeInSection({
+  tenant,
+  id,
+  heading = TRADE_IN_HEADING,
+  intro,
+  faq = true,
+  successPath,
+}: {
+  tenant: TenantConfig
+  /** The section's id (its heading's id is derived from it); unique on the page. */
+  id: string
+  heading?: string
+  intro?: string | null
+  faq?: boolean
+  successPath?: string
+}) {
+  const headingId = `${id}-heading`
+  return (
+    <section id={id} aria-labelledby={headingId} className="mx-auto max-w-2xl scroll-mt-4">
+      <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
+        {heading}
+      </h2>
+      <p className="mt-2 text-gray-700">
+        {intro ||
+          'Tell us about your car and get an online offer in two minutes. Accept it and bring the car in, or ask us to inspect it first.'}
+      </p>
+      <div className="mt-6 rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
+        <TradeInWizard setup={{ dealerships: tenant.inventory.dealerships, successPath, ...dealerFormNotes(tenant.labels) }} />
+      </div>
+      {faq && <TradeInFaq />}
+    </section>
+  )
+}
