@@ -16,6 +16,14 @@ export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
   { dealership: 'southern-cross-hyundai', dealershipName: 'Southern Cross Hyundai', count: 220, franchiseMakes: ['Hyundai'] },
   { dealership: 'southern-cross-kia', dealershipName: 'Southern Cross Kia', count: 220, franchiseMakes: ['Kia'] },
   { dealership: 'red-centre-caravans', dealershipName: 'Red Centre Caravans', count: 200, kind: 'caravans' },
+  // Yamaha and Kawasaki franchise: their new and demo bikes, and more of their used ones certified.
+  {
+    dealership: 'coastline-motorcycles',
+    dealershipName: 'Coastline Motorcycles',
+    count: 64,
+    kind: 'motorcycles',
+    franchiseMakes: ['Yamaha', 'Kawasaki'],
+  },
 ]
 
 export interface SeedInventoryResult {
