@@ -10,7 +10,7 @@ import {
 import { toSearchRecord } from '@/src/domain/inventory/search-record'
 import { type Vehicle, parseVehicle } from '@/src/domain/inventory/vehicle'
 import { DEALER_COMMENTS_LIMIT } from '@/src/domain/vehicle-detail/comments'
-import { DEMO_DEALERSHIPS } from '@/src/demo/stock/seed'
+import { DEMO_DEALERSHIPS } from './demo-dealerships'
 import { generateVehicles } from '.'
 import { MOTORCYCLE_CATALOGUE } from './motorcycles'
 

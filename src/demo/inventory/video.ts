@@ -16,8 +16,7 @@ export const DEMO_VIDEOS = {
 export type DemoVideoFile = keyof typeof DEMO_VIDEOS
 
 export const isDemoVideoFile = (name: string): name is DemoVideoFile => Object.hasOwn(DEMO_VIDEOS, name)
-export const demoVideoUrl = (file: DemoVideoFile) => `${FILE_BASE_PATH}/${file}`
-export const DEMO_VIDEO_URL = demoVideoUrl('walkaround.mp4')
+const demoVideoUrl = (file: DemoVideoFile) => `${FILE_BASE_PATH}/${file}`
 
 export function videoFields(car: {
   dealership: string
