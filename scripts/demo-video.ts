@@ -1,7 +1,8 @@
 /**
- * `npm run demo:video`: makes the demo's walk-around video (src/demo/stock/media/walkaround.mp4): two
- * turns of the demo 360° car, encoded with ffmpeg (apt-get install ffmpeg). The file is
- * committed, so neither the demo nor CI needs ffmpeg; run this only to change it.
+ * `npm run demo:video [-- walkaround-motorcycle.mp4]`: makes one of the demo's walk-around videos
+ * (src/demo/stock/media/walkaround.mp4 by default; DEMO_VIDEOS names them and what each shows):
+ * two turns of the demo 360° vehicle, encoded with ffmpeg (apt-get install ffmpeg). The files are
+ * committed, so neither the demo nor CI needs ffmpeg; run this only to change one.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -9,15 +10,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { SPIN_FRAME_COUNT } from '@/src/demo/inventory/spin'
+import { DEMO_VIDEOS, isDemoVideoFile } from '@/src/demo/inventory/video'
 import { spinFrameSvg } from '@/src/demo/stock/spin-image'
 
-const OUT = path.resolve('src/demo/stock/media/walkaround.mp4')
-
 async function main() {
+  const file = process.argv[2] ?? 'walkaround.mp4'
+  if (!isDemoVideoFile(file)) throw new Error(`Unknown demo video ${file}; one of ${Object.keys(DEMO_VIDEOS).join(', ')}`)
+  const { shape, colour } = DEMO_VIDEOS[file]
+  const OUT = path.resolve('src/demo/stock/media', file)
   const dir = mkdtempSync(path.join(tmpdir(), 'demo-video-'))
   try {
     for (let i = 0; i < SPIN_FRAME_COUNT * 2; i++) {
-      const png = await sharp(Buffer.from(spinFrameSvg('suv', 'blue', i % SPIN_FRAME_COUNT)))
+      const png = await sharp(Buffer.from(spinFrameSvg(shape, colour, i % SPIN_FRAME_COUNT)))
         .resize(640)
         .png()
         .toBuffer()

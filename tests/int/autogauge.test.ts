@@ -7,6 +7,7 @@ import {
   isComparable,
   marketRangeFromComparables,
   priceComparisonApplies,
+  shouldShowPriceComparison,
 } from '@/src/domain/inventory/price-comparison'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
@@ -29,6 +30,7 @@ import { testPayload } from '../helpers/payload'
 /** GET /api/cars/{slug}/autogauge on the demo sites and demo stock. */
 const HARBOUR = 'harbour-city-motors.localhost'
 const GROUP = 'southern-cross-auto-group.localhost'
+const COASTLINE = 'coastline-motorcycles.localhost'
 let harbour: TenantConfig
 let group: TenantConfig
 let records: SearchRecord[]
@@ -96,6 +98,21 @@ describe('price comparison route', () => {
     expect(body.fill).toBeGreaterThanOrEqual(0)
     expect(body.fill).toBeLessThanOrEqual(1)
     expect(body.description).toMatch(/^Priced .* the typical price of \d+ similar /)
+  })
+
+  test('on the motorcycle demo dealer, enough comparable bikes meet that the panel shows on some used bikes', async () => {
+    const coastline = (await getTenantByHost(COASTLINE))!
+    expect(coastline.features.priceComparison).toBe(true)
+    const own = records.filter(visibleTo(coastline))
+    const expected = own.filter((car) => priceComparisonApplies(car) && shouldShowPriceComparison(expectedFor(car, own)))
+    expect(expected.length).toBeGreaterThanOrEqual(2)
+    for (const car of expected.slice(0, 4)) {
+      const res = await get(COASTLINE, car.slug)
+      expect(res.status).toBe(200)
+      const body = await res.json()
+      expect(body).toEqual(expectedFor(car, own))
+      expect(shouldShowPriceComparison(body)).toBe(true)
+    }
   })
 
   test("another site's car is not found, even by its exact slug", async () => {

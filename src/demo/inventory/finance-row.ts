@@ -12,7 +12,16 @@ const round2 = (x: number) => Math.round(x * 100) / 100
  */
 const ESTABLISHMENT_FEE = 495
 
-export function financeFields(rng: Rng, price: number) {
+/**
+ * The lender's full wording, as some feeds send it: longer than the page's collapsed disclaimer,
+ * so the car page shows its first lines and "Read more".
+ */
+const fullDisclaimer = (rate: number, comparison: number) =>
+  `Indicative only at ${rate}% p.a. (comparison rate ${comparison}% p.a.), based on a secured fixed rate consumer loan over 5 years with no deposit and no balloon. ` +
+  'Comparison rate based on a secured loan of $30,000 over 5 years. WARNING: This comparison rate is true only for the example given and may not include all fees and charges. ' +
+  "Different terms, fees or other loan amounts might result in a different comparison rate. Finance is subject to the lender's credit approval; fees, charges, terms and conditions apply."
+
+export function financeFields(rng: Rng, price: number, options: { fullDisclaimer?: boolean } = {}) {
   if (!(price > 5000)) return {}
   const interestRate = round2(6.29 + rng.int(0, 600) / 100)
   const comparisonRate = round2(interestRate + 1.2 + rng.int(0, 90) / 100)
@@ -34,7 +43,9 @@ export function financeFields(rng: Rng, price: number) {
     termYears: 5,
     totalPayable: paymentMonth * 60,
     financeProvider: 'Demo Finance',
-    disclaimer: `Comparison rate based on a 5 year secured fixed rate loan of $30,000. Indicative only at ${interestRate}% p.a.`,
+    disclaimer: options.fullDisclaimer
+      ? fullDisclaimer(interestRate, comparisonRate)
+      : `Comparison rate based on a 5 year secured fixed rate loan of $30,000. Indicative only at ${interestRate}% p.a.`,
   }
   return {
     finance_lenders: { default: lender },

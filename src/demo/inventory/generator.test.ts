@@ -97,7 +97,7 @@ describe('demo stock generator', () => {
 })
 
 describe('demo finance figures', () => {
-  const demoTenants = ['harbour-city-motors', 'southern-cross-auto-group', 'red-centre-caravans']
+  const demoTenants = ['harbour-city-motors', 'southern-cross-auto-group', 'red-centre-caravans', 'coastline-motorcycles']
   const financed = generateVehicles({ dealership: 'southern-cross-toyota', count: 120, now })
     .map((car) => parseVehicle(car))
     .flatMap((p) =>

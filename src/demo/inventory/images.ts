@@ -1,7 +1,7 @@
 // Demo vehicle pictures are drawn locally by the /api/inventory-images route (nothing is
 // downloaded); the generator only builds their URLs.
 
-export const IMAGE_SHAPES = ['sedan', 'hatch', 'suv', 'ute', 'van', 'coupe', 'caravan'] as const
+export const IMAGE_SHAPES = ['sedan', 'hatch', 'suv', 'ute', 'van', 'coupe', 'caravan', 'motorcycle'] as const
 export type ImageShape = (typeof IMAGE_SHAPES)[number]
 
 export const IMAGE_BASE_PATH = '/api/inventory-images'

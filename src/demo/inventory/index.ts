@@ -4,6 +4,7 @@ import { titleFromSlug } from '@/src/domain/navigation/slug'
 import type { VehicleInput } from '@/src/domain/inventory/vehicle'
 import { caravanRow } from './caravan-row'
 import { carRow } from './car-row'
+import { motorcycleRow } from './motorcycle-row'
 import { DEMO_PLACES, GENERIC_PLACES, type Place } from './places'
 import { createRng } from './prng'
 import type { RowContext } from './row-common'
@@ -18,7 +19,7 @@ export interface GeneratorOptions {
   readonly count: number
   readonly seed?: string | number
   readonly now: Date
-  readonly kind?: 'cars' | 'caravans'
+  readonly kind?: 'cars' | 'caravans' | 'motorcycles'
   /** New and demo cars are of these makes (a franchise dealer); used cars of any make. */
   readonly franchiseMakes?: readonly string[]
   readonly places?: readonly Place[]
@@ -43,7 +44,7 @@ export function generateVehicles(options: GeneratorOptions): VehicleInput[] {
     places: options.places ?? DEMO_PLACES[options.dealership] ?? GENERIC_PLACES,
     stockPrefix: initials(options.dealership),
   }
-  const row = options.kind === 'caravans' ? caravanRow : carRow
+  const row = { cars: carRow, caravans: caravanRow, motorcycles: motorcycleRow }[options.kind ?? 'cars']
   const start = options.startIndex ?? 0
   return Array.from({ length: options.count }, (_, i) => row(rng, { ...base, index: start + i }))
 }

@@ -44,6 +44,10 @@ export const DEMO_PLACES: Readonly<Record<string, readonly Place[]>> = {
     p('rcc-adelaide', 'Red Centre Caravans Adelaide', '650 Main North Rd', 'Gepps Cross', 'SA', '5094', '08 8262 8810'),
     p('rcc-perth', 'Red Centre Caravans Perth', '1500 Albany Hwy', 'Cannington', 'WA', '6107', '08 9350 8820'),
   ],
+  'coastline-motorcycles': [
+    p('cm-southport', 'Coastline Motorcycles Southport', '88 Ferry Rd', 'Southport', 'QLD', '4215', '07 5591 4200'),
+    p('cm-maroochydore', 'Coastline Motorcycles Maroochydore', '21 Aerodrome Rd', 'Maroochydore', 'QLD', '4558', '07 5443 4210'),
+  ],
 }
 
 /** Yards for generated dealerships without their own (benchmark data), across the states. */

@@ -13,6 +13,8 @@ export const SPIN_CANVAS = { width: 800, height: 533 } as const
 export const SIDE_SPAN = { left: 120, right: 700 } as const
 export const END_WIDTH = 300
 const GROUND_SHIFT = 20
+/** A motorcycle's wheels are taller than a car's: their axles sit higher (silhouette.ts). */
+export const MOTORCYCLE_AXLE_Y = 278
 const SPIN_SHARE = 1 / 40
 
 /** The front wheel's centre in the side view, facing right (vehicle-image.ts wheels). */
@@ -24,6 +26,7 @@ const FRONT_WHEEL_X: Readonly<Record<ImageShape, number>> = {
   van: 580,
   coupe: 590,
   caravan: 420,
+  motorcycle: 590,
 }
 
 export const INTERIOR_TONES = ['black', 'grey', 'tan'] as const
@@ -63,17 +66,20 @@ export function sideX(layout: SpinLayout, x: number): number {
 const pct = (v: number, of: number) => Math.round((v / of) * 1000) / 10
 
 function hotspotPositions(shape: ImageShape) {
+  const axleY = shape === 'motorcycle' ? MOTORCYCLE_AXLE_Y : 300
+  // A car's left headlamp; a motorcycle's one lamp in the middle (spin-image.ts end faces).
+  const lamp = shape === 'motorcycle' ? { across: 0.5, y: 160 } : { across: 0.15, y: 225 }
   const wheels: Record<string, { x: number; y: number }> = {}
   const lights: Record<string, { x: number; y: number }> = {}
   for (let frame = 0; frame < SPIN_FRAME_COUNT; frame++) {
     const layout = spinLayout(frame)
     if (Math.abs(layout.side.scale) > 0.4) {
-      wheels[frame] = { x: pct(sideX(layout, FRONT_WHEEL_X[shape]), SPIN_CANVAS.width), y: pct(300 + GROUND_SHIFT, SPIN_CANVAS.height) }
+      wheels[frame] = { x: pct(sideX(layout, FRONT_WHEEL_X[shape]), SPIN_CANVAS.width), y: pct(axleY + GROUND_SHIFT, SPIN_CANVAS.height) }
     }
     if (layout.end?.face === 'front' && layout.end.width > END_WIDTH * 0.5) {
       lights[frame] = {
-        x: pct(layout.end.left + layout.end.width * 0.15, SPIN_CANVAS.width),
-        y: pct(225 + GROUND_SHIFT, SPIN_CANVAS.height),
+        x: pct(layout.end.left + layout.end.width * lamp.across, SPIN_CANVAS.width),
+        y: pct(lamp.y + GROUND_SHIFT, SPIN_CANVAS.height),
       }
     }
   }
@@ -89,22 +95,35 @@ const toneOf = (interiorColour: string): InteriorTone => INTERIOR_TONES.find((t)
 
 /**
  * The 360° fields of a demo car, or {} for most cars: about one in forty in-stock cars shown
- * on the website, chosen by a seeded stream of its own (dealership and row index).
+ * on the website (or `share` of them), chosen by a seeded stream of its own (dealership and row
+ * index). A motorcycle has no cabin: no interior panorama and no touchscreen.
  */
-export function spinFields(car: {
-  dealership: string
-  index: number
-  status: string
-  shown: boolean
-  shape: ImageShape
-  colour: string
-  interiorColour: string
-}): Record<string, unknown> {
+export function spinFields(
+  car: {
+    dealership: string
+    index: number
+    status: string
+    shown: boolean
+    shape: ImageShape
+    colour: string
+    interiorColour: string
+  },
+  share = SPIN_SHARE,
+): Record<string, unknown> {
   if (car.status !== 'in_stock' || !car.shown || car.shape === 'caravan') return {}
-  if (!createRng(`spin:${car.dealership}:${car.index}`).chance(SPIN_SHARE)) return {}
+  if (!createRng(`spin:${car.dealership}:${car.index}`).chance(share)) return {}
   const { wheels, lights } = hotspotPositions(car.shape)
+  const frames = Array.from({ length: SPIN_FRAME_COUNT }, (_, frame) => spinFrameUrl(car.shape, car.colour, frame))
+  if (car.shape === 'motorcycle')
+    return {
+      spin_images: frames,
+      hotspots: [
+        { id: 'wheels', description: 'Cast wheels: lightweight alloys on sport-touring tyres.', positions: wheels },
+        { id: 'headlights', description: 'LED headlight: daytime running light and self-cancelling indicators.', positions: lights },
+      ],
+    }
   return {
-    spin_images: Array.from({ length: SPIN_FRAME_COUNT }, (_, frame) => spinFrameUrl(car.shape, car.colour, frame)),
+    spin_images: frames,
     spin_interior_image: interiorUrl(toneOf(car.interiorColour)),
     hotspots: [
       { id: 'wheels', description: 'Alloy wheels: machined alloys with a full-size spare.', positions: wheels },

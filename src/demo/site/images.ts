@@ -12,7 +12,7 @@ export type ImageSpec =
       sky: [string, string]
       ground: string
       accent: string
-      vehicle: 'car' | 'ute' | 'caravan' | 'suv'
+      vehicle: 'car' | 'ute' | 'caravan' | 'suv' | 'motorcycle'
     }
   | { kind: 'brand'; text: string; fg: string; bg: string }
   | { kind: 'favicon'; letter: string; fg: string; bg: string }
@@ -42,6 +42,11 @@ function vehicleShape(kind: string, colour: string): string {
     xs.map((x) => `<circle cx="${x}" cy="0" r="34" fill="#1f2937"/><circle cx="${x}" cy="0" r="14" fill="#d1d5db"/>`).join('')
   if (kind === 'caravan')
     return `<g><rect x="-40" y="-170" width="420" height="150" rx="28" fill="#f8fafc"/><rect x="-40" y="-95" width="420" height="18" fill="${colour}"/><rect x="20" y="-150" width="90" height="45" rx="8" fill="#334155"/><rect x="250" y="-150" width="80" height="110" rx="6" fill="#cbd5e1"/><path d="M-40 -40h-90" stroke="#374151" stroke-width="10"/>${wheels([150])}</g>`
+  if (kind === 'motorcycle') {
+    const wheel = (x: number) =>
+      `<circle cx="${x}" cy="-16" r="50" fill="#1f2937"/><circle cx="${x}" cy="-16" r="30" fill="#9ca3af"/><circle cx="${x}" cy="-16" r="10" fill="#1f2937"/>`
+    return `<g>${wheel(40)}${wheel(330)}<path d="M40 -16L160 -70M330 -16L282 -150" stroke="#9ca3af" stroke-width="12"/><path d="M175 -45H60" stroke="#6b7280" stroke-width="14" stroke-linecap="round"/><rect x="140" y="-115" width="95" height="65" rx="10" fill="#374151"/><path d="M150 -118q60 -60 125 -20l-15 22z" fill="${colour}"/><path d="M55 -112h105l-12 16h-83z" fill="#111827"/><path d="M10 -118l55 -6 8 16z" fill="${colour}"/><path d="M262 -168l40 -10" stroke="#111827" stroke-width="8"/><circle cx="300" cy="-132" r="13" fill="#fde68a"/></g>`
+  }
   const body =
     kind === 'ute'
       ? `<path d="M-60 -30v-60l70-10 60-60h150l40 60h170v70z" fill="${colour}"/>`

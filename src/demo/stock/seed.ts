@@ -2,21 +2,11 @@
 // real dealer uses, so each dealership also shows a feed run. Idempotent: a dealership that
 // already has stock is left alone.
 import pg from 'pg'
-import { generateVehicles, type GeneratorOptions } from '@/src/demo/inventory'
+import { generateVehicles } from '@/src/demo/inventory'
+import { DEMO_DEALERSHIPS, DEMO_STOCK_SEED } from '@/src/demo/inventory/demo-dealerships'
 import { algoliaWriterFromEnv } from '@/src/search/engine/algolia'
 import { type InventoryDb, ensureInventorySchema, inventoryDb, ofDealership, table } from '@/src/search/engine/postgres/schema'
 import { importFeed } from '@/src/search/ingest/import-feed'
-
-type DemoDealership = Omit<GeneratorOptions, 'now' | 'seed'>
-
-export const DEMO_DEALERSHIPS: readonly DemoDealership[] = [
-  { dealership: 'harbour-city-motors', dealershipName: 'Harbour City Motors', count: 320 },
-  { dealership: 'southern-cross-toyota', dealershipName: 'Southern Cross Toyota', count: 260, franchiseMakes: ['Toyota'] },
-  { dealership: 'southern-cross-mazda', dealershipName: 'Southern Cross Mazda', count: 220, franchiseMakes: ['Mazda'] },
-  { dealership: 'southern-cross-hyundai', dealershipName: 'Southern Cross Hyundai', count: 220, franchiseMakes: ['Hyundai'] },
-  { dealership: 'southern-cross-kia', dealershipName: 'Southern Cross Kia', count: 220, franchiseMakes: ['Kia'] },
-  { dealership: 'red-centre-caravans', dealershipName: 'Red Centre Caravans', count: 200, kind: 'caravans' },
-]
 
 export interface SeedInventoryResult {
   seeded: { dealership: string; vehicles: number }[]
@@ -42,7 +32,7 @@ export async function seedDemoInventory(
       result.skipped.push(demo.dealership)
       continue
     }
-    const rows = generateVehicles({ ...demo, now, seed: 'demo' })
+    const rows = generateVehicles({ ...demo, now, seed: DEMO_STOCK_SEED })
     const outcome = await importFeed(
       { db, now, source: 'seed', writer: algoliaWriterFromEnv() },
       demo.dealership,

@@ -16,9 +16,30 @@ import {
 import { IMAGE_COLOURS, body } from './silhouette'
 
 /** The roof line of each shape seen from the front or back (matches the side silhouettes). */
-const ROOF_Y: Readonly<Record<ImageShape, number>> = { sedan: 150, hatch: 130, suv: 110, ute: 125, van: 90, coupe: 170, caravan: 90 }
+const ROOF_Y: Readonly<Record<Exclude<ImageShape, 'motorcycle'>, number>> = {
+  sedan: 150,
+  hatch: 130,
+  suv: 110,
+  ute: 125,
+  van: 90,
+  coupe: 170,
+  caravan: 90,
+}
+
+/** A motorcycle end-on: one narrow tyre, the forks, bars and mirrors, its one lamp in the middle. */
+function motorcycleEnd(colour: string, face: 'front' | 'back'): string {
+  const lamp =
+    face === 'front'
+      ? '<circle cx="150" cy="160" r="18" fill="#fef9c3" stroke="#6b7280" stroke-width="3"/>'
+      : '<rect x="130" y="150" width="40" height="16" rx="4" fill="#dc2626"/><rect x="125" y="176" width="50" height="30" fill="#f8fafc" stroke="#374151" stroke-width="2"/>'
+  return `<rect x="132" y="230" width="36" height="108" rx="14" fill="#1f2937"/><rect x="90" y="200" width="120" height="40" rx="10" fill="#374151"/>
+  <rect x="118" y="150" width="12" height="110" fill="#9ca3af"/><rect x="170" y="150" width="12" height="110" fill="#9ca3af"/>
+  <path d="M40 110H260" stroke="#111827" stroke-width="10"/><circle cx="55" cy="90" r="14" fill="#374151"/><circle cx="245" cy="90" r="14" fill="#374151"/>
+  <rect x="105" y="120" width="90" height="70" rx="30" fill="${colour}"/>${lamp}`
+}
 
 function endFace(shape: ImageShape, colour: string, face: 'front' | 'back'): string {
+  if (shape === 'motorcycle') return motorcycleEnd(colour, face)
   const roof = ROOF_Y[shape]
   const lamps =
     face === 'front'

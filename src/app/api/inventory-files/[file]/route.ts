@@ -7,21 +7,25 @@ import { isDemoMode } from '@/src/lib/env'
 import { refuseOverIpLimit } from '@/src/lib/rate-limit'
 import { findCarByFile } from '@/src/search/engine'
 // Demo files of the stock: sample history reports, drawn on request like the demo pictures, and
-// the walk-around video (a committed file, served in ranges so the player can seek). Demo mode only.
+// the walk-around videos (committed files, served in ranges so the player can seek). Demo mode only.
 import { historyReportStock, historyReportUrl } from '@/src/demo/inventory/history-report'
+import { type DemoVideoFile, isDemoVideoFile } from '@/src/demo/inventory/video'
 import { drawHistoryReport } from '@/src/demo/stock/history-report'
 import { byteRange } from '@/src/domain/http/byte-range'
 
 export const runtime = 'nodejs'
 
-const VIDEO = 'walkaround.mp4'
-let video: Promise<Buffer> | null = null
+const videos = new Map<DemoVideoFile, Promise<Buffer>>()
 
-function serveVideo(request: Request): Promise<Response> {
-  video ??= readFile(path.join(process.cwd(), 'src/demo/stock/media', VIDEO)).catch((error) => {
-    video = null // read again next time
-    throw error
-  })
+function serveVideo(request: Request, file: DemoVideoFile): Promise<Response> {
+  let video = videos.get(file)
+  if (!video) {
+    video = readFile(path.join(process.cwd(), 'src/demo/stock/media', file)).catch((error) => {
+      videos.delete(file) // read again next time
+      throw error
+    })
+    videos.set(file, video)
+  }
   return video.then((bytes) => {
     const headers = { 'content-type': 'video/mp4', 'accept-ranges': 'bytes', 'cache-control': 'public, max-age=86400' }
     const range = byteRange(request.headers.get('range'), bytes.length)
@@ -48,8 +52,8 @@ const historyReport = createHistoryReportHandler({
 
 export async function GET(request: Request, context: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await context.params
-  if (file === VIDEO && isDemoMode)
-    return serveVideo(request).catch(() => errorResponse('unavailable', 'The demo video cannot be read right now.'))
+  if (isDemoVideoFile(file) && isDemoMode)
+    return serveVideo(request, file).catch(() => errorResponse('unavailable', 'The demo video cannot be read right now.'))
   // Counted before the lookup, so made-up names cost the caller too.
   const refused = await refuseOverIpLimit('historyReport', request)
   if (refused) return refused
