@@ -6,6 +6,7 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo-dealer-2026'
 export const HCM = 'harbour-city-motors.localhost'
 export const SCAG = 'southern-cross-auto-group.localhost'
 export const RCC = 'red-centre-caravans.localhost'
+export const COASTLINE = 'coastline-motorcycles.localhost'
 
 type Page = import('@playwright/test').Page
 type BrowserContext = import('@playwright/test').BrowserContext

@@ -3,14 +3,14 @@
 // takes one, no <div> in a <label>, no <style> outside <head>, no empty form action.
 import { expect, test } from '@playwright/test'
 import { HtmlValidate } from 'html-validate'
-import { HCM, PORT, RCC, SCAG, pageTypes, site } from './helpers'
+import { COASTLINE, HCM, PORT, RCC, SCAG, pageTypes, site } from './helpers'
 
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
 
 /** Content pages every demo site publishes, and the pages its forms lead to. */
-const CONTENT_PAGES = ['/contact', '/about-us', '/finance', '/trade-in', '/success?form=enquiry']
+const CONTENT_PAGES = ['/contact', '/about-us', '/finance', '/trade-in', '/sell-my-car', '/success?form=enquiry']
 
-for (const host of [HCM, SCAG, RCC]) {
+for (const host of [HCM, SCAG, RCC, COASTLINE]) {
   test(`${host.split('.')[0]}: every page type is valid HTML`, async ({ page }) => {
     test.setTimeout(120_000)
     await page.goto(site(host, '/locations'))

@@ -3,6 +3,8 @@
 // form posted without script, and the lead in the dealer's admin inbox.
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
+import { DEMO_PLATES } from '@/src/providers/rego-lookup/offline'
+import { TRADE_IN_ANSWERS } from '../helpers/trade-in'
 import { DEMO_PASSWORD, HCM, PORT, SCAG, holdPageScripts, pageSettled, recordScripts, site } from './helpers'
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -272,14 +274,39 @@ test('a word typed and then selected before the form went live is typed over onc
   await expect(name).toHaveValue('Olivia')
 })
 
-/** The wizard's condition answers, by their labels (the first answer is a well-kept car's). */
-async function answerConditions(wizard: Locator, pick: (answers: Locator) => Locator = (answers) => answers.first()) {
-  for (const group of await wizard.getByRole('group').all()) await pick(group.getByRole('radio')).check()
+/** Answers every condition question with its first answer (a well-kept car's). */
+async function answerConditions(wizard: Locator) {
+  await expect(wizard.getByRole('heading', { name: 'Condition' })).toBeVisible()
+  const questions = wizard.getByRole('group')
+  await expect(questions).toHaveCount(6)
+  for (const question of await questions.all()) await question.getByRole('radio').first().check()
+}
+
+/**
+ * A demo plate (the offline rego lookup's) and km that get an online offer on the site: its stock
+ * has comparable cars (same model, a similar year and km).
+ */
+async function plateWithOffer(request: APIRequestContext, host: string) {
+  const seen: string[] = []
+  for (const km of [30_000, 15_000, 60_000])
+    for (const [plate, car] of Object.entries(DEMO_PLATES)) {
+      const [state, rego] = plate.split(':')
+      const response = await request.post(`${ORIGIN}/api/trade-in/valuation`, {
+        headers: { host: `${host}:${PORT}` },
+        data: { rego, rego_state: state, km, answers: TRADE_IN_ANSWERS },
+      })
+      const answer = await response.json()
+      if (answer.offer) return { rego, state, car, km }
+      seen.push(`${plate} ${km} km: ${response.status()} ${answer.reason ?? answer.error}`)
+    }
+  throw new Error(`No demo plate gets an online offer on ${host}:\n${seen.join('\n')}`)
 }
 
 test('/sell-your-car: the online valuation by rego, errors at each step, an offer accepted into a trade-in lead (event 18)', async ({
   page,
+  request,
 }) => {
+  const { rego, state, car, km } = await plateWithOffer(request, SCAG)
   await page.goto(site(SCAG, '/sell-your-car'))
   await expect(page).toHaveURL(/\/sell-my-car$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell or Trade In Your Car')
@@ -294,25 +321,30 @@ test('/sell-your-car: the online valuation by rego, errors at each step, an offe
     'Choose a state or territory.',
     'Enter the kilometres as a number.',
   ])
-  await wizard.getByLabel('Rego').fill('trd 22a')
-  await wizard.getByLabel('State or territory').selectOption('NSW')
-  await wizard.getByLabel('Kilometres').fill('40000')
-  await expect(wizard.getByLabel('Kilometres')).toHaveValue('40,000')
+  await wizard.getByLabel('Rego', { exact: true }).fill(rego.toLowerCase())
+  await wizard.getByLabel('State or territory').selectOption(state)
+  await wizard.getByLabel('Kilometres').fill(String(km))
+  await expect(wizard.getByLabel('Kilometres')).toHaveValue(km.toLocaleString('en-AU'))
   await wizard.getByRole('button', { name: 'Next' }).click()
 
   await expect(wizard.getByRole('heading', { name: 'Condition' })).toBeFocused()
   await wizard.getByRole('button', { name: 'Get Your Valuation' }).click()
-  await expect(wizard.getByText('Please choose an answer.')).toHaveCount(6)
+  await expect(summary.getByRole('listitem')).toHaveCount(6)
+  await expect(summary).toContainText('Has the car been in an accident? Please choose an answer.')
+  await expect(wizard.getByText('Please choose an answer.', { exact: true })).toHaveCount(6)
   await answerConditions(wizard)
   expect(await axe(page, '[data-testid="trade-in-wizard"]')).toEqual([])
   await wizard.getByRole('button', { name: 'Get Your Valuation' }).click()
 
   const offer = wizard.getByTestId('trade-in-offer')
   await expect(wizard.getByRole('heading', { name: 'Your offer' })).toBeFocused()
-  await expect(offer).toContainText('2022 Toyota Corolla ZR · 40,000 km · NSW TRD22A')
+  const name = `${car.year} ${car.make} ${car.model} ${car.badge}`
+  await expect(offer).toContainText(`${name} · ${km.toLocaleString('en-AU')} km · ${state} ${rego}`)
   await expect(offer.getByTestId('offer-amount')).toHaveText(/^\$\d{1,3}(,\d{3})+$/)
   await expect(offer).toContainText(/Valid until \w+day \d+ \w+ at/)
   await expect(offer).toContainText('subject to an inspection of your car')
+  await offer.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/trade-in-offer-desktop.png' })
   const amount = await offer.getByTestId('offer-amount').textContent()
   // Changing an answer and coming back values the car again.
   await offer.getByRole('button', { name: 'Change My Answers' }).click()
@@ -324,10 +356,11 @@ test('/sell-your-car: the online valuation by rego, errors at each step, an offe
   expect(Number(lower!.replace(/\D/g, ''))).toBeLessThan(Number(amount!.replace(/\D/g, '')))
   await offer.getByRole('button', { name: 'Accept Offer' }).click()
 
-  await expect(wizard).toContainText(`You are accepting our offer of ${lower} for your 2022 Toyota Corolla ZR.`)
+  await expect(wizard).toContainText(`You are accepting our offer of ${lower} for your ${name}.`)
   const form = wizard.getByTestId('lead-form-trade-in')
   await expect(form.getByLabel(/Kilometres/)).toHaveCount(0) // the valuation holds the car's km and rego
   await fillContact(form, `e2e-offer-${Date.now()}@example.com`)
+  await form.getByLabel('Preferred dealership').selectOption({ index: 1 }) // a group: the shopper chooses where to bring the car
   await form.getByRole('button', { name: 'Accept Offer' }).click()
   await expect(page).toHaveURL(new RegExp(`/success\\?form=trade-in${REF}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your trade-in request is in')
@@ -343,21 +376,23 @@ test('the Trade-in block on /trade-in: a car named by make, model and year that 
   const wizard = page.getByTestId('trade-in-wizard')
   await expect(page.getByRole('heading', { name: 'Get Your Valuation' })).toBeVisible()
   // A rego no one has is refused on the step that asked for it.
-  await wizard.getByLabel('Rego').fill('NOPE42')
+  await wizard.getByLabel('Rego', { exact: true }).fill('NOPE42')
   await wizard.getByLabel('State or territory').selectOption('QLD')
   await wizard.getByLabel('Kilometres').fill('1000')
   await wizard.getByRole('button', { name: 'Next' }).click()
   await answerConditions(wizard)
   await wizard.getByRole('button', { name: 'Get Your Valuation' }).click()
-  await expect(wizard.getByRole('heading', { name: 'Your car' })).toBeFocused()
-  await expect(wizard.getByText('We could not find a car with this rego in this state.')).toHaveCount(2) // summary and field
+  await expect(wizard.getByRole('heading', { name: 'Your car' })).toBeVisible()
+  await expect(wizard.getByRole('alert')).toBeFocused()
+  await expect(wizard.getByText(/^We could not find a car with this rego in this state/)).toHaveCount(2) // summary and field
 
   await wizard.getByRole('radio', { name: 'By make, model and year' }).check()
-  await wizard.getByLabel('Make').fill('Toyota')
-  await wizard.getByLabel('Model').fill('Camry')
-  await wizard.getByLabel('Year').fill('2015')
+  await wizard.getByLabel('Make', { exact: true }).fill('Toyota')
+  await wizard.getByLabel('Model', { exact: true }).fill('Camry')
+  await wizard.getByLabel('Year', { exact: true }).fill('2015')
   await wizard.getByLabel('Kilometres').fill('180000')
   await wizard.getByRole('button', { name: 'Next' }).click()
+  await expect(wizard.getByRole('heading', { name: 'Condition' })).toBeFocused()
   await expect(wizard.getByRole('radio', { name: 'No accidents' })).toBeChecked() // answers kept
   await wizard.getByRole('button', { name: 'Get Your Valuation' }).click()
 

@@ -8,7 +8,6 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { postcodeInput } from '@/src/domain/leads/contact-rules'
-import { formatCount } from '@/src/domain/numbers'
 import {
   ADDITIONAL_SERVICES,
   CATEGORIES,
@@ -26,7 +25,6 @@ import {
   YES_NO,
   dealershipOption,
   formFields,
-  kmsInput,
 } from '@/src/domain/leads/form-rules'
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/src/domain/leads/spam'
 import type { OfferDecision } from '@/src/domain/trade-in/request'
@@ -37,7 +35,7 @@ import { BookingSlotFields } from './BookingSlotFields'
 import { CaptchaWidget, captchaToken, resetCaptcha } from './Captcha.client'
 import { ErrorSummary } from './ErrorSummary'
 import { lazyResolver, loadZodResolver } from './lazy-resolver'
-import { ChoiceGroup, Field, SelectField, inputClass } from './fields'
+import { ChoiceGroup, Field, KmsInput, SelectField, inputClass } from './fields'
 import { clearUserDetails, rememberEvent, rememberSuccess, storedUserDetails, visitedPages } from './lead-storage'
 import { submitLead } from './submit-lead'
 
@@ -321,25 +319,7 @@ export function LeadForm({ kind, setup, heading }: LeadFormProps) {
               error={formState.errors.rego_state as never}
             />
             <Field id={idFor('kms')} label="Kilometres" optional error={formState.errors.kms as never}>
-              {(aria) => (
-                <div className="flex items-center rounded-[var(--radius)] border border-gray-400 bg-white focus-within:ring-2 focus-within:ring-[var(--color-primary)]">
-                  <input
-                    {...aria}
-                    {...kms}
-                    onChange={(event) => {
-                      const digits = kmsInput(event.target.value)
-                      event.target.value = digits === '' ? '' : formatCount(Number(digits))
-                      return kms.onChange(event)
-                    }}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    className="w-full rounded-[var(--radius)] border-0 px-3 py-2 text-gray-900 outline-none"
-                  />
-                  <span aria-hidden="true" className="pr-3 text-gray-600">
-                    kms
-                  </span>
-                </div>
-              )}
+              {(aria) => <KmsInput aria={aria} register={kms} />}
             </Field>
           </>
         )}

@@ -2,6 +2,8 @@
 // aria-invalid, so a screen reader says what is wrong where it is wrong.
 import type { ReactNode } from 'react'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
+import { kmsInput } from '@/src/domain/leads/form-rules'
+import { formatCount } from '@/src/domain/numbers'
 
 export const inputClass =
   'w-full rounded-[var(--radius)] border border-gray-400 bg-white px-3 py-2 text-gray-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700'
@@ -34,6 +36,31 @@ export function Field({ id, label, error, optional, hint, children }: FieldProps
           {error.message}
         </p>
       )}
+    </div>
+  )
+}
+
+type FieldAria = Parameters<FieldProps['children']>[0]
+
+/** Kilometres, grouped as the shopper types ("123,456 kms"); the schema reads the digits. */
+export function KmsInput({ aria, register }: { aria: FieldAria; register: UseFormRegisterReturn }) {
+  return (
+    <div className="flex items-center rounded-[var(--radius)] border border-gray-400 bg-white focus-within:ring-2 focus-within:ring-[var(--color-primary)] sm:max-w-xs">
+      <input
+        {...aria}
+        {...register}
+        onChange={(event) => {
+          const digits = kmsInput(event.target.value)
+          event.target.value = digits === '' ? '' : formatCount(Number(digits))
+          return register.onChange(event)
+        }}
+        inputMode="numeric"
+        autoComplete="off"
+        className="w-full rounded-[var(--radius)] border-0 px-3 py-2 text-gray-900 outline-none"
+      />
+      <span aria-hidden="true" className="pr-3 text-gray-600">
+        kms
+      </span>
     </div>
   )
 }

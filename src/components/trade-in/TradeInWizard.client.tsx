@@ -9,14 +9,14 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { type FieldError, useForm, useWatch } from 'react-hook-form'
 import { formatDayTime } from '@/src/domain/dates'
 import { formatMoney } from '@/src/domain/finance/money'
-import { REGO_STATES, SELECT_PLACEHOLDER, SUBMIT_FAILED, kmsInput } from '@/src/domain/leads/form-rules'
+import { REGO_STATES, SELECT_PLACEHOLDER, SUBMIT_FAILED } from '@/src/domain/leads/form-rules'
 import { formatCount } from '@/src/domain/numbers'
 import type { OfferDecision } from '@/src/domain/trade-in/request'
 import { CONDITION_QUESTIONS, CONDITION_QUESTION_KEYS, type TradeInCar, carName } from '@/src/domain/trade-in/valuation'
 import { type WizardStep, type WizardValues, WIZARD_STEPS, stepFields, stepOfField, valuationBody } from '@/src/domain/trade-in/wizard'
 import { ErrorSummary } from '@/src/components/leads/ErrorSummary'
 import type { LeadFormSetup } from '@/src/components/leads/LeadForm.client'
-import { Field, SelectField, inputClass } from '@/src/components/leads/fields'
+import { Field, KmsInput, SelectField, inputClass } from '@/src/components/leads/fields'
 import { lazyResolver } from '@/src/components/leads/lazy-resolver'
 
 // The contact step's form loads when the shopper gets there (it is the site's trade-in form).
@@ -57,15 +57,18 @@ export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLab
   const [busy, setBusy] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const summaryRef = useRef<HTMLDivElement>(null)
-  const moved = useRef(false)
   const by = useWatch({ control, name: 'by' })
 
-  // A new step is announced by moving focus to its heading (not on the first render).
+  // A new step is announced by moving focus to its heading, and a refusal by moving it to the
+  // error summary (never on the first render).
+  const focusNext = useRef<'heading' | 'summary' | null>(null)
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus()
-  }, [step])
-  const go = (next: WizardStep) => {
-    moved.current = true
+    const target = focusNext.current
+    focusNext.current = null
+    if (target) (target === 'heading' ? headingRef : summaryRef).current?.focus()
+  })
+  const go = (next: WizardStep, focus: 'heading' | 'summary' = 'heading') => {
+    focusNext.current = focus
     setStep(next)
   }
 
@@ -100,16 +103,15 @@ export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLab
       if (response.status === 502) setValue('by', 'details') // the rego service is down: name the car instead
       for (const name of names) setError(name as never, { message: fields[name] })
       setFormError(names.length === 0 ? (typeof json.error === 'string' ? json.error : SUBMIT_FAILED) : null)
-      go(names.length > 0 ? stepOfField(names[0]) : response.status === 502 ? 'car' : step)
+      go(names.length > 0 ? stepOfField(names[0]) : response.status === 502 ? 'car' : step, 'summary')
     } catch {
       setFormError(SUBMIT_FAILED)
+      focusNext.current = 'summary'
     } finally {
       setBusy(false)
-      requestAnimationFrame(() => summaryRef.current?.focus())
     }
   }
 
-  const kms = register('km')
   const at = WIZARD_STEPS.findIndex((s) => s.id === step)
   const title = step === 'offer' && valuation && !valuation.offer ? 'We need to see your car' : WIZARD_STEPS[at].title
 
@@ -211,20 +213,7 @@ export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLab
                 </div>
               )}
               <Field id={idFor('km')} label="Kilometres" hint="As the odometer reads today." error={errorOf(formState.errors, 'km')}>
-                {(aria) => (
-                  <input
-                    {...aria}
-                    {...kms}
-                    onChange={(event) => {
-                      const digits = kmsInput(event.target.value)
-                      event.target.value = digits === '' ? '' : formatCount(Number(digits))
-                      return kms.onChange(event)
-                    }}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    className={`${inputClass} sm:max-w-xs`}
-                  />
-                )}
+                {(aria) => <KmsInput aria={aria} register={register('km')} />}
               </Field>
               <div>
                 <button type="submit" className="btn btn-solid w-full sm:w-auto">

@@ -25,7 +25,7 @@ const answersSchema = z.object(
   Object.fromEntries(
     CONDITION_QUESTION_KEYS.map((q) => {
       const keys = Object.keys(CONDITION_QUESTIONS[q].answers) as [string, ...string[]]
-      return [q, z.enum(keys, { error: `${CONDITION_QUESTIONS[q].label} Choose one of: ${keys.join(', ')}.` })]
+      return [q, z.enum(keys, { error: `${CONDITION_QUESTIONS[q].label} Please choose an answer.` })]
     }),
   ),
   { error: 'Please answer the condition questions.' },

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { TRADE_IN_ANSWERS } from '@/tests/helpers/trade-in'
 import { valuationRequestSchema, wizardSchema } from './request'
 import { type WizardValues, stepFields, stepOfField, valuationBody } from './wizard'
 
-const answers = {
-  accident_history: 'none',
-  mechanical_issues: 'none',
-  service_history: 'full',
-  tyres: 'good',
-  interior: 'good',
-  exterior: 'good',
-}
+const answers = TRADE_IN_ANSWERS
 const typed = { rego: 'trd 22a', rego_state: 'NSW', make: 'Mazda', model: 'CX-5', year: '2021', badge: '', km: '40,000', answers }
 
 describe('the trade-in wizard', () => {
