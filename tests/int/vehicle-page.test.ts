@@ -13,6 +13,8 @@ import { similarPriceWindow } from '@/src/domain/vehicle-detail/similar-cars'
 import { getPageTitles } from '@/src/cms/site'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { featureBanner } from '@/src/domain/marketing/feature-banner'
+import { OFFERS_PATH } from '@/src/domain/listings/listing-input'
+import { SELL_MY_CAR } from '@/src/domain/trade-in/wizard'
 import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import { detailActions } from '@/src/domain/vehicle-detail/actions'
 import { certifiedBlock } from '@/src/domain/vehicle-detail/certified'
@@ -274,16 +276,12 @@ describe('what the demo sites show of the car page’s configurable parts', () =
     })
   })
 
-  test('the feature banner’s links are pages the demo sites have published', async () => {
+  test('the feature banner’s links are pages the demo sites have published, or routes of every site', async () => {
     const redCentre = (await getTenantByHost(RED_CENTRE))!
     for (const tenant of [harbour, redCentre]) {
       expect(tenant.features.featureBanner).toBe(true)
       const pages = new Set(Object.keys(await getPageTitles(tenant)))
-      expect(featureBanner(pages, vocabularyOf(tenant.vehicleKind)).map((t) => t.href)).toEqual([
-        '/special-offers',
-        '/service',
-        '/trade-in',
-      ])
+      expect(featureBanner(pages, vocabularyOf(tenant.vehicleKind)).map((t) => t.href)).toEqual([OFFERS_PATH, '/service', SELL_MY_CAR])
     }
     expect(group.features.featureBanner).toBe(false)
   })
