@@ -99,6 +99,15 @@ const schema = z
     SMS_TWILIO_AUTH_TOKEN: optionalString,
     SMS_FROM: optionalString,
     SMS_OUTBOX_DIR: optionalString,
+    // Finance applications: their personal details are encrypted at rest with a key derived from
+    // FINANCE_APPLICATION_KEY (else from PAYLOAD_SECRET); changing it makes saved applications
+    // unreadable. Submissions go to the finance provider: without FINANCE_APPLICATION_API_URL and
+    // _API_KEY each is written as a JSON file under FINANCE_APPLICATION_OUTBOX_DIR (default
+    // .data/finance-applications).
+    FINANCE_APPLICATION_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    FINANCE_APPLICATION_OUTBOX_DIR: optionalString,
+    FINANCE_APPLICATION_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+    FINANCE_APPLICATION_API_KEY: optionalString,
     // Reservation deposits through Stripe Checkout: both set, or neither (the offline
     // demo provider's own payment page, which takes no money). The webhook endpoint is https://{platform host}/api/payment-events/stripe.
     STRIPE_SECRET_KEY: optionalString.pipe(
@@ -365,6 +374,16 @@ export function smsSettings(): { twilio?: { accountSid: string; authToken: strin
   const outboxDir = env.SMS_OUTBOX_DIR ?? '.data/sms'
   if (!env.SMS_TWILIO_ACCOUNT_SID || !env.SMS_TWILIO_AUTH_TOKEN || !env.SMS_FROM) return { outboxDir }
   return { twilio: { accountSid: env.SMS_TWILIO_ACCOUNT_SID, authToken: env.SMS_TWILIO_AUTH_TOKEN, from: env.SMS_FROM }, outboxDir }
+}
+
+/** The secret finance applications' personal details are encrypted with (FINANCE_APPLICATION_KEY, else PAYLOAD_SECRET). */
+export const financeApplicationSecret = (): string => env.FINANCE_APPLICATION_KEY ?? payloadSecret()
+
+/** Where finance applications are submitted: the provider's API when configured, else JSON files in a folder (the demo). */
+export function financeApplicationSettings(): { api?: { url: string; apiKey: string }; outboxDir: string } {
+  const outboxDir = env.FINANCE_APPLICATION_OUTBOX_DIR ?? '.data/finance-applications'
+  if (!env.FINANCE_APPLICATION_API_URL || !env.FINANCE_APPLICATION_API_KEY) return { outboxDir }
+  return { api: { url: env.FINANCE_APPLICATION_API_URL, apiKey: env.FINANCE_APPLICATION_API_KEY }, outboxDir }
 }
 
 /** Stripe's keys when both are set (reservation deposits); unset, the offline demo provider. */
