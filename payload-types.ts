@@ -80,6 +80,7 @@ export interface Config {
     offers: Offer;
     'promo-tiles': PromoTile;
     'lead-inbox': LeadInbox;
+    'finance-applications': FinanceApplication;
     shoppers: Shopper;
     'watchlist-entries': WatchlistEntry;
     'shopper-codes': ShopperCode;
@@ -111,6 +112,7 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     'promo-tiles': PromoTilesSelect<false> | PromoTilesSelect<true>;
     'lead-inbox': LeadInboxSelect<false> | LeadInboxSelect<true>;
+    'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
     shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
     'shopper-codes': ShopperCodesSelect<false> | ShopperCodesSelect<true>;
@@ -1929,6 +1931,15 @@ export interface LeadInbox {
     vehicleStatus?: string | null;
     carId?: string | null;
   };
+  financeApplication?: {
+    reference?: string | null;
+    purchasePrice?: number | null;
+    deposit?: number | null;
+    amountToFinance?: number | null;
+    termYears?: number | null;
+    balloon?: number | null;
+    carDescription?: string | null;
+  };
   attributes?: {
     url?: string | null;
     source?: string | null;
@@ -1983,6 +1994,26 @@ export interface LeadInbox {
   notes?: string | null;
   idempotencyKey?: string | null;
   idempotencyFingerprint?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Finance applications shoppers started on your site. Their details are encrypted and shown only in the lead sent with the application; a draft is erased 30 days after it was last saved.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-applications".
+ */
+export interface FinanceApplication {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  status: 'draft' | 'submitted';
+  stepReached?: ('personal' | 'employment' | 'money' | 'car') | null;
+  lead?: (number | null) | LeadInbox;
+  /**
+   * Drafts only; a sent application goes with its lead.
+   */
+  expiresAt?: string | null;
+  sealed: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2295,6 +2326,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-inbox';
         value: number | LeadInbox;
+      } | null)
+    | ({
+        relationTo: 'finance-applications';
+        value: number | FinanceApplication;
       } | null)
     | ({
         relationTo: 'shoppers';
@@ -3352,6 +3387,17 @@ export interface LeadInboxSelect<T extends boolean = true> {
         vehicleStatus?: T;
         carId?: T;
       };
+  financeApplication?:
+    | T
+    | {
+        reference?: T;
+        purchasePrice?: T;
+        deposit?: T;
+        amountToFinance?: T;
+        termYears?: T;
+        balloon?: T;
+        carDescription?: T;
+      };
   attributes?:
     | T
     | {
@@ -3377,6 +3423,20 @@ export interface LeadInboxSelect<T extends boolean = true> {
   notes?: T;
   idempotencyKey?: T;
   idempotencyFingerprint?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "finance-applications_select".
+ */
+export interface FinanceApplicationsSelect<T extends boolean = true> {
+  tenant?: T;
+  status?: T;
+  stepReached?: T;
+  lead?: T;
+  expiresAt?: T;
+  sealed?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,7 @@ import { buildConfig, type Plugin } from 'payload'
 import sharp from 'sharp'
 import { Shoppers, ShopperCodes, WatchlistEntries } from './collections/Shoppers'
 import { Leads } from './collections/Leads'
+import { FinanceApplications } from './collections/FinanceApplications'
 import { Reservations } from './collections/Reservations'
 import { Redirects } from './collections/Redirects'
 import { Sections } from './collections/Sections'
@@ -114,6 +115,7 @@ const config = buildConfig({
     Offers,
     PromoTiles,
     Leads,
+    FinanceApplications,
     Shoppers,
     WatchlistEntries,
     ShopperCodes,

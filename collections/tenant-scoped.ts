@@ -9,6 +9,7 @@ export const TENANT_SCOPED = {
   offers: {},
   'promo-tiles': {},
   'lead-inbox': {},
+  'finance-applications': {},
   shoppers: {},
   'watchlist-entries': {},
   // Staff of every site showing the car see its reservation (collections/Reservations/access.ts).

@@ -30,6 +30,7 @@ import * as migration_20261207_035929_lender_kind_budget_bounds from './20261207
 import * as migration_20261207_041031_similar_cars_settings from './20261207_041031_similar_cars_settings';
 import * as migration_20261207_043150_team_members_feature_banner from './20261207_043150_team_members_feature_banner';
 import * as migration_20261207_140005_trade_in_block from './20261207_140005_trade_in_block';
+import * as migration_20261207_170315_finance_applications from './20261207_170315_finance_applications';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261207_140005_trade_in_block.up,
     down: migration_20261207_140005_trade_in_block.down,
-    name: '20261207_140005_trade_in_block'
+    name: '20261207_140005_trade_in_block',
+  },
+  {
+    up: migration_20261207_170315_finance_applications.up,
+    down: migration_20261207_170315_finance_applications.down,
+    name: '20261207_170315_finance_applications'
   },
 ];

@@ -151,6 +151,33 @@ export const leadFields: Field[] = [
       },
     ],
   }),
+  // A finance application's loan (the ADF's <finance>) and the finance provider's reference; the
+  // applicant's own details are in the message.
+  submitted({
+    name: 'financeApplication',
+    type: 'group',
+    label: 'Finance application',
+    admin: { condition: (data) => Boolean(data?.financeApplication?.termYears) },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'reference', type: 'text', label: 'Provider reference', index: true },
+          { name: 'purchasePrice', type: 'number', label: 'Purchase price' },
+          { name: 'deposit', type: 'number' },
+          { name: 'amountToFinance', type: 'number', label: 'Amount to finance' },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'termYears', type: 'number', label: 'Term (years)' },
+          { name: 'balloon', type: 'number' },
+          { name: 'carDescription', type: 'text', label: 'Car described' },
+        ],
+      },
+    ],
+  }),
   submitted({
     name: 'attributes',
     type: 'group',

@@ -5,6 +5,7 @@ import type { Endpoint, PayloadRequest, TaskConfig, Where } from 'payload'
 import { leadsCsv, retentionCutoff } from '@/src/domain/leads/csv'
 import { DEFAULT_RETENTION_MONTHS } from '@/src/domain/leads/delivery'
 import { DELIVER_LEAD_TASK, LEAD_QUEUE } from './lead-delivery'
+import { eraseApplicationsOfLeads, eraseExpiredApplicationDrafts } from './finance-application-erasure'
 
 const refused = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
@@ -95,7 +96,7 @@ const ERASED = {
   notes: null,
 }
 
-/** Erases personal details of leads older than each dealer's retention period. Returns how many. */
+/** Erases personal details of leads older than each dealer's retention period, and the finance applications they carried. Returns how many leads. */
 export async function eraseExpiredLeads(req: PayloadRequest, now = new Date()): Promise<number> {
   const { payload } = req
   const tenants = await payload.find({ collection: 'tenants', depth: 0, limit: 1000, overrideAccess: true, select: { leadDelivery: true } })
@@ -121,13 +122,19 @@ export async function eraseExpiredLeads(req: PayloadRequest, now = new Date()): 
       req,
     })
     erased += result.docs.length
+    await eraseApplicationsOfLeads(
+      req,
+      result.docs.map((lead) => lead.id),
+    )
   }
   return erased
 }
 
-export const eraseExpiredLeadsTask: TaskConfig<{ input: object; output: { erased: number } }> = {
+export const eraseExpiredLeadsTask: TaskConfig<{ input: object; output: { erased: number; applicationDrafts: number } }> = {
   slug: 'eraseExpiredLeads',
-  label: 'Erase expired lead details',
+  label: 'Erase expired lead details and finance application drafts',
   schedule: [{ cron: '0 3 * * *', queue: 'default' }],
-  handler: async ({ req }) => ({ output: { erased: await eraseExpiredLeads(req) } }),
+  handler: async ({ req }) => ({
+    output: { erased: await eraseExpiredLeads(req), applicationDrafts: await eraseExpiredApplicationDrafts(req) },
+  }),
 }

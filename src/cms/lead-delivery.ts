@@ -61,6 +61,8 @@ function deliveryLead(lead: Lead): DeliveryLead {
       car_type: car?.carType,
       car_id: car?.carId,
       vehicle_status: car?.vehicleStatus,
+      // A finance application's loan and the provider's reference (the applicant's details are in the message).
+      finance_application: lead.financeApplication?.termYears ? lead.financeApplication : undefined,
       url: lead.attributes?.url,
       source: lead.attributes?.source,
       lead_attributes: { visited_pages: lead.attributes?.visitedPages, linked_query_params: lead.attributes?.linkedQueryParams },

@@ -78,6 +78,10 @@ describe.each(cases)('the %s form (with a car: %s)', (kind, withCar) => {
   test('the ADF is valid against the ADF 1.0 DTD', () => {
     expect(adfDtdErrors(adf)).toBe('')
     expect(adfDtdErrors(adfXml(lead, { name: 'No Contact Details', site: 'bare' }))).toBe('')
+    // A finance application's lead, with its loan and the provider's reference, with and without a car of the site.
+    const loan = { reference: 'FA-1', purchasePrice: 32990, deposit: 0, amountToFinance: 32990, carDescription: 'A ute' }
+    expect(adfDtdErrors(adfXml({ ...lead, form: 'finance', financeApplication: loan }, dealer))).toBe('')
+    expect(adfDtdErrors(adfXml({ ...lead, form: 'finance', car: null, financeApplication: loan }, dealer))).toBe('')
   })
 })
 

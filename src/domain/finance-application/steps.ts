@@ -93,6 +93,9 @@ export const STEP_FIELDS = {
   car: ['car_slug', 'car_description', 'purchase_price', 'deposit', 'term_years', 'balloon'],
 } as const satisfies Record<ApplicationStep, readonly string[]>
 
+/** A draft is erased this many days after it was last saved (its link stops working then). */
+export const DRAFT_KEEP_DAYS = 30
+
 /** The application's age and term bounds: lenders lend to adults, over 1 to 7 years. */
 export const MIN_AGE = 18
 export const TERM_YEARS = { min: 1, max: 7 } as const

@@ -8,7 +8,7 @@ import type { ApplicationAnswers, CarAnswers } from './schema'
 export interface SummaryContext {
   /** The car of the site's stock the shopper chose, as the server found it. */
   car: { name: string; stockNumber?: string } | null
-  /** The finance provider's reference for the submission, when it took it. */
+  /** The finance provider's reference for the submission; null when it did not take it (staff send it on). */
   providerReference: string | null
   now: Date
 }
@@ -47,7 +47,9 @@ export function applicationSummary(answers: ApplicationAnswers, context: Summary
   ]
   return [
     'Finance pre-approval application.',
-    context.providerReference ? `Finance provider reference: ${context.providerReference}.` : null,
+    context.providerReference
+      ? `Finance provider reference: ${context.providerReference}.`
+      : 'Not sent to the finance provider (it did not take the application): please send it on.',
     `Applicant: ${name}, born ${p.date_of_birth} (age ${ageOn(p.date_of_birth, sydneyDay(context.now))}).`,
     `Contact: ${p.email}, ${p.mobile}.`,
     `Address: ${p.street}, ${p.suburb} ${p.state} ${p.postcode}; ${RESIDENTIAL_STATUSES[p.residential_status]}, ${years(p.years_at_address)} there.`,
@@ -58,9 +60,7 @@ export function applicationSummary(answers: ApplicationAnswers, context: Summary
     `Credit card limits: ${formatMoney(m.credit_card_limits)}.`,
     carLine(car, context.car),
     `Loan: ${loan.join(', ')}.`,
-  ]
-    .filter((line): line is string => line !== null)
-    .join('\n')
+  ].join('\n')
 }
 
 /** The loan's figures the lead keeps (and the ADF's <finance> carries): none of them personal. */

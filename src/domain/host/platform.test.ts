@@ -49,6 +49,10 @@ describe('staff-only paths (finding 3: the admin and the CMS API live on the pla
     ['/api/leads', false],
     ['/api/trade-in/valuation', false],
     ['/api/trade-in/decision', false],
+    ['/api/finance-application', false],
+    ['/api/finance-application/submit', false],
+    // Payload's REST path of the applications collection stays the platform's.
+    ['/api/finance-applications', true],
     ['/api/site-preview', false],
     ['/api/lead-inbox', true],
     ['/api/account/send-code', false],

@@ -32,7 +32,7 @@ export function isPlatformHost(rawHost: string | null | undefined, { serverUrl, 
  * belong to the platform host.
  */
 const DEALER_API =
-  /^\/api\/(search|youx|delivery-estimate|nearest-locations|leads|trade-in|account|watchlist|reserve|cars|feeds|inventory-images|inventory-files|make-logos|media\/file|site-preview|health|ready)(\/|$)/
+  /^\/api\/(search|youx|delivery-estimate|nearest-locations|leads|trade-in|finance-application|account|watchlist|reserve|cars|feeds|inventory-images|inventory-files|make-logos|media\/file|site-preview|health|ready)(\/|$)/
 
 export function isStaffOnlyPath(pathname: string): boolean {
   if (/^\/(admin|metrics)(\/|$)/.test(pathname)) return true

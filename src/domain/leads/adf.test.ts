@@ -152,6 +152,29 @@ describe('adfXml (ADF 1.0)', () => {
     ])
   })
 
+  test("a finance application: the vehicle's <finance> (price, deposit, balance), the provider's reference as a third id", () => {
+    const loan = { reference: 'FA-1234', purchasePrice: 32990, deposit: 5000, amountToFinance: 27990, carDescription: 'A small SUV' }
+    const application = { ...lead, form: 'finance' as const, formTitle: 'Finance Enquiry', financeApplication: loan }
+    const prospect = prospectOf(adfXml(application, dealer))
+    expect(prospect.children.filter((c) => c.name === 'id').map((c) => [c.text, c.attrs.sequence])).toEqual([
+      ['42', '1'],
+      ['FA-1234', '3'],
+    ])
+    const vehicle = child(prospect, 'vehicle')
+    expect(names(vehicle)).toEqual(['year', 'make', 'model', 'stock', 'finance', 'comments'])
+    const finance = child(vehicle, 'finance')
+    expect(finance.children.map((c) => [c.name, c.attrs.type ?? '', c.text])).toEqual([
+      ['method', '', 'finance'],
+      ['amount', 'total', '32990'],
+      ['amount', 'downpayment', '5000'],
+      ['balance', 'finance', '27990'],
+    ])
+    // Without a car of the site, the car the shopper described.
+    const described = child(prospectOf(adfXml({ ...application, car: null }, dealer)), 'vehicle')
+    expect(names(described)).toEqual(['year', 'make', 'model', 'finance', 'comments'])
+    expect(child(described, 'comments').text).toBe('A small SUV')
+  })
+
   test('a general enquiry still has the required (empty) vehicle elements', () => {
     const general = parse(adfXml({ ...lead, form: 'contact', car: null }, dealer))
     expect(names(child(child(general, 'prospect'), 'vehicle'))).toEqual(['year', 'make', 'model'])

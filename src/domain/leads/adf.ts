@@ -23,6 +23,14 @@ export interface AdfLead extends AnswerSource {
     stockNumber?: string | null
     carType?: string | null
   } | null
+  /** A finance application's loan: the vehicle's <finance>, and the provider's reference as an id. */
+  financeApplication?: {
+    reference?: string | null
+    purchasePrice?: number | null
+    deposit?: number | null
+    amountToFinance?: number | null
+    carDescription?: string | null
+  } | null
 }
 
 export interface AdfDealer {
@@ -57,15 +65,34 @@ const TRADE_IN_FIELDS: readonly AnswerField[] = ['rego', 'rego_state', 'kms']
 /** Answers with an element of their own (contact, the dealer's car). */
 const PLACED: readonly AnswerField[] = ['name', 'last_name', 'email', 'phone', 'car_slug']
 
+const money = (name: string, value: number | null | undefined, type: string) =>
+  typeof value === 'number' ? el(name, String(value), { type, ...(name === 'amount' ? { limit: 'exact' } : {}), currency: 'AUD' }) : ''
+
+/** What the shopper asks to borrow for the car: the price, their deposit and the balance to finance. */
+function finance(loan: AdfLead['financeApplication']): string {
+  if (typeof loan?.purchasePrice !== 'number') return ''
+  return [
+    '<finance>',
+    el('method', 'finance'),
+    money('amount', loan.purchasePrice, 'total'),
+    money('amount', loan.deposit, 'downpayment'),
+    money('balance', loan.amountToFinance, 'finance'),
+    '</finance>',
+  ].join('')
+}
+
 function carVehicle(lead: AdfLead): string {
   const car = lead.car
+  // Without a car of the site, the car a finance applicant described.
+  const described = car?.name || lead.financeApplication?.carDescription
   return [
     `<vehicle${attrs({ interest: interestOf(lead.form), status: VEHICLE_STATUS[car?.carType ?? ''] ?? 'used' })}>`,
     el('year', yearOf(car?.name)),
     el('make', car?.make),
     el('model', car?.model),
     car?.stockNumber ? el('stock', car.stockNumber) : '',
-    car?.name ? el('comments', car.name) : '',
+    finance(lead.financeApplication),
+    described ? el('comments', described) : '',
     '</vehicle>',
   ].join('')
 }
@@ -122,6 +149,9 @@ export function adfXml(lead: AdfLead, dealer: AdfDealer): string {
     '<adf><prospect status="new">',
     el('id', lead.id, { sequence: '1', source: dealer.site }),
     lead.reference ? el('id', lead.reference, { sequence: '2', source: `${dealer.site} reference` }) : '',
+    lead.financeApplication?.reference
+      ? el('id', lead.financeApplication.reference, { sequence: '3', source: 'finance application provider' })
+      : '',
     el('requestdate', lead.createdAt),
     vehicles,
     customer(lead, tradeIn ? [...PLACED, ...TRADE_IN_FIELDS] : PLACED),

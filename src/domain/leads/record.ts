@@ -4,6 +4,7 @@
 import type { LeadAttributes } from './attributes'
 import { type LeadInput, leadCategory } from './forms'
 import type { SpamVerdict } from './spam'
+import type { ApplicationLoan } from '@/src/domain/finance-application/summary'
 
 export interface LeadCar {
   id: string
@@ -57,6 +58,8 @@ export interface LeadRecord {
     vehicleStatus?: string
     carId: string
   }
+  /** A finance application's loan and the provider's reference (the application's own lead only). */
+  financeApplication?: ApplicationLoan
   attributes: {
     url: string
     source: string

@@ -4,11 +4,9 @@ import { kickLeadDeliveries, storeLead } from '@/src/cms/leads'
 import { getBookingOffer } from '@/src/cms/locations'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { SUBMIT_FAILED } from '@/src/domain/leads/forms'
-import { leadCarOf } from '@/src/domain/leads/record'
-import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { methodNotAllowed, responseForError } from '@/src/lib/api-errors'
 import { countLeadFromAddress, rateLimiter, refuseOverIpLimit } from '@/src/lib/rate-limit'
-import { findCarBySlug } from '@/src/search/engine'
+import { findLeadCar } from '../lead-car'
 import { captchaProvider } from '@/src/providers/captcha'
 
 export const dynamic = 'force-dynamic'
@@ -20,10 +18,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const response = await handleLeadRequest(request, {
       findTenant: getTenantByHost,
-      findCar: async (tenant, slug, now) => {
-        const record = await findCarBySlug(slug, tenantInventoryFilter(tenant, now))
-        return record ? leadCarOf(record) : null
-      },
+      findCar: findLeadCar,
       store: storeLead,
       bookingSlots: async (tenant, kind, car, now) => (await getBookingOffer(tenant, kind, car?.locationName, now))?.slots ?? null,
       limitAddress: (tenant, email, ip) => countLeadFromAddress(rateLimiter(), { site: String(tenant.id), email, ip }),
