@@ -175,7 +175,7 @@ describe('Payload’s built-in collections, for an editor of A (finding 2)', () 
 })
 
 /** Collections whose read access is for signed-in staff only (anonymous callers are refused outright). */
-const STAFF_READ_ONLY = new Set(['lead-inbox', 'redirects', 'shoppers', 'watchlist-entries', 'reservations'])
+const STAFF_READ_ONLY = new Set(['lead-inbox', 'finance-applications', 'redirects', 'shoppers', 'watchlist-entries', 'reservations'])
 
 describe('shopper sign-in codes', () => {
   test('no one reads, writes or lists them through any API, not even a platform admin', async () => {
@@ -222,6 +222,52 @@ describe('who holds a reserved car', () => {
       expect(read.json.email).toBe('ann@example.com')
       expect(read.json).not.toHaveProperty('holder')
     }
+  })
+})
+
+describe('finance applications', () => {
+  test('their encrypted answers are read by no API, and nobody creates or changes one over REST or GraphQL, not even a platform admin', async () => {
+    const application = await payload.create({
+      collection: 'finance-applications',
+      data: { tenant: tenantA.id as number, status: 'draft', stepReached: 'money', sealed: 'v1.exposure.sealed.answers' },
+      overrideAccess: true,
+    })
+    const admin = await login(config, PLATFORM_ADMIN_EMAIL, TEST_PASSWORD)
+    for (const token of [admin, tokenA]) {
+      const rest = restClient(config, token)
+      const read = await rest.get(`finance-applications/${application.id}?depth=0`)
+      expect(read.status).toBe(200)
+      expect(read.json).toMatchObject({ status: 'draft', stepReached: 'money' })
+      expect(read.json).not.toHaveProperty('sealed')
+      const list = await rest.get('finance-applications?limit=100&depth=0')
+      expect(JSON.stringify(list.json)).not.toContain('v1.exposure')
+      const gql = await rest.graphql('{ FinanceApplications(limit: 100) { docs { id status } } }')
+      expect(JSON.stringify(gql.json)).not.toContain('v1.exposure')
+      const asked = await rest.graphql(`{ FinanceApplication(id: ${application.id}) { id sealed } }`)
+      expect(JSON.stringify(asked.json)).not.toContain('v1.exposure')
+
+      const created = await rest.post('finance-applications', { tenant: tenantA.id, status: 'submitted', sealed: 'v1.planted.x.y' })
+      expect(created.status).toBe(403)
+      const patched = await rest.patch(`finance-applications/${application.id}`, { status: 'submitted', sealed: 'v1.planted.x.y' })
+      expect(patched.status).toBe(403)
+      const mutation = await rest.graphql(
+        `mutation { updateFinanceApplication(id: ${application.id}, data: { status: submitted }) { id } }`,
+      )
+      expect(mutation.json.errors?.length ?? 0).toBeGreaterThan(0)
+    }
+    const after = (await payload.findByID({
+      collection: 'finance-applications',
+      id: application.id,
+      depth: 0,
+      overrideAccess: true,
+    })) as any
+    expect(after).toMatchObject({ status: 'draft', sealed: 'v1.exposure.sealed.answers' })
+    const planted = await payload.count({
+      collection: 'finance-applications',
+      where: { sealed: { equals: 'v1.planted.x.y' } },
+      overrideAccess: true,
+    })
+    expect(planted.totalDocs).toBe(0)
   })
 })
 

@@ -18,6 +18,11 @@ import { decisionBody, valuationOffer } from '../helpers/trade-in'
 import { POST as tradeInDecisionPOST } from '@/src/app/api/trade-in/decision/route'
 import { offerSigner } from '@/src/app/api/trade-in/deps'
 import { OFFER_NOT_VERIFIED } from '@/src/api/trade-in'
+import { LINK_NOT_VERIFIED } from '@/src/api/finance-application'
+import { GET as financeApplicationGET, POST as financeApplicationPOST } from '@/src/app/api/finance-application/route'
+import { POST as financeApplicationSubmitPOST } from '@/src/app/api/finance-application/submit/route'
+import { applicationSigner } from '@/src/app/api/finance-application/deps'
+import { APPLICATION_STEPS_BODY } from '../helpers/finance-application'
 
 /**
  * Tenant-isolation matrix: for every tenant-scoped collection in the Payload
@@ -84,6 +89,7 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
       postcode: '2000',
     },
   }),
+  'finance-applications': async (tenant) => ({ data: { tenant, status: 'draft', stepReached: 'personal', sealed: 'v1.injected.x.y' } }),
   redirects: async (tenant) => ({ data: { tenant, from: `/injected-${Date.now()}`, to: '/' } }),
   shoppers: async (tenant) => ({ data: { tenant, phone: `+614${String(Date.now()).slice(-8)}`, sessionVersion: 0 } }),
   reservations: async (tenant) => ({
@@ -113,11 +119,11 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
 }
 
 /**
- * The seed has no leads (they arrive only from shoppers), no redirects (pages leave them when
+ * The seed has no leads or finance applications (they arrive only from shoppers), no redirects (pages leave them when
  * they move), no shoppers, watchlists or reservations (shoppers make them on the site) and sections for one dealer
  * only: one of each per dealer, as a shopper, a moved page or an editor would leave it.
  */
-type Seeded = 'lead-inbox' | 'redirects' | 'sections' | 'shoppers' | 'watchlist-entries' | 'reservations'
+type Seeded = 'lead-inbox' | 'finance-applications' | 'redirects' | 'sections' | 'shoppers' | 'watchlist-entries' | 'reservations'
 
 async function ensureDocOf(slug: Seeded, tenant: number | string) {
   if (await countFor(slug, tenant)) return
@@ -156,7 +162,15 @@ beforeAll(async () => {
   tenantB = await tenantBySlug(payload, B)
   editorA = await userByEmail(payload, editorEmail(A))
   tokenA = await login(config, editorEmail(A), TEST_PASSWORD)
-  for (const slug of ['lead-inbox', 'redirects', 'sections', 'shoppers', 'watchlist-entries', 'reservations'] as const)
+  for (const slug of [
+    'lead-inbox',
+    'finance-applications',
+    'redirects',
+    'sections',
+    'shoppers',
+    'watchlist-entries',
+    'reservations',
+  ] as const)
     for (const tenant of [tenantA, tenantB]) await ensureDocOf(slug, tenant.id)
 })
 
@@ -434,6 +448,43 @@ describe('trade-in offers across dealers', () => {
       expect(res.status).toBe(400)
       expect((await res.json()).fields).toEqual({ offer_token: OFFER_NOT_VERIFIED })
     }
+    const { totalDocs } = await payload.count({ collection: 'lead-inbox', where: { email: { equals: email } }, overrideAccess: true })
+    expect(totalDocs).toBe(0)
+  })
+})
+
+describe('finance applications across dealers', () => {
+  const B_HOST = 'southern-cross-auto-group.localhost'
+  const post = (path: string, body: unknown) =>
+    new Request(`http://${B_HOST}${path}`, {
+      method: 'POST',
+      headers: { host: B_HOST, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  test('a resume link signed for A, or another kind of token signed for B, reads, changes and sends nothing on B’s host', async () => {
+    const applicationOfA = await docOf('finance-applications', tenantA.id)
+    const before = await payload.findByID({ collection: 'finance-applications', id: applicationOfA.id, depth: 0, overrideAccess: true })
+    const email = 'isolation-finance@example.com'
+    for (const token of [
+      applicationSigner.sign({ tenant: String(tenantA.id), application: String(applicationOfA.id) }),
+      signSitePreviewToken({ tenant: String(tenantB.id), user: String(editorA.id) }),
+    ]) {
+      const read = await financeApplicationGET(
+        new Request(`http://${B_HOST}/api/finance-application?token=${encodeURIComponent(token)}`, { headers: { host: B_HOST } }),
+      )
+      expect(read.status).toBe(400)
+      expect((await read.json()).fields).toEqual({ token: LINK_NOT_VERIFIED })
+      const saved = await financeApplicationPOST(
+        post('/api/finance-application', { token, personal: { ...APPLICATION_STEPS_BODY.personal, email } }),
+      )
+      expect(saved.status).toBe(400)
+      const sent = await financeApplicationSubmitPOST(post('/api/finance-application/submit', { token, consent: true }))
+      expect(sent.status).toBe(400)
+      expect((await sent.json()).fields).toEqual({ token: LINK_NOT_VERIFIED })
+    }
+    const after = await payload.findByID({ collection: 'finance-applications', id: applicationOfA.id, depth: 0, overrideAccess: true })
+    expect(after).toEqual(before)
     const { totalDocs } = await payload.count({ collection: 'lead-inbox', where: { email: { equals: email } }, overrideAccess: true })
     expect(totalDocs).toBe(0)
   })
