@@ -17,6 +17,8 @@ import {
   postMethod,
 } from './fuzz-generators'
 import { TRADE_IN_ANSWERS, VALUATION_BODY, decisionBody } from './trade-in'
+import { APPLICATION_STEPS_BODY } from './finance-application'
+import { STEP_FIELDS, STEP_IDS } from '@/src/domain/finance-application/steps'
 
 /** Per-endpoint generators of request specs; the fuzz test turns them into real Requests. */
 
@@ -255,22 +257,24 @@ const quoteValue = fc.oneof(
  */
 function mutatedJsonBody(good: Record<string, unknown>, keys: readonly string[], value: fc.Arbitrary<unknown>, maxBytes: number) {
   return fc.oneof(
-    {
-      weight: 8,
-      arbitrary: fc
-        .record({
-          drop: fc.subarray(Object.keys(good), { maxLength: 3 }),
-          replace: fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 3 }),
-          extra: fc.dictionary(nastyString, nastyValue, { maxKeys: 2 }),
-        })
-        .map(({ drop, replace, extra }): BodySpec => {
-          const body: Record<string, unknown> = { ...good, ...replace, ...extra }
-          for (const key of drop) delete body[key]
-          return { kind: 'json', value: body }
-        }),
-    },
+    { weight: 8, arbitrary: mutatedObject(good, keys, value).map((body): BodySpec => ({ kind: 'json', value: body })) },
     { weight: 3, arbitrary: malformedBody(maxBytes) },
   ) satisfies fc.Arbitrary<BodySpec>
+}
+
+/** A valid object with a few keys dropped, a few replaced by odd values and a few unknown keys added. */
+function mutatedObject(good: Record<string, unknown>, keys: readonly string[], value: fc.Arbitrary<unknown>) {
+  return fc
+    .record({
+      drop: fc.subarray(Object.keys(good), { maxLength: 3 }),
+      replace: fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 3 }),
+      extra: fc.dictionary(nastyString, nastyValue, { maxKeys: 2 }),
+    })
+    .map(({ drop, replace, extra }) => {
+      const body: Record<string, unknown> = { ...good, ...replace, ...extra }
+      for (const key of drop) delete body[key]
+      return body
+    })
 }
 
 const quoteBody = mutatedJsonBody(GOOD_QUOTE, QUOTE_KEYS, quoteValue, 10_000)
@@ -800,6 +804,111 @@ const decisionValue = fc.oneof(
 
 /** POST /api/trade-in/decision: accept or decline, with real, forged and junk offers. */
 export const decisionSpec = request(hostHeader(HARBOUR), postMethod, mutatedJsonBody(GOOD_DECISION, DECISION_KEYS, decisionValue, 20_000))
+
+// ---- finance application --------------------------------------------------------------------
+
+const applicationValue = fc.oneof(
+  { weight: 4, arbitrary: nastyValue },
+  { weight: 1, arbitrary: nastyString },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '2008-12-31',
+      '1890-01-01',
+      '1990-02-30',
+      '31/05/1990',
+      '0412 345 678',
+      '02 9555 0123',
+      '$1,000',
+      '1e9',
+      '-5',
+      '7',
+      '8',
+      'retired',
+      'full-time',
+      'renting',
+      'NSW',
+      'Sir',
+      '',
+    ),
+  },
+)
+
+/** Each step: the good answers, mutated ones, junk, or left out. */
+const applicationSteps = fc.record(
+  Object.fromEntries(
+    STEP_IDS.map((step) => {
+      const good = APPLICATION_STEPS_BODY[step] as Record<string, unknown>
+      return [
+        step,
+        fc.oneof(
+          { weight: 3, arbitrary: mutatedObject(good, STEP_FIELDS[step], applicationValue) },
+          { weight: 2, arbitrary: fc.constant(good) },
+          { weight: 1, arbitrary: nastyValue },
+        ),
+      ]
+    }),
+  ),
+  { requiredKeys: [] },
+)
+
+/** `token: 'token'` is replaced by the test with a real resume link; the others are junk or forged. */
+const applicationToken = fc.oneof(
+  { weight: 4, arbitrary: fc.constant('token') },
+  { weight: 2, arbitrary: fc.constant(undefined) },
+  { weight: 2, arbitrary: nastyValue },
+  { weight: 1, arbitrary: fc.constantFrom('eyJ0ZW5hbnQiOiIxIn0.forged', '.', 'a.b.c', 'e30.e30', '') },
+)
+
+const applicationBody = (extra: fc.Arbitrary<Record<string, unknown>>, maxBytes: number) =>
+  fc.oneof(
+    {
+      weight: 8,
+      arbitrary: fc
+        .record({ token: applicationToken, steps: applicationSteps, extra })
+        .map(({ token, steps, extra }): BodySpec => ({
+          kind: 'json',
+          value: { ...steps, ...extra, ...(token === undefined ? {} : { token }) },
+        })),
+    },
+    { weight: 3, arbitrary: malformedBody(maxBytes) },
+  ) satisfies fc.Arbitrary<BodySpec>
+
+/** POST /api/finance-application: steps good, mutated and junk, with a real, forged or no resume link. */
+export const applicationSaveSpec = request(
+  hostHeader(HARBOUR),
+  postMethod,
+  applicationBody(fc.dictionary(nastyString, nastyValue, { maxKeys: 2 }), 20_000),
+)
+
+const GOOD_SUBMIT = { consent: true, opt_in: false, started_at: String(Date.now() - 60_000) }
+
+/** POST /api/finance-application/submit: the consent and lead fields mutated, steps sometimes with it. */
+export const applicationSubmitSpec = request(
+  hostHeader(HARBOUR),
+  postMethod,
+  applicationBody(
+    fc.oneof(
+      {
+        weight: 3,
+        arbitrary: mutatedObject(
+          GOOD_SUBMIT,
+          [...Object.keys(GOOD_SUBMIT), 'dealership_slug', 'preferred_contact', 'company_website'],
+          applicationValue,
+        ),
+      },
+      { weight: 1, arbitrary: fc.constant(GOOD_SUBMIT) },
+    ),
+    20_000,
+  ),
+)
+
+/** GET /api/finance-application?token=: the real link (`?token=token`), junk, forged and odd query strings. */
+export const applicationReadSpec = (forged: readonly string[]) =>
+  fc.record({
+    query: fc.oneof({ weight: 2, arbitrary: fc.constant('?token=token') }, { weight: 6, arbitrary: sitePreviewQuery(forged) }),
+    spec: request(hostHeader(HARBOUR), getMethod, fc.constant(null)),
+  })
 
 // ---- shopper accounts and watchlist ---------------------------------------------------------
 

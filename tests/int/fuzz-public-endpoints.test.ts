@@ -19,6 +19,10 @@ import { POST as leadPOST } from '@/src/app/api/leads/route'
 import { POST as valuationPOST } from '@/src/app/api/trade-in/valuation/route'
 import { POST as decisionPOST } from '@/src/app/api/trade-in/decision/route'
 import { offerSigner } from '@/src/app/api/trade-in/deps'
+import { GET as applicationGET, POST as applicationPOST } from '@/src/app/api/finance-application/route'
+import { POST as applicationSubmitPOST } from '@/src/app/api/finance-application/submit/route'
+import { applicationSigner } from '@/src/app/api/finance-application/deps'
+import { APPLICATION_STEPS_BODY } from '../helpers/finance-application'
 import { GET as sitePreviewGET } from '@/src/app/api/site-preview/route'
 import { signSitePreviewToken } from '@/src/lib/preview-token'
 import { getTenantByHost } from '@/src/cms/tenants'
@@ -61,6 +65,9 @@ import {
   leadSpec,
   valuationSpec,
   decisionSpec,
+  applicationSaveSpec,
+  applicationSubmitSpec,
+  applicationReadSpec,
   metricsSpec,
   pdfSpec,
   quoteSpec,
@@ -75,7 +82,7 @@ import {
   type RevealedCar,
   HARBOUR,
 } from '../helpers/fuzz-endpoints'
-import { buildRequest, describeSpec, looseEncode, sample } from '../helpers/fuzz-generators'
+import { type RequestSpec, buildRequest, describeSpec, looseEncode, sample } from '../helpers/fuzz-generators'
 import { type ImageRoutes, optimizeImage } from '../helpers/image-optimizer'
 import { TEST_PASSWORD, testPayload } from '../helpers/payload'
 import { login } from '../helpers/rest'
@@ -450,6 +457,80 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     )
     expect(tally.ok2xx, 'some generated decisions are valid and stored').toBeGreaterThan(0)
     expect(after.get('public.lead_inbox')! - before.get('public.lead_inbox')!).toBe(tally.ok2xx)
+  }, 180_000)
+
+  /** A resume link of a new application on Harbour City with `steps` saved (through the route, as a shopper's browser). */
+  async function applicationToken(steps: Record<string, unknown>): Promise<string> {
+    const response = await applicationPOST(
+      new Request(`http://${HARBOUR}/api/finance-application`, {
+        method: 'POST',
+        headers: { host: HARBOUR, 'content-type': 'application/json', 'x-forwarded-for': '198.18.0.1' },
+        body: JSON.stringify(steps),
+      }),
+    )
+    expect(response.status).toBe(200)
+    return (await response.json()).token
+  }
+
+  /** The cases of a finance application spec, with `token: 'token'` replaced by a real link. */
+  const withToken = (specs: RequestSpec[], token: string, path: string) =>
+    specs.map((spec, i) => {
+      const body =
+        spec.body?.kind === 'json' && typeof spec.body.value === 'object' && spec.body.value
+          ? (spec.body.value as Record<string, unknown>)
+          : null
+      if (body && body.token === 'token') body.token = token
+      // Most as JSON, so the fuzz reaches the checks behind the media type.
+      const sent = i % 10 === 0 ? spec : { ...spec, contentType: 'application/json' }
+      return { label: `${path} ${describeSpec(sent)}`, request: () => buildRequest(`http://localhost${path}`, sent), params: undefined }
+    })
+
+  test('finance application save: POST /api/finance-application writes only drafts', async () => {
+    const token = await applicationToken({ personal: APPLICATION_STEPS_BODY.personal })
+    const cases = withToken(sample(applicationSaveSpec, PER_ENDPOINT, 45), token, '/api/finance-application')
+    const { tally } = await fuzz(
+      'finance application save',
+      cases,
+      (request) => applicationPOST(request),
+      (t) => t === 'public.finance_applications',
+    )
+    expect(tally.ok2xx, 'some generated steps are valid and saved').toBeGreaterThan(0)
+  }, 180_000)
+
+  test('finance application read: GET /api/finance-application?token= writes nothing', async () => {
+    const token = await applicationToken({ personal: APPLICATION_STEPS_BODY.personal })
+    const harbour = (await getTenantByHost(HARBOUR))!
+    const forged = [
+      applicationSigner.sign({ tenant: String(harbour.id), application: '999999999' }),
+      applicationSigner.sign({ tenant: 'another', application: '1' }),
+      offerSigner.sign({ tenant: String(harbour.id), application: '1' }),
+    ]
+    const cases = sample(applicationReadSpec(forged), PER_ENDPOINT, 46).map(({ query, spec }) => ({
+      label: `finance application read ${JSON.stringify(query.slice(0, 80))} ${describeSpec(spec)}`,
+      request: () => buildRequest(`http://localhost/api/finance-application${query.replace('?token=token', `?token=${token}`)}`, spec),
+      params: undefined,
+    }))
+    const { tally } = await fuzz('finance application read', cases, (request) => applicationGET(request))
+    expect(tally.ok2xx, 'the real link reads the draft').toBeGreaterThan(0)
+  }, 180_000)
+
+  test('finance application submit: POST /api/finance-application/submit stores a lead only for a complete application, one per 201', async () => {
+    const token = await applicationToken(APPLICATION_STEPS_BODY)
+    const cases = withToken(sample(applicationSubmitSpec, PER_ENDPOINT, 47), token, '/api/finance-application/submit')
+    const isLeadTable = (t: string) => /^public\.(lead_inbox|lead_inbox_additional_services|payload_jobs(_log)?)$/.test(t)
+    const { tally, before, after } = await fuzz(
+      'finance application submit',
+      cases,
+      async (request) => {
+        const response = await applicationSubmitPOST(request)
+        if (response.ok) await kickLeadDeliveries()
+        return response
+      },
+      isLeadTable,
+    )
+    const created = tally.statuses.get(201) ?? 0
+    expect(created, 'the complete application is sent once; repeats answer its lead').toBe(1)
+    expect(after.get('public.lead_inbox')! - before.get('public.lead_inbox')!).toBe(created)
   }, 180_000)
 
   test('shopper accounts and watchlist: /api/account/{action} and /api/watchlist/{action}', async () => {
