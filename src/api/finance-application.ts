@@ -131,20 +131,14 @@ export async function handleApplicationSave(request: Request, deps: ApplicationD
   const checked = checkSteps(value, now)
   if (!checked.ok) return checked.response
 
-  let id: string
-  let answers = checked.steps
-  if (value.token === undefined || value.token === null || value.token === '') {
-    id = (await deps.applications.create(tenant, draftOf(answers, now))).id
-  } else {
-    const found = await applicationOf(value.token, tenant, deps, now)
-    if (!found.ok) return found.response
-    if (found.application.status === 'submitted') return errorResponse('conflict', ALREADY_SENT)
-    id = found.application.id
-    // A step sent replaces the one saved; the others stay.
-    answers = { ...found.application.answers, ...answers }
-    await deps.applications.save(tenant, id, draftOf(answers, now))
-  }
-  const draft = draftOf(answers, now)
+  const hasToken = value.token !== undefined && value.token !== null && value.token !== ''
+  const existing = hasToken ? await applicationOf(value.token, tenant, deps, now) : null
+  if (existing && !existing.ok) return existing.response
+  if (existing?.application.status === 'submitted') return errorResponse('conflict', ALREADY_SENT)
+  // A step sent replaces the one saved; the others stay.
+  const draft = draftOf({ ...existing?.application.answers, ...checked.steps }, now)
+  const id = existing ? existing.application.id : (await deps.applications.create(tenant, draft)).id
+  if (existing) await deps.applications.save(tenant, id, draft)
   return Response.json(
     { application_id: id, token: tokenFor(deps.signer, tenant, id), step_reached: draft.stepReached, expires_at: draft.expiresAt },
     { headers: noStore },

@@ -864,12 +864,10 @@ const applicationBody = (extra: fc.Arbitrary<Record<string, unknown>>, maxBytes:
   fc.oneof(
     {
       weight: 8,
-      arbitrary: fc
-        .record({ token: applicationToken, steps: applicationSteps, extra })
-        .map(({ token, steps, extra }): BodySpec => ({
-          kind: 'json',
-          value: { ...steps, ...extra, ...(token === undefined ? {} : { token }) },
-        })),
+      arbitrary: fc.record({ token: applicationToken, steps: applicationSteps, extra }).map(({ token, steps, extra }): BodySpec => ({
+        kind: 'json',
+        value: { ...steps, ...extra, ...(token === undefined ? {} : { token }) },
+      })),
     },
     { weight: 3, arbitrary: malformedBody(maxBytes) },
   ) satisfies fc.Arbitrary<BodySpec>

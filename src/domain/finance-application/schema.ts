@@ -84,8 +84,8 @@ const dollars = (missing: string, label: string, max: number) =>
       .max(max, `Please check ${label}: it is more than we can take.`),
   )
 
-const optionalDollars = (label: string, max: number) =>
-  z.preprocess(asNumber, dollars('', label, max).optional().default(0)) as unknown as z.ZodType<number, unknown>
+/** Left empty is 0 (the outer step turns "" into missing before `optional` looks). */
+const optionalDollars = (label: string, max: number) => z.preprocess(asNumber, dollars('', label, max).optional().default(0))
 
 /** "YYYY-MM-DD" that names a real day. */
 const isCalendarDay = (v: string) => {

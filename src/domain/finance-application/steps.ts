@@ -2,9 +2,6 @@
 // for, the choices and their words, and the step a field belongs to. Free of zod, so the
 // browser form can render from it and load the schema (schema.ts) only when it first validates.
 
-/** The application's page on every site. */
-export const FINANCE_APPLICATION_PATH = '/finance-pre-approval'
-
 export const APPLICATION_STEPS = [
   { id: 'personal', title: 'About you' },
   { id: 'employment', title: 'Your work' },

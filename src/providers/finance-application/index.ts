@@ -5,7 +5,7 @@ import { createHttpApplicationProvider } from './http'
 import { createOutboxProvider } from './offline'
 import type { FinanceApplicationProvider } from './types'
 
-export type { FinanceApplicationProvider, FinanceApplicationSubmission } from './types'
+export type { FinanceApplicationProvider } from './types'
 
 let provider: FinanceApplicationProvider | undefined
 
