@@ -17,7 +17,7 @@ describe('textSealer', () => {
   test('seals to a versioned string without the text, and opens it again', () => {
     const sealed = sealer.seal(TEXT, 'tenant:1')
     expect(sealed).toMatch(/^v1\.[\w-]{16}\.[\w-]+\.[\w-]{22}$/)
-    expect(sealed).not.toContain('Tia')
+    expect(sealed).not.toContain('first_name')
     expect(sealer.open(sealed, 'tenant:1')).toBe(TEXT)
   })
 

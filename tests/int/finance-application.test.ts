@@ -6,10 +6,17 @@ import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ALREADY_SENT, APPLICATION_GONE, CONSENT_MESSAGE, LINK_NOT_VERIFIED, NOTHING_TO_SAVE } from '@/src/api/finance-application'
+import {
+  ALREADY_SENT,
+  APPLICATION_GONE,
+  CONSENT_MESSAGE,
+  LINK_NOT_VERIFIED,
+  NOTHING_TO_SAVE,
+  handleApplicationSubmit,
+} from '@/src/api/finance-application'
 import { GET as readGET, POST as savePOST } from '@/src/app/api/finance-application/route'
 import { POST as submitPOST } from '@/src/app/api/finance-application/submit/route'
-import { applicationSigner } from '@/src/app/api/finance-application/deps'
+import { applicationSigner, submitDeps } from '@/src/app/api/finance-application/deps'
 import { eraseExpiredApplicationDrafts } from '@/src/cms/finance-application-erasure'
 import { eraseExpiredLeads } from '@/src/cms/lead-admin'
 import { runLeadDeliveries } from '@/src/cms/leads'
@@ -17,6 +24,7 @@ import { DOB_MESSAGES } from '@/src/domain/finance-application/schema'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { financeApplicationSettings } from '@/src/lib/env'
 import { setMailSender } from '@/src/providers/lead-delivery'
+import { unavailable } from '@/src/providers/result'
 import type { LeadMail } from '@/src/providers/lead-delivery/types'
 import { APPLICATION_STEPS_BODY as STEPS } from '../helpers/finance-application'
 import { GROUP, HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
@@ -142,7 +150,9 @@ describe('finance application: save, resume and send', () => {
     expect(row).toMatchObject({ status: 'draft', step_reached: 'money', tenant_id: harbourId, lead_id: null })
     expect(row.sealed).toMatch(/^v1\./)
     const stored = JSON.stringify(row)
-    for (const plain of ['Tia', 'Ng', email, '0412', 'Surry Hills', 'Harbour Hospital', '6500']) expect(stored).not.toContain(plain)
+    // Words with a space, an @ or a quote cannot turn up in base64url by chance, as a short name could.
+    for (const plain of [email, '0412 345 678', '12 Example Street', 'Surry Hills', 'Harbour Hospital', '"first_name"', '"monthly_income"'])
+      expect(stored).not.toContain(plain)
   })
 
   test('sending it stores a finance lead (summary, loan, provider reference), delivers a valid ADF and files it with the provider', async () => {
@@ -222,6 +232,49 @@ describe('finance application: save, resume and send', () => {
     const adf = await deliveredAdf(lead.id)
     expect(adfDtdErrors(adf)).toBe('')
     expect(adf).toContain('<comments>A small SUV, about 2021</comments>')
+  })
+})
+
+describe('finance application: when the provider does not take it, or it is spam', () => {
+  test('a provider that is down still leaves the dealer a lead, which says to send it on', async () => {
+    const email = 'finance-provider-down@example.com'
+    const { token } = await completeDraft(email)
+    const asked: string[] = []
+    const down = () => ({
+      name: 'down',
+      ask: async (submission: { applicationId: string }) => {
+        asked.push(submission.applicationId)
+        return unavailable('test: the service is down')
+      },
+    })
+    const body = { token, consent: true, started_at: String(Date.now() - 60_000) }
+    const response = await handleApplicationSubmit(request('POST', '/api/finance-application/submit', HARBOUR, body), {
+      ...submitDeps(),
+      provider: down,
+    })
+    expect(response.status).toBe(201)
+    expect(asked).toHaveLength(1)
+    const [lead] = await leadsOf(email)
+    expect(lead.financeApplication?.reference ?? null).toBeNull()
+    expect(lead.message).toContain('Not sent to the finance provider (it did not take the application): please send it on.')
+  })
+
+  test('spam (the honeypot filled in) is stored marked, never sent to the provider', async () => {
+    const email = 'finance-spam@example.com'
+    const { token } = await completeDraft(email)
+    const asked: string[] = []
+    const body = { token, consent: true, started_at: String(Date.now() - 60_000), company_website: 'http://spam.example' }
+    const response = await handleApplicationSubmit(request('POST', '/api/finance-application/submit', HARBOUR, body), {
+      ...submitDeps(),
+      provider: () => ({
+        name: 'watch',
+        ask: async (s: { applicationId: string }) => (asked.push(s.applicationId), unavailable('unused')),
+      }),
+    })
+    expect(response.status).toBe(201)
+    expect(asked).toEqual([])
+    const [lead] = await leadsOf(email)
+    expect(lead).toMatchObject({ spam: true, delivery: { status: 'spam' } })
   })
 })
 
