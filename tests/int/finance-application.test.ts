@@ -236,24 +236,30 @@ describe('finance application: save, resume and send', () => {
 })
 
 describe('finance application: when the provider does not take it, or it is spam', () => {
-  test('a provider that is down still leaves the dealer a lead, which says to send it on', async () => {
-    const email = 'finance-provider-down@example.com'
-    const { token } = await completeDraft(email)
+  /** A provider that is down, and the applications it was asked to take. */
+  function downProvider() {
     const asked: string[] = []
-    const down = () => ({
+    const provider = {
       name: 'down',
       ask: async (submission: { applicationId: string }) => {
         asked.push(submission.applicationId)
         return unavailable('test: the service is down')
       },
-    })
-    const body = { token, consent: true, started_at: String(Date.now() - 60_000) }
-    const response = await handleApplicationSubmit(request('POST', '/api/finance-application/submit', HARBOUR, body), {
-      ...submitDeps(),
-      provider: down,
-    })
-    expect(response.status).toBe(201)
-    expect(asked).toHaveLength(1)
+    }
+    return { asked, provider: () => provider }
+  }
+  const sendWith = (provider: ReturnType<typeof downProvider>['provider'], body: Record<string, unknown>) =>
+    handleApplicationSubmit(
+      request('POST', '/api/finance-application/submit', HARBOUR, { consent: true, started_at: String(Date.now() - 60_000), ...body }),
+      { ...submitDeps(), provider },
+    )
+
+  test('a provider that is down still leaves the dealer a lead, which says to send it on', async () => {
+    const email = 'finance-provider-down@example.com'
+    const { token, id } = await completeDraft(email)
+    const { asked, provider } = downProvider()
+    expect((await sendWith(provider, { token })).status).toBe(201)
+    expect(asked).toEqual([id])
     const [lead] = await leadsOf(email)
     expect(lead.financeApplication?.reference ?? null).toBeNull()
     expect(lead.message).toContain('Not sent to the finance provider (it did not take the application): please send it on.')
@@ -262,16 +268,8 @@ describe('finance application: when the provider does not take it, or it is spam
   test('spam (the honeypot filled in) is stored marked, never sent to the provider', async () => {
     const email = 'finance-spam@example.com'
     const { token } = await completeDraft(email)
-    const asked: string[] = []
-    const body = { token, consent: true, started_at: String(Date.now() - 60_000), company_website: 'http://spam.example' }
-    const response = await handleApplicationSubmit(request('POST', '/api/finance-application/submit', HARBOUR, body), {
-      ...submitDeps(),
-      provider: () => ({
-        name: 'watch',
-        ask: async (s: { applicationId: string }) => (asked.push(s.applicationId), unavailable('unused')),
-      }),
-    })
-    expect(response.status).toBe(201)
+    const { asked, provider } = downProvider()
+    expect((await sendWith(provider, { token, company_website: 'http://spam.example' })).status).toBe(201)
     expect(asked).toEqual([])
     const [lead] = await leadsOf(email)
     expect(lead).toMatchObject({ spam: true, delivery: { status: 'spam' } })
