@@ -24,7 +24,7 @@ type Lead = LeadInbox
  * gave reaches the e-mail, the ADF and the webhook (a field picked out here one by one was
  * once stored and never sent).
  */
-function deliveryLead(lead: Lead): DeliveryLead {
+export function deliveryLead(lead: Lead): DeliveryLead {
   const { id, createdAt, name, lastName, email, phone, postcode, message, preferredContact, car, form, category } = lead
   return {
     ...lead,

@@ -227,6 +227,8 @@ function oddCase(routes: Routes) {
     ...routes.cars.slice(0, 2).map((p) => `/cars/trade-in?car_id=${p.split('/').pop()}`),
     '/cars/trade-in',
     '/cars/trade-in?car_id=no-such-car',
+    '/sell-my-car',
+    '/sell-your-car',
     '/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F',
     ...routes.cars.slice(0, 2).map((p) => `${p}/checkout`),
     ...routes.cars.slice(0, 1).map((p) => `${p}/checkout?reservation=1&ref=forged`),

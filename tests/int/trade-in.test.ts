@@ -7,6 +7,8 @@ import { NO_OFFER_TO_ACCEPT, OFFER_EXPIRED, OFFER_NOT_VERIFIED, REGO_NOT_FOUND, 
 import { POST as valuationPOST } from '@/src/app/api/trade-in/valuation/route'
 import { POST as decisionPOST } from '@/src/app/api/trade-in/decision/route'
 import { decisionDeps } from '@/src/app/api/trade-in/deps'
+import { deliveryLead } from '@/src/cms/lead-delivery'
+import { adfXml } from '@/src/domain/leads/adf'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { marketRangeFromComparables } from '@/src/domain/inventory/price-comparison'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
@@ -16,6 +18,7 @@ import { comparablesFilter } from '@/src/providers/price-comparison/offline'
 import { allOf, matches } from '@/src/search/protocol'
 import { GROUP, HARBOUR, loadDemoStock } from '../helpers/demo-stock'
 import { testPayload } from '../helpers/payload'
+import { adfDtdErrors } from '../helpers/lead-samples'
 import { TRADE_IN_ANSWERS as answers, VALUATION_BODY, decisionBody } from '../helpers/trade-in'
 
 let payload: Payload
@@ -104,6 +107,11 @@ describe('trade-in valuation and offer', () => {
     expect(lead.message).toContain(`Online trade-in offer accepted: $${expected.toLocaleString('en-AU')}`)
     expect(lead.message).toContain(`Car: ${car.year} ${car.make} ${car.model}, ${km.toLocaleString('en-AU')} km.`)
     expect(lead.message).toContain('Does the car have any mechanical issues or warning lights? Minor issues.')
+
+    // The ADF the dealer's CRM receives is valid against the ADF 1.0 DTD and carries the offer.
+    const adf = adfXml(deliveryLead(lead), { name: harbour.name, site: 'harbour-city-motors' })
+    expect(adfDtdErrors(adf)).toBe('')
+    expect(adf).toContain(`Online trade-in offer accepted: $${expected.toLocaleString('en-AU')}`)
   })
 
   test('declining an offer stores a valuation lead with the default form event', async () => {
