@@ -28,7 +28,7 @@ import {
   stepTitle,
   visibleFields,
 } from '@/src/domain/finance-application/form'
-import { type ApplicationStep, CONSENT_LABEL, STEP_IDS } from '@/src/domain/finance-application/steps'
+import { type ApplicationStep, CONSENT_LABEL, CONSENT_MESSAGE, STEP_IDS } from '@/src/domain/finance-application/steps'
 import { PRIVACY_NOTE, SELECT_PLACEHOLDER, SUBMIT_FAILED, dealershipOption } from '@/src/domain/leads/form-rules'
 import { CAPTCHA_FIELD, HONEYPOT_FIELD } from '@/src/domain/leads/spam'
 import { track } from '@/src/components/analytics'
@@ -95,6 +95,7 @@ export function FinanceApplication({ setup }: { setup: FinanceApplicationSetup }
   const [loading, setLoading] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  const [editing, setEditing] = useState(false)
   const { headingRef, summaryRef, focusAfterRender } = useStepFocus()
   const honeypotRef = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -102,6 +103,7 @@ export function FinanceApplication({ setup }: { setup: FinanceApplicationSetup }
   const sentAs = useRef<{ key: string; values: string } | null>(null)
 
   const go = (next: FormStep, focus: 'heading' | 'summary' = 'heading') => {
+    if (next === 'review') setEditing(false)
     stepRef.current = next
     focusAfterRender(focus)
     setStep(next)
@@ -148,8 +150,8 @@ export function FinanceApplication({ setup }: { setup: FinanceApplicationSetup }
     })
   }, []) // eslint-disable-line react-hooks/exhaustive-deps -- on the first render only
 
-  /** Saves the step (and those before it); a lapsed draft is saved afresh under a new link. */
-  const save = async (current: ApplicationStep): Promise<boolean> => {
+  /** Saves the step (and those before it) and answers the link's token; a lapsed draft is saved afresh under a new link. */
+  const save = async (current: ApplicationStep): Promise<string | null> => {
     const post = (withToken: string | null) =>
       request(ENDPOINT, {
         method: 'POST',
@@ -163,10 +165,10 @@ export function FinanceApplication({ setup }: { setup: FinanceApplicationSetup }
     }
     if (answer?.status === 200 && typeof answer.json.token === 'string') {
       setToken(answer.json.token)
-      return true
+      return answer.json.token
     }
     refused(answer?.json, SAVE_FAILED)
-    return false
+    return null
   }
 
   const onContinue = async (current: ApplicationStep) => {
@@ -177,7 +179,8 @@ export function FinanceApplication({ setup }: { setup: FinanceApplicationSetup }
     }
     setBusy(true)
     try {
-      if (await save(current)) go(nextStep(current))
+      // Back from an edit the review asked for, every step is saved: the review again.
+      if (await save(current)) go(editing ? 'review' : nextStep(current))
     } finally {
       setBusy(false)
     }
@@ -186,12 +189,15 @@ export function FinanceApplication({ setup }: { setup: FinanceApplicationSetup }
   const onSend = async (values: FormValues) => {
     setFormError(null)
     if (!values.consent) {
-      setError('consent', { message: 'Please tick the box to agree before you send the application.' })
+      setError('consent', { message: CONSENT_MESSAGE })
       focusAfterRender('summary')
       return
     }
+    // Saved once more first: a link that lapsed or was dropped is made again, so the send always names a draft.
+    const saved = await save('car')
+    if (!saved) return
     const body = {
-      token,
+      token: saved,
       ...Object.fromEntries(STEP_IDS.map((s) => [s, values[s]])),
       consent: true,
       opt_in: values.opt_in ?? false,
@@ -279,6 +285,7 @@ export function FinanceApplication({ setup }: { setup: FinanceApplicationSetup }
             setup={setup}
             onEdit={(s) => {
               clearErrors()
+              setEditing(true)
               go(s)
             }}
             honeypotRef={honeypotRef}
