@@ -173,12 +173,13 @@ export function FinanceApplication({ setup }: { setup: FinanceApplicationSetup }
 
   const onContinue = async (current: ApplicationStep) => {
     setFormError(null)
-    if (!(await trigger(fieldNames(current, getValues()) as never))) {
-      requestAnimationFrame(() => summaryRef.current?.focus())
-      return
-    }
+    // Busy from the check on: the first check of a step loads its schema.
     setBusy(true)
     try {
+      if (!(await trigger(fieldNames(current, getValues()) as never))) {
+        requestAnimationFrame(() => summaryRef.current?.focus())
+        return
+      }
       // Back from an edit the review asked for, every step is saved: the review again.
       if (await save(current)) go(editing ? 'review' : nextStep(current))
     } finally {
