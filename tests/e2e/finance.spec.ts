@@ -274,6 +274,7 @@ test('the finance application on /finance-pre-approval: every step, an error, re
   await expect(progress).toHaveText('Step 2 of 5')
   const link = app.getByTestId('finance-resume-link')
   await expect(link).toContainText('/finance-pre-approval?resume=')
+  await expect(page).toHaveURL(/\/finance-pre-approval\?resume=/) // a reload opens the draft too
   await expect(app).toContainText(RESUME_NOTE)
   await fillStep(form, 'employment', body.employment)
   await app.getByRole('button', { name: 'Continue' }).click()

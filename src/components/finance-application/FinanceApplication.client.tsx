@@ -146,7 +146,9 @@ export function FinanceApplication({ setup }: { setup: FinanceApplicationSetup }
       else if (answer && answer.status < 500) setNotice(fieldsOf(json).token ?? errorText(json, SAVE_FAILED))
       else setNotice('Your saved application could not be opened right now. Try the link again later, or start a new one below.')
       // The address no longer names an application that opens: a reload starts afresh too.
-      window.history.replaceState(null, '', window.location.pathname)
+      const query = new URLSearchParams(window.location.search)
+      query.delete('resume')
+      window.history.replaceState(null, '', `${window.location.pathname}${query.size ? `?${query}` : ''}`)
     })
   }, []) // eslint-disable-line react-hooks/exhaustive-deps -- on the first render only
 
@@ -165,6 +167,10 @@ export function FinanceApplication({ setup }: { setup: FinanceApplicationSetup }
     }
     if (answer?.status === 200 && typeof answer.json.token === 'string') {
       setToken(answer.json.token)
+      // The address names the draft too, so a reload opens it again rather than an empty form.
+      const query = new URLSearchParams(window.location.search)
+      query.set('resume', answer.json.token)
+      window.history.replaceState(null, '', `${window.location.pathname}?${query}`)
       return answer.json.token
     }
     refused(answer?.json, SAVE_FAILED)
