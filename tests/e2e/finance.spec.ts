@@ -19,7 +19,7 @@ import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { leadEventId } from '@/src/domain/leads/events'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
 import { APPLICATION_STEPS_BODY, bornYearsAgo } from '../helpers/finance-application'
-import { HCM, SCAG, site } from './helpers'
+import { HCM, PORT, SCAG, site } from './helpers'
 
 /** The finance blocks on the demo finance page; expected figures come from the domain rules. */
 function demoSettings(file: string) {
@@ -322,4 +322,28 @@ test('the finance application on /finance-pre-approval: every step, an error, re
   await page.goto(site(SCAG, resume))
   await expect(app).toContainText('already been sent')
   await expect(progress).toHaveText('Step 1 of 5')
+})
+
+test('opened from a car (?car_id=), the car step starts with that car and its price; the shopper may name another', async ({
+  page,
+  request,
+}) => {
+  await page.goto(site(SCAG, '/search'))
+  const slug = (await page.locator('a[href^="/cars/"]').first().getAttribute('href'))!.split('/').pop()!
+  // The first three steps saved as the form saves them; the link then opens at the car.
+  const { personal, employment, money } = APPLICATION_STEPS_BODY
+  const saved = await request.post(`http://127.0.0.1:${PORT}/api/finance-application`, {
+    headers: { host: `${SCAG}:${PORT}` },
+    data: { personal, employment, money },
+  })
+  expect(saved.status()).toBe(200)
+  const { token } = (await saved.json()) as { token: string }
+  await page.goto(site(SCAG, `/finance-pre-approval?car_id=${slug}&resume=${encodeURIComponent(token)}`))
+  const app = page.getByTestId('finance-application')
+  await expect(app.getByRole('heading', { name: 'The car' })).toBeFocused()
+  await expect(app.getByRole('button', { name: 'Choose a different car' })).toBeVisible()
+  await expect(app.getByLabel('Purchase price')).toHaveValue(/^\d+$/)
+  await expect(app.getByLabel('The car you are after')).toHaveCount(0)
+  await app.getByRole('button', { name: 'Choose a different car' }).click()
+  await expect(app.getByLabel('The car you are after')).toBeVisible()
 })
