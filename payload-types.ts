@@ -843,6 +843,7 @@ export interface Page {
         | BudgetFinderBlock
         | LeadFormBlock
         | TradeInBlock
+        | FinanceApplicationBlock
         | LocationsBlock
         | TeamBlock
         | OffersBlock
@@ -1135,6 +1136,27 @@ export interface TradeInBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'tradeIn';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceApplicationBlock".
+ */
+export interface FinanceApplicationBlock {
+  /**
+   * Defaults to “Apply for finance pre-approval”.
+   */
+  heading?: string | null;
+  /**
+   * Optional sentence under the heading; a default says what the application asks and how long it takes.
+   */
+  intro?: string | null;
+  /**
+   * Where the shopper goes after sending: /success, or one of your pages such as /thank-you.
+   */
+  successPath?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'financeApplication';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1487,6 +1509,7 @@ export interface Section {
     | BudgetFinderBlock
     | LeadFormBlock
     | TradeInBlock
+    | FinanceApplicationBlock
     | LocationsBlock
     | TeamBlock
     | OffersBlock
@@ -2652,6 +2675,7 @@ export interface PagesSelect<T extends boolean = true> {
         budgetFinder?: T | BudgetFinderBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
         tradeIn?: T | TradeInBlockSelect<T>;
+        financeApplication?: T | FinanceApplicationBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
         offers?: T | OffersBlockSelect<T>;
@@ -2850,6 +2874,17 @@ export interface TradeInBlockSelect<T extends boolean = true> {
   heading?: T;
   intro?: T;
   showFaq?: T;
+  successPath?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FinanceApplicationBlock_select".
+ */
+export interface FinanceApplicationBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
   successPath?: T;
   id?: T;
   blockName?: T;
@@ -3552,6 +3587,7 @@ export interface SectionsSelect<T extends boolean = true> {
         budgetFinder?: T | BudgetFinderBlockSelect<T>;
         leadForm?: T | LeadFormBlockSelect<T>;
         tradeIn?: T | TradeInBlockSelect<T>;
+        financeApplication?: T | FinanceApplicationBlockSelect<T>;
         locations?: T | LocationsBlockSelect<T>;
         team?: T | TeamBlockSelect<T>;
         offers?: T | OffersBlockSelect<T>;

@@ -10,6 +10,7 @@ import { BudgetFinderComponent } from './BudgetFinder/Component'
 import { CallToActionComponent } from './CallToAction/Component'
 import { CarDetailComponent } from './CarDetail/Component'
 import { FaqComponent } from './Faq/Component'
+import { FinanceApplicationComponent } from './FinanceApplication/Component'
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { HeroComponent } from './Hero/Component'
 import { LeadFormComponent } from './LeadForm/Component'
@@ -40,6 +41,7 @@ const components: { [K in BlockType]: React.ComponentType<BlockProps<Extract<Pag
   budgetFinder: BudgetFinderComponent,
   leadForm: LeadFormComponent,
   tradeIn: TradeInComponent,
+  financeApplication: FinanceApplicationComponent,
   locations: LocationsComponent,
   team: TeamComponent,
   offers: OffersComponent,

@@ -6,6 +6,7 @@ import { BudgetFinderBlock } from './BudgetFinder/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CarDetailBlock } from './CarDetail/config'
 import { FaqBlock } from './Faq/config'
+import { FinanceApplicationBlock } from './FinanceApplication/config'
 import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { HeroBlock } from './Hero/config'
 import { LeadFormBlock } from './LeadForm/config'
@@ -50,6 +51,7 @@ export const sectionBlocks = [
   guided(BudgetFinderBlock),
   guided(LeadFormBlock),
   guided(TradeInBlock),
+  guided(FinanceApplicationBlock),
   guided(LocationsBlock),
   guided(TeamBlock),
   guided(OffersBlock),

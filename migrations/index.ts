@@ -31,6 +31,7 @@ import * as migration_20261207_041031_similar_cars_settings from './20261207_041
 import * as migration_20261207_043150_team_members_feature_banner from './20261207_043150_team_members_feature_banner';
 import * as migration_20261207_140005_trade_in_block from './20261207_140005_trade_in_block';
 import * as migration_20261207_170315_finance_applications from './20261207_170315_finance_applications';
+import * as migration_20261207_173112_finance_application_block from './20261207_173112_finance_application_block';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261207_170315_finance_applications.up,
     down: migration_20261207_170315_finance_applications.down,
-    name: '20261207_170315_finance_applications'
+    name: '20261207_170315_finance_applications',
+  },
+  {
+    up: migration_20261207_173112_finance_application_block.up,
+    down: migration_20261207_173112_finance_application_block.down,
+    name: '20261207_173112_finance_application_block'
   },
 ];

@@ -13,7 +13,7 @@ import { FIX_ERRORS, leadCategory, leadSchema } from '@/src/domain/leads/forms'
 import { leadRecord } from '@/src/domain/leads/record'
 import { HONEYPOT_FIELD, isIdempotencyKey, spamVerdict } from '@/src/domain/leads/spam'
 import { type ApplicationAnswers, type SavedAnswers, applicationSchema, stepSchemas } from '@/src/domain/finance-application/schema'
-import { type ApplicationStep, DRAFT_KEEP_DAYS, STEP_IDS, furthestStep } from '@/src/domain/finance-application/steps'
+import { type ApplicationStep, CONSENT_MESSAGE, DRAFT_KEEP_DAYS, STEP_IDS, furthestStep } from '@/src/domain/finance-application/steps'
 import { APPLICATION_SUBCATEGORY, applicationLoan, applicationSummary } from '@/src/domain/finance-application/summary'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse } from '@/src/lib/api-errors'
@@ -29,7 +29,7 @@ export const LINK_MISSING = 'Open the link we gave you when you saved your appli
 export const APPLICATION_GONE = `This application is no longer available: unsent applications are kept for ${DRAFT_KEEP_DAYS} days after they were last saved. Please start a new one.`
 export const ALREADY_SENT = 'This application has already been sent to the dealer.'
 export const NOTHING_TO_SAVE = `Send at least one step of the application: ${STEP_IDS.join(', ')}.`
-export const CONSENT_MESSAGE = 'Please agree to the dealer and its finance partners contacting you about this application.'
+export { CONSENT_MESSAGE }
 
 export type ApplicationStatus = 'draft' | 'submitted'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { calculatorSettings, calculatorView } from '@/src/components/finance/calculator-view'
 import {
   budgetEstimate,
@@ -12,9 +12,14 @@ import {
   quoteRequestSchema,
   type CalculatorState,
 } from '@/src/domain/finance'
+import { RESUME_NOTE, visibleFields } from '@/src/domain/finance-application/form'
+import { DOB_MESSAGES } from '@/src/domain/finance-application/schema'
+import { type ApplicationStep, CONSENT_MESSAGE } from '@/src/domain/finance-application/steps'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
+import { leadEventId } from '@/src/domain/leads/events'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
-import { HCM, SCAG, site } from './helpers'
+import { APPLICATION_STEPS_BODY, bornYearsAgo } from '../helpers/finance-application'
+import { HCM, PORT, SCAG, site } from './helpers'
 
 /** The finance blocks on the demo finance page; expected figures come from the domain rules. */
 function demoSettings(file: string) {
@@ -229,4 +234,116 @@ test('screenshots of the finance page at 390px and 1440px', async ({ page }) => 
       await page.screenshot({ path: `test-results/finance-${width}-${i}.png`, fullPage: true, clip })
     }
   }
+})
+
+/** Fills a step's fields from the answers by their labels (selects by value), as a shopper would. */
+async function fillStep(form: Locator, step: ApplicationStep, answers: Record<string, string>) {
+  for (const spec of visibleFields(step, { [step]: answers })) {
+    const value = answers[spec.name] ?? ''
+    const field = form.getByLabel(spec.label)
+    if (spec.choices) await field.selectOption(value)
+    else await field.fill(value)
+  }
+}
+
+test('the finance application on /finance-pre-approval: every step, an error, resumed by its link, sent as a finance lead', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const body = APPLICATION_STEPS_BODY
+  await page.goto(site(SCAG, '/finance-pre-approval'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finance pre-approval')
+  const app = page.getByTestId('finance-application')
+  const form = app.locator('form')
+  const progress = app.getByTestId('finance-application-progress')
+  const summary = app.getByRole('alert')
+  await expect(progress).toHaveText('Step 1 of 5')
+  await expect(app.getByRole('listitem').filter({ hasText: 'About you' })).toHaveAttribute('aria-current', 'step')
+  await expect(form.getByLabel('Date of birth')).toHaveAttribute('type', 'date')
+
+  // Refused at the step: the summary takes focus and says why, in the schema's words.
+  await fillStep(form, 'personal', { ...body.personal, date_of_birth: bornYearsAgo(17) })
+  await app.getByRole('button', { name: 'Continue' }).click()
+  await expect(summary).toBeFocused()
+  await expect(summary).toContainText(DOB_MESSAGES.tooYoung)
+  await expect(app.getByTestId('finance-resume-link')).toHaveCount(0) // nothing saved yet
+  await form.getByLabel('Date of birth').fill(body.personal.date_of_birth)
+  await app.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(app.getByRole('heading', { name: 'Your work' })).toBeFocused()
+  await expect(progress).toHaveText('Step 2 of 5')
+  const link = app.getByTestId('finance-resume-link')
+  await expect(link).toContainText('/finance-pre-approval?resume=')
+  await expect(page).toHaveURL(/\/finance-pre-approval\?resume=/) // a reload opens the draft too
+  await expect(app).toContainText(RESUME_NOTE)
+  await fillStep(form, 'employment', body.employment)
+  await app.getByRole('button', { name: 'Continue' }).click()
+  await expect(app.getByRole('heading', { name: 'Income and expenses' })).toBeFocused()
+  await expect(form.getByLabel('Income after tax')).toHaveAttribute('inputmode', 'decimal')
+  await fillStep(form, 'money', body.money)
+  await app.getByRole('button', { name: 'Continue' }).click()
+  await expect(app.getByRole('heading', { name: 'The car' })).toBeFocused()
+
+  // The link opens the saved answers at the first step not done, the earlier ones kept.
+  const resume = (await link.getAttribute('href'))!
+  await page.goto(site(SCAG, resume))
+  await expect(app.getByRole('heading', { name: 'The car' })).toBeFocused()
+  await expect(progress).toHaveText('Step 4 of 5')
+  await app.getByRole('button', { name: 'Back' }).click()
+  await expect(form.getByLabel('Income after tax')).toHaveValue('6500')
+  await expect(form.getByLabel('Living expenses')).toHaveValue('1500')
+  await app.getByRole('button', { name: 'Continue' }).click()
+  await fillStep(form, 'car', body.car)
+  await app.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(app.getByRole('heading', { name: 'Review & send' })).toBeFocused()
+  await expect(progress).toHaveText('Step 5 of 5')
+  await expect(app).toContainText('Tia')
+  await expect(app).toContainText('$6,500')
+  await expect(app).toContainText('A small SUV, about 2021')
+  // An edit goes to its step, and Continue comes back to the review.
+  await app.getByRole('button', { name: 'Edit About you' }).click()
+  await expect(app.getByRole('heading', { name: 'About you' })).toBeFocused()
+  await expect(form.getByLabel('First name')).toHaveValue('Tia')
+  await app.getByRole('button', { name: 'Continue' }).click()
+  await expect(app.getByRole('heading', { name: 'Review & send' })).toBeFocused()
+
+  await form.getByLabel('Preferred dealership').selectOption({ index: 1 }) // a group, and no car of its stock chosen
+  await app.getByRole('button', { name: 'Send application' }).click()
+  await expect(summary).toContainText(CONSENT_MESSAGE)
+  await form.getByRole('checkbox', { name: /finance partners contacting me/ }).check()
+  await app.getByRole('button', { name: 'Send application' }).click()
+  await expect(page).toHaveURL(/\/success\?form=finance-application&ref=[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your finance application is in')
+  const events = await page.evaluate(() => (window as unknown as { dataLayer: { event_id?: number }[] }).dataLayer.map((e) => e.event_id))
+  expect(events).toContain(leadEventId('finance', null))
+
+  // Sent: the link no longer opens the answers.
+  await page.goto(site(SCAG, resume))
+  await expect(app).toContainText('already been sent')
+  await expect(progress).toHaveText('Step 1 of 5')
+})
+
+test('opened from a car (?car_id=), the car step starts with that car and its price; the shopper may name another', async ({
+  page,
+  request,
+}) => {
+  await page.goto(site(SCAG, '/search'))
+  const slug = (await page.locator('a[href^="/cars/"]').first().getAttribute('href'))!.split('/').pop()!
+  // The first three steps saved as the form saves them; the link then opens at the car.
+  const { personal, employment, money } = APPLICATION_STEPS_BODY
+  const saved = await request.post(`http://127.0.0.1:${PORT}/api/finance-application`, {
+    headers: { host: `${SCAG}:${PORT}` },
+    data: { personal, employment, money },
+  })
+  expect(saved.status()).toBe(200)
+  const { token } = (await saved.json()) as { token: string }
+  await page.goto(site(SCAG, `/finance-pre-approval?car_id=${slug}&resume=${encodeURIComponent(token)}`))
+  const app = page.getByTestId('finance-application')
+  await expect(app.getByRole('heading', { name: 'The car' })).toBeFocused()
+  await expect(app.getByRole('button', { name: 'Choose a different car' })).toBeVisible()
+  await expect(app.getByLabel('Purchase price')).toHaveValue(/^\d+$/)
+  await expect(app.getByLabel('The car you are after')).toHaveCount(0)
+  await app.getByRole('button', { name: 'Choose a different car' }).click()
+  await expect(app.getByLabel('The car you are after')).toBeVisible()
 })

@@ -8,7 +8,16 @@ import { COASTLINE, HCM, PORT, RCC, SCAG, pageTypes, site } from './helpers'
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
 
 /** Content pages every demo site publishes, and the pages its forms lead to. */
-const CONTENT_PAGES = ['/contact', '/about-us', '/finance', '/trade-in', '/sell-my-car', '/success?form=enquiry']
+const CONTENT_PAGES = [
+  '/contact',
+  '/about-us',
+  '/finance',
+  '/trade-in',
+  '/sell-my-car',
+  '/finance-pre-approval',
+  '/success?form=enquiry',
+  '/success?form=finance-application',
+]
 
 for (const host of [HCM, SCAG, RCC, COASTLINE]) {
   test(`${host.split('.')[0]}: every page type is valid HTML`, async ({ page }) => {

@@ -5,8 +5,8 @@
 // src/domain/trade-in/wizard.ts; the checks are the server's own schema; the valuation and the
 // lead are the server's (POST /api/trade-in/valuation, then the trade-in form's decision).
 import dynamic from 'next/dynamic'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { type FieldError, useForm, useWatch } from 'react-hook-form'
+import { useId, useMemo, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { formatDayTime } from '@/src/domain/dates'
 import { formatMoney } from '@/src/domain/finance/money'
 import { REGO_STATES, SELECT_PLACEHOLDER, SUBMIT_FAILED } from '@/src/domain/leads/form-rules'
@@ -18,6 +18,7 @@ import { ErrorSummary } from '@/src/components/leads/ErrorSummary'
 import type { LeadFormSetup } from '@/src/components/leads/LeadForm.client'
 import { Field, KmsInput, SelectField, inputClass } from '@/src/components/leads/fields'
 import { lazyResolver } from '@/src/components/leads/lazy-resolver'
+import { BusyButton, StepProgress, errorOf, useStepFocus } from '@/src/components/leads/steps'
 
 // The contact step's form loads when the shopper gets there (it is the site's trade-in form).
 const LeadForm = dynamic(() => import('@/src/components/leads/LeadForm.client').then((m) => m.LeadForm), {
@@ -41,9 +42,6 @@ interface Valuation {
 const GET_VALUATION = 'Get Your Valuation'
 const schema = async () => (await import('@/src/domain/trade-in/request')).wizardSchema(new Date())
 
-const errorOf = (errors: Record<string, unknown>, name: string) =>
-  name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], errors) as FieldError | undefined
-
 export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLabel' | 'offer' | 'car'> }) {
   const id = useId()
   const idFor = (name: string) => `${id}-${name.replace('.', '-')}`
@@ -55,20 +53,10 @@ export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLab
   const [decision, setDecision] = useState<OfferDecision>('accept')
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const summaryRef = useRef<HTMLDivElement>(null)
   const by = useWatch({ control, name: 'by' })
-
-  // A new step is announced by moving focus to its heading, and a refusal by moving it to the
-  // error summary (never on the first render).
-  const focusNext = useRef<'heading' | 'summary' | null>(null)
-  useEffect(() => {
-    const target = focusNext.current
-    focusNext.current = null
-    if (target) (target === 'heading' ? headingRef : summaryRef).current?.focus()
-  })
+  const { headingRef, summaryRef, focusAfterRender } = useStepFocus()
   const go = (next: WizardStep, focus: 'heading' | 'summary' = 'heading') => {
-    focusNext.current = focus
+    focusAfterRender(focus)
     setStep(next)
   }
 
@@ -106,7 +94,7 @@ export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLab
       go(names.length > 0 ? stepOfField(names[0]) : response.status === 502 ? 'car' : step, 'summary')
     } catch {
       setFormError(SUBMIT_FAILED)
-      focusNext.current = 'summary'
+      focusAfterRender('summary')
     } finally {
       setBusy(false)
     }
@@ -117,17 +105,7 @@ export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLab
 
   return (
     <div data-testid="trade-in-wizard" className="grid gap-5">
-      <ol className="grid grid-cols-4 gap-2 text-sm" aria-label="Steps">
-        {WIZARD_STEPS.map((s, i) => (
-          <li key={s.id} aria-current={i === at ? 'step' : undefined} className="grid gap-1">
-            <span aria-hidden="true" className={`h-1.5 rounded-full ${i <= at ? 'bg-[var(--color-primary)]' : 'bg-gray-300'}`} />
-            <span className={i === at ? 'font-bold' : 'text-gray-700'}>
-              <span className="sr-only">Step {i + 1} of 4: </span>
-              {s.title}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <StepProgress steps={WIZARD_STEPS} at={at} />
       <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none">
         {title}
       </h3>
@@ -265,12 +243,7 @@ export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLab
                 <button type="button" className="btn btn-outline" onClick={() => go('car')}>
                   Back
                 </button>
-                <button type="submit" className="btn btn-solid" disabled={busy} aria-busy={busy || undefined}>
-                  {busy && (
-                    <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
-                  )}
-                  {busy ? 'Working out your offer…' : GET_VALUATION}
-                </button>
+                <BusyButton busy={busy} label={GET_VALUATION} busyLabel="Working out your offer…" />
               </div>
             </>
           )}

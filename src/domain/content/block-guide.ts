@@ -119,6 +119,22 @@ export const BLOCK_GUIDE: Readonly<Record<string, BlockGuide>> = {
       ['accent', 10, 46, 30, 7],
     ],
   },
+  financeApplication: {
+    name: 'Finance application',
+    description: 'Finance pre-approval application in five steps, saved as the shopper goes.',
+    wire: [
+      ['ink', 10, 3, 50, 5],
+      ['accent', 10, 12, 18, 2],
+      ['soft', 31, 12, 18, 2],
+      ['soft', 52, 12, 18, 2],
+      ['soft', 73, 12, 18, 2],
+      ['soft', 94, 12, 16, 2],
+      ['box', 10, 19, 48, 7],
+      ['box', 62, 19, 48, 7],
+      ['box', 10, 30, 100, 7],
+      ['accent', 10, 43, 30, 7],
+    ],
+  },
   tradeIn: {
     name: 'Trade-in valuation',
     description: 'Online trade-in offer: the car, its condition, an offer to accept.',

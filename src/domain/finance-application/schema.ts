@@ -243,6 +243,9 @@ export const stepSchemas = (now: Date) => ({
   car: carSchema,
 })
 
+/** One step as the browser form holds it (its fields under the step's name), for the form's resolver. */
+export const stepFormSchema = (step: ApplicationStep, now: Date) => z.object({ [step]: stepSchemas(now)[step] })
+
 export type PersonalAnswers = z.output<ReturnType<typeof personalSchema>>
 export type EmploymentAnswers = z.output<typeof employmentSchema>
 export type MoneyAnswers = z.output<typeof moneySchema>

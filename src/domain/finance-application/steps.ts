@@ -90,6 +90,10 @@ export const STEP_FIELDS = {
   car: ['car_slug', 'car_description', 'purchase_price', 'deposit', 'term_years', 'balloon'],
 } as const satisfies Record<ApplicationStep, readonly string[]>
 
+/** The consent the shopper gives when sending: the box's words, and the server's refusal when it is not ticked. */
+export const CONSENT_LABEL = 'I agree to the dealer and its finance partners contacting me about this application.'
+export const CONSENT_MESSAGE = 'Please agree to the dealer and its finance partners contacting you about this application.'
+
 /** A draft is erased this many days after it was last saved (its link stops working then). */
 export const DRAFT_KEEP_DAYS = 30
 

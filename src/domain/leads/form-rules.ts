@@ -215,9 +215,21 @@ export function dealerFormNotes(labels: { formTermsNote: string; testDriveDiscla
   return { termsNote: labels.formTermsNote.trim() || undefined, testDriveDisclaimer: labels.testDriveDisclaimer.trim() || undefined }
 }
 
+/** What /success is thanking for: a lead form, or the finance application (sent as a finance lead). */
+export type SuccessKind = LeadForm | 'finance-application'
+
+/** The form a /success address names (`?form=`), or null for anything else. */
+export const successKind = (form: unknown): SuccessKind | null =>
+  form === 'finance-application' || LEAD_FORMS.includes(form as LeadForm) ? (form as SuccessKind) : null
+
 /** What happens next, on /success, by the form that was sent. */
-export function successCopy(kind: LeadForm | null): { heading: string; next: string } {
+export function successCopy(kind: SuccessKind | null): { heading: string; next: string } {
   switch (kind) {
+    case 'finance-application':
+      return {
+        heading: 'Your finance application is in',
+        next: 'Our finance team will check your application and call you, usually within one business day, to talk through what you can borrow and what they need from you.',
+      }
     case 'test-drive':
       return {
         heading: 'Your test drive request is in',

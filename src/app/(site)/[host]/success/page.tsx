@@ -6,7 +6,7 @@ import { getLocations } from '@/src/cms/locations'
 import { getSiteSettings } from '@/src/cms/site'
 import { HoursTable } from '@/src/components/locations/HoursTable'
 import { SiteLink } from '@/src/components/ui/SiteLink'
-import { LEAD_FORMS, type LeadForm, successCopy } from '@/src/domain/leads/forms'
+import { successCopy, successKind } from '@/src/domain/leads/forms'
 import { isLeadReference } from '@/src/domain/leads/reference'
 import { bookingLocation } from '@/src/domain/locations/booking-slots'
 import { locationPath } from '@/src/domain/locations/location'
@@ -25,7 +25,7 @@ const SEARCH_ALL = '/search'
 export default async function SuccessPage({ params, searchParams }: Props) {
   const { tenant, host } = await requireTenant(params)
   const query = await searchParams
-  const kind = LEAD_FORMS.includes(query.form as LeadForm) ? (query.form as LeadForm) : null
+  const kind = successKind(query.form)
   const found = typeof query.car === 'string' ? await loadCar(host, query.car) : null
   const [settings, locations] = await Promise.all([getSiteSettings(tenant), getLocations(tenant)])
   // A service booking is answered by the service department; every other lead by sales.
