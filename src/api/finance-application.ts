@@ -11,7 +11,7 @@ import { attributesSchema, leadAttributes } from '@/src/domain/leads/attributes'
 import { leadEventId } from '@/src/domain/leads/events'
 import { FIX_ERRORS, leadCategory, leadSchema } from '@/src/domain/leads/forms'
 import { leadRecord } from '@/src/domain/leads/record'
-import { HONEYPOT_FIELD, isIdempotencyKey, spamVerdict } from '@/src/domain/leads/spam'
+import { HONEYPOT_FIELD, spamVerdict } from '@/src/domain/leads/spam'
 import { type ApplicationAnswers, type SavedAnswers, applicationSchema, stepSchemas } from '@/src/domain/finance-application/schema'
 import { type ApplicationStep, CONSENT_MESSAGE, DRAFT_KEEP_DAYS, STEP_IDS, furthestStep } from '@/src/domain/finance-application/steps'
 import { APPLICATION_SUBCATEGORY, applicationLoan, applicationSummary } from '@/src/domain/finance-application/summary'
@@ -21,7 +21,16 @@ import { clientIp, rateLimitSubject } from '@/src/lib/client-ip'
 import { logger } from '@/src/lib/logger'
 import { type FindTenant, tenantFromRequest } from '@/src/lib/tenant-request'
 import type { FinanceApplicationProvider } from '@/src/providers/finance-application'
-import { CAR_GONE, KEY_REUSED, type LeadRouteDeps, fieldErrors, readLeadBody, robotCheckRefusal, tooManyFromAddress } from './leads'
+import {
+  CAR_GONE,
+  KEY_REUSED,
+  type LeadRouteDeps,
+  fieldErrors,
+  readLeadBody,
+  readLeadRequest,
+  robotCheckRefusal,
+  tooManyFromAddress,
+} from './leads'
 import type { OfferSigner } from './trade-in'
 
 export const LINK_NOT_VERIFIED = 'This application link could not be verified. Please start a new application.'
@@ -169,15 +178,9 @@ export async function handleApplicationRead(request: Request, deps: ApplicationD
 const checkbox = (v: unknown) => v === true || v === 'on' || v === 'true' || v === '1'
 
 export async function handleApplicationSubmit(request: Request, deps: SubmitDeps): Promise<Response> {
-  const site = await tenantFromRequest(request, deps.findTenant)
-  if (!site.ok) return site.response
-  const { tenant } = site
-  const body = await readLeadBody(request)
-  if (!body.ok) return body.response
-  const { value } = body
-  const key = request.headers.get('idempotency-key')
-  if (key !== null && !isIdempotencyKey(key))
-    return errorResponse('bad-request', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.')
+  const read = await readLeadRequest(request, deps.findTenant)
+  if (!read.ok) return read.response
+  const { tenant, value, key } = read
   const now = deps.now()
   const found = await applicationOf(value.token, tenant, deps, now)
   if (!found.ok) return found.response

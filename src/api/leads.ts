@@ -126,6 +126,25 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 
 const isLeadForm = (value: unknown): value is LeadForm => typeof value === 'string' && (LEAD_FORMS as readonly string[]).includes(value)
 
+type LeadRequest =
+  { ok: true; tenant: TenantConfig; value: Record<string, unknown>; html: boolean; key: string | null } | { ok: false; response: Response }
+
+/**
+ * What every POST that makes a lead reads first: the visited host's dealer, the body (JSON, or a
+ * form post without script) and its Idempotency-Key (the header, or a form post's own field).
+ */
+export async function readLeadRequest(request: Request, findTenant: FindTenant): Promise<LeadRequest> {
+  const site = await tenantFromRequest(request, findTenant)
+  if (!site.ok) return site
+  const body = await readLeadBody(request)
+  if (!body.ok) return body
+  const { value, html } = body
+  const key = request.headers.get('idempotency-key') ?? (typeof value.idempotency_key === 'string' ? value.idempotency_key : null)
+  if (key !== null && !isIdempotencyKey(key))
+    return { ok: false, response: errorResponse('bad-request', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.') }
+  return { ok: true, tenant: site.tenant, value, html, key }
+}
+
 /**
  * POST /api/leads. The dealer is the visited host's, whatever the body says; the car is looked up
  * in that dealer's stock; invalid input is a 400 listing each field's problem and stores nothing;
@@ -134,17 +153,9 @@ const isLeadForm = (value: unknown): value is LeadForm => typeof value === 'stri
  * Idempotency-Key is 200 with the same lead, or 409 when it comes with another form.
  */
 export async function handleLeadRequest(request: Request, deps: LeadRouteDeps): Promise<Response> {
-  const site = await tenantFromRequest(request, deps.findTenant)
-  if (!site.ok) return site.response
-  const { tenant } = site
-  const body = await readLeadBody(request)
-  if (!body.ok) return body.response
-  const { value, html } = body
-
-  const headerKey = request.headers.get('idempotency-key')
-  const key = headerKey ?? (typeof value.idempotency_key === 'string' ? value.idempotency_key : null)
-  if (key !== null && !isIdempotencyKey(key))
-    return errorResponse('bad-request', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.')
+  const read = await readLeadRequest(request, deps.findTenant)
+  if (!read.ok) return read.response
+  const { tenant, value, html, key } = read
   if (!isLeadForm(value.form)) return invalid(html, { form: `form must be one of ${LEAD_FORMS.join(', ')}` })
 
   const now = deps.now()

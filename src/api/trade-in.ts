@@ -11,7 +11,7 @@ import { LEAD_EVENTS } from '@/src/domain/analytics/events'
 import { leadEventId } from '@/src/domain/leads/events'
 import { FIX_ERRORS, leadSchema } from '@/src/domain/leads/forms'
 import { leadRecord } from '@/src/domain/leads/record'
-import { isIdempotencyKey, spamVerdict, HONEYPOT_FIELD } from '@/src/domain/leads/spam'
+import { spamVerdict, HONEYPOT_FIELD } from '@/src/domain/leads/spam'
 import { REGO_STATES } from '@/src/domain/leads/form-rules'
 import { DECISIONS, type OfferDecision, valuationRequestSchema } from '@/src/domain/trade-in/request'
 import {
@@ -39,7 +39,7 @@ import { tenantFromRequest, type FindTenant } from '@/src/lib/tenant-request'
 import type { PriceComparisonProvider } from '@/src/providers/price-comparison'
 import type { RegoLookupProvider } from '@/src/providers/rego-lookup'
 import { type ProviderResult, answered, noAnswer } from '@/src/providers/result'
-import { type LeadRouteDeps, KEY_REUSED, fieldErrors, readLeadBody, robotCheckRefusal, tooManyFromAddress } from './leads'
+import { type LeadRouteDeps, KEY_REUSED, fieldErrors, readLeadBody, readLeadRequest, robotCheckRefusal, tooManyFromAddress } from './leads'
 
 export const REGO_NOT_FOUND = 'We could not find a car with this rego in this state. Check the rego, or enter the make, model and year.'
 export const REGO_UNAVAILABLE = 'We cannot look up regos right now. Please enter the make, model and year instead.'
@@ -205,15 +205,9 @@ export function verifiedOffer(
 }
 
 export async function handleOfferDecision(request: Request, deps: DecisionDeps): Promise<Response> {
-  const site = await tenantFromRequest(request, deps.findTenant)
-  if (!site.ok) return site.response
-  const { tenant } = site
-  const body = await readLeadBody(request)
-  if (!body.ok) return body.response
-  const { value } = body
-  const key = request.headers.get('idempotency-key')
-  if (key !== null && !isIdempotencyKey(key))
-    return errorResponse('bad-request', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.')
+  const read = await readLeadRequest(request, deps.findTenant)
+  if (!read.ok) return read.response
+  const { tenant, value, key } = read
 
   const decision = value.decision
   if (!(DECISIONS as readonly unknown[]).includes(decision)) return invalid({ decision: 'decision must be accept or decline.' })

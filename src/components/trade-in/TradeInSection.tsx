@@ -1,5 +1,6 @@
 // The online trade-in valuation as a page section: a heading, the wizard in a card and the
 // trade-in FAQ. The /sell-my-car page and the Trade-in block both place it.
+import { ToolSection } from '@/src/components/layout/ToolSection'
 import { TradeInFaq } from '@/src/components/leads/TradeInFaq'
 import { dealerFormNotes } from '@/src/domain/leads/form-rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -23,20 +24,17 @@ export function TradeInSection({
   faq?: boolean
   successPath?: string
 }) {
-  const headingId = `${id}-heading`
   return (
-    <section id={id} aria-labelledby={headingId} className="mx-auto max-w-2xl scroll-mt-4">
-      <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
-        {heading}
-      </h2>
-      <p className="mt-2 text-gray-700">
-        {intro ||
-          'Tell us about your car and get an online offer in two minutes. Accept it and bring the car in, or ask us to inspect it first.'}
-      </p>
-      <div className="mt-6 rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
-        <TradeInWizard setup={{ dealerships: tenant.inventory.dealerships, successPath, ...dealerFormNotes(tenant.labels) }} />
-      </div>
-      {faq && <TradeInFaq />}
-    </section>
+    <ToolSection
+      id={id}
+      heading={heading}
+      intro={
+        intro ||
+        'Tell us about your car and get an online offer in two minutes. Accept it and bring the car in, or ask us to inspect it first.'
+      }
+      after={faq && <TradeInFaq />}
+    >
+      <TradeInWizard setup={{ dealerships: tenant.inventory.dealerships, successPath, ...dealerFormNotes(tenant.labels) }} />
+    </ToolSection>
   )
 }

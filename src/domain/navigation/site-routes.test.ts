@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test } from 'vitest'
 import { isSiteRoute } from './site-routes'
 
@@ -19,4 +21,15 @@ test.each([
   ['finance is a page, not a route', '/finance', false],
 ])('%s: %s → %s', (_, path, expected) => {
   expect(isSiteRoute(path)).toBe(expected)
+})
+
+test('every page of the site’s own routes is one (a link an editor types to it passes the publish checks)', () => {
+  const root = path.join(import.meta.dirname, '../../app/(site)/[host]')
+  const pages = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('page.tsx') && !file.startsWith('[...slug]'))
+    .map((file) => `/${path.dirname(file)}`.replace(/\/\.$/, '/'))
+    // A dynamic segment stands for any value of it.
+    .map((route) => route.replace(/\[\[?\.{0,3}[a-z]+\]\]?/g, 'some-value'))
+  expect(pages.length).toBeGreaterThan(30)
+  expect(pages.filter((route) => !isSiteRoute(route))).toEqual([])
 })

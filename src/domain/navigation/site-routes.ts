@@ -4,19 +4,29 @@
 // brand overview or an offer's model page — or a 404.
 import { MANUFACTURERS_PATH, OFFERS_PATH } from '@/src/domain/listings/listing-input'
 import { TEAMS_PATH } from '@/src/domain/team/team'
+import { FINANCE_PRE_APPROVAL } from '@/src/domain/finance-application/form'
+import { SELL_MY_CAR } from '@/src/domain/trade-in/wizard'
 import { brandOfPath } from './brands'
 
 const EXACT = new Set([
   '/',
   '/blog',
+  '/book-test-drive',
   '/brands',
+  '/checkout-journey',
+  '/compare',
   '/dealer-locator',
   '/dealerships',
   '/favourites',
+  FINANCE_PRE_APPROVAL,
   '/locations',
+  '/my-garage',
   '/offers',
   '/print',
   '/search',
+  SELL_MY_CAR,
+  '/sell-your-car',
+  '/sign-in',
   OFFERS_PATH,
   '/success',
   TEAMS_PATH,
@@ -32,6 +42,7 @@ const PREFIXES = [
   `${MANUFACTURERS_PATH}/`,
   '/offers/',
   '/our-location/',
+  '/personalised/',
   '/search/',
   '/sitemaps/',
   `${TEAMS_PATH}/`,

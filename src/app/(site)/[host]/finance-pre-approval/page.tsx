@@ -2,11 +2,10 @@
 // whatever pages the dealer has built. Opened from a car (?car_id= or ?car=, its slug) the car
 // step starts with that car and its price; a resume link (?resume=) is opened by the form itself.
 import type { Metadata } from 'next'
-import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
+import { ToolPage } from '../tool-page'
 import { FinanceApplicationSection } from '@/src/components/finance-application/FinanceApplicationSection'
 import { FINANCE_PRE_APPROVAL, carSlugOf } from '@/src/domain/finance-application/form'
 import { toNumber } from '@/src/domain/finance/money'
-import { requestNonce, requestOrigin } from '@/src/lib/request-origin'
 import type { SearchParams } from '../page-view'
 import { requireTenant } from '../tenant'
 import { loadCar } from '../cars/[slug]/load'
@@ -31,25 +30,13 @@ export default async function FinancePreApprovalPage({ params, searchParams }: P
   const found = slug ? await loadCar(host, slug) : null
   const price = found ? toNumber(found.car.price) : 0
   const car = found ? { slug: found.car.slug, name: found.car.name, price: price > 0 ? price : null } : null
-  const crumbs = [
-    { position: 1, name: 'Home', href: '/' },
-    { position: 2, name: TITLE, href: FINANCE_PRE_APPROVAL },
-  ]
   return (
-    <>
-      <Breadcrumbs crumbs={crumbs} origin={await requestOrigin()} nonce={await requestNonce()} />
-      <div className="container-site pb-12 pt-2">
-        <div className="mx-auto max-w-2xl">
-          <h1 className="text-3xl font-extrabold md:text-4xl">{TITLE}</h1>
-          <p className="mt-2 text-lg text-gray-700">
-            Find out what {tenant.name} and its finance partners can lend you before you choose your car. Nothing is sent until you check
-            your answers and press Send.
-          </p>
-        </div>
-        <div className="mt-8">
-          <FinanceApplicationSection tenant={tenant} id="application" car={car} />
-        </div>
-      </div>
-    </>
+    <ToolPage
+      title={TITLE}
+      href={FINANCE_PRE_APPROVAL}
+      intro={`Find out what ${tenant.name} and its finance partners can lend you before you choose your car. Nothing is sent until you check your answers and press Send.`}
+    >
+      <FinanceApplicationSection tenant={tenant} id="application" car={car} />
+    </ToolPage>
   )
 }
