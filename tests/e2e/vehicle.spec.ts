@@ -950,7 +950,10 @@ test("the finance figures' asterisk leads to the finance disclaimer at #financeD
   for (const link of await rates.all()) await expect(link).toHaveAttribute('href', '#financeDisclaimer')
 })
 
-test('"Get Finance Now" is in the finance banner on every site, following its finance rules', async ({ page, request }) => {
+test('"Get Finance Now" and "Get Pre-Approved" are in the finance banner on every site, following its finance rules', async ({
+  page,
+  request,
+}) => {
   const filters = 'sold:false AND status:in_stock AND price > 1000 AND reserved:false'
   // A "Test Drive Only" car offers the test drive in place of finance.
   const financeCar = async (host: string) =>
@@ -964,6 +967,8 @@ test('"Get Finance Now" is in the finance banner on every site, following its fi
     const link = banner.getByRole('link', { name: 'Get Finance Now' })
     await expect(link).toHaveAttribute('href', /^\/finance\?(.+&)?car_type=(new|used|demo)(&.+)?#finance-form$/)
     await expect(banner.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '#enquire')
+    // The finance application, with this car chosen.
+    await expect(banner.getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute('href', `/finance-pre-approval?car_id=${car.slug}`)
     await page.goto(site(host, (await link.getAttribute('href'))!))
     await expect(page.locator('#finance-form')).toBeAttached()
   }

@@ -218,6 +218,10 @@ export const resumeHref = (token: string) => `${FINANCE_PRE_APPROVAL}?resume=${e
 
 export const RESUME_NOTE = `Anyone with this link can continue your application, so keep it to yourself. It stops working ${DRAFT_KEEP_DAYS} days after you last save.`
 
+/** The application opened from a car's page, that car chosen (carSlugOf reads it back). */
+export const preApprovalHref = (carSlug: string) => `${FINANCE_PRE_APPROVAL}?car_id=${encodeURIComponent(carSlug)}`
+export const PRE_APPROVAL_LABEL = 'Get Pre-Approved'
+
 /** The car a page address names (`?car_id=` as the site's car links say, or `?car=`), as a slug. */
 export function carSlugOf(query: Record<string, string | string[] | undefined>): string | null {
   for (const key of ['car_id', 'car']) {

@@ -1,8 +1,10 @@
-// The finance section: "Finance Available For This Vehicle!" with Get Finance Now and Request a
-// Quote, then the existing finance calculator under the "Finance Calculator" heading at the
-// #finance-calculator anchor the sidebar teaser links to; its disclaimer is #financeDisclaimer.
+// The finance section: "Finance Available For This Vehicle!" with Get Finance Now, Get
+// Pre-Approved (the finance application with this car) and Request a Quote, then the finance
+// calculator under the "Finance Calculator" heading at the #finance-calculator anchor the
+// sidebar teaser links to; its disclaimer is #financeDisclaimer.
 import { type CalculatorSettings } from '@/src/components/finance/calculator-view'
 import { FINANCE_DISCLAIMER_ID } from '@/src/domain/finance/disclaimer'
+import { PRE_APPROVAL_LABEL } from '@/src/domain/finance-application/form'
 import type { FinanceLender } from '@/src/domain/finance/types'
 import type { FinanceButton } from '@/src/domain/vehicle-detail/actions'
 import { FinanceCalculatorIsland } from '@/src/components/finance/CalculatorIslands.client'
@@ -16,9 +18,11 @@ export interface FinanceSectionProps {
   /** Get Finance Now in the banner (financeBannerButton): a link, or the Finance Enquiry dialog. */
   financeButton: FinanceButton | null
   available: boolean
+  /** The finance application with this car chosen: shown with a finance button (a car that can be financed). */
+  preApprovalHref: string
 }
 
-export function FinanceSection({ settings, price, lender, financeButton, available }: FinanceSectionProps) {
+export function FinanceSection({ settings, price, lender, financeButton, available, preApprovalHref }: FinanceSectionProps) {
   return (
     <section
       id="finance-calculator"
@@ -38,6 +42,11 @@ export function FinanceSection({ settings, price, lender, financeButton, availab
             {financeButton?.opens === 'link' && (
               <a href={financeButton.href} className="btn btn-accent">
                 {financeButton.label}
+              </a>
+            )}
+            {financeButton && (
+              <a href={preApprovalHref} className="btn btn-outline">
+                {PRE_APPROVAL_LABEL}
               </a>
             )}
             <a href="#enquire" className="btn btn-outline">

@@ -12,6 +12,7 @@ import { LeadFormProvider } from '@/src/components/leads/LeadFormContext.client'
 import { EnquireSection } from '@/src/components/vehicle/detail/EnquireSection'
 import { KeyInformationGrid } from '@/src/components/vehicle/detail/ExpandableList.client'
 import { FinanceSection } from '@/src/components/vehicle/detail/FinanceSection'
+import { preApprovalHref } from '@/src/domain/finance-application/form'
 import { FormDialog } from '@/src/components/vehicle/detail/FormDialog.client'
 import { LocationSection } from '@/src/components/vehicle/detail/LocationSection'
 import { getLocations } from '@/src/cms/locations'
@@ -259,6 +260,7 @@ export default async function VehiclePage({ params }: Props) {
             lender={lender}
             financeButton={financeBannerButton(actions, car, finance)}
             available={available}
+            preApprovalHref={preApprovalHref(car.slug)}
           />
           {fuelCalculatorAvailable(fuel) && (
             <FuelCalculatorIsland props={{ fuel, economy: car.variant?.fuelconsumptioncombined ?? null }} />
