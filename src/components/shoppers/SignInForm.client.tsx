@@ -123,7 +123,8 @@ export function SignInForm({ redirect, saveCar, demoOutbox, moveFavourites }: Pr
         {notice}
       </p>
       {step === 'phone' ? (
-        <form noValidate className="flex flex-col gap-3" onSubmit={(event) => void submitPhone(event)} onFocus={preload}>
+        // Keyed: each step's inputs are their own elements, so the number's field never holds a typed code.
+        <form key="phone" noValidate className="flex flex-col gap-3" onSubmit={(event) => void submitPhone(event)} onFocus={preload}>
           <label htmlFor="sign-in-phone" className="font-semibold">
             Mobile number
           </label>
@@ -152,7 +153,7 @@ export function SignInForm({ redirect, saveCar, demoOutbox, moveFavourites }: Pr
           </button>
         </form>
       ) : (
-        <form noValidate className="flex flex-col gap-3" onSubmit={(event) => void submitCode(event)}>
+        <form key="code" noValidate className="flex flex-col gap-3" onSubmit={(event) => void submitCode(event)}>
           <label htmlFor="sign-in-code" className="font-semibold">
             {OTP_LENGTH}-digit code
           </label>
