@@ -12,10 +12,10 @@ import { reservePath } from '@/src/domain/inventory/card'
 import { signInHref } from '@/src/domain/shoppers/sign-in'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { type LeadCar, type LeadRecord, leadCarOf } from '@/src/domain/leads/record'
-import { type ReservationInput, parseReservation } from '@/src/domain/reservations/input'
+import { type ReservationInput, reservationSchema } from '@/src/domain/reservations/input'
 import { HOLD_LIMIT_TEXT, type Holder, holderOf } from '@/src/domain/reservations/hold-limit'
 import { reservationLead } from '@/src/domain/reservations/lead'
-import { type PurchaseChoices, parsePurchase, purchaseHref } from '@/src/domain/reservations/purchase'
+import { type PurchaseChoices, purchaseHref } from '@/src/domain/reservations/purchase'
 import {
   PAYMENT_GRACE_MS,
   RESERVE_TEXT,
@@ -27,6 +27,7 @@ import {
 } from '@/src/domain/reservations/rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse, readJsonBody } from '@/src/lib/api-errors'
+import { fieldErrors } from './leads'
 import { originFromHeaders } from '@/src/lib/request-origin'
 import { cancelPath, confirmationPath } from '@/src/lib/reservation-ref'
 import type { PaymentProvider } from '@/src/providers/payments/types'
@@ -239,14 +240,15 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
     const now = deps.now()
     const car = typeof fields.car_id === 'string' ? await deps.findCar(fields.car_id, tenant, now) : null
     const deposit = car ? depositFor(car, tenant.reservation.depositAmount) : tenant.reservation.depositAmount
-    const parsed = parseReservation(fields)
     // An online purchase (/checkout-journey) sends its choices too, on sites that offer it.
-    const wantsPurchase = fields.purchase !== undefined
-    if (wantsPurchase && !tenant.features.onlinePurchase) return errorResponse('not-found', 'This site does not sell cars online.')
-    const purchase = wantsPurchase ? parsePurchase(fields.purchase, now) : null
-    const errors = { ...(parsed.ok ? {} : parsed.errors), ...(purchase && !purchase.ok ? purchase.errors : {}) }
-    if (!parsed.ok || (purchase && !purchase.ok))
+    if (fields.purchase !== undefined && !tenant.features.onlinePurchase)
+      return errorResponse('not-found', 'This site does not sell cars online.')
+    const parsed = reservationSchema(now).safeParse(fields)
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error.issues)
       return errorResponse('bad-request', Object.values(errors).join(' '), { details: { errors } })
+    }
+    const { input, purchase } = parsed.data
     if (!car) return errorResponse('not-found', 'This car is no longer listed on this site.')
     if (car.reserved) {
       // Held by a copy of this very request (sent at once with the same key): its outcome.
@@ -256,10 +258,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
       // button): the same payment page again, rather than "someone else has reserved it".
       const held = await deps.pendingHoldOf(tenant, car.objectID)
       const shopper = held ? await deps.shopperOf(request, tenant) : null
-      const mine =
-        held &&
-        parsed.ok &&
-        (held.email?.toLowerCase() === parsed.value.email.toLowerCase() || (shopper !== null && held.shopper === shopper))
+      const mine = held && (held.email?.toLowerCase() === input.email.toLowerCase() || (shopper !== null && held.shopper === shopper))
       if (held && mine && held.holdUntil) {
         const page = await paymentPage(request, tenant, held, held.key, new Date(new Date(held.holdUntil).getTime() - PAYMENT_GRACE_MS))
         if (page.ok) return outcome(tenant, held, true, page.url)
@@ -276,7 +275,6 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
         details: { sign_in: signInHref(purchase ? 'purchase' : 'checkout', page, `/cars/${car.slug}`) },
       })
     }
-    const input = parsed.value
     // The payment page closes at payBy; the hold lasts a little longer, so a payment made in its
     // last seconds still finds the car held when the webhook arrives.
     const payBy = deposit > 0 ? new Date(now.getTime() + payments.paymentWindowMs) : undefined
@@ -286,7 +284,7 @@ export function createReservationRoute(deps: ReservationRouteDeps) {
       car: leadCarOf(car),
       request: { url: request.headers.get('referer') ?? `/cars/${car.slug}/checkout`, userAgent: request.headers.get('user-agent') ?? '' },
       origin: originFromHeaders(request.headers),
-      purchase: purchase?.ok ? purchase.value : null,
+      purchase,
     }
     const stored = { name: `${input.name} ${input.lastName}`, email: input.email, car: car.slug, carName: car.name ?? car.slug }
     const created = await deps.create(

@@ -17,10 +17,9 @@ import {
   displayMobile,
   judgeTry,
   newChallenge,
-  normaliseCode,
-  normaliseMobile,
   resendWaitSeconds,
 } from '@/src/domain/shoppers/sign-in'
+import { firstProblem, sendCodeSchema, verifyCodeSchema } from '@/src/domain/shoppers/sign-in-schema'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { errorResponse } from '@/src/lib/api-errors'
 import { type AttemptPolicies, beginAttempt, ipKey } from '@/src/lib/rate-limit'
@@ -55,8 +54,9 @@ export function createCodeRoutes(deps: ShopperRouteDeps, afterSignIn: AfterSignI
     const parsed = await siteAndBody(request, deps.findTenant, { signIn: true })
     if (!parsed.ok) return parsed.response
     const { tenant, body } = parsed
-    const phone = normaliseMobile(body.phone_number)
-    if (!phone) return errorResponse('bad-request', SIGN_IN_TEXT.badPhone)
+    const asked = sendCodeSchema.safeParse(body)
+    if (!asked.success) return errorResponse('bad-request', firstProblem(asked.error))
+    const phone = asked.data.phone_number
     const now = deps.now()
     const known = deviceOf(request.headers)
     const wait = known ? resendWaitSeconds(await deps.store.challenge(tenant, phone, deviceKey(known)), now) : 0
@@ -102,10 +102,9 @@ export function createCodeRoutes(deps: ShopperRouteDeps, afterSignIn: AfterSignI
     const parsed = await siteAndBody(request, deps.findTenant, { signIn: true })
     if (!parsed.ok) return parsed.response
     const { tenant, body } = parsed
-    const phone = normaliseMobile(body.phone_number)
-    if (!phone) return errorResponse('bad-request', SIGN_IN_TEXT.badPhone)
-    const code = normaliseCode(body.code)
-    if (!code) return errorResponse('bad-request', SIGN_IN_TEXT.badCode)
+    const asked = verifyCodeSchema.safeParse(body)
+    if (!asked.success) return errorResponse('bad-request', firstProblem(asked.error))
+    const { phone_number: phone, code } = asked.data
     const attempt = await beginAttempt(deps.limiter, CODE_TRIES, { ip: ipKey(request.headers), account: `${tenant.id}:${phone}` })
     if (!attempt.ok) return refusal(attempt, SIGN_IN_TEXT.triesWait(attempt.retryAfterSeconds))
     const verdict = await tryCode(tenant, phone, code, deviceOf(request.headers))

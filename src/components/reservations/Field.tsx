@@ -1,41 +1,33 @@
-// One labelled text field of the checkout forms, with its error tied to it.
-import { inputClass } from '@/src/components/leads/fields'
+// One labelled text field of the checkout forms: the lead forms' Field (its error tied to its
+// input), around a required input registered with the form.
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
+import { Field, inputClass } from '@/src/components/leads/fields'
 
-export function Field(props: {
+export function TextField(props: {
   id: string
   label: string
-  name: string
-  error?: string
+  register: UseFormRegisterReturn
+  error?: FieldError
   autoComplete: string
   inputMode?: 'numeric' | 'tel' | 'email' | 'text'
   type?: string
+  /** In the server's HTML, so the field shows it before the page's script runs. */
   defaultValue?: string
-  placeholder?: string
 }) {
-  const errorId = `${props.id}-error`
   return (
-    <div className="grid content-start gap-1">
-      <label htmlFor={props.id} className="font-semibold">
-        {props.label}
-      </label>
-      <input
-        id={props.id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        defaultValue={props.defaultValue}
-        placeholder={props.placeholder}
-        required
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        className={inputClass}
-      />
-      {props.error && (
-        <p id={errorId} className="text-sm font-semibold text-red-700">
-          {props.error}
-        </p>
+    <Field id={props.id} label={props.label} error={props.error}>
+      {(aria) => (
+        <input
+          {...aria}
+          {...props.register}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          defaultValue={props.defaultValue}
+          required
+          className={inputClass}
+        />
       )}
-    </div>
+    </Field>
   )
 }

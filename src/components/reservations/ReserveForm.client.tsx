@@ -3,10 +3,15 @@
 // (no card field is ever on this site). Sends once per attempt with an Idempotency-Key (a double
 // click or a retry opens the same payment page); a car someone else has just reserved and every
 // field error are said where they occur.
-import { useId, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { OFFLINE_TEXT, postJson } from '@/src/components/ui/post-json'
-import { Field } from './Field'
-import { PurchaseFields, purchaseOf } from './PurchaseFields.client'
+import { ErrorSummary } from '@/src/components/leads/ErrorSummary'
+import { lazyResolver, loadZodResolver } from '@/src/components/leads/lazy-resolver'
+import { errorOf } from '@/src/components/leads/steps'
+import { type ReservationFormValues, reservationRequest } from '@/src/domain/reservations/form'
+import { TextField } from './Field'
+import { PURCHASE_ERRORS, PurchaseFields } from './PurchaseFields.client'
 import { useHydrated } from '@/src/components/ui/use-hydrated'
 
 interface Props {
@@ -23,40 +28,53 @@ interface Props {
   knownPhone?: string
 }
 
-type Errors = Record<string, string>
+/** The schema POST /api/reserve checks, loaded with zod when the form is first used (lazy-resolver.ts). */
+const loadInput = () => import('@/src/domain/reservations/input')
+const preload = () => void Promise.all([loadInput(), loadZodResolver()])
+
+const CONTACT_ERRORS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
 
 export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoPayments, cancelled, purchase, knownPhone }: Props) {
   const id = useId()
-  const [errors, setErrors] = useState<Errors>({})
-  const [problem, setProblem] = useState<string | null>(null)
+  const idFor = (name: string) => `${id}-${name.replace(/[._]/g, '-')}`
+  const buying = Boolean(purchase)
+  const resolver = useMemo(
+    () => lazyResolver<ReservationFormValues>(async () => (await loadInput()).reservationFormSchema(new Date(), buying)),
+    [buying],
+  )
+  // Only the car has a default value: each input's value is read from the input when it
+  // registers, so what was typed before the page's script ran (the inputs are in the server's
+  // HTML, the phone with the signed-in shopper's number) is what is checked and sent. Errors change
+  // on submit only: a choice's error is named as the request names it (purchase.payment), not as
+  // its input (purchase_payment), so a change of the input alone could not clear it.
+  const form = useForm<ReservationFormValues>({
+    resolver,
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+    defaultValues: { car_id: carSlug },
+  })
+  const { register, formState, handleSubmit, getValues, setError } = form
+  const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const hydrated = useHydrated()
   const key = useRef<string | null>(null)
-  const problemRef = useRef<HTMLParagraphElement>(null)
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const errorNames = [...CONTACT_ERRORS, ...(buying ? PURCHASE_ERRORS : [])]
+  const fieldErrors = errorNames.flatMap((name) => {
+    const message = errorOf(formState.errors, name)?.message
+    return message ? [{ name, message }] : []
+  })
+  const showSummary = () => requestAnimationFrame(() => summaryRef.current?.focus())
 
-  async function submit(form: HTMLFormElement) {
-    const data = new FormData(form)
-    const value = (name: string) => String(data.get(name) ?? '')
+  async function submit() {
     key.current ??= crypto.randomUUID()
     setBusy(true)
-    setProblem(null)
-    setErrors({})
-    const answer = await postJson(
-      '/api/reserve',
-      {
-        car_id: carSlug,
-        name: value('name'),
-        last_name: value('last_name'),
-        email: value('email'),
-        phone: value('phone'),
-        postcode: value('postcode'),
-        ...(purchase ? { purchase: purchaseOf(data) } : {}),
-      },
-      { 'idempotency-key': key.current },
-    )
+    setFormError(null)
+    const answer = await postJson('/api/reserve', reservationRequest(getValues(), buying), { 'idempotency-key': key.current })
     if (answer.offline) {
       setBusy(false)
-      setProblem(`${OFFLINE_TEXT} Nothing has been charged.`)
+      setFormError(`${OFFLINE_TEXT} Nothing has been charged.`)
+      showSummary()
       return
     }
     const body = answer.json as {
@@ -64,7 +82,7 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoPayment
       redirect?: string
       sign_in?: string
       error?: string
-      errors?: Errors
+      errors?: Record<string, string>
       reason?: string
     }
     // The site asks shoppers to sign in first and the session has ended since the page opened.
@@ -84,19 +102,19 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoPayment
     setBusy(false)
     // A field error may be fixed and sent again: that is a new attempt.
     key.current = null
-    if (body.errors) setErrors(body.errors)
-    setProblem(body.error ?? 'Something went wrong. Nothing has been charged. Please try again.')
-    setTimeout(() => problemRef.current?.focus(), 0)
+    const named = Object.entries(body.errors ?? {}).filter(([name]) => (errorNames as string[]).includes(name))
+    for (const [name, message] of named) setError(name, { message })
+    if (named.length === 0) setFormError(body.error ?? 'Something went wrong. Nothing has been charged. Please try again.')
+    showSummary()
   }
 
   return (
     <form
       noValidate
       className="grid gap-8"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit(event.currentTarget)
-      }}
+      onSubmit={(event) => handleSubmit(submit, showSummary)(event)}
+      // Fetch the schema while the shopper fills the form, so the first submit does not wait for it.
+      onFocus={preload}
     >
       {cancelled && (
         <p className="rounded-[var(--radius)] border border-amber-300 bg-amber-50 p-3 font-semibold" data-testid="payment-cancelled">
@@ -106,30 +124,50 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoPayment
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-xl font-bold">1. Your details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-name`} label="First name" name="name" autoComplete="given-name" error={errors.name} />
-          <Field id={`${id}-last-name`} label="Last name" name="last_name" autoComplete="family-name" error={errors.last_name} />
-          <Field id={`${id}-email`} label="Email" name="email" type="email" inputMode="email" autoComplete="email" error={errors.email} />
-          <Field
-            id={`${id}-phone`}
+          <TextField
+            id={idFor('name')}
+            label="First name"
+            register={register('name')}
+            autoComplete="given-name"
+            error={errorOf(formState.errors, 'name')}
+          />
+          <TextField
+            id={idFor('last_name')}
+            label="Last name"
+            register={register('last_name')}
+            autoComplete="family-name"
+            error={errorOf(formState.errors, 'last_name')}
+          />
+          <TextField
+            id={idFor('email')}
+            label="Email"
+            register={register('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errorOf(formState.errors, 'email')}
+          />
+          <TextField
+            id={idFor('phone')}
             label="Phone"
-            name="phone"
+            register={register('phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             defaultValue={knownPhone}
-            error={errors.phone}
+            error={errorOf(formState.errors, 'phone')}
           />
-          <Field
-            id={`${id}-postcode`}
+          <TextField
+            id={idFor('postcode')}
             label="Postcode"
-            name="postcode"
+            register={register('postcode')}
             inputMode="numeric"
             autoComplete="postal-code"
-            error={errors.postcode}
+            error={errorOf(formState.errors, 'postcode')}
           />
         </div>
       </fieldset>
-      {purchase && <PurchaseFields errors={errors} pickupAt={purchase.pickupAt} />}
+      {purchase && <PurchaseFields form={form} idFor={idFor} pickupAt={purchase.pickupAt} />}
       {deposit > 0 && (
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-xl font-bold">
@@ -144,16 +182,7 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoPayment
         </fieldset>
       )}
       <p className="text-gray-700">{terms}</p>
-      {problem && (
-        <p
-          ref={problemRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-[var(--radius)] border border-red-300 bg-red-50 p-3 font-semibold text-red-800"
-        >
-          {problem}
-        </p>
-      )}
+      <ErrorSummary summaryRef={summaryRef} fieldErrors={fieldErrors} formError={formError} idFor={idFor} />
       <button type="submit" className="btn btn-solid" disabled={busy || !hydrated}>
         {busy ? 'Reserving…' : deposit <= 0 ? 'Reserve this car' : `Continue to pay the ${depositLabel} deposit`}
       </button>

@@ -4,10 +4,12 @@
 // (WCAG 3.3.8: nothing to remember or transcribe beyond the code we send). On success the
 // browser's favourites join the watchlist, a car the shopper was saving is saved, and they go
 // back to where they came from.
-import { useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { favourites } from './use-favourites'
 import { OTP_LENGTH } from '@/src/domain/shoppers/sign-in'
 import { inputClass } from '@/src/components/leads/fields'
+import { lazyResolver, loadZodResolver } from '@/src/components/leads/lazy-resolver'
 import { OFFLINE_TEXT, postJson } from '@/src/components/ui/post-json'
 import { useHydrated } from '@/src/components/ui/use-hydrated'
 
@@ -29,23 +31,34 @@ async function post(path: string, body: Record<string, unknown>) {
 
 const favouriteSlugs = () => favourites.read().map((f) => f.slug)
 
+/** Each step's schema, the one the server checks (sign-in-schema.ts), loaded with zod when first used. */
+const loadSchemas = () => import('@/src/domain/shoppers/sign-in-schema')
+const preload = () => void Promise.all([loadSchemas(), loadZodResolver()])
+type PhoneValues = { phone: string }
+type CodeValues = { code: string }
+const phoneResolver = lazyResolver<PhoneValues>(async () => (await loadSchemas()).phoneStepSchema)
+const codeResolver = lazyResolver<CodeValues>(async () => (await loadSchemas()).codeStepSchema)
+
 export function SignInForm({ redirect, saveCar, demoOutbox, moveFavourites }: Props) {
   const [step, setStep] = useState<'phone' | 'code'>('phone')
-  // The number last sent a code: the field starts with it again after "Use another number".
-  const [phone, setPhone] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  // The server's refusal of the last request; a check the form makes itself shows before it.
+  const [refusal, setRefusal] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const hydrated = useHydrated()
   const [resendIn, setResendIn] = useState(0)
   const [showOutbox, setShowOutbox] = useState(false)
-  const codeRef = useRef<HTMLInputElement>(null)
+  // No default values: each field's value is read from the input when it registers, so a number
+  // typed before the page's script ran (the input is in the server's HTML) is the one checked and
+  // sent. The number stays in the form while the code step shows: "Use another number" brings it
+  // back. Errors change on submit only, as the server's do.
+  const phoneForm = useForm<PhoneValues>({ resolver: phoneResolver, reValidateMode: 'onSubmit' })
+  const codeForm = useForm<CodeValues>({ resolver: codeResolver, reValidateMode: 'onSubmit' })
+  const codeRef = useRef<HTMLInputElement | null>(null)
   // The code last sent for checking: a pasted code is checked at once, and pressing Sign in
   // afterwards must not spend a second try on the same code.
   const tried = useRef<string | null>(null)
-  const phoneRef = useRef<HTMLInputElement>(null)
   const ids = { error: useId(), hint: useId() }
 
   useEffect(() => {
@@ -60,33 +73,32 @@ export function SignInForm({ redirect, saveCar, demoOutbox, moveFavourites }: Pr
 
   async function sendCode(number: string) {
     setBusy(true)
-    setError(null)
+    setRefusal(null)
     const { ok, json } = await post('/api/account/send-code', { phone_number: number })
     setBusy(false)
     if (!ok) {
-      setError(String(json.error ?? 'Something went wrong. Please try again.'))
+      setRefusal(String(json.error ?? 'Something went wrong. Please try again.'))
       return
     }
     setSentTo(String(json.phone_number))
     setNotice(String(json.message))
     setResendIn(Number(json.resend_after ?? 30))
     setShowOutbox(Boolean(json.outbox) && demoOutbox)
-    setCode('')
+    codeForm.reset({ code: '' })
     tried.current = null
     setStep('code')
   }
 
-  async function verify(value: string) {
-    const digits = value.replace(/\D/g, '')
+  async function verify(digits: string) {
     if (!sentTo || digits === tried.current) return
     tried.current = digits
     setBusy(true)
-    setError(null)
+    setRefusal(null)
     const moving = moveFavourites ? favouriteSlugs() : []
-    const { ok, json } = await post('/api/account/verify-code', { phone_number: sentTo, code: value, favourites: moving })
+    const { ok, json } = await post('/api/account/verify-code', { phone_number: sentTo, code: digits, favourites: moving })
     if (!ok) {
       setBusy(false)
-      setError(String(json.error ?? 'Something went wrong. Please try again.'))
+      setRefusal(String(json.error ?? 'Something went wrong. Please try again.'))
       codeRef.current?.focus()
       return
     }
@@ -97,7 +109,13 @@ export function SignInForm({ redirect, saveCar, demoOutbox, moveFavourites }: Pr
     window.location.assign(redirect)
   }
 
+  // The schema hands over the number in E.164 and the code as its digits, as the server reads them.
+  const submitPhone = (event: FormEvent) => phoneForm.handleSubmit(({ phone }) => sendCode(phone))(event)
+  const submitCode = (event?: FormEvent) => codeForm.handleSubmit(({ code }) => verify(code))(event)
+  const error = (step === 'phone' ? phoneForm.formState.errors.phone?.message : codeForm.formState.errors.code?.message) ?? refusal
   const describedBy = [error ? ids.error : null, ids.hint].filter(Boolean).join(' ')
+  const phoneField = phoneForm.register('phone')
+  const codeField = codeForm.register('code')
 
   return (
     <div className="flex flex-col gap-4">
@@ -105,30 +123,18 @@ export function SignInForm({ redirect, saveCar, demoOutbox, moveFavourites }: Pr
         {notice}
       </p>
       {step === 'phone' ? (
-        <form
-          noValidate
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault()
-            // Read from the field, not from state: a number typed before the page hydrated is in
-            // the field only (a controlled input was wiped by the first re-render after hydration).
-            const number = String(new FormData(event.currentTarget).get('phone') ?? '')
-            setPhone(number)
-            void sendCode(number)
-          }}
-        >
+        // Keyed: each step's inputs are their own elements, so the number's field never holds a typed code.
+        <form key="phone" noValidate className="flex flex-col gap-3" onSubmit={(event) => void submitPhone(event)} onFocus={preload}>
           <label htmlFor="sign-in-phone" className="font-semibold">
             Mobile number
           </label>
           <input
-            ref={phoneRef}
+            {...phoneField}
             id="sign-in-phone"
-            name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             required
-            defaultValue={phone}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             className={inputClass}
@@ -147,33 +153,29 @@ export function SignInForm({ redirect, saveCar, demoOutbox, moveFavourites }: Pr
           </button>
         </form>
       ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void verify(code)
-          }}
-        >
+        <form key="code" noValidate className="flex flex-col gap-3" onSubmit={(event) => void submitCode(event)}>
           <label htmlFor="sign-in-code" className="font-semibold">
             {OTP_LENGTH}-digit code
           </label>
           <input
-            ref={codeRef}
+            {...codeField}
+            ref={(element) => {
+              codeField.ref(element)
+              codeRef.current = element
+            }}
             id="sign-in-code"
-            name="code"
             type="text"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH + 4}
             required
-            value={code}
             onChange={(event) => {
+              const before = codeForm.getValues('code') ?? ''
               const next = event.target.value
-              setCode(next)
+              void codeField.onChange(event)
               // A pasted or autofilled code signs in at once.
               const digits = next.replace(/\D/g, '')
-              if (digits.length === OTP_LENGTH && next.length - code.length > 1 && !busy) void verify(digits)
+              if (digits.length === OTP_LENGTH && next.length - before.length > 1 && !busy) void submitCode()
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
@@ -209,9 +211,10 @@ export function SignInForm({ redirect, saveCar, demoOutbox, moveFavourites }: Pr
               className="underline underline-offset-4"
               onClick={() => {
                 setStep('phone')
-                setError(null)
+                setRefusal(null)
                 setNotice(null)
-                setTimeout(() => phoneRef.current?.focus(), 0)
+                phoneForm.clearErrors()
+                setTimeout(() => phoneForm.setFocus('phone'), 0)
               }}
             >
               Use another number

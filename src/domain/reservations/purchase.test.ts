@@ -1,46 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { parsePurchase, purchaseHref, purchaseSummary, startPageOf } from './purchase'
+import { purchaseHref, purchaseSummary, startPageOf } from './purchase'
 import { reserveTerms } from './rules'
 import { centsOf } from '@/src/domain/finance/money'
 import { reservationLead } from './lead'
 
-const now = new Date('2026-11-25T00:00:00Z')
-
 describe('an online purchase’s choices', () => {
-  test('payment and handover are required; no trade-in is fine', () => {
-    expect(parsePurchase({ payment: 'finance', handover: 'pickup' }, now)).toEqual({
-      ok: true,
-      value: { payment: 'finance', handover: 'pickup', tradeIn: null },
-    })
-    expect(parsePurchase({}, now)).toEqual({
-      ok: false,
-      errors: { 'purchase.payment': 'Choose how you will pay.', 'purchase.handover': 'Choose pick up or delivery.' },
-    })
-    expect(parsePurchase('cash', now).ok).toBe(false)
-    expect(parsePurchase({ payment: 'bitcoin', handover: 'teleport' }, now).ok).toBe(false)
-    expect(parsePurchase({ payment: 'toString', handover: 'pickup' }, now).ok).toBe(false)
-  })
-
-  test('a trade-in needs its make, model, year and kilometres, each checked', () => {
-    expect(
-      parsePurchase({ payment: 'cash', handover: 'delivery', trade_in: { make: 'Mazda', model: '3', year: '2015', km: 120000 } }, now),
-    ).toEqual({
-      ok: true,
-      value: { payment: 'cash', handover: 'delivery', tradeIn: { make: 'Mazda', model: '3', year: 2015, km: 120000 } },
-    })
-    const bad = parsePurchase(
-      { payment: 'cash', handover: 'delivery', trade_in: { make: ' ', model: 'x'.repeat(300), year: 2030, km: -1 } },
-      now,
-    )
-    expect(bad.ok).toBe(false)
-    expect(Object.keys(!bad.ok ? bad.errors : {}).sort()).toEqual([
-      'purchase.trade_in.km',
-      'purchase.trade_in.make',
-      'purchase.trade_in.model',
-      'purchase.trade_in.year',
-    ])
-  })
-
   test('the dealer reads every choice in the lead, as an "Online Purchase"', () => {
     const choices = { payment: 'finance', handover: 'delivery', tradeIn: { make: 'Mazda', model: '3', year: 2015, km: 120000 } } as const
     expect(purchaseSummary(choices)).toBe('Paying by: Car finance. Trade-in: 2015 Mazda 3, 120,000 km. Handover: Deliver to my address.')
