@@ -2033,6 +2033,10 @@ export interface FinanceApplication {
   stepReached?: ('personal' | 'employment' | 'money' | 'car') | null;
   lead?: (number | null) | LeadInbox;
   /**
+   * The finance provider's reference, kept from its first answer so a resend never files the application twice.
+   */
+  providerReference?: string | null;
+  /**
    * Drafts only; a sent application goes with its lead.
    */
   expiresAt?: string | null;
@@ -3470,6 +3474,7 @@ export interface FinanceApplicationsSelect<T extends boolean = true> {
   status?: T;
   stepReached?: T;
   lead?: T;
+  providerReference?: T;
   expiresAt?: T;
   sealed?: T;
   updatedAt?: T;

@@ -32,6 +32,7 @@ import * as migration_20261207_043150_team_members_feature_banner from './202612
 import * as migration_20261207_140005_trade_in_block from './20261207_140005_trade_in_block';
 import * as migration_20261207_170315_finance_applications from './20261207_170315_finance_applications';
 import * as migration_20261207_173112_finance_application_block from './20261207_173112_finance_application_block';
+import * as migration_20261207_201253_finance_application_provider_reference from './20261207_201253_finance_application_provider_reference';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261207_173112_finance_application_block.up,
     down: migration_20261207_173112_finance_application_block.down,
-    name: '20261207_173112_finance_application_block'
+    name: '20261207_173112_finance_application_block',
+  },
+  {
+    up: migration_20261207_201253_finance_application_provider_reference.up,
+    down: migration_20261207_201253_finance_application_provider_reference.down,
+    name: '20261207_201253_finance_application_provider_reference'
   },
 ];

@@ -17,7 +17,7 @@ export const FinanceApplications: CollectionConfig = {
   labels: { singular: 'Finance application', plural: 'Finance applications' },
   admin: {
     group: 'Leads',
-    defaultColumns: ['createdAt', 'status', 'stepReached', 'lead', 'expiresAt'],
+    defaultColumns: ['createdAt', 'status', 'stepReached', 'lead', 'providerReference', 'expiresAt'],
     description:
       'Finance applications shoppers started on your site. Their details are encrypted and shown only in the lead sent with the application; a draft is erased 30 days after it was last saved.',
   },
@@ -32,6 +32,15 @@ export const FinanceApplications: CollectionConfig = {
       ],
     },
     { name: 'lead', type: 'relationship', relationTo: 'lead-inbox', index: true, admin: { readOnly: true } },
+    {
+      name: 'providerReference',
+      type: 'text',
+      label: 'Finance provider reference',
+      admin: {
+        readOnly: true,
+        description: "The finance provider's reference, kept from its first answer so a resend never files the application twice.",
+      },
+    },
     {
       name: 'expiresAt',
       type: 'date',

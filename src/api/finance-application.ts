@@ -9,8 +9,8 @@
 import { z } from 'zod'
 import { attributesSchema, leadAttributes } from '@/src/domain/leads/attributes'
 import { leadEventId } from '@/src/domain/leads/events'
-import { FIX_ERRORS, leadCategory, leadSchema } from '@/src/domain/leads/forms'
-import { leadRecord } from '@/src/domain/leads/record'
+import { FIX_ERRORS, isTicked, leadCategory, leadSchema } from '@/src/domain/leads/forms'
+import { type LeadRecord, leadRecord } from '@/src/domain/leads/record'
 import { HONEYPOT_FIELD, spamVerdict } from '@/src/domain/leads/spam'
 import { type ApplicationAnswers, type SavedAnswers, applicationSchema, stepSchemas } from '@/src/domain/finance-application/schema'
 import { type ApplicationStep, CONSENT_MESSAGE, DRAFT_KEEP_DAYS, STEP_IDS, furthestStep } from '@/src/domain/finance-application/steps'
@@ -23,8 +23,8 @@ import { type FindTenant, tenantFromRequest } from '@/src/lib/tenant-request'
 import type { FinanceApplicationProvider } from '@/src/providers/finance-application'
 import {
   CAR_GONE,
-  KEY_REUSED,
   type LeadRouteDeps,
+  type StoredLead,
   fieldErrors,
   readLeadBody,
   readLeadRequest,
@@ -58,6 +58,17 @@ export interface StoredApplication {
   expiresAt: string | null
   /** The reference of the lead it was sent as. */
   leadReference: string | null
+  /** The finance provider's reference, once it has taken the application. */
+  providerReference: string | null
+}
+
+/** A sent application: its lead (stored once per application, under `key`) and its final answers. */
+export interface ApplicationSending {
+  answers: SavedAnswers
+  lead: LeadRecord
+  key: string
+  /** An address flooding the dealer: the lead is stored without its deliveries, for staff. */
+  hold: boolean
 }
 
 /** The applications of one dealer's site: every call names the site, and finds nothing of another's. */
@@ -65,7 +76,10 @@ export interface ApplicationStore {
   create(tenant: TenantConfig, draft: ApplicationDraft): Promise<{ id: string }>
   find(tenant: TenantConfig, id: string): Promise<StoredApplication | null>
   save(tenant: TenantConfig, id: string, draft: ApplicationDraft): Promise<void>
-  submitted(tenant: TenantConfig, id: string, sent: { answers: SavedAnswers; leadId: string | number }): Promise<void>
+  /** Keeps the provider's reference, so a resend does not ask the provider again. */
+  referenced(tenant: TenantConfig, id: string, reference: string): Promise<void>
+  /** Stores the lead and marks the application sent, in one transaction: both or neither. */
+  send(tenant: TenantConfig, id: string, sending: ApplicationSending): Promise<StoredLead>
 }
 
 export interface ApplicationDeps {
@@ -76,7 +90,7 @@ export interface ApplicationDeps {
 }
 
 export type SubmitDeps = ApplicationDeps &
-  Pick<LeadRouteDeps, 'findCar' | 'store' | 'limitAddress' | 'captcha'> & { provider(): FinanceApplicationProvider }
+  Pick<LeadRouteDeps, 'findCar' | 'limitAddress' | 'captcha'> & { provider(): FinanceApplicationProvider }
 
 const invalid = (fields: Record<string, string>) => errorResponse('bad-request', FIX_ERRORS, { details: { fields } })
 const noStore = { 'cache-control': 'no-store' }
@@ -175,12 +189,10 @@ export async function handleApplicationRead(request: Request, deps: ApplicationD
   )
 }
 
-const checkbox = (v: unknown) => v === true || v === 'on' || v === 'true' || v === '1'
-
 export async function handleApplicationSubmit(request: Request, deps: SubmitDeps): Promise<Response> {
   const read = await readLeadRequest(request, deps.findTenant)
   if (!read.ok) return read.response
-  const { tenant, value, key } = read
+  const { tenant, value } = read
   const now = deps.now()
   const found = await applicationOf(value.token, tenant, deps, now)
   if (!found.ok) return found.response
@@ -193,7 +205,7 @@ export async function handleApplicationSubmit(request: Request, deps: SubmitDeps
   if (!checked.ok) return checked.response
   const whole = applicationSchema(now).safeParse({ ...application.answers, ...checked.steps })
   const errors = whole.success ? {} : fieldErrors(whole.error.issues)
-  if (!checkbox(value.consent)) errors.consent = CONSENT_MESSAGE
+  if (!isTicked(value.consent)) errors.consent = CONSENT_MESSAGE
   if (!whole.success || errors.consent) return invalid(errors)
   const answers = whole.data
 
@@ -230,31 +242,41 @@ export async function handleApplicationSubmit(request: Request, deps: SubmitDeps
   if (!limit.ok) return tooManyFromAddress(false, limit.retryAfterSeconds)
 
   const foundCar = car ? { name: car.name, stockNumber: car.stockNumber } : null
-  // Spam is stored marked and never sent anywhere, the provider included.
-  const providerReference = spam.spam
-    ? null
-    : await submitToProvider(deps.provider(), { id: application.id, tenant, answers, car: foundCar, now })
+  // Spam is stored marked and never sent anywhere, the provider included. A resend after a
+  // failure further on reuses the reference the provider gave, rather than filing it again.
+  let providerReference = application.providerReference
+  if (!spam.spam && providerReference === null) {
+    providerReference = await submitToProvider(deps.provider(), { id: application.id, tenant, answers, car: foundCar, now })
+    if (providerReference !== null) await deps.applications.referenced(tenant, application.id, providerReference)
+  }
   const record = leadRecord(input, {
     car,
     attributes: leadAttributes(attributes.data, request.headers.get('referer') ?? ''),
     userAgent: request.headers.get('user-agent') ?? '',
     spam,
   })
-  const stored = await deps.store(
-    tenant,
-    {
+  // One lead per application, whatever key each attempt came with: two sends racing (a double
+  // click, a retry while the first is in flight) meet at the lead's unique key.
+  const stored = await deps.applications.send(tenant, application.id, {
+    answers,
+    lead: {
       ...record,
       subcategory: APPLICATION_SUBCATEGORY,
       message: applicationSummary(answers, { car: foundCar, providerReference, now }),
       financeApplication: applicationLoan(answers.car, providerReference),
     },
-    key,
-    limit.hold,
-  )
-  if (!stored.ok) return errorResponse('conflict', KEY_REUSED)
-  await deps.applications.submitted(tenant, application.id, { answers, leadId: stored.id })
-  return sentAnswer(application.id, stored.reference, stored.created)
+    key: applicationLeadKey(application.id),
+    hold: limit.hold,
+  })
+  if (stored.ok) return sentAnswer(application.id, stored.reference, stored.created)
+  // The racing send won with other details (another contact preference): its lead is the answer.
+  const sent = await deps.applications.find(tenant, application.id)
+  if (sent?.status === 'submitted') return sentAnswer(sent.id, sent.leadReference, false)
+  throw new Error(`Finance application ${application.id}: its lead key is taken but the application is not sent`)
 }
+
+/** The idempotency key of an application's lead: the application itself. */
+export const applicationLeadKey = (applicationId: string) => `finance-application-${applicationId}`
 
 /** The provider's reference, or null when it did not take the application (the lead says so, for staff to send it on). */
 async function submitToProvider(

@@ -10,6 +10,7 @@ import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { financeApplicationSecret } from '@/src/lib/env'
 import { logger } from '@/src/lib/logger'
 import { textSealer } from '@/src/lib/sealed-text'
+import { storeLead } from './leads'
 import { payloadClient } from './payload'
 
 const sealer = textSealer('finance-application', financeApplicationSecret)
@@ -75,6 +76,7 @@ export function payloadApplicationStore(client: () => Promise<Payload> = payload
         answers: open(tenant, doc.id, doc.sealed),
         expiresAt: doc.expiresAt ?? null,
         leadReference: lead?.reference ?? null,
+        providerReference: doc.providerReference ?? null,
       }
       return found
     },
@@ -90,15 +92,29 @@ export function payloadApplicationStore(client: () => Promise<Payload> = payload
       })
     },
 
-    async submitted(tenant, id, sent) {
+    async referenced(tenant, id, reference) {
       const payload = await client()
-      // Kept until its lead is erased, with it; no longer a draft that lapses.
       await payload.update({
         collection: 'finance-applications',
         where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }] },
-        data: { status: 'submitted', stepReached: 'car', expiresAt: null, lead: Number(sent.leadId), sealed: seal(tenant, sent.answers) },
+        data: { providerReference: reference },
         overrideAccess: true,
         depth: 0,
+      })
+    },
+
+    async send(tenant, id, sending) {
+      // Kept until its lead is erased, with it; no longer a draft that lapses.
+      return storeLead(tenant, sending.lead, sending.key, sending.hold, async (leadId, req) => {
+        const payload = await client()
+        await payload.update({
+          collection: 'finance-applications',
+          where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }] },
+          data: { status: 'submitted', stepReached: 'car', expiresAt: null, lead: Number(leadId), sealed: seal(tenant, sending.answers) },
+          overrideAccess: true,
+          depth: 0,
+          req,
+        })
       })
     },
   }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import { type PayloadRequest, commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { LeadRecord } from '@/src/domain/leads/record'
 import { REFERENCE_BYTES, leadReference, submittedParts } from '@/src/domain/leads/reference'
 import { stableJson } from '@/src/lib/stable-json'
@@ -42,9 +42,16 @@ async function leadByKey(key: string, fingerprint: string): Promise<StoreResult 
  * its deliveries queued or not at all. A held lead (an address flooding the dealer) is stored
  * without them, for staff to send from the inbox. A repeat of an idempotency key with the same
  * form returns the first lead and with another form is a conflict; two racing repeats meet at
- * the unique index and the loser returns the winner's lead.
+ * the unique index and the loser returns the winner's lead. `alongside` writes what belongs with
+ * a new lead (the application it was sent from) in the same transaction: both are kept or neither.
  */
-export async function storeLead(tenant: TenantConfig, record: LeadRecord, key: string | null, hold = false): Promise<StoreResult> {
+export async function storeLead(
+  tenant: TenantConfig,
+  record: LeadRecord,
+  key: string | null,
+  hold = false,
+  alongside?: (leadId: string | number, req: PayloadRequest) => Promise<void>,
+): Promise<StoreResult> {
   const idempotencyKey = key ? scopedKey(tenant, key) : undefined
   const fingerprint = fingerprintOf(record)
   if (idempotencyKey) {
@@ -74,6 +81,7 @@ export async function storeLead(tenant: TenantConfig, record: LeadRecord, key: s
     // The outbox: the delivery job commits with the lead or not at all. Spam is never sent; a held lead when staff say so.
     if (status === 'pending')
       await payload.jobs.queue({ task: DELIVER_LEAD_TASK as never, input: { leadId: String(lead.id) } as never, queue: LEAD_QUEUE, req })
+    await alongside?.(lead.id, req)
     await commitTransaction(req)
     return { ok: true, id: lead.id, reference, created: true }
   } catch (error) {

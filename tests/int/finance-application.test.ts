@@ -12,6 +12,7 @@ import {
   CONSENT_MESSAGE,
   LINK_NOT_VERIFIED,
   NOTHING_TO_SAVE,
+  type ApplicationSending,
   handleApplicationSubmit,
 } from '@/src/api/finance-application'
 import { GET as readGET, POST as savePOST } from '@/src/app/api/finance-application/route'
@@ -19,9 +20,10 @@ import { POST as submitPOST } from '@/src/app/api/finance-application/submit/rou
 import { applicationSigner, submitDeps } from '@/src/app/api/finance-application/deps'
 import { eraseExpiredApplicationDrafts } from '@/src/cms/finance-application-erasure'
 import { eraseExpiredLeads } from '@/src/cms/lead-admin'
-import { runLeadDeliveries } from '@/src/cms/leads'
+import { runLeadDeliveries, storeLead } from '@/src/cms/leads'
 import { DOB_MESSAGES } from '@/src/domain/finance-application/schema'
 import type { SearchRecord } from '@/src/domain/inventory/search-record'
+import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
 import { financeApplicationSettings } from '@/src/lib/env'
 import { setMailSender } from '@/src/providers/lead-delivery'
 import { unavailable } from '@/src/providers/result'
@@ -273,6 +275,86 @@ describe('finance application: when the provider does not take it, or it is spam
     expect(asked).toEqual([])
     const [lead] = await leadsOf(email)
     expect(lead).toMatchObject({ spam: true, delivery: { status: 'spam' } })
+  })
+})
+
+describe('finance application: one lead per application, however it is sent', () => {
+  /** A provider that takes every application, and the ones it was asked to take. */
+  function countingProvider() {
+    const asked: string[] = []
+    const provider = {
+      name: 'counting',
+      ask: async (submission: { applicationId: string }) => {
+        asked.push(submission.applicationId)
+        return { ok: true as const, value: { reference: `FA-COUNT-${submission.applicationId}` } }
+      },
+    }
+    return { asked, provider: () => provider }
+  }
+  const sendWith = (provider: () => unknown, body: Record<string, unknown>, key: string) =>
+    handleApplicationSubmit(
+      request(
+        'POST',
+        '/api/finance-application/submit',
+        HARBOUR,
+        { consent: true, started_at: String(Date.now() - 60_000), ...body },
+        { 'idempotency-key': key },
+      ),
+      { ...submitDeps(), provider: provider as ReturnType<typeof countingProvider>['provider'] },
+    )
+
+  test('two sends racing under different keys (a double click) store one lead and mark the application sent', async () => {
+    const email = 'finance-race@example.com'
+    const { token, id } = await completeDraft(email)
+    const { provider } = countingProvider()
+    const answers = await Promise.all([
+      sendWith(provider, { token }, 'race-key-0000000001').then(json),
+      sendWith(provider, { token, opt_in: true }, 'race-key-0000000002').then(json),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201])
+    const leads = await leadsOf(email)
+    expect(leads).toHaveLength(1)
+    expect(answers.map((a) => a.body.lead_id)).toEqual([leads[0].reference, leads[0].reference])
+    const row = await rowOf(id)
+    expect(row).toMatchObject({ status: 'submitted', lead_id: leads[0].id, provider_reference: `FA-COUNT-${id}` })
+  })
+
+  test('a resend after the provider took it reuses its reference instead of filing it again', async () => {
+    const email = 'finance-resend@example.com'
+    const { token, id } = await completeDraft(email)
+    // As if the first send stopped after the provider answered: the reference is kept, no lead yet.
+    await submitDeps().applications.referenced((await submitDeps().findTenant(HARBOUR))!, id, 'FA-EARLIER-1')
+    const { asked, provider } = countingProvider()
+    expect((await json(await sendWith(provider, { token }, 'resend-key-000000001'))).status).toBe(201)
+    expect(asked).toEqual([])
+    const [lead] = await leadsOf(email)
+    expect(lead.financeApplication?.reference).toBe('FA-EARLIER-1')
+  })
+
+  test('when marking the application sent fails, the lead is not kept either, and a resend sends it once', async () => {
+    const email = 'finance-rollback@example.com'
+    const { token, id } = await completeDraft(email)
+    const { provider } = countingProvider()
+    const real = submitDeps()
+    // The lead is written, then marking the application fails inside the same transaction.
+    const failing = {
+      ...real.applications,
+      send: (tenant: TenantConfig, _id: string, sending: ApplicationSending) =>
+        storeLead(tenant, sending.lead, sending.key, sending.hold, async () => {
+          throw new Error('test: the application could not be marked sent')
+        }),
+    }
+    const broken = await handleApplicationSubmit(
+      request('POST', '/api/finance-application/submit', HARBOUR, { token, consent: true, started_at: String(Date.now() - 60_000) }),
+      { ...real, applications: failing, provider },
+    ).catch((error: unknown) => error)
+    expect(broken).toBeInstanceOf(Error)
+    expect(await leadsOf(email)).toHaveLength(0)
+    expect(await rowOf(id)).toMatchObject({ status: 'draft', lead_id: null })
+
+    expect((await json(await sendWith(provider, { token }, 'rollback-key-0000001'))).status).toBe(201)
+    expect(await leadsOf(email)).toHaveLength(1)
+    expect(await rowOf(id)).toMatchObject({ status: 'submitted' })
   })
 })
 

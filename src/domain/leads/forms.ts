@@ -34,8 +34,9 @@ const optionalText = (max: number, label: string) =>
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 
-/** A form-encoded checkbox ("on", "true") or a JSON boolean. */
-const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean())
+/** A form-encoded checkbox ("on", "true", "1") or a JSON boolean: ticked or not. */
+export const isTicked = (v: unknown): boolean => v === true || v === 'on' || v === 'true' || v === '1'
+const checkbox = z.preprocess(isTicked, z.boolean())
 
 export function leadSchema(kind: LeadForm, options: LeadFormOptions) {
   const fields = formFields(kind, options)

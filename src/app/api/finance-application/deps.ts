@@ -1,7 +1,6 @@
 // The finance application routes' production wiring (shared by the routes and the int tests).
 import { type ApplicationDeps, type SubmitDeps } from '@/src/api/finance-application'
 import { payloadApplicationStore } from '@/src/cms/finance-applications'
-import { storeLead } from '@/src/cms/leads'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { countLeadFromAddress, rateLimiter } from '@/src/lib/rate-limit'
 import { tokenSigner } from '@/src/lib/signed-token'
@@ -22,7 +21,6 @@ export const applicationDeps = (): ApplicationDeps => ({
 export const submitDeps = (): SubmitDeps => ({
   ...applicationDeps(),
   findCar: findLeadCar,
-  store: storeLead,
   limitAddress: (tenant, email, ip) => countLeadFromAddress(rateLimiter(), { site: String(tenant.id), email, ip }),
   captcha: captchaProvider(),
   provider: financeApplicationProvider,
