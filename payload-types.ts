@@ -81,6 +81,7 @@ export interface Config {
     'promo-tiles': PromoTile;
     'lead-inbox': LeadInbox;
     'finance-applications': FinanceApplication;
+    'trade-in-photos': TradeInPhoto;
     shoppers: Shopper;
     'watchlist-entries': WatchlistEntry;
     'shopper-codes': ShopperCode;
@@ -94,6 +95,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    'lead-inbox': {
+      tradeInPhotos: 'trade-in-photos';
+    };
     shoppers: {
       watchlist: 'watchlist-entries';
     };
@@ -113,6 +117,7 @@ export interface Config {
     'promo-tiles': PromoTilesSelect<false> | PromoTilesSelect<true>;
     'lead-inbox': LeadInboxSelect<false> | LeadInboxSelect<true>;
     'finance-applications': FinanceApplicationsSelect<false> | FinanceApplicationsSelect<true>;
+    'trade-in-photos': TradeInPhotosSelect<false> | TradeInPhotosSelect<true>;
     shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
     'shopper-codes': ShopperCodesSelect<false> | ShopperCodesSelect<true>;
@@ -1963,6 +1968,11 @@ export interface LeadInbox {
     balloon?: number | null;
     carDescription?: string | null;
   };
+  tradeInPhotos?: {
+    docs?: (number | TradeInPhoto)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   attributes?: {
     url?: string | null;
     source?: string | null;
@@ -2019,6 +2029,42 @@ export interface LeadInbox {
   idempotencyFingerprint?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Photos shoppers sent with a trade-in valuation; open the lead to see them with its answers.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-photos".
+ */
+export interface TradeInPhoto {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  lead?: (number | null) | LeadInbox;
+  /**
+   * Photos no lead took only; the others go with their lead.
+   */
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * Finance applications shoppers started on your site. Their details are encrypted and shown only in the lead sent with the application; a draft is erased 30 days after it was last saved.
@@ -2357,6 +2403,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'finance-applications';
         value: number | FinanceApplication;
+      } | null)
+    | ({
+        relationTo: 'trade-in-photos';
+        value: number | TradeInPhoto;
       } | null)
     | ({
         relationTo: 'shoppers';
@@ -3437,6 +3487,7 @@ export interface LeadInboxSelect<T extends boolean = true> {
         balloon?: T;
         carDescription?: T;
       };
+  tradeInPhotos?: T;
   attributes?:
     | T
     | {
@@ -3479,6 +3530,40 @@ export interface FinanceApplicationsSelect<T extends boolean = true> {
   sealed?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "trade-in-photos_select".
+ */
+export interface TradeInPhotosSelect<T extends boolean = true> {
+  tenant?: T;
+  lead?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

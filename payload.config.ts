@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { Shoppers, ShopperCodes, WatchlistEntries } from './collections/Shoppers'
 import { Leads } from './collections/Leads'
 import { FinanceApplications } from './collections/FinanceApplications'
+import { TradeInPhotos } from './collections/TradeInPhotos'
 import { Reservations } from './collections/Reservations'
 import { Redirects } from './collections/Redirects'
 import { Sections } from './collections/Sections'
@@ -59,7 +60,7 @@ const plugins: Plugin[] = [
 if (s3) {
   plugins.push(
     s3Storage({
-      collections: { media: true },
+      collections: { media: true, 'trade-in-photos': true },
       bucket: s3.bucket,
       config: { region: s3.region, endpoint: s3.endpoint, forcePathStyle: s3.forcePathStyle, credentials: s3.credentials },
     }),
@@ -116,6 +117,7 @@ const config = buildConfig({
     PromoTiles,
     Leads,
     FinanceApplications,
+    TradeInPhotos,
     Shoppers,
     WatchlistEntries,
     ShopperCodes,

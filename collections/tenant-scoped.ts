@@ -10,6 +10,7 @@ export const TENANT_SCOPED = {
   'promo-tiles': {},
   'lead-inbox': {},
   'finance-applications': {},
+  'trade-in-photos': {},
   shoppers: {},
   'watchlist-entries': {},
   // Staff of every site showing the car see its reservation (collections/Reservations/access.ts).

@@ -33,6 +33,7 @@ import * as migration_20261207_140005_trade_in_block from './20261207_140005_tra
 import * as migration_20261207_170315_finance_applications from './20261207_170315_finance_applications';
 import * as migration_20261207_173112_finance_application_block from './20261207_173112_finance_application_block';
 import * as migration_20261207_201253_finance_application_provider_reference from './20261207_201253_finance_application_provider_reference';
+import * as migration_20261207_202158_trade_in_photos from './20261207_202158_trade_in_photos';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261207_201253_finance_application_provider_reference.up,
     down: migration_20261207_201253_finance_application_provider_reference.down,
-    name: '20261207_201253_finance_application_provider_reference'
+    name: '20261207_201253_finance_application_provider_reference',
+  },
+  {
+    up: migration_20261207_202158_trade_in_photos.up,
+    down: migration_20261207_202158_trade_in_photos.down,
+    name: '20261207_202158_trade_in_photos'
   },
 ];

@@ -178,6 +178,15 @@ export const leadFields: Field[] = [
       },
     ],
   }),
+  // The photos a trade-in valuation came with (collections/TradeInPhotos): they point at the lead.
+  {
+    name: 'tradeInPhotos',
+    type: 'join',
+    collection: 'trade-in-photos',
+    on: 'lead',
+    label: 'Photos of the car',
+    admin: { condition: (data) => data?.form === 'trade-in', defaultColumns: ['filename', 'createdAt'] },
+  },
   submitted({
     name: 'attributes',
     type: 'group',

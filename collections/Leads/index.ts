@@ -5,7 +5,7 @@ import { exportLeadsEndpoint, resendLeadEndpoint } from '@/src/cms/lead-admin'
 import { filterLeadsEndpoint } from '@/src/cms/lead-inbox'
 import { leadFields } from './fields'
 import { leadWorkflow } from './hooks/lead-workflow'
-import { eraseLeadApplication } from './hooks/erase-application'
+import { eraseLeadAttachments } from './hooks/erase-attached'
 
 /**
  * The dealer's lead inbox. Leads arrive only through POST /api/leads, which stores
@@ -29,6 +29,6 @@ export const Leads: CollectionConfig = {
   endpoints: [exportLeadsEndpoint, filterLeadsEndpoint, resendLeadEndpoint],
   defaultSort: '-createdAt',
   access: { read: loggedIn, create: () => false, update: loggedIn, delete: loggedIn },
-  hooks: { beforeChange: [keepCreatedAt, leadWorkflow], beforeDelete: [eraseLeadApplication] },
+  hooks: { beforeChange: [keepCreatedAt, leadWorkflow], beforeDelete: [eraseLeadAttachments] },
   fields: leadFields,
 }

@@ -39,7 +39,19 @@ import { tenantFromRequest, type FindTenant } from '@/src/lib/tenant-request'
 import type { PriceComparisonProvider } from '@/src/providers/price-comparison'
 import type { RegoLookupProvider } from '@/src/providers/rego-lookup'
 import { type ProviderResult, answered, noAnswer } from '@/src/providers/result'
-import { type LeadRouteDeps, KEY_REUSED, fieldErrors, readLeadBody, readLeadRequest, robotCheckRefusal, tooManyFromAddress } from './leads'
+import { PHOTO_GONE, photoTokens, photosLine } from '@/src/domain/trade-in/photos'
+import type { LeadRecord } from '@/src/domain/leads/record'
+import {
+  type LeadRouteDeps,
+  type StoredLead,
+  KEY_REUSED,
+  fieldErrors,
+  readLeadBody,
+  readLeadRequest,
+  robotCheckRefusal,
+  tooManyFromAddress,
+} from './leads'
+import { PhotosGone, photoIdsOf } from './trade-in-photos'
 
 export const REGO_NOT_FOUND = 'We could not find a car with this rego in this state. Check the rego, or enter the make, model and year.'
 export const REGO_UNAVAILABLE = 'We cannot look up regos right now. Please enter the make, model and year instead.'
@@ -63,7 +75,16 @@ export interface ValuationDeps {
   now(): Date
 }
 
-export type DecisionDeps = Pick<LeadRouteDeps, 'findTenant' | 'store' | 'limitAddress' | 'now' | 'captcha'> & { signer: OfferSigner }
+export type DecisionDeps = Pick<LeadRouteDeps, 'findTenant' | 'limitAddress' | 'now' | 'captcha'> & {
+  signer: OfferSigner
+  /** Signs the photos' tokens (POST /api/trade-in/photos). */
+  photoSigner: OfferSigner
+  /**
+   * Stores the lead as every lead form does, its photos given to it in the same transaction;
+   * throws PhotosGone (and keeps nothing) when one is another lead's, lapsed or not this site's.
+   */
+  store(tenant: TenantConfig, record: LeadRecord, key: string | null, hold: boolean, photoIds: readonly string[]): Promise<StoredLead>
+}
 
 const invalid = (fields: Record<string, string>) => errorResponse('bad-request', FIX_ERRORS, { details: { fields } })
 const noStore = { 'cache-control': 'no-store' }
@@ -229,6 +250,10 @@ export async function handleOfferDecision(request: Request, deps: DecisionDeps):
   if (!parsed.success) return invalid(fieldErrors(parsed.error.issues))
   const attributes = attributesSchema.safeParse(value)
   if (!attributes.success) return invalid(fieldErrors(attributes.error.issues))
+  const tokens = photoTokens(value.photos)
+  if (!tokens.ok) return invalid({ photos: tokens.message })
+  const photos = photoIdsOf(tokens.tokens, deps.photoSigner, tenant)
+  if (!photos.ok) return invalid({ photos: photos.message })
   const robot = await robotCheckRefusal(request, value, false, deps.captcha)
   if (robot) return robot
 
@@ -246,17 +271,24 @@ export async function handleOfferDecision(request: Request, deps: DecisionDeps):
     userAgent: request.headers.get('user-agent') ?? '',
     spam,
   })
-  const summary = offerSummary(offer, chosen)
-  const stored = await deps.store(
-    tenant,
-    {
-      ...record,
-      subcategory: DECISION_SUBCATEGORY[chosen],
-      message: input.message ? `${summary}\n\nThe shopper wrote:\n${input.message}` : summary,
-    },
-    key,
-    limit.hold,
-  )
+  const summary = [offerSummary(offer, chosen), photosLine(photos.ids.length)].filter(Boolean).join('\n')
+  const stored = await deps
+    .store(
+      tenant,
+      {
+        ...record,
+        subcategory: DECISION_SUBCATEGORY[chosen],
+        message: input.message ? `${summary}\n\nThe shopper wrote:\n${input.message}` : summary,
+      },
+      key,
+      limit.hold,
+      photos.ids,
+    )
+    .catch((error: unknown) => {
+      if (error instanceof PhotosGone) return null
+      throw error
+    })
+  if (stored === null) return invalid({ photos: PHOTO_GONE })
   if (!stored.ok) return errorResponse('conflict', KEY_REUSED)
   return Response.json(
     {

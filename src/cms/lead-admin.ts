@@ -6,6 +6,7 @@ import { leadsCsv, retentionCutoff } from '@/src/domain/leads/csv'
 import { DEFAULT_RETENTION_MONTHS } from '@/src/domain/leads/delivery'
 import { DELIVER_LEAD_TASK, LEAD_QUEUE } from './lead-delivery'
 import { eraseApplicationsOfLeads, eraseExpiredApplicationDrafts } from './finance-application-erasure'
+import { eraseLapsedPhotos, erasePhotosOfLeads } from './trade-in-photo-erasure'
 
 const refused = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store' } })
@@ -122,19 +123,25 @@ export async function eraseExpiredLeads(req: PayloadRequest, now = new Date()): 
       req,
     })
     erased += result.docs.length
-    await eraseApplicationsOfLeads(
-      req,
-      result.docs.map((lead) => lead.id),
-    )
+    const leadIds = result.docs.map((lead) => lead.id)
+    await eraseApplicationsOfLeads(req, leadIds)
+    await erasePhotosOfLeads(req, leadIds)
   }
   return erased
 }
 
-export const eraseExpiredLeadsTask: TaskConfig<{ input: object; output: { erased: number; applicationDrafts: number } }> = {
+export const eraseExpiredLeadsTask: TaskConfig<{
+  input: object
+  output: { erased: number; applicationDrafts: number; unsentPhotos: number }
+}> = {
   slug: 'eraseExpiredLeads',
-  label: 'Erase expired lead details and finance application drafts',
+  label: 'Erase expired lead details, finance application drafts and unsent trade-in photos',
   schedule: [{ cron: '0 3 * * *', queue: 'default' }],
   handler: async ({ req }) => ({
-    output: { erased: await eraseExpiredLeads(req), applicationDrafts: await eraseExpiredApplicationDrafts(req) },
+    output: {
+      erased: await eraseExpiredLeads(req),
+      applicationDrafts: await eraseExpiredApplicationDrafts(req),
+      unsentPhotos: await eraseLapsedPhotos(req),
+    },
   }),
 }

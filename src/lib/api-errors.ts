@@ -86,39 +86,45 @@ export function responseForError(error: unknown, unexpected: { log: string; mess
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response }
 
 export type BodyText = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'unreadable' }
+export type BodyBytes = { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'unreadable' }
 
 /**
- * Reads a body as UTF-8 text, stopping as soon as more than `maxBytes` arrive: a Content-Length
- * over the cap is refused before reading, and a missing or lying one cannot make us buffer more
- * than the cap, because the stream is counted and cancelled.
+ * Reads a body's bytes, stopping as soon as more than `maxBytes` arrive: a Content-Length over
+ * the cap is refused before reading, and a missing or lying one cannot make us buffer more than
+ * the cap, because the stream is counted and cancelled.
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<BodyText> {
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<BodyBytes> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > maxBytes) return { ok: false, reason: 'too-large' }
-  if (request.body === null) return { ok: true, text: '' }
+  if (request.body === null) return { ok: true, bytes: new Uint8Array(0) }
   let reader: ReadableStreamDefaultReader<Uint8Array>
   try {
     reader = request.body.getReader()
   } catch {
     return { ok: false, reason: 'unreadable' } // already read, or locked
   }
-  const decoder = new TextDecoder()
+  const chunks: Uint8Array[] = []
   let size = 0
-  let text = ''
   try {
     for (;;) {
       const { done, value } = await reader.read()
-      if (done) return { ok: true, text: text + decoder.decode() }
+      if (done) return { ok: true, bytes: Buffer.concat(chunks, size) }
       size += value.byteLength
       if (size > maxBytes) {
         await reader.cancel().catch(() => {})
         return { ok: false, reason: 'too-large' }
       }
-      text += decoder.decode(value, { stream: true })
+      chunks.push(value)
     }
   } catch {
     return { ok: false, reason: 'unreadable' } // the client went away, or sent something that is not bytes
   }
+}
+
+/** A body as UTF-8 text, within `maxBytes` (readBodyBytes). */
+export async function readBodyText(request: Request, maxBytes: number): Promise<BodyText> {
+  const body = await readBodyBytes(request, maxBytes)
+  return body.ok ? { ok: true, text: new TextDecoder().decode(body.bytes) } : body
 }
 
 /** JSON nesting a site API body may have; ours nest two or three deep. */

@@ -805,6 +805,63 @@ const decisionValue = fc.oneof(
 /** POST /api/trade-in/decision: accept or decline, with real, forged and junk offers. */
 export const decisionSpec = request(hostHeader(HARBOUR), postMethod, mutatedJsonBody(GOOD_DECISION, DECISION_KEYS, decisionValue, 20_000))
 
+// ---- trade-in photos ------------------------------------------------------------------------
+
+const PHOTO_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/svg+xml',
+  'image/heic',
+  'image/',
+  'text/html',
+  'multipart/form-data; boundary=x',
+]
+
+/**
+ * POST /api/trade-in/photos: `images` (real, small files the test draws) sent whole, cut short,
+ * with junk after their first bytes or behind a script; random bytes; and bodies past the cap.
+ */
+export function photoSpec(images: readonly (readonly number[])[]): fc.Arbitrary<RequestSpec> {
+  const image = fc.constantFrom(...images)
+  const bytes = (arbitrary: fc.Arbitrary<readonly number[]>) => arbitrary.map((b): BodySpec => ({ kind: 'bytes', bytes: [...b] }))
+  const body = fc.oneof(
+    { weight: 4, arbitrary: bytes(image) },
+    { weight: 2, arbitrary: bytes(fc.tuple(image, fc.nat()).map(([b, n]) => b.slice(0, Math.max(1, n % b.length)))) },
+    { weight: 2, arbitrary: bytes(fc.tuple(image, fc.uint8Array({ maxLength: 200 })).map(([b, junk]) => [...b.slice(0, 16), ...junk])) },
+    {
+      weight: 1,
+      arbitrary: bytes(image.map((b) => [...b.slice(0, 12), ...Buffer.from('<svg onload="alert(1)"><script>x</script></svg>')])),
+    },
+    { weight: 1, arbitrary: bytes(fc.uint8Array({ maxLength: 300 }).map((b) => [...b])) },
+    { weight: 1, arbitrary: nastyString.map((text): BodySpec => ({ kind: 'text', text })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom<[number, number | null]>(
+          [10 * 1024 * 1024 + 1, null],
+          [12 * 1024 * 1024, 2],
+          [11 * 1024 * 1024, 10 * 1024 * 1024 + 1],
+        )
+        .map(([size, declared]): BodySpec => ({ kind: 'stream', bytes: size, declared })),
+    },
+    { weight: 1, arbitrary: fc.constant(null) },
+  )
+  const type = fc.oneof(
+    { weight: 6, arbitrary: fc.constant<string | null>('image/jpeg') },
+    { weight: 3, arbitrary: fc.constantFrom<string | null>(...PHOTO_TYPES) },
+    { weight: 1, arbitrary: contentType },
+  )
+  return fc.record({
+    method: postMethod,
+    host: hostHeader(HARBOUR),
+    contentType: type,
+    ip: clientIp,
+    body,
+  }) satisfies fc.Arbitrary<RequestSpec>
+}
+
 // ---- finance application --------------------------------------------------------------------
 
 const applicationValue = fc.oneof(

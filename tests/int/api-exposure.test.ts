@@ -175,7 +175,15 @@ describe('Payload’s built-in collections, for an editor of A (finding 2)', () 
 })
 
 /** Collections whose read access is for signed-in staff only (anonymous callers are refused outright). */
-const STAFF_READ_ONLY = new Set(['lead-inbox', 'finance-applications', 'redirects', 'shoppers', 'watchlist-entries', 'reservations'])
+const STAFF_READ_ONLY = new Set([
+  'lead-inbox',
+  'finance-applications',
+  'trade-in-photos',
+  'redirects',
+  'shoppers',
+  'watchlist-entries',
+  'reservations',
+])
 
 describe('shopper sign-in codes', () => {
   test('no one reads, writes or lists them through any API, not even a platform admin', async () => {
@@ -268,6 +276,32 @@ describe('finance applications', () => {
       overrideAccess: true,
     })
     expect(planted.totalDocs).toBe(0)
+  })
+})
+
+describe('trade-in photos', () => {
+  test('a photo’s file is served to its dealer’s staff only: not anonymously on any host, not to another dealer’s staff', async () => {
+    const file = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } })
+      .png()
+      .toBuffer()
+    const photo = await payload.create({
+      collection: 'trade-in-photos',
+      data: { tenant: tenantA.id as number, expiresAt: new Date(Date.now() + 3_600_000).toISOString() },
+      file: { data: file, mimetype: 'image/png', name: `exposure-${Date.now()}.png`, size: file.length },
+      overrideAccess: true,
+    })
+    const path = `trade-in-photos/file/${photo.filename}`
+    for (const host of [undefined, ...Object.values(HOSTS)])
+      expect([403, 404]).toContain((await restClient(config, undefined, { host }).get(path)).status)
+    const tokenB = await login(config, editorEmail(B), TEST_PASSWORD)
+    expect([403, 404]).toContain((await restClient(config, tokenB).get(path)).status)
+    expect((await restClient(config, tokenB).get(`trade-in-photos/${photo.id}`)).status).toBe(404)
+    expect((await restClient(config, tokenA).get(path)).status).toBe(200)
+    // Nobody uploads one through the CMS API: they come from the site's own route only.
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'planted.png')
+    form.append('_payload', JSON.stringify({ tenant: tenantA.id }))
+    expect((await restClient(config, tokenA).post('trade-in-photos', form)).status).toBe(403)
   })
 })
 

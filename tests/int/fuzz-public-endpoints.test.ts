@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { GET as autogaugeGET } from '@/src/app/api/cars/[slug]/autogauge/route'
@@ -18,6 +19,7 @@ import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/rou
 import { POST as leadPOST } from '@/src/app/api/leads/route'
 import { POST as valuationPOST } from '@/src/app/api/trade-in/valuation/route'
 import { POST as decisionPOST } from '@/src/app/api/trade-in/decision/route'
+import { POST as photoPOST } from '@/src/app/api/trade-in/photos/route'
 import { offerSigner } from '@/src/app/api/trade-in/deps'
 import { GET as applicationGET, POST as applicationPOST } from '@/src/app/api/finance-application/route'
 import { POST as applicationSubmitPOST } from '@/src/app/api/finance-application/submit/route'
@@ -65,6 +67,7 @@ import {
   leadSpec,
   valuationSpec,
   decisionSpec,
+  photoSpec,
   applicationSaveSpec,
   applicationSubmitSpec,
   applicationReadSpec,
@@ -458,6 +461,28 @@ describe('fuzz: public endpoints never answer 5xx and write nothing', () => {
     expect(tally.ok2xx, 'some generated decisions are valid and stored').toBeGreaterThan(0)
     expect(after.get('public.lead_inbox')! - before.get('public.lead_inbox')!).toBe(tally.ok2xx)
   }, 180_000)
+
+  test('trade-in photos: POST /api/trade-in/photos stores a photo only for an image, and one per 2xx', async () => {
+    const draw = (format: 'jpeg' | 'png' | 'webp' | 'avif', size: number) =>
+      sharp({ create: { width: size, height: size, channels: 3, background: '#3050c0' } })
+        .toFormat(format)
+        .toBuffer()
+    const images = (await Promise.all([draw('jpeg', 32), draw('png', 8), draw('webp', 16), draw('avif', 16)])).map((b) => [...b])
+    const cases = sample(photoSpec(images), PER_ENDPOINT, 45).map((spec) => ({
+      label: `photo ${describeSpec(spec)}`,
+      request: () => buildRequest('http://localhost/api/trade-in/photos', spec),
+      params: undefined,
+    }))
+    // Storing a photo is this endpoint's write: its row (the file goes to the upload folder).
+    const { tally, before, after } = await fuzz(
+      'trade-in photos',
+      cases,
+      (request) => photoPOST(request),
+      (t) => t === 'public.trade_in_photos',
+    )
+    expect(tally.ok2xx, 'some generated uploads are images and stored').toBeGreaterThan(0)
+    expect(after.get('public.trade_in_photos')! - before.get('public.trade_in_photos')!).toBe(tally.ok2xx)
+  }, 240_000)
 
   /** A resume link of a new application on Harbour City with `steps` saved (through the route, as a shopper's browser). */
   async function applicationToken(steps: Record<string, unknown>): Promise<string> {

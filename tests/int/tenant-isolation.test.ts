@@ -16,7 +16,8 @@ import { phoneReveals } from '@/src/search/engine'
 import { GROUP, HARBOUR, loadDemoStock, visibleTo } from '../helpers/demo-stock'
 import { decisionBody, valuationOffer } from '../helpers/trade-in'
 import { POST as tradeInDecisionPOST } from '@/src/app/api/trade-in/decision/route'
-import { offerSigner } from '@/src/app/api/trade-in/deps'
+import { offerSigner, photoSigner } from '@/src/app/api/trade-in/deps'
+import { getTenantByHost } from '@/src/cms/tenants'
 import { OFFER_NOT_VERIFIED } from '@/src/api/trade-in'
 import { LINK_NOT_VERIFIED } from '@/src/api/finance-application'
 import { GET as financeApplicationGET, POST as financeApplicationPOST } from '@/src/app/api/finance-application/route'
@@ -90,6 +91,7 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
     },
   }),
   'finance-applications': async (tenant) => ({ data: { tenant, status: 'draft', stepReached: 'personal', sealed: 'v1.injected.x.y' } }),
+  'trade-in-photos': async (tenant) => ({ data: { tenant, expiresAt: new Date(Date.now() + 3_600_000).toISOString() }, file: await png() }),
   redirects: async (tenant) => ({ data: { tenant, from: `/injected-${Date.now()}`, to: '/' } }),
   shoppers: async (tenant) => ({ data: { tenant, phone: `+614${String(Date.now()).slice(-8)}`, sessionVersion: 0 } }),
   reservations: async (tenant) => ({
@@ -119,18 +121,24 @@ const FIXTURES: Record<string, (tenant: number | string) => Promise<{ data: Reco
 }
 
 /**
- * The seed has no leads or finance applications (they arrive only from shoppers), no redirects (pages leave them when
+ * The seed has no leads, finance applications or trade-in photos (they arrive only from shoppers), no redirects (pages leave them when
  * they move), no shoppers, watchlists or reservations (shoppers make them on the site) and sections for one dealer
  * only: one of each per dealer, as a shopper, a moved page or an editor would leave it.
  */
-type Seeded = 'lead-inbox' | 'finance-applications' | 'redirects' | 'sections' | 'shoppers' | 'watchlist-entries' | 'reservations'
+type Seeded =
+  'lead-inbox' | 'finance-applications' | 'trade-in-photos' | 'redirects' | 'sections' | 'shoppers' | 'watchlist-entries' | 'reservations'
 
 async function ensureDocOf(slug: Seeded, tenant: number | string) {
   if (await countFor(slug, tenant)) return
-  const { data } = await FIXTURES[slug](tenant)
+  const { data, file } = await FIXTURES[slug](tenant)
   const unique =
     slug === 'lead-inbox' ? { email: `shopper-${tenant}@example.com` } : slug === 'redirects' ? { from: `/moved-${tenant}` } : {}
-  await payload.create({ collection: slug, data: { ...data, ...unique } as never, overrideAccess: true })
+  await payload.create({
+    collection: slug,
+    data: { ...data, ...unique } as never,
+    ...(file ? { file: { data: file, mimetype: 'image/png', name: `seeded-${tenant}.png`, size: file.length } } : {}),
+    overrideAccess: true,
+  })
 }
 
 let payload: Payload
@@ -165,6 +173,7 @@ beforeAll(async () => {
   for (const slug of [
     'lead-inbox',
     'finance-applications',
+    'trade-in-photos',
     'redirects',
     'sections',
     'shoppers',
@@ -450,6 +459,32 @@ describe('trade-in offers across dealers', () => {
     }
     const { totalDocs } = await payload.count({ collection: 'lead-inbox', where: { email: { equals: email } }, overrideAccess: true })
     expect(totalDocs).toBe(0)
+  })
+
+  test('a photo uploaded on A’s host goes with no lead on B’s host, and stays A’s and free', async () => {
+    const photoOfA = await docOf('trade-in-photos', tenantA.id)
+    const email = 'isolation-trade-in-photo@example.com'
+    const offerOfB = offerSigner.sign({ tenant: String(tenantB.id), offer: valuationOffer(new Date()) })
+    // B has several dealerships: the form names one, so the photos are what is refused.
+    const dealershipOfB = (await getTenantByHost(B_HOST))!.inventory.dealerships[0]
+    for (const token of [
+      photoSigner.sign({ tenant: String(tenantA.id), photo: String(photoOfA.id) }),
+      // Signed for B, naming A's photo: the store looks for it among B's photos only.
+      photoSigner.sign({ tenant: String(tenantB.id), photo: String(photoOfA.id) }),
+    ]) {
+      const res = await tradeInDecisionPOST(
+        new Request(`http://${B_HOST}/api/trade-in/decision`, {
+          method: 'POST',
+          headers: { host: B_HOST, 'content-type': 'application/json' },
+          body: JSON.stringify(decisionBody(offerOfB, { email, photos: [token], dealership_slug: dealershipOfB })),
+        }),
+      )
+      expect(res.status).toBe(400)
+      expect(Object.keys((await res.json()).fields)).toEqual(['photos'])
+    }
+    const after = await payload.findByID({ collection: 'trade-in-photos', id: photoOfA.id, depth: 0, overrideAccess: true })
+    expect({ tenant: after.tenant, lead: after.lead ?? null }).toEqual({ tenant: tenantA.id, lead: null })
+    expect((await payload.count({ collection: 'lead-inbox', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 })
 

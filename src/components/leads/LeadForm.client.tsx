@@ -70,7 +70,13 @@ export interface LeadFormSetup {
    * The online trade-in valuation this trade-in form accepts or declines: the lead goes to
    * /api/trade-in/decision with it, and the car's rego and km are not asked again.
    */
-  offer?: { token: string; decision: OfferDecision }
+  offer?: { token: string; decision: OfferDecision; photos?: OfferPhotos }
+}
+
+/** The photos sent with a trade-in decision: their tokens once every upload in flight is done, and the picker's input. */
+export interface OfferPhotos {
+  tokens(): Promise<string[]>
+  inputId: string
 }
 
 type Values = Record<string, unknown>
@@ -98,7 +104,8 @@ export interface LeadFormProps {
 
 export function LeadForm({ kind, setup, heading }: LeadFormProps) {
   const id = useId()
-  const idFor = (name: string) => `${id}-${name}`
+  // A refused photo is shown at the picker the wizard draws above this form.
+  const idFor = (name: string) => (name === 'photos' && setup.offer?.photos ? setup.offer.photos.inputId : `${id}-${name}`)
   const router = useRouter()
   const hasCar = Boolean(setup.car)
   const fields = formFields(kind, {
@@ -160,7 +167,8 @@ export function LeadForm({ kind, setup, heading }: LeadFormProps) {
 
   const onValid = async (values: Values) => {
     setFormError(null)
-    const snapshot = JSON.stringify(values)
+    const photos = setup.offer?.photos ? await setup.offer.photos.tokens() : []
+    const snapshot = JSON.stringify({ values, photos })
     if (sentAs.current?.values !== snapshot) sentAs.current = { key: crypto.randomUUID(), values: snapshot }
     const answer = await submitLead(
       {
@@ -173,6 +181,7 @@ export function LeadForm({ kind, setup, heading }: LeadFormProps) {
         visited_pages: visitedPages(),
         linked_query_params: linkedQueryParams(),
         ...(setup.offer && { decision: setup.offer.decision, offer_token: setup.offer.token }),
+        ...(photos.length > 0 && { photos }),
       },
       sentAs.current.key,
       endpoint,

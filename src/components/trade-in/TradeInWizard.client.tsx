@@ -19,6 +19,7 @@ import type { LeadFormSetup } from '@/src/components/leads/LeadForm.client'
 import { Field, KmsInput, SelectField, inputClass } from '@/src/components/leads/fields'
 import { lazyResolver } from '@/src/components/leads/lazy-resolver'
 import { BusyButton, StepProgress, errorOf, useStepFocus } from '@/src/components/leads/steps'
+import { PhotoPicker, usePhotoUploads } from './PhotoPicker.client'
 
 // The contact step's form loads when the shopper gets there (it is the site's trade-in form).
 const LeadForm = dynamic(() => import('@/src/components/leads/LeadForm.client').then((m) => m.LeadForm), {
@@ -54,6 +55,7 @@ export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLab
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const by = useWatch({ control, name: 'by' })
+  const photos = usePhotoUploads()
   const { headingRef, summaryRef, focusAfterRender } = useStepFocus()
   const go = (next: WizardStep, focus: 'heading' | 'summary' = 'heading') => {
     focusAfterRender(focus)
@@ -266,13 +268,14 @@ export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLab
               ? `You are accepting our offer of ${formatMoney(valuation.offer.amount)} for your ${carName(valuation.car)}. Tell us how to reach you and we will arrange a time to see the car.`
               : `Tell us how to reach you and we will arrange a time to inspect your ${carName(valuation.car)} and make you an offer.`}
           </p>
+          <PhotoPicker inputId={idFor('photos')} uploads={photos} />
           <LeadForm
             kind="trade-in"
             heading={title}
             setup={{
               ...setup,
               commentsOptional: true,
-              offer: { token: valuation.offer_token, decision },
+              offer: { token: valuation.offer_token, decision, photos: { tokens: photos.tokens, inputId: idFor('photos') } },
               submitLabel: decision === 'accept' ? 'Accept Offer' : 'Request an Inspection',
             }}
           />

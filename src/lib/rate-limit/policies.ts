@@ -36,6 +36,8 @@ export const POLICIES = {
   leadPerIp: { name: 'lead-ip', points: 20, durationSeconds: 10 * 60 },
   /** Trade-in valuations per IP; a shopper tries a few answers, and each may cost a rego lookup and a market price. */
   tradeInValuation: { name: 'trade-in-valuation-ip', points: 30, durationSeconds: 10 * 60 },
+  /** Trade-in photos per IP; a shopper sends up to six with a valuation, and may change a few or try again. */
+  tradeInPhoto: { name: 'trade-in-photo-ip', points: 30, durationSeconds: 10 * 60 },
   /** Finance application saves and reads per IP; a shopper saves each of four steps, goes back and changes some, and resumes. */
   financeApplication: { name: 'finance-application-ip', points: 60, durationSeconds: 10 * 60 },
   /** Nearest-dealership look-ups per IP; a shopper tries a postcode or two, and each may cost a call to a paid geocoder. */

@@ -3,6 +3,8 @@ import { storeLead } from '@/src/cms/leads'
 import { getTenantByHost } from '@/src/cms/tenants'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import { type DecisionDeps, type ValuationDeps, marketEstimateFrom } from '@/src/api/trade-in'
+import { PhotosGone, type PhotoUploadDeps } from '@/src/api/trade-in-photos'
+import { attachPhotos, payloadTradeInPhotoStore } from '@/src/cms/trade-in-photos'
 import { tokenSigner } from '@/src/lib/signed-token'
 import { countLeadFromAddress, rateLimiter } from '@/src/lib/rate-limit'
 import { captchaProvider } from '@/src/providers/captcha'
@@ -11,6 +13,15 @@ import { regoLookupProvider } from '@/src/providers/rego-lookup'
 
 /** Offers are signed for this use only: a token signed for anything else never reads as an offer. */
 export const offerSigner = tokenSigner('trade-in-offer')
+/** Photos' tokens likewise: one never reads as an offer, nor an offer as a photo. */
+export const photoSigner = tokenSigner('trade-in-photo')
+
+export const photoUploadDeps = (): PhotoUploadDeps => ({
+  findTenant: getTenantByHost,
+  signer: photoSigner,
+  savePhoto: (tenant, photo, now) => payloadTradeInPhotoStore().save(tenant, photo, now),
+  now: () => new Date(),
+})
 
 export const valuationDeps = (): ValuationDeps => ({
   findTenant: getTenantByHost,
@@ -22,7 +33,19 @@ export const valuationDeps = (): ValuationDeps => ({
 
 export const decisionDeps = (): DecisionDeps => ({
   findTenant: getTenantByHost,
-  store: storeLead,
+  store: (tenant, record, key, hold, photoIds) =>
+    storeLead(
+      tenant,
+      record,
+      key,
+      hold,
+      photoIds.length === 0
+        ? undefined
+        : async (leadId, req) => {
+            if ((await attachPhotos(req, tenant, leadId, photoIds)) < photoIds.length) throw new PhotosGone()
+          },
+    ),
+  photoSigner,
   limitAddress: (tenant, email, ip) => countLeadFromAddress(rateLimiter(), { site: String(tenant.id), email, ip }),
   signer: offerSigner,
   now: () => new Date(),
