@@ -185,7 +185,8 @@ export const leadFields: Field[] = [
     collection: 'trade-in-photos',
     on: 'lead',
     label: 'Photos of the car',
-    admin: { condition: (data) => data?.form === 'trade-in', defaultColumns: ['filename', 'createdAt'] },
+    // Photos come from the shopper only: staff open or delete them, never add one here.
+    admin: { condition: (data) => data?.form === 'trade-in', defaultColumns: ['filename', 'createdAt'], allowCreate: false },
   },
   submitted({
     name: 'attributes',

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import { VALUATION_BODY, decisionBody } from '../helpers/trade-in'
 import { DEMO_PASSWORD, HCM, PORT, SCAG, signInStaff as signIn, site } from './helpers'
 
 test('an editor edits a page as a draft, previews it, publishes it and sees it live', async ({ page, context }) => {
@@ -563,4 +565,58 @@ test('an offer saved with its rate but no comparison rate: the refusal lists the
   await page.screenshot({ path: 'test-results/admin-offer-refused.png' })
   await page.reload({ waitUntil: 'networkidle' })
   await expect(comparison).toHaveValue(before)
+})
+
+test('staff see the photos a shopper sent with a trade-in valuation in the lead; the file is theirs only', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const origin = `http://127.0.0.1:${PORT}`
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#206040' } })
+    .jpeg()
+    .toBuffer()
+  const uploaded = await request.post(`${origin}/api/trade-in/photos`, {
+    headers: { host: HCM, 'content-type': 'image/jpeg' },
+    data: photo,
+  })
+  expect(uploaded.status()).toBe(201)
+  // An old car gets no online offer: declining asks for an inspection, a lead either way.
+  const valued = await request.post(`${origin}/api/trade-in/valuation`, {
+    headers: { host: HCM },
+    data: { ...VALUATION_BODY, year: 2012, km: 150_000 },
+  })
+  expect(valued.status()).toBe(200)
+  const email = `e2e-photos-${Date.now()}@example.com`
+  const sent = await request.post(`${origin}/api/trade-in/decision`, {
+    headers: { host: HCM },
+    data: decisionBody((await valued.json()).offer_token, { decision: 'decline', email, photos: [(await uploaded.json()).token] }),
+  })
+  expect(sent.status()).toBe(201)
+
+  await signIn(page, 'editor@harbour-city-motors.test')
+  const login = await page.request.post('/api/users/login', { data: { email: 'editor@harbour-city-motors.test', password: DEMO_PASSWORD } })
+  const headers = { authorization: `JWT ${(await login.json()).token}` }
+  const found = await page.request.get(`/api/lead-inbox?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })
+  const lead = (await found.json()).docs[0]
+  expect(lead.message).toContain('Photos: the shopper sent 1 photo of the car')
+  await page.goto(`/admin/collections/lead-inbox/${lead.id}`, { waitUntil: 'networkidle' })
+  const photos = page.locator('#field-tradeInPhotos')
+  await expect(photos).toContainText('Photos of the car')
+  const filename = photos.getByText(/^trade-in-[0-9a-f-]{36}\.jpg$/)
+  await expect(filename).toHaveCount(1)
+  await expect(photos.getByText('Add new', { exact: true })).toHaveCount(0) // photos come from the shopper only
+  await photos.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/admin-lead-trade-in-photos.png' })
+
+  const file = `/api/trade-in-photos/file/${await filename.textContent()}`
+  const asStaff = await page.request.get(file, { headers })
+  expect(asStaff.status()).toBe(200)
+  expect(asStaff.headers()['content-type']).toBe('image/jpeg')
+  const anonymous = await browser.newContext()
+  try {
+    expect([403, 404]).toContain((await anonymous.request.get(`http://localhost:${PORT}${file}`)).status())
+  } finally {
+    await anonymous.close()
+  }
 })

@@ -2,6 +2,7 @@
 // and on the server, the enquiry, test drive and finance forms, /success, stored details, a
 // form posted without script, and the lead in the dealer's admin inbox.
 import AxeBuilder from '@axe-core/playwright'
+import sharp from 'sharp'
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
 import { DEMO_PLATES } from '@/src/providers/rego-lookup/offline'
 import { TRADE_IN_ANSWERS } from '../helpers/trade-in'
@@ -403,9 +404,35 @@ test('the Trade-in block on /trade-in: a car named by make, model and year that 
   expect(await axe(page, '[data-testid="trade-in-wizard"]')).toEqual([])
   await page.screenshot({ path: 'test-results/trade-in-no-offer-phone.png', fullPage: true })
   await offer.getByRole('button', { name: 'Request an Inspection' }).click()
+
+  // Photos (optional): a picture uploads and is ready to send; a file that is not one says why, and goes.
+  const picker = wizard.getByRole('group', { name: /^Photos of your car/ })
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2060a0' } })
+    .jpeg()
+    .toBuffer()
+  await picker.getByLabel('Add Photos').setInputFiles([
+    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: photo },
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') },
+  ])
+  const photos = picker.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')
+  await expect(photos).toHaveCount(2)
+  await expect(photos.nth(0)).toContainText('Ready to send')
+  await expect(photos.nth(0).getByRole('img', { name: 'Photo 1: front.jpg' })).toBeVisible()
+  await expect(photos.nth(1)).toContainText('Only JPEG, PNG, WebP and AVIF images can be uploaded')
+  await expect(photos.nth(1).getByRole('img', { name: 'Photo 2: notes.jpg (no preview)' })).toBeVisible()
+  await expect(picker.getByRole('status')).toHaveText('1 photo ready to send.')
+  expect(await axe(page, '[data-testid="trade-in-wizard"]')).toEqual([])
+  await picker.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/trade-in-photos-phone.png' })
+  await photos.nth(1).getByRole('button', { name: 'Remove photo 2' }).click()
+  await expect(photos).toHaveCount(1)
+  await expect(picker.getByRole('status')).toHaveText('Removed notes.jpg.')
+
   const form = wizard.getByTestId('lead-form-trade-in')
   await fillContact(form, `e2e-inspection-${Date.now()}@example.com`)
+  const decision = page.waitForRequest((r) => r.url().endsWith('/api/trade-in/decision'))
   await form.getByRole('button', { name: 'Request an Inspection' }).click()
+  expect((await decision).postDataJSON().photos).toHaveLength(1)
   await expect(page).toHaveURL(new RegExp(`/success\\?form=trade-in${REF}$`))
 })
 

@@ -14,6 +14,8 @@ interface Photo {
   key: string
   name: string
   preview: string
+  /** The browser could not draw it (not an image, or a kind it does not show). */
+  unviewable?: boolean
   state: 'uploading' | 'ready' | 'failed'
   token?: string
   error?: string
@@ -59,11 +61,8 @@ export function usePhotoUploads() {
   const add = (files: readonly File[]) => {
     const room = TRADE_IN_PHOTO_LIMIT - latest.current.length
     const taken = files.slice(0, Math.max(room, 0))
-    setNotice(
-      files.length > taken.length
-        ? `Only ${TRADE_IN_PHOTO_LIMIT} photos can be sent; ${files.length - taken.length} ${files.length - taken.length === 1 ? 'was' : 'were'} left out.`
-        : `Uploading ${taken.length} photo${taken.length === 1 ? '' : 's'}…`,
-    )
+    const left = files.length - taken.length
+    setNotice(left > 0 ? `Only ${TRADE_IN_PHOTO_LIMIT} photos can be sent; ${left} ${left === 1 ? 'was' : 'were'} left out.` : '')
     const added = taken.map((file) => ({
       key: crypto.randomUUID(),
       name: file.name,
@@ -90,13 +89,18 @@ export function usePhotoUploads() {
     return answers.filter((token): token is string => token !== null)
   }, [])
 
-  return { photos, notice, add, remove, tokens }
+  const unviewable = (key: string) => update(key, { unviewable: true })
+
+  return { photos, notice, add, remove, tokens, unviewable }
 }
 
 export function PhotoPicker({ inputId, uploads }: { inputId: string; uploads: ReturnType<typeof usePhotoUploads> }) {
-  const { photos, notice, add, remove } = uploads
+  const { photos, notice, add, remove, unviewable } = uploads
   const full = photos.length >= TRADE_IN_PHOTO_LIMIT
   const uploading = photos.filter((p) => p.state === 'uploading').length
+  const ready = photos.filter((p) => p.state === 'ready').length
+  const plural = (n: number) => `${n} photo${n === 1 ? '' : 's'}`
+  const status = uploading > 0 ? `Uploading ${plural(uploading)}…` : notice || (photos.length > 0 ? `${plural(ready)} ready to send.` : '')
   return (
     <fieldset className="grid gap-3 rounded-[var(--radius)] border border-black/10 p-4" aria-describedby={`${inputId}-hint`}>
       <legend className="px-1 font-semibold">
@@ -109,13 +113,24 @@ export function PhotoPicker({ inputId, uploads }: { inputId: string; uploads: Re
       {photos.length > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos to send">
           {photos.map((photo, i) => (
-            <li key={photo.key} className="grid gap-1 text-sm">
-              {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable image */}
-              <img
-                src={photo.preview}
-                alt={`Photo ${i + 1}: ${photo.name}`}
-                className="aspect-[4/3] w-full rounded-[var(--radius)] object-cover"
-              />
+            <li key={photo.key} className="grid grid-rows-[auto_1fr_auto] gap-1 text-sm">
+              {photo.unviewable ? (
+                <div
+                  role="img"
+                  aria-label={`Photo ${i + 1}: ${photo.name} (no preview)`}
+                  className="grid aspect-[4/3] w-full place-items-center rounded-[var(--radius)] bg-gray-100 px-2 text-center text-gray-700"
+                >
+                  No preview
+                </div>
+              ) : (
+                // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable image
+                <img
+                  src={photo.preview}
+                  alt={`Photo ${i + 1}: ${photo.name}`}
+                  onError={() => unviewable(photo.key)}
+                  className="aspect-[4/3] w-full rounded-[var(--radius)] object-cover"
+                />
+              )}
               <p className={photo.state === 'failed' ? 'font-semibold text-red-700' : 'text-gray-700'}>
                 {photo.state === 'uploading' ? 'Uploading…' : photo.state === 'ready' ? 'Ready to send' : photo.error}
               </p>
@@ -152,7 +167,7 @@ export function PhotoPicker({ inputId, uploads }: { inputId: string; uploads: Re
         </label>
       </div>
       <p role="status" className="text-sm text-gray-700">
-        {uploading > 0 ? `Uploading ${uploading} photo${uploading === 1 ? '' : 's'}…` : notice}
+        {status}
       </p>
     </fieldset>
   )
