@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { STEP_IDS } from '@/src/domain/finance-application/steps'
 import { loggedIn } from '../_access'
+import { erasedAfterField } from '../_fields/erased-after'
 
 const options = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
 
@@ -41,17 +42,7 @@ export const FinanceApplications: CollectionConfig = {
         description: "The finance provider's reference, kept from its first answer so a resend never files the application twice.",
       },
     },
-    {
-      name: 'expiresAt',
-      type: 'date',
-      label: 'Erased after',
-      index: true,
-      admin: {
-        readOnly: true,
-        date: { pickerAppearance: 'dayAndTime' },
-        description: 'Drafts only; a sent application goes with its lead.',
-      },
-    },
+    erasedAfterField('Drafts only; a sent application goes with its lead.'),
     // The answers, encrypted; read only by the server with access off.
     { name: 'sealed', type: 'textarea', required: true, admin: { hidden: true }, access: { read: () => false, update: () => false } },
   ],

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 import { ACCEPTED_IMAGE_TYPES } from '@/src/domain/media/sniff-image'
 import { loggedIn } from '../_access'
+import { erasedAfterField } from '../_fields/erased-after'
 import { checkUploadContent } from '../Media/hooks/check-upload'
 
 /**
@@ -33,16 +34,6 @@ export const TradeInPhotos: CollectionConfig = {
   hooks: { beforeOperation: [checkUploadContent] },
   fields: [
     { name: 'lead', type: 'relationship', relationTo: 'lead-inbox', index: true, admin: { readOnly: true } },
-    {
-      name: 'expiresAt',
-      type: 'date',
-      label: 'Erased after',
-      index: true,
-      admin: {
-        readOnly: true,
-        date: { pickerAppearance: 'dayAndTime' },
-        description: 'Photos no lead took only; the others go with their lead.',
-      },
-    },
+    erasedAfterField('Photos no lead took only; the others go with their lead.'),
   ],
 }
