@@ -18,19 +18,20 @@ import {
   type ConditionAnswers,
   CONDITION_QUESTIONS,
   CONDITION_QUESTION_KEYS,
-  NO_OFFER_MESSAGES,
-  OFFER_NOTE,
+  NO_OFFER_REASONS,
   type TradeInCar,
   type TradeInOffer,
   answerAdjustments,
   marketEstimateOf,
-  type NoOfferReason,
   noOffer,
   noOnlineOfferReason,
+  noOfferMessage,
+  offerNote,
   offerSummary,
   tradeInOffer,
 } from '@/src/domain/trade-in/valuation'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { type Vocabulary, vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import type { FilterNode } from '@/src/search/protocol'
 import { errorResponse } from '@/src/lib/api-errors'
 import { clientIp, rateLimitSubject } from '@/src/lib/client-ip'
@@ -121,14 +122,15 @@ export function marketEstimateFrom(provider: () => PriceComparisonProvider, scop
  * What the wizard shows: the offer (null when there is none, with the reason), the car and the
  * answers, and the signed valuation the shopper accepts or declines (asking for an inspection).
  */
-function valuationAnswer(valuation: TradeInOffer, token: string): Response {
+function valuationAnswer(valuation: TradeInOffer, token: string, words: Vocabulary): Response {
   const { amount, reason } = valuation
   return Response.json(
     {
-      offer: amount === null ? null : { amount, issued_at: valuation.issuedAt, valid_until: valuation.validUntil, note: OFFER_NOTE },
+      offer:
+        amount === null ? null : { amount, issued_at: valuation.issuedAt, valid_until: valuation.validUntil, note: offerNote(words.one) },
       offer_token: token,
       reason: reason ?? null,
-      message: reason ? NO_OFFER_MESSAGES[reason] : null,
+      message: reason ? noOfferMessage(reason, words) : null,
       car: valuation.car,
       km: valuation.km,
       answers: answerAdjustments(valuation.answers).map(({ question, label, answer, answerLabel }) => ({
@@ -168,7 +170,7 @@ export async function handleValuationRequest(request: Request, deps: ValuationDe
   }
 
   const valuation = await valueCar({ car, km: input.km, answers: input.answers, now }, (c) => deps.marketEstimate(tenant, c, input.km, now))
-  return valuationAnswer(valuation, deps.signer.sign({ tenant: String(tenant.id), offer: valuation }))
+  return valuationAnswer(valuation, deps.signer.sign({ tenant: String(tenant.id), offer: valuation }), vocabularyOf(tenant.vehicleKind))
 }
 
 async function valueCar(
@@ -193,7 +195,7 @@ const offerClaims = z.object({
   tenant: z.string(),
   offer: z.object({
     amount: z.number().nonnegative().nullable(),
-    reason: z.enum(Object.keys(NO_OFFER_MESSAGES) as [NoOfferReason, ...NoOfferReason[]]).optional(),
+    reason: z.enum(NO_OFFER_REASONS).optional(),
     car: z.object({
       make: z.string(),
       model: z.string(),
@@ -271,7 +273,7 @@ export async function handleOfferDecision(request: Request, deps: DecisionDeps):
     userAgent: request.headers.get('user-agent') ?? '',
     spam,
   })
-  const summary = [offerSummary(offer, chosen), photosLine(photos.ids.length)].filter(Boolean).join('\n')
+  const summary = [offerSummary(offer, chosen, vocabularyOf(tenant.vehicleKind)), photosLine(photos.ids.length)].filter(Boolean).join('\n')
   const stored = await deps
     .store(
       tenant,

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test'
 import { DEMO_PLATES } from '@/src/providers/rego-lookup/offline'
 import { TRADE_IN_ANSWERS } from '../helpers/trade-in'
-import { DEMO_PASSWORD, HCM, PORT, SCAG, holdPageScripts, pageSettled, recordScripts, site } from './helpers'
+import { DEMO_PASSWORD, HCM, PORT, RCC, SCAG, holdPageScripts, pageSettled, recordScripts, site } from './helpers'
 
 const ORIGIN = `http://127.0.0.1:${PORT}`
 /** The lead's reference the answer gives the shopper (never its number), carried to /success. */
@@ -331,7 +331,7 @@ test('/sell-your-car: the online valuation by rego, errors at each step, an offe
   await expect(wizard.getByRole('heading', { name: 'Condition' })).toBeFocused()
   await wizard.getByRole('button', { name: 'Get Your Valuation' }).click()
   await expect(summary.getByRole('listitem')).toHaveCount(6)
-  await expect(summary).toContainText('Has the car been in an accident? Please choose an answer.')
+  await expect(summary).toContainText('Has it been in an accident? Please choose an answer.')
   await expect(wizard.getByText('Please choose an answer.', { exact: true })).toHaveCount(6)
   await answerConditions(wizard)
   expect(await axe(page, '[data-testid="trade-in-wizard"]')).toEqual([])
@@ -434,6 +434,15 @@ test('the Trade-in block on /trade-in: a car named by make, model and year that 
   await form.getByRole('button', { name: 'Request an Inspection' }).click()
   expect((await decision).postDataJSON().photos).toHaveLength(1)
   await expect(page).toHaveURL(new RegExp(`/success\\?form=trade-in${REF}$`))
+})
+
+test('a caravan dealer’s valuation asks about the caravan, not a car', async ({ page }) => {
+  await page.goto(site(RCC, '/sell-my-car'))
+  const wizard = page.getByTestId('trade-in-wizard')
+  await expect(page.getByText('Tell us about your caravan and get an online offer in two minutes.')).toBeVisible()
+  await expect(wizard.getByRole('listitem').filter({ hasText: 'Your caravan' })).toHaveAttribute('aria-current', 'step')
+  await expect(wizard.getByRole('group', { name: 'How should we find your caravan?' })).toBeVisible()
+  await expect(wizard).not.toContainText(/\bcar\b/)
 })
 
 test('the trade-in FAQ opens and closes under the trade-in form, with script and without', async ({ browser }) => {

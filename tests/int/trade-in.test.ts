@@ -13,7 +13,8 @@ import type { SearchRecord } from '@/src/domain/inventory/search-record'
 import { marketRangeFromComparables } from '@/src/domain/inventory/price-comparison'
 import { tenantInventoryFilter } from '@/src/domain/inventory/tenant-filter'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
-import { NO_OFFER_MESSAGES, marketEstimateOf, tradeInOffer } from '@/src/domain/trade-in/valuation'
+import { marketEstimateOf, noOfferMessage, tradeInOffer } from '@/src/domain/trade-in/valuation'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import { comparablesFilter } from '@/src/providers/price-comparison/offline'
 import { allOf, matches } from '@/src/search/protocol'
 import { GROUP, HARBOUR, loadDemoStock } from '../helpers/demo-stock'
@@ -42,6 +43,7 @@ async function call(route: (r: Request) => Promise<Response>, path: string, host
   return { status: response.status, body: await response.json() }
 }
 const value = (host: string, body: unknown) => call(valuationPOST, '/api/trade-in/valuation', host, body)
+const RED_CENTRE = 'red-centre-caravans.localhost'
 const decide = (host: string, body: unknown) => call(decisionPOST, '/api/trade-in/decision', host, body)
 
 const leadsOf = async (email: string) =>
@@ -106,7 +108,7 @@ describe('trade-in valuation and offer', () => {
     expect(lead.tenant).toBe(harbour.id)
     expect(lead.message).toContain(`Online trade-in offer accepted: $${expected.toLocaleString('en-AU')}`)
     expect(lead.message).toContain(`Car: ${car.year} ${car.make} ${car.model}, ${km.toLocaleString('en-AU')} km.`)
-    expect(lead.message).toContain('Does the car have any mechanical issues or warning lights? Minor issues.')
+    expect(lead.message).toContain('Does it have any mechanical issues or warning lights? Minor issues.')
 
     // The ADF the dealer's CRM receives is valid against the ADF 1.0 DTD and carries the offer.
     const adf = adfXml(deliveryLead(lead), { name: harbour.name, site: 'harbour-city-motors' })
@@ -133,7 +135,7 @@ describe('trade-in valuation and offer', () => {
       offer: null,
       offer_token: expect.any(String),
       reason: 'too-old',
-      message: NO_OFFER_MESSAGES['too-old'],
+      message: noOfferMessage('too-old', vocabularyOf('cars')),
       car: { make: 'Toyota', model: 'Camry', year: 2015, rego: '1OLD015', regoState: 'WA' },
     })
     // Without an offer there is nothing to accept, and nothing is written.
@@ -149,9 +151,18 @@ describe('trade-in valuation and offer', () => {
     const [lead] = await leadsOf(email)
     expect(lead.message).toContain('Online valuation without an offer (over 7 years old): the shopper asks for an inspection.')
     expect(lead.message).toContain('Car: 2015 Toyota Camry Ascent, 80,000 km, rego 1OLD015 WA, VIN JTNK00000X0000006.')
-    expect(lead.message).toContain('Has the car been in an accident? No accidents.')
+    expect(lead.message).toContain('Has it been in an accident? No accidents.')
     const far = await value(HARBOUR, { ...VALUATION_BODY, km: 100_001 })
-    expect(far.body).toMatchObject({ offer: null, reason: 'too-many-km', message: NO_OFFER_MESSAGES['too-many-km'] })
+    expect(far.body).toMatchObject({ offer: null, reason: 'too-many-km', message: noOfferMessage('too-many-km', vocabularyOf('cars')) })
+    // A caravan dealer's site says caravan, in the valuation and in the lead.
+    const caravan = await value(RED_CENTRE, { ...VALUATION_BODY, km: 100_001 })
+    expect(caravan.body.message).toBe(
+      'We do not make online offers for caravans with over 100,000 km. Request an inspection and we will make you an offer once we have seen your caravan.',
+    )
+    const caravanEmail = 'trade-in-caravan@example.com'
+    const sent = await decide(RED_CENTRE, decisionBody(caravan.body.offer_token, { email: caravanEmail, decision: 'decline' }))
+    expect(sent.status).toBe(201)
+    expect((await leadsOf(caravanEmail))[0].message).toContain(`\nCaravan: ${VALUATION_BODY.year} Toyota Corolla, 100,001 km.`)
     const unknown = await value(HARBOUR, { rego: 'NOPE42', rego_state: 'NSW', km: 1, answers })
     expect(unknown.status).toBe(400)
     expect(unknown.body.fields).toEqual({ rego: REGO_NOT_FOUND })

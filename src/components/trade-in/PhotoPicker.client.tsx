@@ -94,7 +94,7 @@ export function usePhotoUploads() {
   return { photos, notice, add, remove, tokens, unviewable }
 }
 
-export function PhotoPicker({ inputId, uploads }: { inputId: string; uploads: ReturnType<typeof usePhotoUploads> }) {
+export function PhotoPicker({ inputId, uploads, one }: { inputId: string; uploads: ReturnType<typeof usePhotoUploads>; one: string }) {
   const { photos, notice, add, remove, unviewable } = uploads
   const full = photos.length >= TRADE_IN_PHOTO_LIMIT
   const uploading = photos.filter((p) => p.state === 'uploading').length
@@ -104,7 +104,7 @@ export function PhotoPicker({ inputId, uploads }: { inputId: string; uploads: Re
   return (
     <fieldset className="grid gap-3 rounded-[var(--radius)] border border-black/10 p-4" aria-describedby={`${inputId}-hint`}>
       <legend className="px-1 font-semibold">
-        Photos of your car <span className="font-normal text-gray-700">(optional)</span>
+        Photos of your {one} <span className="font-normal text-gray-700">(optional)</span>
       </legend>
       <p id={`${inputId}-hint`} className="text-sm text-gray-700">
         Up to {TRADE_IN_PHOTO_LIMIT} photos: the outside from each side, the inside, the odometer and any damage help us confirm your offer

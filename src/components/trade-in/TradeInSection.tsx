@@ -4,6 +4,7 @@ import { ToolSection } from '@/src/components/layout/ToolSection'
 import { TradeInFaq } from '@/src/components/leads/TradeInFaq'
 import { dealerFormNotes } from '@/src/domain/leads/form-rules'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import { TradeInWizard } from './TradeInWizard.client'
 
 export const TRADE_IN_HEADING = 'Get Your Valuation'
@@ -24,17 +25,18 @@ export function TradeInSection({
   faq?: boolean
   successPath?: string
 }) {
+  const { one } = vocabularyOf(tenant.vehicleKind)
   return (
     <ToolSection
       id={id}
       heading={heading}
       intro={
         intro ||
-        'Tell us about your car and get an online offer in two minutes. Accept it and bring the car in, or ask us to inspect it first.'
+        `Tell us about your ${one} and get an online offer in two minutes. Accept it and bring the ${one} in, or ask us to inspect it first.`
       }
       after={faq && <TradeInFaq />}
     >
-      <TradeInWizard setup={{ dealerships: tenant.inventory.dealerships, successPath, ...dealerFormNotes(tenant.labels) }} />
+      <TradeInWizard one={one} setup={{ dealerships: tenant.inventory.dealerships, successPath, ...dealerFormNotes(tenant.labels) }} />
     </ToolSection>
   )
 }

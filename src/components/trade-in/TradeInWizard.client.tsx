@@ -13,7 +13,7 @@ import { REGO_STATES, SELECT_PLACEHOLDER, SUBMIT_FAILED } from '@/src/domain/lea
 import { formatCount } from '@/src/domain/numbers'
 import type { OfferDecision } from '@/src/domain/trade-in/request'
 import { CONDITION_QUESTIONS, CONDITION_QUESTION_KEYS, type TradeInCar, carName } from '@/src/domain/trade-in/valuation'
-import { type WizardStep, type WizardValues, WIZARD_STEPS, stepFields, stepOfField, valuationBody } from '@/src/domain/trade-in/wizard'
+import { type WizardStep, type WizardValues, stepFields, stepOfField, valuationBody, wizardSteps } from '@/src/domain/trade-in/wizard'
 import { ErrorSummary } from '@/src/components/leads/ErrorSummary'
 import type { LeadFormSetup } from '@/src/components/leads/LeadForm.client'
 import { Field, KmsInput, SelectField, inputClass } from '@/src/components/leads/fields'
@@ -43,7 +43,14 @@ interface Valuation {
 const GET_VALUATION = 'Get Your Valuation'
 const schema = async () => (await import('@/src/domain/trade-in/request')).wizardSchema(new Date())
 
-export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLabel' | 'offer' | 'car'> }) {
+export function TradeInWizard({
+  setup,
+  one,
+}: {
+  setup: Omit<LeadFormSetup, 'submitLabel' | 'offer' | 'car'>
+  /** What the site buys in, in sentences: "car", "caravan", "motorcycle". */
+  one: string
+}) {
   const id = useId()
   const idFor = (name: string) => `${id}-${name.replace('.', '-')}`
   const resolver = useMemo(() => lazyResolver<WizardValues>(schema), [])
@@ -102,12 +109,13 @@ export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLab
     }
   }
 
-  const at = WIZARD_STEPS.findIndex((s) => s.id === step)
-  const title = step === 'offer' && valuation && !valuation.offer ? 'We need to see your car' : WIZARD_STEPS[at].title
+  const steps = wizardSteps(one)
+  const at = steps.findIndex((s) => s.id === step)
+  const title = step === 'offer' && valuation && !valuation.offer ? `We need to see your ${one}` : steps[at].title
 
   return (
     <div data-testid="trade-in-wizard" className="grid gap-5">
-      <StepProgress steps={WIZARD_STEPS} at={at} />
+      <StepProgress steps={steps} at={at} />
       <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none">
         {title}
       </h3>
@@ -127,7 +135,7 @@ export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLab
           {step === 'car' && (
             <>
               <fieldset className="grid gap-2">
-                <legend className="mb-1 font-semibold">How should we find your car?</legend>
+                <legend className="mb-1 font-semibold">How should we find your {one}?</legend>
                 <div className="grid grid-cols-2 gap-2">
                   {(
                     [
@@ -265,10 +273,10 @@ export function TradeInWizard({ setup }: { setup: Omit<LeadFormSetup, 'submitLab
         <div className="grid gap-4">
           <p className="text-gray-700">
             {decision === 'accept' && valuation.offer
-              ? `You are accepting our offer of ${formatMoney(valuation.offer.amount)} for your ${carName(valuation.car)}. Tell us how to reach you and we will arrange a time to see the car.`
+              ? `You are accepting our offer of ${formatMoney(valuation.offer.amount)} for your ${carName(valuation.car)}. Tell us how to reach you and we will arrange a time to see the ${one}.`
               : `Tell us how to reach you and we will arrange a time to inspect your ${carName(valuation.car)} and make you an offer.`}
           </p>
-          <PhotoPicker inputId={idFor('photos')} uploads={photos} />
+          <PhotoPicker inputId={idFor('photos')} uploads={photos} one={one} />
           <LeadForm
             kind="trade-in"
             heading={title}

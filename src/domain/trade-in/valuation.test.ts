@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
 import { valuationRequestSchema } from './request'
 import {
   type ConditionAnswers,
-  NO_OFFER_MESSAGES,
   answerAdjustments,
   marketEstimateOf,
   noOffer,
+  noOfferMessage,
   noOnlineOfferReason,
+  offerNote,
   offerSummary,
   tradeInOffer,
 } from './valuation'
 
 const now = new Date('2026-12-07T10:00:00Z')
+const cars = vocabularyOf('cars')
 const wellKept: ConditionAnswers = {
   accident_history: 'none',
   mechanical_issues: 'none',
@@ -32,9 +35,16 @@ describe('which cars get an online offer', () => {
   ] as const)('a %i car with %i km: %s', (year, km, reason) => {
     expect(noOnlineOfferReason({ year, km }, now)).toBe(reason)
   })
-  it('tells the shopper why and to ask for an inspection', () => {
-    expect(NO_OFFER_MESSAGES['too-old']).toMatch(/over 7 years old.*inspection/)
-    expect(NO_OFFER_MESSAGES['too-many-km']).toMatch(/over 100,000 km.*inspection/)
+  it('tells the shopper why and to ask for an inspection, in the site’s own words', () => {
+    expect(noOfferMessage('too-old', cars)).toBe(
+      'We do not make online offers for cars over 7 years old. Request an inspection and we will make you an offer once we have seen your car.',
+    )
+    expect(noOfferMessage('too-many-km', cars)).toMatch(/^We do not make online offers for cars with over 100,000 km\. .*inspection/)
+    expect(noOfferMessage('no-estimate', vocabularyOf('caravans'))).toBe(
+      'We could not estimate the value of this caravan online. Request an inspection and we will make you an offer once we have seen your caravan.',
+    )
+    expect(noOfferMessage('too-old', vocabularyOf('motorcycles'))).toMatch(/^We do not make online offers for motorcycles over 7/)
+    expect(offerNote('caravan')).toBe('This offer is indicative only and subject to an inspection of your caravan.')
   })
 })
 
@@ -76,12 +86,13 @@ describe('the offer', () => {
   })
   it('tells staff the decision, the offer, the car and every answer', () => {
     const offer = tradeInOffer({ marketEstimate: 20_000, car: { ...car, vin: 'JTNB00000X0000001' }, km: 40_000, answers: wellKept, now })
-    const summary = offerSummary(offer, 'accept')
+    const summary = offerSummary(offer, 'accept', cars)
     expect(summary).toContain('Online trade-in offer accepted: $16,600 (valid until 14 Dec 2026).')
     expect(summary).toContain('Car: 2022 Toyota Corolla ZR, 40,000 km, rego TRD22A NSW, VIN JTNB00000X0000001.')
-    expect(summary).toContain('Does the car have a service history? Partial service history.')
+    expect(summary).toContain('Does it have a service history? Partial service history.')
     expect(summary.split('\n')).toHaveLength(2 + answerAdjustments(wellKept).length)
-    expect(offerSummary(offer, 'decline')).toMatch(/^Online trade-in offer declined: \$16,600/)
+    expect(offerSummary(offer, 'decline', cars)).toMatch(/^Online trade-in offer declined: \$16,600/)
+    expect(offerSummary(offer, 'accept', vocabularyOf('caravans'))).toContain('\nCaravan: 2022 Toyota Corolla ZR, 40,000 km')
   })
   it.each([
     ['too-old', 'over 7 years old'],
@@ -90,7 +101,7 @@ describe('the offer', () => {
   ] as const)('keeps a car without an offer (%s) for an inspection request, which tells staff why', (reason, why) => {
     const valuation = noOffer({ reason, car, km: 40_000, answers: wellKept, now })
     expect(valuation).toMatchObject({ amount: null, reason, km: 40_000, validUntil: '2026-12-14T10:00:00.000Z' })
-    const summary = offerSummary(valuation, 'decline').split('\n')
+    const summary = offerSummary(valuation, 'decline', cars).split('\n')
     expect(summary[0]).toBe(`Online valuation without an offer (${why}): the shopper asks for an inspection.`)
     expect(summary).toHaveLength(2 + answerAdjustments(wellKept).length)
   })

@@ -2,6 +2,7 @@
 // estimate to an offer. Pure: the market estimate and "now" come from the caller.
 import { formatMoney } from '@/src/domain/finance/money'
 import { ONLINE_ESTIMATE_LIMITS } from '@/src/domain/leads/trade-in-faq'
+import type { Vocabulary } from '@/src/domain/tenant/vocabulary'
 
 /** The car being traded in, as the shopper or the rego lookup named it. */
 export interface TradeInCar {
@@ -20,7 +21,7 @@ export interface TradeInCar {
  */
 export const CONDITION_QUESTIONS = {
   accident_history: {
-    label: 'Has the car been in an accident?',
+    label: 'Has it been in an accident?',
     answers: {
       none: ['No accidents', 0],
       repaired: ['Minor damage, professionally repaired', -0.05],
@@ -28,11 +29,11 @@ export const CONDITION_QUESTIONS = {
     },
   },
   mechanical_issues: {
-    label: 'Does the car have any mechanical issues or warning lights?',
+    label: 'Does it have any mechanical issues or warning lights?',
     answers: { none: ['None', 0], minor: ['Minor issues', -0.04], major: ['Major issues or not driveable', -0.12] },
   },
   service_history: {
-    label: 'Does the car have a service history?',
+    label: 'Does it have a service history?',
     answers: { full: ['Full service history', 0.02], partial: ['Partial service history', -0.02], none: ['No service history', -0.06] },
   },
   tyres: {
@@ -63,18 +64,24 @@ export const OFFER_STEP = 100
 /** How long an online offer stands: prices move over weeks, and a week is time to bring the car in. */
 export const OFFER_VALID_DAYS = 7
 
-export const TOO_OLD = `We do not make online offers for cars over ${ONLINE_ESTIMATE_LIMITS.years} years old. Request an inspection and we will make you an offer once we have seen your car.`
-export const TOO_MANY_KM = `We do not make online offers for cars with over ${ONLINE_ESTIMATE_LIMITS.km.toLocaleString('en-AU')} km. Request an inspection and we will make you an offer once we have seen your car.`
-export const NO_ESTIMATE =
-  'We could not estimate the value of this car online. Request an inspection and we will make you an offer once we have seen your car.'
-export const OFFER_NOTE = 'This offer is indicative only and subject to an inspection of your car.'
-
 export type NoOfferReason = 'too-old' | 'too-many-km' | 'no-estimate'
-export const NO_OFFER_MESSAGES: Record<NoOfferReason, string> = {
-  'too-old': TOO_OLD,
-  'too-many-km': TOO_MANY_KM,
-  'no-estimate': NO_ESTIMATE,
+export const NO_OFFER_REASONS = ['too-old', 'too-many-km', 'no-estimate'] as const satisfies readonly NoOfferReason[]
+
+/** What the site calls what it buys in: "car" and "cars" on a car dealer's site, "caravan" on a caravan dealer's. */
+type Nouns = Pick<Vocabulary, 'one' | 'many'>
+
+/** Why there is no online offer, as the shopper reads it, in the site's own words. */
+export function noOfferMessage(reason: NoOfferReason, { one, many }: Nouns): string {
+  const inspection = `Request an inspection and we will make you an offer once we have seen your ${one}.`
+  const why = {
+    'too-old': `We do not make online offers for ${many} over ${ONLINE_ESTIMATE_LIMITS.years} years old.`,
+    'too-many-km': `We do not make online offers for ${many} with over ${ONLINE_ESTIMATE_LIMITS.km.toLocaleString('en-AU')} km.`,
+    'no-estimate': `We could not estimate the value of this ${one} online.`,
+  }[reason]
+  return `${why} ${inspection}`
 }
+
+export const offerNote = (one: string) => `This offer is indicative only and subject to an inspection of your ${one}.`
 
 /** The car's age in whole model years ("now"'s year minus the build year). */
 export const carAge = (year: number, now: Date) => now.getUTCFullYear() - year
@@ -167,22 +174,23 @@ export const carName = (car: TradeInCar) => [car.year, car.make, car.model, car.
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 
 /** Why there was no online offer, as staff read it in the lead. */
-const NO_OFFER_NOTES: Record<NoOfferReason, string> = {
-  'too-old': `over ${ONLINE_ESTIMATE_LIMITS.years} years old`,
-  'too-many-km': `over ${ONLINE_ESTIMATE_LIMITS.km.toLocaleString('en-AU')} km`,
-  'no-estimate': 'too few comparable cars for a market estimate',
-}
+const noOfferNote = (reason: NoOfferReason, many: string) =>
+  ({
+    'too-old': `over ${ONLINE_ESTIMATE_LIMITS.years} years old`,
+    'too-many-km': `over ${ONLINE_ESTIMATE_LIMITS.km.toLocaleString('en-AU')} km`,
+    'no-estimate': `too few comparable ${many} for a market estimate`,
+  })[reason]
 
-/** What a trade-in lead's message tells staff: the decision, the offer, the car and every answer. */
-export function offerSummary(offer: TradeInOffer, decision: 'accept' | 'decline'): string {
+/** What a trade-in lead's message tells staff: the decision, the offer, the vehicle and every answer. */
+export function offerSummary(offer: TradeInOffer, decision: 'accept' | 'decline', words: Pick<Vocabulary, 'One' | 'many'>): string {
   const { car } = offer
   const rego = car.rego ? `, rego ${car.rego}${car.regoState ? ` ${car.regoState}` : ''}` : ''
   const vin = car.vin ? `, VIN ${car.vin}` : ''
   return [
     offer.amount === null
-      ? `Online valuation without an offer (${NO_OFFER_NOTES[offer.reason ?? 'no-estimate']}): the shopper asks for an inspection.`
+      ? `Online valuation without an offer (${noOfferNote(offer.reason ?? 'no-estimate', words.many)}): the shopper asks for an inspection.`
       : `Online trade-in offer ${decision === 'accept' ? 'accepted' : 'declined'}: ${formatMoney(offer.amount)} (valid until ${day(offer.validUntil)}).`,
-    `Car: ${carName(car)}, ${offer.km.toLocaleString('en-AU')} km${rego}${vin}.`,
+    `${words.One}: ${carName(car)}, ${offer.km.toLocaleString('en-AU')} km${rego}${vin}.`,
     ...answerAdjustments(offer.answers).map((a) => `${a.label} ${a.answerLabel}.`),
   ].join('\n')
 }

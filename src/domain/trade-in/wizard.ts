@@ -6,13 +6,14 @@ import { CONDITION_QUESTION_KEYS, type ConditionQuestion } from './valuation'
 /** The online valuation's page on every site (/sell-your-car leads there too). */
 export const SELL_MY_CAR = '/sell-my-car'
 
-export const WIZARD_STEPS = [
-  { id: 'car', title: 'Your car' },
-  { id: 'condition', title: 'Condition' },
-  { id: 'offer', title: 'Your offer' },
-  { id: 'details', title: 'Your details' },
-] as const
-export type WizardStep = (typeof WIZARD_STEPS)[number]['id']
+const STEP_IDS = ['car', 'condition', 'offer', 'details'] as const
+export type WizardStep = (typeof STEP_IDS)[number]
+
+/** The steps and their titles, the first naming what the site buys in ("Your caravan"). */
+export function wizardSteps(one: string): readonly { id: WizardStep; title: string }[] {
+  const titles: Record<WizardStep, string> = { car: `Your ${one}`, condition: 'Condition', offer: 'Your offer', details: 'Your details' }
+  return STEP_IDS.map((id) => ({ id, title: titles[id] }))
+}
 
 /** How the shopper names the car: by its registration (looked up) or by make, model and year. */
 export type CarNamedBy = 'rego' | 'details'
