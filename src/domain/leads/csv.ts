@@ -3,15 +3,36 @@
 // spreadsheet would run as a formula are quoted as text (CSV injection).
 import { ANSWER_LABELS, type AnswerSource, leadAnswers } from './answers'
 
+type Maybe<T> = T | null | undefined
+
 export interface CsvLead extends AnswerSource {
   createdAt: string
   status?: string | null
   form: string
   spam?: boolean | null
   delivery?: { status?: string | null } | null
+  /** A finance application's loan (finance-application/summary.ts applicationLoan). */
+  financeApplication?: Maybe<{
+    reference?: Maybe<string>
+    purchasePrice?: Maybe<number>
+    deposit?: Maybe<number>
+    amountToFinance?: Maybe<number>
+    termYears?: Maybe<number>
+    balloon?: Maybe<number>
+  }>
 }
 
-const HEADER = ['Received', 'Status', 'Form', ...ANSWER_LABELS, 'Spam', 'Delivery']
+/** The loan of a finance application, in columns of their own: staff sort and sum them in a spreadsheet. */
+const LOAN_COLUMNS: readonly [string, (loan: NonNullable<CsvLead['financeApplication']>) => unknown][] = [
+  ['Loan: purchase price', (l) => l.purchasePrice],
+  ['Loan: deposit', (l) => l.deposit],
+  ['Loan: amount to finance', (l) => l.amountToFinance],
+  ['Loan: term (years)', (l) => l.termYears],
+  ['Loan: balloon', (l) => l.balloon],
+  ['Finance provider reference', (l) => l.reference],
+]
+
+const HEADER = ['Received', 'Status', 'Form', ...ANSWER_LABELS, ...LOAN_COLUMNS.map(([label]) => label), 'Spam', 'Delivery']
 
 /** One CSV cell: quoted, quotes doubled, a leading = + - @ (or tab/CR) made literal. */
 export function csvCell(value: unknown): string {
@@ -28,6 +49,7 @@ export function leadsCsv(leads: readonly CsvLead[]): string {
       l.status ?? 'new',
       l.form,
       ...ANSWER_LABELS.map((label) => answers.get(label)),
+      ...LOAN_COLUMNS.map(([, value]) => (l.financeApplication?.termYears ? value(l.financeApplication) : null)),
       l.spam ? 'yes' : 'no',
       l.delivery?.status,
     ]
