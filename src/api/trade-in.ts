@@ -1,8 +1,9 @@
 // The online trade-in valuation of the visited dealer's site.
 // POST /api/trade-in/valuation: the car (rego and state, or make, model and year), its km and the
 // condition answers -> an offer signed for this site, or the reason there is none.
-// POST /api/trade-in/decision: the signed offer, accept or decline, and the shopper's contact
-// details -> a trade-in lead through the lead pipeline (stored with its deliveries queued).
+// POST /api/trade-in/decision: the signed offer, accept or decline, the shopper's contact details
+// and any photos uploaded for it (src/api/trade-in-photos.ts) -> a trade-in lead through the lead
+// pipeline (stored with its deliveries queued, and its photos, in one transaction).
 // The offer is signed with the app's secret for this dealer, so an amount the shopper edits, or
 // an offer from another dealer's site, is refused.
 import { z } from 'zod'
