@@ -46,6 +46,7 @@ import type { LeadRecord } from '@/src/domain/leads/record'
 import {
   type LeadRouteDeps,
   type StoredLead,
+  CAR_GONE,
   KEY_REUSED,
   fieldErrors,
   readLeadBody,
@@ -77,7 +78,7 @@ export interface ValuationDeps {
   now(): Date
 }
 
-export type DecisionDeps = Pick<LeadRouteDeps, 'findTenant' | 'limitAddress' | 'now' | 'captcha'> & {
+export type DecisionDeps = Pick<LeadRouteDeps, 'findTenant' | 'findCar' | 'limitAddress' | 'now' | 'captcha'> & {
   signer: OfferSigner
   /** Signs the photos' tokens (POST /api/trade-in/photos). */
   photoSigner: OfferSigner
@@ -240,17 +241,20 @@ export async function handleOfferDecision(request: Request, deps: DecisionDeps):
   if (!verified.ok) return invalid({ offer_token: verified.message })
   const { offer } = verified
 
-  // The car, its km and rego are the signed offer's, whatever else the body says.
+  // The shopper's car, its km and rego are the signed offer's, whatever else the body says;
+  // `car_slug` is the site's car the trade-in goes towards (from that car's trade-in page).
   const form = {
     ...value,
     form: 'trade-in',
-    car_slug: undefined,
     rego: offer.car.rego,
     rego_state: offer.car.regoState,
     kms: offer.km,
   }
-  const parsed = leadSchema('trade-in', { dealerships: tenant.inventory.dealerships, now, hasCar: false }).safeParse(form)
+  const hasCar = typeof value.car_slug === 'string' && value.car_slug.trim() !== ''
+  const parsed = leadSchema('trade-in', { dealerships: tenant.inventory.dealerships, now, hasCar }).safeParse(form)
   if (!parsed.success) return invalid(fieldErrors(parsed.error.issues))
+  const car = parsed.data.car_slug ? await deps.findCar(tenant, parsed.data.car_slug, now) : null
+  if (parsed.data.car_slug && !car) return invalid({ car_slug: CAR_GONE })
   const attributes = attributesSchema.safeParse(value)
   if (!attributes.success) return invalid(fieldErrors(attributes.error.issues))
   const tokens = photoTokens(value.photos)
@@ -269,7 +273,7 @@ export async function handleOfferDecision(request: Request, deps: DecisionDeps):
 
   const chosen = decision as OfferDecision
   const record = leadRecord(input, {
-    car: null,
+    car,
     attributes: leadAttributes(attributes.data, request.headers.get('referer') ?? ''),
     userAgent: request.headers.get('user-agent') ?? '',
     spam,

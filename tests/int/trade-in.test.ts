@@ -3,6 +3,7 @@
 // expired one or another dealer's is refused and writes nothing; an old car gets the reason.
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { Payload } from 'payload'
+import { CAR_GONE } from '@/src/api/leads'
 import { NO_OFFER_TO_ACCEPT, OFFER_EXPIRED, OFFER_NOT_VERIFIED, REGO_NOT_FOUND, handleOfferDecision } from '@/src/api/trade-in'
 import { POST as valuationPOST } from '@/src/app/api/trade-in/valuation/route'
 import { POST as decisionPOST } from '@/src/app/api/trade-in/decision/route'
@@ -126,6 +127,30 @@ describe('trade-in valuation and offer', () => {
     const [lead] = await leadsOf(email)
     expect(lead.subcategory).toBe('Valuation')
     expect(lead.message).toMatch(/^Online trade-in offer declined: .*\n[\s\S]*The shopper wrote:\nToo low$/)
+  })
+
+  test('from a car’s trade-in page the lead carries that car; a car this site does not list is a 400 and no lead', async () => {
+    const now = new Date()
+    const towards = records.find((r) => matches(tenantInventoryFilter(harbour, now), r) && !r.sold && r.stocknum)!
+    const valued = await value(HARBOUR, { ...VALUATION_BODY, year: 2012 })
+    const email = 'trade-in-towards@example.com'
+    const sent = await decide(HARBOUR, decisionBody(valued.body.offer_token, { email, decision: 'decline', car_slug: towards.slug }))
+    expect(sent.status).toBe(201)
+    const [lead] = await leadsOf(email)
+    expect(lead.car).toMatchObject({ slug: towards.slug, stockNumber: towards.stocknum })
+    // The car the shopper trades in stays the offer's, in the message.
+    expect(lead.message).toContain('Car: 2012 Toyota Corolla, 30,000 km.')
+
+    const other = records.find((r) => !matches(tenantInventoryFilter(harbour, now), r) && !r.sold)!
+    const refusedEmail = 'trade-in-towards-other@example.com'
+    for (const slug of [other.slug, 'no-such-car-1']) {
+      const refused = await decide(
+        HARBOUR,
+        decisionBody(valued.body.offer_token, { email: refusedEmail, decision: 'decline', car_slug: slug }),
+      )
+      expect(refused).toMatchObject({ status: 400, body: { fields: { car_slug: CAR_GONE } } })
+    }
+    expect(await leadsOf(refusedEmail)).toHaveLength(0)
   })
 
   test('an old car, found by its rego, gets no offer and the reason; an unknown rego is a 400', async () => {

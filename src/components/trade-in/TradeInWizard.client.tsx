@@ -47,7 +47,8 @@ export function TradeInWizard({
   setup,
   one,
 }: {
-  setup: Omit<LeadFormSetup, 'submitLabel' | 'offer' | 'car'>
+  /** With `car`, the site's car the trade-in goes towards: the lead carries it. */
+  setup: Omit<LeadFormSetup, 'submitLabel' | 'offer'>
   /** What the site buys in, in sentences: "car", "caravan", "motorcycle". */
   one: string
 }) {

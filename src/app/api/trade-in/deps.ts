@@ -10,6 +10,7 @@ import { countLeadFromAddress, rateLimiter } from '@/src/lib/rate-limit'
 import { captchaProvider } from '@/src/providers/captcha'
 import { priceComparisonProvider } from '@/src/providers/price-comparison'
 import { regoLookupProvider } from '@/src/providers/rego-lookup'
+import { findLeadCar } from '../lead-car'
 
 /** Offers are signed for this use only: a token signed for anything else never reads as an offer. */
 export const offerSigner = tokenSigner('trade-in-offer')
@@ -33,6 +34,7 @@ export const valuationDeps = (): ValuationDeps => ({
 
 export const decisionDeps = (): DecisionDeps => ({
   findTenant: getTenantByHost,
+  findCar: findLeadCar,
   store: (tenant, record, key, hold, photoIds) =>
     storeLead(
       tenant,

@@ -1,15 +1,17 @@
 // A car's trade-in valuation page, /cars/trade-in?car_id={slug}, where the car sidebar's trade-in
 // button leads (shown only when the car allows a trade-in): the car the trade-in goes towards, the
-// trade-in form with its valuation fields, and the trade-in FAQ. The lead carries the car like the
-// vehicle page's own forms. Without a car it is the site's general trade-in page; a car that can no
+// online valuation wizard, and the trade-in FAQ. The lead carries the car like the vehicle page's
+// own forms. Without a car it is the site's general trade-in page; a car that can no
 // longer take one sends the shopper to its page.
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { Breadcrumbs } from '@/src/components/layout/Breadcrumbs'
-import { LeadFormProvider, PageLeadForm } from '@/src/components/leads/LeadFormContext.client'
 import { TradeInFaq } from '@/src/components/leads/TradeInFaq'
 import { CarSummaryLink } from '@/src/components/vehicle/detail/CarSummaryLink'
-import { FORM_TITLES } from '@/src/domain/leads/forms'
+import { dealerFormNotes } from '@/src/domain/leads/form-rules'
+import { vocabularyOf } from '@/src/domain/tenant/vocabulary'
+import { TRADE_IN_HEADING } from '@/src/components/trade-in/TradeInSection'
+import { TradeInWizard } from '@/src/components/trade-in/TradeInWizard.client'
 import { tradeInAllowed, tradeInHref } from '@/src/domain/vehicle-detail/actions'
 import { printSheet } from '@/src/domain/vehicle-detail/print-sheet'
 import { requestOrigin, requestNonce } from '@/src/lib/request-origin'
@@ -56,23 +58,25 @@ export default async function CarTradeInPage(props: Props) {
     { position: 2, name: car.name, href: car.path },
     { position: 3, name: 'Trade-in valuation', href: tradeInHref(car.slug) },
   ]
+  const { one } = vocabularyOf(tenant.vehicleKind)
+  const { dealerships, car: towards } = leadSetup(tenant, car)
   return (
-    <LeadFormProvider setup={leadSetup(tenant, car)}>
+    <>
       <Breadcrumbs crumbs={crumbs} origin={origin} nonce={nonce} />
       <div className="container-site pb-12 pt-2">
         <div className="mx-auto max-w-2xl">
-          <h1 className="text-3xl font-extrabold md:text-4xl">Trade in towards this car</h1>
+          <h1 className="text-3xl font-extrabold md:text-4xl">Trade in towards this {one}</h1>
           <p className="mt-2 text-gray-700">
-            Tell us about the vehicle you have now. We will come back to you with a valuation you can put towards the {car.name}.
+            Tell us about the vehicle you have now and get an online offer you can put towards the {car.name}.
           </p>
           <CarSummaryLink sheet={sheet} href={car.path} />
           <div className="mt-8 rounded-[var(--radius)] border border-black/10 bg-white p-4 shadow-sm md:p-6">
-            <h2 className="mb-4 text-xl font-bold">{FORM_TITLES['trade-in']}</h2>
-            <PageLeadForm kind="trade-in" heading={FORM_TITLES['trade-in']} />
+            <h2 className="mb-4 text-xl font-bold">{TRADE_IN_HEADING}</h2>
+            <TradeInWizard one={one} setup={{ dealerships, car: towards, ...dealerFormNotes(tenant.labels) }} />
           </div>
           <TradeInFaq />
         </div>
       </div>
-    </LeadFormProvider>
+    </>
   )
 }
