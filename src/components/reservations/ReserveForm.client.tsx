@@ -34,6 +34,15 @@ const preload = () => void Promise.all([loadInput(), loadZodResolver()])
 
 const CONTACT_ERRORS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
 
+/** The shopper's contact fields, in the order they are asked. */
+const CONTACT_FIELDS = [
+  { name: 'name', label: 'First name', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  { name: 'postcode', label: 'Postcode', inputMode: 'numeric', autoComplete: 'postal-code' },
+] as const
+
 export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoPayments, cancelled, purchase, knownPhone }: Props) {
   const id = useId()
   const idFor = (name: string) => `${id}-${name.replace(/[._]/g, '-')}`
@@ -124,47 +133,16 @@ export function ReserveForm({ carSlug, deposit, depositLabel, terms, demoPayment
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-xl font-bold">1. Your details</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id={idFor('name')}
-            label="First name"
-            register={register('name')}
-            autoComplete="given-name"
-            error={errorOf(formState.errors, 'name')}
-          />
-          <TextField
-            id={idFor('last_name')}
-            label="Last name"
-            register={register('last_name')}
-            autoComplete="family-name"
-            error={errorOf(formState.errors, 'last_name')}
-          />
-          <TextField
-            id={idFor('email')}
-            label="Email"
-            register={register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={errorOf(formState.errors, 'email')}
-          />
-          <TextField
-            id={idFor('phone')}
-            label="Phone"
-            register={register('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            defaultValue={knownPhone}
-            error={errorOf(formState.errors, 'phone')}
-          />
-          <TextField
-            id={idFor('postcode')}
-            label="Postcode"
-            register={register('postcode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            error={errorOf(formState.errors, 'postcode')}
-          />
+          {CONTACT_FIELDS.map(({ name, ...field }) => (
+            <TextField
+              key={name}
+              id={idFor(name)}
+              register={register(name)}
+              defaultValue={name === 'phone' ? knownPhone : undefined}
+              error={errorOf(formState.errors, name)}
+              {...field}
+            />
+          ))}
         </div>
       </fieldset>
       {purchase && <PurchaseFields form={form} idFor={idFor} pickupAt={purchase.pickupAt} />}
