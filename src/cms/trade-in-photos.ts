@@ -44,19 +44,26 @@ export function payloadTradeInPhotoStore(client: () => Promise<Payload> = payloa
       if (!(await decodes(photo.bytes))) return null
       const payload = await client()
       const expiresAt = photoExpiry(now)
-      const doc = await payload.create({
-        collection: 'trade-in-photos',
-        data: { tenant: tenant.id as number, expiresAt },
-        file: {
-          data: Buffer.from(photo.bytes),
-          mimetype: photo.mimeType,
-          name: `trade-in-${randomUUID()}.${EXTENSIONS[photo.mimeType]}`,
-          size: photo.bytes.byteLength,
-        },
-        overrideAccess: true,
-        depth: 0,
-      })
-      return { id: String(doc.id), expiresAt }
+      try {
+        const doc = await payload.create({
+          collection: 'trade-in-photos',
+          data: { tenant: tenant.id as number, expiresAt },
+          file: {
+            data: Buffer.from(photo.bytes),
+            mimetype: photo.mimeType,
+            name: `trade-in-${randomUUID()}.${EXTENSIONS[photo.mimeType]}`,
+            size: photo.bytes.byteLength,
+          },
+          overrideAccess: true,
+          depth: 0,
+        })
+        return { id: String(doc.id), expiresAt }
+      } catch (error) {
+        // Payload's own file checks refuse what sharp let through (an AVIF whose boxes are corrupt):
+        // the file's fault (a 400 of Payload's), not the server's.
+        if ((error as { status?: number }).status === 400) return null
+        throw error
+      }
     },
   }
 }
