@@ -84,8 +84,8 @@ function readPlaywright(file: string) {
 }
 
 /**
- * The production build, started in the background beside the int tests (one file at a time,
- * mostly waiting on PostgreSQL), which leave a core for it. Its output goes to
+ * The production build, started in the background beside the int tests (one file at a time, in
+ * one worker), which leave a core for it. Its output goes to
  * test-results/build.log, printed when it is awaited.
  */
 function backgroundBuild(typesChecked: boolean): () => Promise<boolean> {
@@ -165,7 +165,7 @@ function vitestLayer(project: string) {
 }
 
 if (wanted('unit')) vitestLayer('unit')
-// The build runs beside the int tests, which mostly wait on PostgreSQL one file at a time; beside
+// The build runs beside the int tests, which use one worker (one file at a time); beside
 // the checks or the unit tests (both use every core) it slowed them past their timeouts.
 const build = wanted('scale') || wanted('e2e') ? backgroundBuild(typesChecked) : null
 if (wanted('int')) vitestLayer('int')

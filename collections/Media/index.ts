@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import path from 'node:path'
+import { uploadsFolder } from '../_uploads/folder'
 import { ACCEPTED_IMAGE_TYPES } from '@/src/domain/media/sniff-image'
 import { loggedIn, publicRead } from '../_access'
 import { checkUploadContent } from './hooks/check-upload'
@@ -11,9 +11,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: publicRead({ drafts: false, publicFiles: true }), create: loggedIn, update: loggedIn, delete: loggedIn },
   upload: {
-    // Uploads are runtime data, not build input: without the annotation the build traces every
-    // file in the folder into its output, and fails if tests add or remove one meanwhile.
-    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), '.data/media'),
+    staticDir: uploadsFolder('media'),
     mimeTypes: [...ACCEPTED_IMAGE_TYPES],
     // No server-side fetching of pasted URLs: the admin uploads the file itself.
     pasteURL: false,

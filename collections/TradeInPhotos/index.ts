@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import path from 'node:path'
+import { uploadsFolder } from '../_uploads/folder'
 import { ACCEPTED_IMAGE_TYPES } from '@/src/domain/media/sniff-image'
 import { loggedIn } from '../_access'
 import { erasedAfterField } from '../_fields/erased-after'
@@ -23,8 +23,7 @@ export const TradeInPhotos: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: loggedIn, create: () => false, update: () => false, delete: loggedIn },
   upload: {
-    // Runtime data, not build input (see Media): never traced into the build.
-    staticDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), '.data/trade-in-photos'),
+    staticDir: uploadsFolder('trade-in-photos'),
     mimeTypes: [...ACCEPTED_IMAGE_TYPES],
     pasteURL: false,
     filesRequiredOnCreate: true,

@@ -3,6 +3,7 @@ import {
   MISSING_SECRET_MESSAGE,
   algoliaSettings,
   algoliaWriteSettings,
+  deliveryAllowsPrivate,
   logSettings,
   parseBooleanEnv,
   parseEnv,
@@ -178,5 +179,18 @@ describe('log settings', () => {
 
   test('a metrics token of 16 or more printable characters is taken', () => {
     expect(parseEnv({ METRICS_TOKEN: ' 0123456789abcdef ' }).METRICS_TOKEN).toBe('0123456789abcdef')
+  })
+})
+
+describe('lead deliveries to private addresses', () => {
+  test('a production server delivers to public addresses only unless told otherwise', () => {
+    expect(deliveryAllowsPrivate(parseEnv({ NODE_ENV: 'production' }))).toBe(false)
+    expect(deliveryAllowsPrivate(parseEnv({ NODE_ENV: 'production', LEAD_DELIVERY_ALLOW_PRIVATE: 'true' }))).toBe(true)
+  })
+
+  test('the demo and tests may deliver to this machine, and the switch turns that off', () => {
+    expect(deliveryAllowsPrivate(parseEnv({ NODE_ENV: 'development' }))).toBe(true)
+    expect(deliveryAllowsPrivate(parseEnv({ NODE_ENV: 'test' }))).toBe(true)
+    expect(deliveryAllowsPrivate(parseEnv({ NODE_ENV: 'test', LEAD_DELIVERY_ALLOW_PRIVATE: 'false' }))).toBe(false)
   })
 })

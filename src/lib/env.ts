@@ -125,6 +125,9 @@ const schema = z
     LEAD_SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
     LEAD_MAIL_FROM: optionalString,
     LEAD_MAIL_DIR: optionalString,
+    // Where uploads (media, trade-in photos) are kept on disk when S3 is not set: one folder per
+    // collection under it (default .data; collections/_uploads/folder.ts).
+    UPLOADS_DIR: optionalString,
     // Location maps: the tile server, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png
     // (the default), and the attribution its licence asks for.
     MAP_TILE_URL: optionalString.pipe(
@@ -405,7 +408,9 @@ export function logSettings(onTerminal: boolean, source: Env = env): { level: (t
 export const metricsToken = () => env.METRICS_TOKEN
 
 /** Whether CRM and webhook deliveries may go to private addresses (see LEAD_DELIVERY_ALLOW_PRIVATE). */
-export const leadDeliveryAllowsPrivate = env.LEAD_DELIVERY_ALLOW_PRIVATE ?? (isDemoMode || env.NODE_ENV === 'test')
+export const deliveryAllowsPrivate = (source: Env): boolean =>
+  source.LEAD_DELIVERY_ALLOW_PRIVATE ?? (demoModeOf(source) || source.NODE_ENV === 'test')
+export const leadDeliveryAllowsPrivate = deliveryAllowsPrivate(env)
 
 /** LEAD_RETRY_BASE_MS, or undefined for the default (30 s). */
 export const leadRetryBaseMs = () => env.LEAD_RETRY_BASE_MS

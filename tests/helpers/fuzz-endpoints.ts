@@ -1329,22 +1329,24 @@ export const imageSpec = (mediaFiles: readonly string[]) =>
 
 // ---- Prometheus metrics -------------------------------------------------------------------------
 
-/** Scrapes of GET /metrics: the platform host or a dealer's (and odd hosts), any method, odd Authorization headers. */
-export const metricsSpec = fc.record({
-  authorization: fc.oneof(
-    { weight: 3, arbitrary: fc.constant(null) },
-    { weight: 2, arbitrary: fc.constantFrom('Bearer ', 'Bearer x', 'bearer x', 'Basic dXNlcjpwYXNz', 'JWT x', 'Bearer a b') },
-    { weight: 1, arbitrary: nastyString.map((s) => `Bearer ${s}`.replace(/[^\x20-\x7e]/g, '')) },
-  ),
-  spec: request(
-    fc.oneof(
-      { weight: 1, arbitrary: fc.constantFrom('localhost:3000', 'localhost', '127.0.0.1') },
-      { weight: 1, arbitrary: hostHeader(HARBOUR) },
+/** Scrapes of GET /metrics: the platform host or a dealer's (and odd hosts), any method, the right `token` or odd Authorization headers. */
+export const metricsSpec = (token: string) =>
+  fc.record({
+    authorization: fc.oneof(
+      { weight: 2, arbitrary: fc.constant(`Bearer ${token}`) },
+      { weight: 3, arbitrary: fc.constant(null) },
+      { weight: 2, arbitrary: fc.constantFrom('Bearer ', 'Bearer x', 'bearer x', 'Basic dXNlcjpwYXNz', 'JWT x', 'Bearer a b') },
+      { weight: 1, arbitrary: nastyString.map((s) => `Bearer ${s}`.replace(/[^\x20-\x7e]/g, '')) },
     ),
-    getMethod,
-    fc.constant(null),
-  ),
-})
+    spec: request(
+      fc.oneof(
+        { weight: 1, arbitrary: fc.constantFrom('localhost:3000', 'localhost', '127.0.0.1') },
+        { weight: 1, arbitrary: hostHeader(HARBOUR) },
+      ),
+      getMethod,
+      fc.constant(null),
+    ),
+  })
 
 // ---- site preview -------------------------------------------------------------------------
 

@@ -1,9 +1,12 @@
+import { rm } from 'node:fs/promises'
 import type { TestProject } from 'vitest/node'
+import { intScratchDir } from './int-scratch'
 import { createDatabaseIfMissing, dropDatabase, testServer } from '../../scripts/lib/database'
 
 /**
  * One real PostgreSQL database per int run, created here and dropped afterwards; migrated
- * with the committed migrations and seeded with the demo tenants by the first test file.
+ * with the committed migrations and seeded with the demo tenants by the first test file. Its
+ * scratch folder (uploads, mail) goes with it.
  */
 export default async function setup(project: TestProject) {
   const server = await testServer()
@@ -13,6 +16,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', url)
   return async () => {
     await dropDatabase(server.adminUrl, name)
+    await rm(intScratchDir(url), { recursive: true, force: true })
     await server.stop()
   }
 }

@@ -5,13 +5,11 @@ import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 
-// As in production: deliveries only to public addresses (tests otherwise allow this machine).
-vi.hoisted(() => {
-  process.env.LEAD_DELIVERY_ALLOW_PRIVATE = 'false'
-})
+import { deliveryAllowsPrivate, parseEnv } from '@/src/lib/env'
+import { createPostDelivery } from '@/src/providers/lead-delivery/http'
 
-const { postDelivery } = await import('@/src/providers/lead-delivery')
-const { createPostDelivery } = await import('@/src/providers/lead-delivery/http')
+// As in production (tests otherwise allow this machine): deliveries only to public addresses.
+const postDelivery = createPostDelivery({ allowPrivate: deliveryAllowsPrivate(parseEnv({ NODE_ENV: 'production' })) })
 
 let server: Server
 let port = 0

@@ -7,13 +7,6 @@ import type pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
-const TOKEN = vi.hoisted(() => {
-  // Read by src/lib/env.ts when the route is imported below.
-  const token = 'int-metrics-token-0123456789'
-  process.env.METRICS_TOKEN = token
-  return token
-})
-
 import * as metricsRoute from '@/src/app/metrics/route'
 import { POST as leadPOST } from '@/src/app/api/leads/route'
 import { POST as searchPOST } from '@/src/app/api/search/1/indexes/[...path]/route'
@@ -23,6 +16,9 @@ import { NOTHING_HERE, TOKEN_REQUIRED } from '@/src/api/metrics'
 import { testPool } from '../helpers/fuzz'
 import { HARBOUR } from '../helpers/demo-stock'
 import { testPayload } from '../helpers/payload'
+
+// The int tests' environment sets it (int-env.ts), as a deployment that guards its metrics does.
+const TOKEN = process.env.METRICS_TOKEN!
 
 const PLATFORM = 'localhost:3000'
 let payload: Payload

@@ -7,6 +7,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { uploadsFolder } from '@/collections/_uploads/folder'
 import { PHOTO_TOO_LARGE } from '@/src/api/trade-in-photos'
 import { POST as photoPOST } from '@/src/app/api/trade-in/photos/route'
 import { POST as decisionPOST } from '@/src/app/api/trade-in/decision/route'
@@ -50,7 +51,7 @@ const leadsOf = async (email: string) =>
   (await payload.find({ collection: 'lead-inbox', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs
 const photosOfLead = async (leadId: string | number) =>
   (await payload.find({ collection: 'trade-in-photos', where: { lead: { equals: leadId } }, depth: 0, overrideAccess: true })).docs
-const photoFile = (filename: string) => path.resolve(process.cwd(), '.data/trade-in-photos', filename)
+const photoFile = (filename: string) => path.join(uploadsFolder('trade-in-photos'), filename)
 const exists = (file: string) =>
   access(file).then(
     () => true,
