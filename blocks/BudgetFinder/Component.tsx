@@ -3,7 +3,7 @@
 import type { BudgetFinderBlock } from '@/payload-types'
 import type { BlockData } from '@/src/cms/block-data'
 import { BudgetFinderIsland, PriceRangeSliderIsland } from '@/src/components/finance/CalculatorIslands.client'
-import { budgetBounds, budgetPresets } from '@/src/domain/finance/budget'
+import { budgetBounds, budgetFrequencies, budgetPresets } from '@/src/domain/finance/budget'
 import { DEFAULT_SEARCH_PATH, vehicleTypeLabel } from '@/src/domain/finance/budget-search'
 import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import type { TenantConfig } from '@/src/domain/tenant/tenant-config'
@@ -14,6 +14,7 @@ export function BudgetFinderComponent({ block, tenant, data }: { block: BudgetFi
   const typeLabel = block.typeLabel?.trim() || vehicleTypeLabel(tenant.vehicleKind)
   const searchPath = block.searchPath?.trim() || DEFAULT_SEARCH_PATH
   const headingId = `budget-finder-${block.id ?? 'block'}`
+  const finance = financeSettingsFromTenant(tenant)
   return (
     <section aria-labelledby={headingId} className="container-site py-10">
       <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
@@ -25,7 +26,8 @@ export function BudgetFinderComponent({ block, tenant, data }: { block: BudgetFi
           <BudgetFinderIsland
             props={{
               typeLabel,
-              presets: budgetPresets(financeSettingsFromTenant(tenant)),
+              presets: budgetPresets(finance),
+              frequencies: budgetFrequencies(finance),
               searchPath,
               ...bounds,
             }}

@@ -19,7 +19,7 @@ import { financeSettingsFromTenant } from '@/src/domain/finance/tenant-settings'
 import { leadEventId } from '@/src/domain/leads/events'
 import { parseTenantConfig } from '@/src/domain/tenant/tenant-config'
 import { APPLICATION_STEPS_BODY, bornYearsAgo } from '../helpers/finance-application'
-import { HCM, PORT, SCAG, site } from './helpers'
+import { COASTLINE, HCM, PORT, SCAG, site } from './helpers'
 
 /** The finance blocks on the demo finance page; expected figures come from the domain rules. */
 function demoSettings(file: string) {
@@ -152,6 +152,19 @@ test('the lender disclaimer shows 197 characters until Show More', async ({ page
   await expect(calculator).toContainText('Speak with our finance team for a personalised quote.')
   await calculator.getByRole('button', { name: 'Show Less' }).click()
   await expect(calculator).not.toContainText('personalised quote')
+})
+
+test('a site that shows monthly repayments only offers no other frequency, in the calculator or the budget finder', async ({ page }) => {
+  const calculator = await openFinancePage(page, COASTLINE)
+  await expect(calculator.getByTestId('repayment')).toContainText('/mo')
+  await expect(calculator.getByText('Weekly', { exact: true })).toHaveCount(0)
+  const finder = page.getByRole('region', { name: /for your budget/ })
+  await expect(finder.getByRole('textbox', { name: 'Monthly repayment' })).toBeVisible()
+  await expect(finder.getByRole('radio')).toHaveCount(0)
+  await expect(finder).not.toContainText('Weekly')
+  // Harbour City, without the switch, lets the shopper choose.
+  await page.goto(site(HCM, '/finance'))
+  await expect(page.getByRole('region', { name: 'Find cars for your budget' }).getByRole('radio', { name: 'Weekly' })).toHaveCount(1)
 })
 
 test('the budget finder estimates a budget and navigates to a priced search sorted by price', async ({ page }) => {

@@ -18,14 +18,14 @@ export interface BudgetFinderProps {
   cheapestPrice: number | null
   /** The dearest such car, the search's price cap; null for the default cap. */
   maxPrice: number | null
+  /** Monthly first (budgetFrequencies); with monthly alone there is nothing to choose. */
+  frequencies: readonly BudgetFrequency[]
 }
 
-const FREQUENCIES: BudgetFrequency[] = ['month', 'week']
-
 /** A rough budget from repayments and deposit, or a quick pick, to a priced search. */
-export function BudgetFinder({ typeLabel, presets, searchPath, cheapestPrice, maxPrice }: BudgetFinderProps) {
+export function BudgetFinder({ typeLabel, presets, searchPath, cheapestPrice, maxPrice, frequencies }: BudgetFinderProps) {
   const id = useId()
-  const [frequency, setFrequency] = useState<BudgetFrequency>('month')
+  const [frequency, setFrequency] = useState<BudgetFrequency>(frequencies[0])
   const [repayment, setRepayment] = useState<number>(BUDGET_DEFAULTS.repayment.month)
   const [deposit, setDeposit] = useState<number>(BUDGET_DEFAULTS.deposit)
   const [picked, setPicked] = useState<number | null>(null)
@@ -43,15 +43,17 @@ export function BudgetFinder({ typeLabel, presets, searchPath, cheapestPrice, ma
 
   return (
     <div className="grid gap-6 text-gray-900">
-      <div className="max-w-xs">
-        <FrequencySelector
-          name={`${id}-frequency`}
-          legend="I can repay"
-          options={FREQUENCIES}
-          value={frequency}
-          onChange={(f) => changeFrequency(f as BudgetFrequency)}
-        />
-      </div>
+      {frequencies.length > 1 && (
+        <div className="max-w-xs">
+          <FrequencySelector
+            name={`${id}-frequency`}
+            legend="I can repay"
+            options={frequencies}
+            value={frequency}
+            onChange={(f) => changeFrequency(f as BudgetFrequency)}
+          />
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <MoneyField
           id={`${id}-repayment`}

@@ -4,6 +4,7 @@ import {
   PRESTIGE_BUDGET_PRESETS,
   budgetBounds,
   budgetEstimate,
+  budgetFrequencies,
   budgetInput,
   budgetPresets,
   budgetState,
@@ -66,6 +67,13 @@ describe('budgetState (budget widget, budget below minimum)', () => {
     ['no maximum in the results: 100,000', 150000, 4990, null, 'Car', { kind: 'ok', priceRange: { min: 0, max: 100000 } }],
   ])('%s', (_name, budget, cheapest, max, label, expected) => {
     expect(budgetState(budget, cheapest, max, label)).toEqual(expected)
+  })
+})
+
+describe('budgetFrequencies', () => {
+  test('monthly or weekly, and monthly only where the site shows monthly repayments only', () => {
+    expect(budgetFrequencies({ monthlyOnly: false })).toEqual(['month', 'week'])
+    expect(budgetFrequencies({ monthlyOnly: true })).toEqual(['month'])
   })
 })
 

@@ -84,6 +84,11 @@ export function budgetState(
   return { kind: 'ok', priceRange: { min: 0, max: Math.min(budget, cap) } }
 }
 
+/** How the shopper may state what they can repay: monthly only where the site shows monthly repayments only. */
+export function budgetFrequencies(settings: Pick<FinanceSettings, 'monthlyOnly'>): readonly BudgetFrequency[] {
+  return settings.monthlyOnly ? ['month'] : ['month', 'week']
+}
+
 export function budgetPresets(settings: Pick<FinanceSettings, 'budgetPresets'>): readonly number[] {
   return settings.budgetPresets ?? STANDARD_BUDGET_PRESETS
 }
