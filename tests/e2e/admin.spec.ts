@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { VALUATION_BODY, decisionBody } from '../helpers/trade-in'
-import { DEMO_PASSWORD, HCM, PORT, SCAG, signInStaff as signIn, site } from './helpers'
+import { HCM, PORT, SCAG, signInStaff as signIn, signInStaffWithForm, site } from './helpers'
 
 test('an editor edits a page as a draft, previews it, publishes it and sees it live', async ({ page, context }) => {
   await signIn(page, 'editor@harbour-city-motors.test')
@@ -115,8 +115,8 @@ test('a platform admin creates a dealer site from a template: its domain says co
 })
 
 test('live preview shows the editor’s unsaved change on the dealer’s own site', async ({ page }) => {
-  await signIn(page, 'editor@southern-cross-auto-group.test')
-  await openPageFromList(page, 'Home')
+  const { token } = await signIn(page, 'editor@southern-cross-auto-group.test')
+  await openPage(page, 'Home', token)
   await page.locator('#live-preview-toggler').click()
   const frame = page.frameLocator('iframe')
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Twelve brands. Six locations. One easy way to buy.')
@@ -186,11 +186,9 @@ test('live preview on posts, offers and site settings: each on its own dealer pa
 })
 
 test('an editor renames a published page: its old address redirects to the new one, listed under Redirects', async ({ page, context }) => {
-  await signIn(page, 'editor@harbour-city-motors.test')
-  // The same editor over REST (a token, as an integration would), to rename the page quickly.
-  const login = await page.request.post('/api/users/login', { data: { email: 'editor@harbour-city-motors.test', password: DEMO_PASSWORD } })
-  expect(login.status()).toBe(200)
-  const headers = { authorization: `JWT ${(await login.json()).token}` }
+  // The same editor over REST too (a token, as an integration would), to rename the page quickly.
+  const { token } = await signIn(page, 'editor@harbour-city-motors.test')
+  const headers = { authorization: `JWT ${token}` }
   const listed = await page.request.get('/api/pages?where[slug][equals]=warranty&depth=0', { headers })
   const found = await listed.json()
   expect(listed.status(), JSON.stringify(found)).toBe(200)
@@ -231,12 +229,12 @@ test('the admin carries the platform’s brand, not Payload’s: logo on the log
   await expect(page).toHaveTitle(/· Dealer Platform$/)
   expect(await page.locator('link[rel="icon"]').first().getAttribute('href')).toMatch(/^data:image\/svg\+xml,/)
   await page.screenshot({ path: 'test-results/admin-login.png' })
-  await signIn(page, 'editor@harbour-city-motors.test')
+  await signInStaffWithForm(page, 'editor@harbour-city-motors.test')
   await expect(page.getByTestId('platform-icon').first()).toBeAttached()
 })
 
 test('the dashboard shows an editor their own site, what expires soon, drafts, leads and feeds; it passes axe', async ({ page }) => {
-  await signIn(page, 'editor@harbour-city-motors.test')
+  await signInStaffWithForm(page, 'editor@harbour-city-motors.test')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   const sites = page.getByTestId('dashboard-site')
   await expect(sites).toHaveCount(1)
@@ -270,7 +268,7 @@ test('the dashboard shows an editor their own site, what expires soon, drafts, l
 })
 
 test('a platform admin’s dashboard lists every dealer and offers "Create dealer site"', async ({ page }) => {
-  await signIn(page, 'admin@dealer-platform.test')
+  await signInStaffWithForm(page, 'admin@dealer-platform.test')
   // Every dealer (the onboarding test may have added one more).
   for (const name of ['Harbour City Motors', 'Southern Cross Auto Group', 'Red Centre Caravans']) {
     await expect(page.getByTestId('dashboard-site').getByRole('heading', { level: 2, name })).toBeVisible()
@@ -300,16 +298,20 @@ async function openBlockPicker(page: Page) {
  * a busy machine a click on the link can do nothing (the list shows its links before Payload's
  * router takes them); these tests are about the edit view, not the list.
  */
-async function openPageFromList(page: Page, title: string) {
-  await page.goto('/admin/collections/pages?limit=50', { waitUntil: 'networkidle' })
-  const href = await page.getByRole('link', { name: title, exact: true }).first().getAttribute('href')
-  expect(href).toMatch(/^\/admin\/collections\/pages\/\d+$/)
-  await page.goto(href!, { waitUntil: 'networkidle' })
+/** Opens the editor's page of this title in the admin (found over REST with their `token`: their own site's only). */
+async function openPage(page: Page, title: string, token: string) {
+  const found = await page.request.get(`/api/pages?where[title][equals]=${encodeURIComponent(title)}&depth=0&limit=1&draft=true`, {
+    headers: { authorization: `JWT ${token}` },
+  })
+  expect(found.status()).toBe(200)
+  const [doc] = (await found.json()).docs as { id: number }[]
+  expect(doc, `a page titled ${title}`).toBeTruthy()
+  await page.goto(`/admin/collections/pages/${doc.id}`, { waitUntil: 'networkidle' })
 }
 
 test('the layout names each block by its content, and the block picker shows thumbnails with descriptions', async ({ page }) => {
-  await signIn(page, 'editor@harbour-city-motors.test')
-  await openPageFromList(page, 'Home')
+  const { token } = await signIn(page, 'editor@harbour-city-motors.test')
+  await openPage(page, 'Home', token)
   const labels = page.getByTestId('block-row-label')
   await expect(labels.filter({ hasText: 'Hero: Drive home something new this summer' })).toHaveCount(1)
   await expect(labels.filter({ hasText: 'Search grid: Family SUVs under $40,000' })).toHaveCount(1)
@@ -320,7 +322,8 @@ test('the layout names each block by its content, and the block picker shows thu
 })
 
 test('menu rows, opening hours and holiday rows are named by what they hold, and empty times show their format', async ({ page }) => {
-  await signIn(page, 'editor@harbour-city-motors.test')
+  // The form: it picks the editor's site in the admin, and the one-document list opens it.
+  await signInStaffWithForm(page, 'editor@harbour-city-motors.test')
   const open = async (collection: string, title: string) => {
     await page.goto(`/admin/collections/${collection}?limit=50`, { waitUntil: 'networkidle' })
     // A site has one navigation document: its list opens that document at once.
@@ -507,12 +510,9 @@ test('a section chosen while an autosave is on its way is kept when that autosav
 })
 
 test('a promo tile whose position a tile with a lower Order takes shows a warning in its Publish checks panel', async ({ page }) => {
-  await signIn(page, 'editor@harbour-city-motors.test')
+  // The same editor over REST too (a token, as an integration would), to make the two tiles quickly.
+  const { token, user } = await signIn(page, 'editor@harbour-city-motors.test')
   const run = Date.now().toString(36)
-  // The same editor over REST (a token, as an integration would), to make the two tiles quickly.
-  const login = await page.request.post('/api/users/login', { data: { email: 'editor@harbour-city-motors.test', password: DEMO_PASSWORD } })
-  expect(login.status()).toBe(200)
-  const { token, user } = (await login.json()) as { token: string; user: { tenants: { tenant: number | { id: number } }[] } }
   const headers = { authorization: `JWT ${token}` }
   const owned = user.tenants[0].tenant
   const tenant = typeof owned === 'number' ? owned : owned.id
@@ -532,8 +532,8 @@ test('a promo tile whose position a tile with a lower Order takes shows a warnin
 })
 
 test('the SEO panel previews the search result and fills the title from the page', async ({ page }) => {
-  await signIn(page, 'editor@harbour-city-motors.test')
-  await openPageFromList(page, 'Terms and Conditions')
+  const { token } = await signIn(page, 'editor@harbour-city-motors.test')
+  await openPage(page, 'Terms and Conditions', token)
   await page.getByRole('button', { name: 'SEO', exact: true }).click()
   const title = page.locator('input[id="field-seo__title"], input[name="seo.title"]').first()
   await expect(title).toBeVisible()
@@ -594,9 +594,8 @@ test('staff see the photos a shopper sent with a trade-in valuation in the lead;
   })
   expect(sent.status()).toBe(201)
 
-  await signIn(page, 'editor@harbour-city-motors.test')
-  const login = await page.request.post('/api/users/login', { data: { email: 'editor@harbour-city-motors.test', password: DEMO_PASSWORD } })
-  const headers = { authorization: `JWT ${(await login.json()).token}` }
+  const { token } = await signIn(page, 'editor@harbour-city-motors.test')
+  const headers = { authorization: `JWT ${token}` }
   const found = await page.request.get(`/api/lead-inbox?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })
   const lead = (await found.json()).docs[0]
   expect(lead.message).toContain('Photos: the shopper sent 1 photo of the car')

@@ -193,8 +193,23 @@ export async function watchKeptRenders(context: BrowserContext): Promise<void> {
 export const keptRenders = (page: Page): Promise<number[]> =>
   page.evaluate(() => (window as unknown as { keptRenders: () => number[] }).keptRenders())
 
-/** Signs a staff member in to the admin with the demo password. */
-export async function signInStaff(page: Page, email: string) {
+/**
+ * Signs a staff member in with the demo password through the login API (the session cookie is the
+ * page's context's), without loading the login page and the dashboard: a test goes on to the
+ * admin page it needs, or calls REST with the token. The form itself is signInStaffWithForm.
+ */
+export async function signInStaff(page: Page, email: string): Promise<StaffLogin> {
+  const response = await page.request.post('/api/users/login', { data: { email, password: DEMO_PASSWORD } })
+  expect(response.status(), `signing in ${email}`).toBe(200)
+  const { token, user } = (await response.json()) as StaffLogin
+  return { token, user }
+}
+
+/** What the login API answers: the session's token (for REST calls as this user) and the user. */
+type StaffLogin = { token: string; user: { tenants: { tenant: number | { id: number } }[] } }
+
+/** Signs a staff member in on the admin's login form with the demo password; ends on the dashboard. */
+export async function signInStaffWithForm(page: Page, email: string) {
   await page.goto('/admin/login', { waitUntil: 'networkidle' })
   const signedIn = /\/admin\/?$/
   // Payload's login form can still reset its fields after the page looks ready (under load the
